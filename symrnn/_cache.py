@@ -1,0 +1,91 @@
+"""Content-hash cache of check results.
+
+The key covers everything a result depends on: the claim file's text, the engine's source,
+the check's name and layer, precision, seed, mode, perturbations and library versions.
+Each entry is written to a temporary file and renamed into place, so an interrupted run
+leaves either the old entry, the new one, or none; never half a file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+from ._evidence import CheckResult
+
+ENV_DIR = "SYMRNN_CACHE_DIR"
+
+
+@lru_cache(maxsize=None)
+def engine_digest() -> str:
+    h = hashlib.sha256()
+    root = Path(__file__).resolve().parent
+    for p in sorted(root.rglob("*")):
+        if p.is_file() and p.suffix in {".py", ".j2", ".tex", ".sty"}:
+            h.update(str(p.relative_to(root)).encode())
+            h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+@lru_cache(maxsize=None)
+def library_versions() -> dict[str, str]:
+    import importlib.metadata as md
+    import platform
+
+    out = {"python": platform.python_version()}
+    for name in ("sympy", "mpmath", "numpy", "scipy", "hypothesis", "python-flint", "torch"):
+        try:
+            out[name] = md.version(name)
+        except md.PackageNotFoundError:
+            out[name] = "absent"
+    return out
+
+
+@lru_cache(maxsize=None)
+def _file_digest(path: str) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def check_key(*, module_file: str | None, claim_id: str, check_name: str, layer: str,
+              dps: int, seed: int, quick: bool, printed_override: str = "") -> str:
+    payload = json.dumps({
+        "module": _file_digest(module_file) if module_file else "",
+        "engine": engine_digest(),
+        "claim": claim_id, "check": check_name, "layer": layer,
+        "dps": dps, "seed": seed, "quick": quick, "override": printed_override,
+        "versions": library_versions(),
+    }, sort_keys=True)
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+class Cache:
+    def __init__(self, directory: str | os.PathLike | None = None):
+        self.dir = Path(directory or os.environ.get(ENV_DIR) or ".symrnn-cache")
+
+    def get(self, key: str) -> CheckResult | None:
+        path = self.dir / key[:2] / f"{key}.json"
+        try:
+            return CheckResult.from_json(json.loads(path.read_text()))
+        except (OSError, ValueError, KeyError, TypeError):
+            return None  # absent or unreadable entries are simply recomputed
+
+    def put(self, key: str, result: CheckResult) -> None:
+        folder = self.dir / key[:2]
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
+        try:
+            with os.fdopen(fd, "w") as fh:
+                json.dump(result.to_json(), fh, sort_keys=True)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, folder / f"{key}.json")
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise

@@ -1,0 +1,160 @@
+"""The object a check function receives: it records findings, steps, tables and witnesses.
+
+Every positive finding comes from a method that decides something (an exact comparison, a
+simplification to zero, a search that found no violation); there is no way to record
+"proved" by hand. A refutation is accepted only after the check's `replay` re-evaluates the
+witness at the check's precision and again at twice that precision (G3).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+import sympy
+
+from ._errors import InternalError, InvalidArgument
+from ._evidence import Finding, Recorder, Step, Table, Witness
+from ._verdict import Verdict
+from .symbolic._identities import IdentityDecision, decide_identity
+
+
+class CheckContext:
+    """Passed to every check function as its only argument.
+
+    Attributes:
+        dps: decimal digits for numeric work (re-checks use twice this).
+        seed: the run's seed; `rng` is a `random.Random(seed)` private to this check.
+        printed: the claim's printed objects (formulas, constants), possibly perturbed by
+            quality tests; checks must read printed mathematics from here.
+        quick: True when the runner asks for a quick mode (tests).
+    """
+
+    def __init__(self, *, claim_id: str, check_name: str, dps: int, seed: int,
+                 printed: dict[str, Any], replay: Callable | None, quick: bool = False):
+        self.claim_id = claim_id
+        self.check_name = check_name
+        self.dps = dps
+        self.seed = seed
+        self.rng = random.Random(f"{seed}:{claim_id}:{check_name}")
+        self.printed = printed
+        self.quick = quick
+        self._replay = replay
+        self.record = Recorder()
+
+    # -- narrative -----------------------------------------------------------------------
+    def step(self, text: str, formula: Any = None) -> None:
+        """A derivation step; `formula` is a SymPy object (printed with SymPy's LaTeX) or LaTeX."""
+        if formula is None:
+            latex = None
+        elif isinstance(formula, str):
+            latex = formula
+        else:
+            latex = sympy.latex(formula)
+        self.record.steps.append(Step(text, latex))
+
+    def table(self, caption: str, header, rows) -> None:
+        rows = tuple(tuple(str(c) for c in r) for r in rows)
+        header = tuple(str(h) for h in header)
+        if any(len(r) != len(header) for r in rows):
+            raise InternalError(f"{self.claim_id}: table {caption!r} has rows of the wrong width")
+        self.record.tables.append(Table(caption, header, rows))
+
+    # -- deciding ------------------------------------------------------------------------
+    def identity(self, title: str, lhs, rhs, *, domain: dict | None = None, points: int = 12) -> Verdict:
+        """Decide lhs == rhs: proved if SymPy reduces the difference to 0; otherwise evaluate
+        at random admissible points: a re-verified nonzero difference refutes, agreement is
+        only inconclusive (never "proved")."""
+        dec: IdentityDecision = decide_identity(
+            sympy.sympify(lhs), sympy.sympify(rhs), domain=domain or {}, dps=self.dps,
+            rng=self.rng, points=points)
+        if dec.verdict is Verdict.REFUTED:
+            w = Witness(params=dec.witness, values=dec.values, certificate=dec.detail,
+                        recheck=dec.recheck, replay=self._replay_hint(dec.witness))
+            self.record.witnesses.append(w)
+        self.record.findings.append(Finding(dec.verdict, title, dec.detail))
+        return dec.verdict
+
+    def exact(self, title: str, got, expected, *, witness: dict[str, str] | None = None) -> Verdict:
+        """Exact comparison of integers, rationals or exact SymPy numbers (no floats)."""
+        for v in (got, expected):
+            if isinstance(v, float) or (isinstance(v, sympy.Basic) and v.has(sympy.Float)):
+                raise InternalError(f"{self.claim_id}: ctx.exact({title!r}) got a float; use exact numbers")
+        if sympy.simplify(sympy.sympify(got) - sympy.sympify(expected)) == 0:
+            self.record.findings.append(Finding(Verdict.PROVED, title, f"exactly {expected}"))
+            return Verdict.PROVED
+        return self._mismatch(title, f"got {got}, expected {expected}", witness)
+
+    def exact_predicate(self, title: str, value: bool, *, detail: str = "",
+                        witness: dict[str, str] | None = None) -> Verdict:
+        """An exactly computed predicate (exact integers/rationals) on one instance."""
+        if not isinstance(value, (bool, sympy.logic.boolalg.BooleanAtom)):
+            raise InternalError(f"{self.claim_id}: ctx.exact_predicate({title!r}) needs a bool, got {value!r}")
+        if bool(value):
+            self.record.findings.append(Finding(Verdict.PROVED, title, detail or "holds exactly"))
+            return Verdict.PROVED
+        return self._mismatch(title, detail or "fails exactly", witness)
+
+    def no_violation(self, title: str, *, points: int, detail: str) -> Verdict:
+        """Report a numeric or adversarial search that found no violation over `points` cases."""
+        if points <= 0:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"vacuous: 0 admissible points were examined. {detail}"))
+            return Verdict.INCONCLUSIVE
+        self.record.findings.append(Finding(Verdict.HOLDS, title, f"{points} points; {detail}"))
+        return Verdict.HOLDS
+
+    def inconclusive(self, title: str, reason: str) -> Verdict:
+        self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, reason))
+        return Verdict.INCONCLUSIVE
+
+    def refute(self, title: str, params: dict[str, str], *, certificate: str,
+               irrelevant: tuple[str, ...] = ()) -> Verdict:
+        """Propose a witness; it counts only if `replay` confirms it at dps and at 2*dps."""
+        return self._mismatch(title, certificate, params, irrelevant=irrelevant)
+
+    def _mismatch(self, title: str, detail: str, witness: dict[str, str] | None,
+                  irrelevant: tuple[str, ...] = ()) -> Verdict:
+        if witness is None or self._replay is None:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title,
+                f"{detail}; no independent re-check is declared for this check, so this is not called a refutation"))
+            return Verdict.INCONCLUSIVE
+        params = {k: str(v) for k, v in witness.items()}
+        first = self._replay(params, self.dps)
+        second = self._replay(params, 2 * self.dps)
+        for r in (first, second):
+            if not isinstance(r, dict) or "violated" not in r:
+                raise InternalError(f"{self.claim_id}:{self.check_name}: replay must return a dict with 'violated'")
+        if first["violated"] and second["violated"]:
+            values = {k: str(v) for k, v in second.get("values", {}).items()}
+            self.record.witnesses.append(Witness(
+                params=params, values=values, certificate=detail,
+                recheck=f"replayed at dps={self.dps} and dps={2 * self.dps}: violated both times",
+                replay=self._replay_hint(params), irrelevant=tuple(irrelevant)))
+            self.record.findings.append(Finding(Verdict.REFUTED, title, detail))
+            return Verdict.REFUTED
+        self.record.findings.append(Finding(
+            Verdict.INCONCLUSIVE, title, f"candidate witness {params} did not survive the re-check ({detail})"))
+        return Verdict.INCONCLUSIVE
+
+    def _replay_hint(self, params: dict[str, str]) -> str:
+        args = " ".join(f"{k}={v}" for k, v in params.items())
+        return f"symrnn replay {self.claim_id} {self.check_name} {args}".strip()
+
+    # -- adversarial search --------------------------------------------------------------
+    def search(self, strategy, violates: Callable[[Any], bool], *, examples: int = 200):
+        """Hypothesis search for an input with `violates(x)` true; returns the shrunk example
+        or None. Deterministic (derandomized, no example database)."""
+        import hypothesis
+        from hypothesis.errors import NoSuchExample
+
+        if examples < 1:
+            raise InvalidArgument(f"examples must be >= 1, got {examples}")
+        settings = hypothesis.settings(
+            max_examples=examples, derandomize=True, database=None, deadline=None,
+            suppress_health_check=list(hypothesis.HealthCheck))
+        try:
+            return hypothesis.find(strategy, violates, settings=settings)
+        except NoSuchExample:
+            return None

@@ -1,0 +1,106 @@
+"""What a check leaves behind: findings, derivation steps, tables, a witness; JSON round-trip."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from ._verdict import Verdict
+
+
+@dataclass(frozen=True)
+class Step:
+    """One derivation step: a sentence, and optionally a displayed formula (LaTeX)."""
+
+    text: str
+    latex: str | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    caption: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure written next to the report; `path` is relative to the report directory."""
+
+    caption: str
+    path: str
+
+
+@dataclass(frozen=True)
+class Witness:
+    """A re-verified counterexample, printed as a call to paste back (G4)."""
+
+    params: dict[str, str]
+    values: dict[str, str]
+    certificate: str
+    recheck: str
+    replay: str
+    irrelevant: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Finding:
+    verdict: Verdict
+    title: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    claim_id: str
+    check: str
+    layer: str
+    full: bool
+    scope: str
+    verdict: Verdict
+    summary: str
+    findings: tuple[Finding, ...] = ()
+    steps: tuple[Step, ...] = ()
+    tables: tuple[Table, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    witnesses: tuple[Witness, ...] = ()
+    seconds: float = 0.0
+    cached: bool = False
+    dps: int = 0
+    seed: int = 0
+    error: str = ""
+
+    def to_json(self) -> dict:
+        d = dataclasses.asdict(self)
+        d["verdict"] = self.verdict.value
+        d["findings"] = [dict(f, verdict=f["verdict"].value) for f in d["findings"]]
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict) -> "CheckResult":
+        d = dict(d)
+        d["verdict"] = Verdict(d["verdict"])
+        d["findings"] = tuple(Finding(Verdict(f["verdict"]), f["title"], f["detail"]) for f in d["findings"])
+        d["steps"] = tuple(Step(**s) for s in d["steps"])
+        d["tables"] = tuple(
+            Table(t["caption"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in d["tables"]
+        )
+        d["figures"] = tuple(Figure(**f) for f in d.get("figures", ()))
+        d["witnesses"] = tuple(
+            Witness(**dict(w, irrelevant=tuple(w.get("irrelevant", ())))) for w in d["witnesses"]
+        )
+        return cls(**d)
+
+    def replace(self, **changes) -> "CheckResult":
+        return dataclasses.replace(self, **changes)
+
+
+@dataclass
+class Recorder:
+    """Mutable collection point filled by a running check; frozen into a CheckResult."""
+
+    findings: list[Finding] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    figures: list[Figure] = field(default_factory=list)
+    witnesses: list[Witness] = field(default_factory=list)

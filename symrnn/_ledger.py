@@ -1,0 +1,98 @@
+"""Claim outcomes (verdict + status from dependencies) and the JSON ledger."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import __version__
+from ._cache import library_versions
+from ._claims import Claim, Paper
+from ._evidence import CheckResult
+from ._registry import Registry
+from ._verdict import Verdict, combine_checks
+
+
+@dataclass
+class ClaimOutcome:
+    claim: Claim
+    results: list[CheckResult]
+    verdict: Verdict | None
+    status: str
+    blockers: list[tuple[str, str]]
+
+    @property
+    def seconds(self) -> float:
+        return sum(r.seconds for r in self.results)
+
+
+def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]) -> list[ClaimOutcome]:
+    """Verdict of every claim in `claims`, and status computed over its ancestors (G2).
+
+    status: "stated" (no check ran), "checked" (own verdict positive), "fully_checked"
+    (it and every ancestor positive); otherwise the verdict's name.
+    """
+    by_claim: dict[str, list[CheckResult]] = {}
+    for r in results:
+        by_claim.setdefault(r.claim_id, []).append(r)
+    verdicts: dict[str, Verdict | None] = {}
+    for c in registry.all_claims():
+        rs = by_claim.get(c.id, [])
+        verdicts[c.id] = combine_checks([(r.verdict, r.full) for r in rs])
+    out = []
+    for c in claims:
+        v = verdicts[c.id]
+        blockers = [(a.id, verdicts[a.id].value if verdicts[a.id] else "unchecked")
+                    for a in registry.ancestors(c) if not (verdicts[a.id] and verdicts[a.id].positive)]
+        if v is None:
+            status = "stated"
+        elif v.positive:
+            status = "checked" if blockers else "fully_checked"
+        else:
+            status = v.value
+        out.append(ClaimOutcome(c, by_claim.get(c.id, []), v, status, blockers))
+    return out
+
+
+def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, quick: bool) -> dict:
+    counts: dict[str, int] = {}
+    for o in outs:
+        key = o.verdict.value if o.verdict else "unchecked"
+        counts[key] = counts.get(key, 0) + 1
+    return {
+        "symrnn": __version__,
+        "versions": library_versions(),
+        "settings": {"dps": dps, "seed": seed, "quick": quick},
+        "paper": {"key": paper.key, "title": paper.title, "authors": paper.authors, "venue": paper.venue,
+                  "source": paper.source, "numbering": paper.numbering},
+        "counts": dict(sorted(counts.items())),
+        "seconds": round(sum(o.seconds for o in outs), 3),
+        "claims": [{
+            "id": o.claim.id, "label": o.claim.label, "kind": o.claim.kind, "where": o.claim.where,
+            "statement": o.claim.statement, "assumptions": list(o.claim.assumptions),
+            "uses": list(o.claim.qualified_uses()), "notes": o.claim.notes,
+            "corrected_from": o.claim.corrected_from,
+            "verdict": o.verdict.value if o.verdict else None, "status": o.status,
+            "blocked_by": [{"id": i, "verdict": v} for i, v in o.blockers],
+            "checks": [r.to_json() for r in o.results],
+        } for o in outs],
+    }
+
+
+def write_json_atomic(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+    try:
+        with os.fdopen(fd, "w") as fh:
+            json.dump(data, fh, indent=1, sort_keys=False)
+            fh.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

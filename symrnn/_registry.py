@@ -1,0 +1,167 @@
+"""Finding claim files, loading their papers, selecting claims, and checking the graph (lint)."""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import importlib.util
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ._claims import Claim, Paper
+from ._errors import InvalidClaim
+
+ENV_PATH = "SYMRNN_PATH"
+
+
+def default_search_paths() -> list[Path]:
+    """Where claim files are looked for when the user names none.
+
+    `$SYMRNN_PATH` (os.pathsep-separated), then ./derivations, then the derivations folder
+    next to the installed package (a source checkout).
+    """
+    paths = [Path(p) for p in os.environ.get(ENV_PATH, "").split(os.pathsep) if p]
+    here = Path.cwd() / "derivations"
+    if here.is_dir():
+        paths.append(here)
+    beside = Path(__file__).resolve().parent.parent / "derivations"
+    if beside.is_dir() and beside.resolve() not in {p.resolve() for p in paths}:
+        paths.append(beside)
+    return paths
+
+
+def _claim_files(path: Path) -> list[Path]:
+    if path.is_file():
+        if path.suffix != ".py":
+            raise InvalidClaim(f"{path} is not a Python claim file (expected a .py file declaring sr.Paper)")
+        return [path]
+    if path.is_dir():
+        return sorted(p for p in path.glob("*.py") if not p.name.startswith("_"))
+    raise InvalidClaim(f"claim path {path} does not exist; pass a .py claim file or a folder of them")
+
+
+def load_module(file: Path):
+    digest = hashlib.sha1(str(file.resolve()).encode()).hexdigest()[:10]
+    name = f"symrnn_claims_{file.stem}_{digest}"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, file)
+    if spec is None or spec.loader is None:
+        raise InvalidClaim(f"cannot import claim file {file}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except InvalidClaim:
+        del sys.modules[name]
+        raise
+    except Exception as exc:
+        del sys.modules[name]
+        raise InvalidClaim(f"claim file {file} failed to import: {type(exc).__name__}: {exc}") from exc
+    return module
+
+
+@dataclass
+class Registry:
+    papers: dict[str, Paper] = field(default_factory=dict)
+
+    @classmethod
+    def discover(cls, paths: list[Path] | None = None) -> "Registry":
+        """Load every claim file under `paths` (default: `default_search_paths()`)."""
+        reg = cls()
+        explicit = paths is not None
+        for base in (paths if explicit else default_search_paths()):
+            for file in _claim_files(Path(base)):
+                module = load_module(file)
+                found = [v for v in vars(module).values() if isinstance(v, Paper)]
+                if not found:
+                    raise InvalidClaim(
+                        f"{file} declares no paper: a claim file must create `sr.Paper(...)` and its claims "
+                        "(name helper modules with a leading underscore so they are not scanned)")
+                for paper in found:
+                    if not paper.claims:
+                        raise InvalidClaim(f"paper {paper.key!r} in {file} declares no claims")
+                    if paper.key in reg.papers and reg.papers[paper.key] is not paper:
+                        raise InvalidClaim(
+                            f"paper {paper.key!r} is declared twice ({reg.papers[paper.key].module_file} and {file})")
+                    paper.module_file = str(file.resolve())
+                    reg.papers[paper.key] = paper
+        return reg
+
+    # -- lookup -------------------------------------------------------------------------
+    def all_claims(self) -> list[Claim]:
+        return [c for p in self.papers.values() for c in p.claims.values()]
+
+    def get(self, claim_id: str) -> Claim:
+        paper_key, _, key = claim_id.partition(".")
+        paper = self.papers.get(paper_key)
+        if paper is None or key not in paper.claims:
+            near = [c.id for c in self.all_claims() if c.id.startswith(claim_id.split(".")[0])][:8]
+            hint = f" (claims of that paper include: {', '.join(near)})" if near else \
+                f" (known papers: {', '.join(sorted(self.papers)) or 'none'})"
+            raise InvalidClaim(f"no claim with id {claim_id!r}{hint}; `symrnn list` shows every id")
+        return paper.claims[key]
+
+    def select(self, patterns: list[str] | tuple[str, ...]) -> list[Claim]:
+        """Claims whose id matches any pattern: a paper key, an exact id, an id prefix or a glob."""
+        claims = self.all_claims()
+        if not patterns:
+            return claims
+        chosen: list[Claim] = []
+        for pat in patterns:
+            hits = [c for c in claims if c.id == pat or c.paper.key == pat or c.id.startswith(pat + ".")
+                    or fnmatch.fnmatchcase(c.id, pat)]
+            if not hits:
+                raise InvalidClaim(
+                    f"no claim matches {pat!r} (known papers: {', '.join(sorted(self.papers)) or 'none'}); "
+                    "try `symrnn list` or a glob such as 'li2022.eq1*'")
+            chosen.extend(h for h in hits if h not in chosen)
+        order = {c.id: i for i, c in enumerate(claims)}
+        return sorted(chosen, key=lambda c: order[c.id])
+
+    # -- graph --------------------------------------------------------------------------
+    def lint(self) -> list[str]:
+        """Problems in the declared graph: unknown `uses`, cycles. Empty list means clean."""
+        problems = []
+        ids = {c.id for c in self.all_claims()}
+        for c in self.all_claims():
+            for u in c.qualified_uses():
+                if u not in ids:
+                    problems.append(f"{c.id} uses unknown claim {u}")
+                if u == c.id:
+                    problems.append(f"{c.id} uses itself")
+        state: dict[str, int] = {}
+
+        def visit(cid: str, trail: list[str]) -> None:
+            state[cid] = 1
+            for u in self.get(cid).qualified_uses():
+                if u not in ids:
+                    continue
+                if state.get(u) == 1:
+                    problems.append("cycle: " + " -> ".join(trail + [cid, u]))
+                elif u not in state:
+                    visit(u, trail + [cid])
+            state[cid] = 2
+
+        for cid in sorted(ids):
+            if cid not in state:
+                visit(cid, [])
+        return problems
+
+    def ancestors(self, claim: Claim) -> list[Claim]:
+        seen: dict[str, Claim] = {}
+        stack = list(claim.qualified_uses())
+        while stack:
+            cid = stack.pop()
+            if cid in seen:
+                continue
+            try:
+                c = self.get(cid)
+            except InvalidClaim:
+                continue
+            seen[cid] = c
+            stack.extend(c.qualified_uses())
+        order = {c.id: i for i, c in enumerate(self.all_claims())}
+        return sorted(seen.values(), key=lambda c: order[c.id])

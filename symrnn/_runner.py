@@ -1,0 +1,237 @@
+"""Running checks: requirements, cache, one forked worker per check with a timeout, jobs in parallel."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import multiprocessing
+import multiprocessing.connection
+import shutil
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ._cache import Cache, check_key
+from ._claims import Check, Claim
+from ._context import CheckContext
+from ._errors import InvalidArgument, SymrnnError
+from ._evidence import CheckResult, Finding
+from ._verdict import Verdict, combine_findings
+
+DEFAULT_TIMEOUT = 600.0
+
+
+@dataclass
+class RunOptions:
+    jobs: int = 1
+    timeout: float = DEFAULT_TIMEOUT
+    dps: int = 50
+    seed: int = 0
+    quick: bool = False
+    layers: tuple[str, ...] | None = None
+    cache: Cache | None = None
+    progress: Callable[[int, int, CheckResult], None] | None = None
+    printed_overrides: dict[str, dict] = field(default_factory=dict)
+
+    def __post_init__(self):
+        if self.jobs < 1:
+            raise InvalidArgument(f"--jobs must be at least 1, got {self.jobs}")
+        if not (self.timeout > 0):
+            raise InvalidArgument(f"timeout must be positive seconds, got {self.timeout}")
+        if self.dps < 15:
+            raise InvalidArgument(f"dps must be at least 15 (double precision is ~16 digits), got {self.dps}")
+
+
+def missing_requirement(req: str) -> str | None:
+    """A sentence saying what is missing, or None when the requirement is met."""
+    if req == "flint":
+        return None if importlib.util.find_spec("flint") else "python-flint is not installed (pip install python-flint)"
+    if req == "torch":
+        return None if importlib.util.find_spec("torch") else "torch is not installed (pip install torch==2.13.0)"
+    if req == "gpu":
+        if importlib.util.find_spec("torch") is None:
+            return "no GPU: torch is not installed"
+        import torch
+
+        return None if torch.cuda.is_available() else "no GPU: torch.cuda.is_available() is False on this machine"
+    if req == "tex":
+        return None if shutil.which("latexmk") else "no TeX: latexmk was not found on PATH"
+    return f"unknown requirement {req!r}"
+
+
+def _summary(verdict: Verdict, findings: list[Finding], error: str) -> str:
+    if error:
+        return f"error: {error.strip().splitlines()[-1]}"
+    if not findings:
+        return "vacuous: the check recorded no finding"
+    decisive = [f for f in findings if f.verdict is verdict] or findings
+    if verdict.positive:
+        return f"{verdict.value}: {len(findings)} finding(s), all {', '.join(sorted({f.verdict.value for f in findings}))}"
+    f = decisive[0]
+    return f"{verdict.value}: {f.title}" + (f" ({f.detail})" if f.detail else "")
+
+
+def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: bool,
+                  printed: dict | None = None) -> CheckResult:
+    """Run one check in this process and freeze what it recorded."""
+    ctx = CheckContext(claim_id=claim.id, check_name=check.name, dps=dps, seed=seed,
+                       printed=dict(claim.printed if printed is None else printed),
+                       replay=check.replay, quick=quick)
+    start = time.perf_counter()
+    error = ""
+    try:
+        check.fn(ctx)
+    except Exception:  # noqa: BLE001 - a crashing check is reported, not propagated
+        error = traceback.format_exc()
+    seconds = time.perf_counter() - start
+    findings = list(ctx.record.findings)
+    if error:
+        verdict = Verdict.ERROR
+        findings.append(Finding(Verdict.ERROR, "the check raised", error.strip().splitlines()[-1]))
+    else:
+        verdict = combine_findings([f.verdict for f in findings])
+    return CheckResult(
+        claim_id=claim.id, check=check.name, layer=check.layer, full=check.full, scope=check.scope,
+        verdict=verdict, summary=_summary(verdict, findings, error), findings=tuple(findings),
+        steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), figures=tuple(ctx.record.figures),
+        witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error)
+
+
+def _skipped(claim: Claim, check: Check, why: str) -> CheckResult:
+    return CheckResult(claim_id=claim.id, check=check.name, layer=check.layer, full=check.full,
+                       scope=check.scope, verdict=Verdict.SKIPPED, summary=f"skipped: {why}",
+                       findings=(Finding(Verdict.SKIPPED, "requirement missing", why),))
+
+
+def _timed_out(claim: Claim, check: Check, limit: float, opts: RunOptions) -> CheckResult:
+    why = f"time ran out after {limit:g} s (raise it with --timeout)"
+    return CheckResult(claim_id=claim.id, check=check.name, layer=check.layer, full=check.full,
+                       scope=check.scope, verdict=Verdict.INCONCLUSIVE, summary=f"inconclusive: {why}",
+                       findings=(Finding(Verdict.INCONCLUSIVE, "timeout", why),), seconds=limit,
+                       dps=opts.dps, seed=opts.seed)
+
+
+def _child(conn, claim, check, opts: RunOptions, printed):
+    try:
+        res = execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick, printed=printed)
+        conn.send(json.dumps(res.to_json()))
+    except BaseException:  # noqa: BLE001
+        conn.send(json.dumps({"__crash__": traceback.format_exc()}))
+    finally:
+        conn.close()
+
+
+def _tasks(claims: list[Claim], opts: RunOptions) -> list[tuple[Claim, Check]]:
+    tasks = []
+    for claim in claims:
+        for check in claim.checks:
+            if opts.layers and check.layer not in opts.layers:
+                continue
+            tasks.append((claim, check))
+    return tasks
+
+
+def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
+    """Run every check of `claims` (filtered by layer); results in declaration order.
+
+    KeyboardInterrupt stops the workers; results already finished are in the cache.
+    """
+    tasks = _tasks(claims, opts)
+    results: dict[int, CheckResult] = {}
+    pending: list[int] = []
+    keys: dict[int, str] = {}
+    done = 0
+
+    def finish(i: int, res: CheckResult) -> None:
+        nonlocal done
+        results[i] = res
+        done += 1
+        if opts.cache is not None and res.verdict not in (Verdict.ERROR, Verdict.SKIPPED) and not res.cached \
+                and not res.summary.startswith("inconclusive: time ran out"):
+            opts.cache.put(keys[i], res)
+        if opts.progress:
+            opts.progress(done, len(tasks), res)
+
+    for i, (claim, check) in enumerate(tasks):
+        override = opts.printed_overrides.get(claim.id)
+        keys[i] = check_key(module_file=claim.paper.module_file, claim_id=claim.id, check_name=check.name,
+                            layer=check.layer, dps=opts.dps, seed=opts.seed, quick=opts.quick,
+                            printed_override=repr(sorted(override.items())) if override else "")
+        why = next((m for m in (missing_requirement(r) for r in check.requires) if m), None)
+        if why:
+            finish(i, _skipped(claim, check, why))
+            continue
+        hit = opts.cache.get(keys[i]) if opts.cache is not None else None
+        if hit is not None:
+            finish(i, hit.replace(cached=True))
+            continue
+        pending.append(i)
+
+    if "fork" not in multiprocessing.get_all_start_methods():  # pragma: no cover - non-POSIX
+        for i in pending:
+            claim, check = tasks[i]
+            finish(i, execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick,
+                                    printed=opts.printed_overrides.get(claim.id)))
+        return [results[i] for i in range(len(tasks))]
+
+    mp = multiprocessing.get_context("fork")
+    running: dict[int, tuple] = {}
+    queue = list(pending)
+    try:
+        while queue or running:
+            while queue and len(running) < opts.jobs:
+                i = queue.pop(0)
+                claim, check = tasks[i]
+                recv, send = mp.Pipe(duplex=False)
+                proc = mp.Process(target=_child, args=(send, claim, check, opts, opts.printed_overrides.get(claim.id)),
+                                  daemon=True)
+                proc.start()
+                send.close()
+                limit = check.timeout or opts.timeout
+                running[i] = (proc, recv, time.monotonic() + limit, limit)
+            ready = multiprocessing.connection.wait([r[1] for r in running.values()], timeout=0.2)
+            now = time.monotonic()
+            for i in list(running):
+                proc, recv, deadline, limit = running[i]
+                claim, check = tasks[i]
+                if recv in ready:
+                    try:
+                        payload = json.loads(recv.recv())
+                    except (EOFError, OSError):
+                        payload = {"__crash__": f"worker exited with code {proc.exitcode} before reporting"}
+                    proc.join()
+                    recv.close()
+                    del running[i]
+                    if "__crash__" in payload:
+                        res = CheckResult(claim_id=claim.id, check=check.name, layer=check.layer, full=check.full,
+                                          scope=check.scope, verdict=Verdict.ERROR,
+                                          summary="error: worker crashed", error=payload["__crash__"],
+                                          findings=(Finding(Verdict.ERROR, "worker crashed",
+                                                            payload["__crash__"].strip().splitlines()[-1]),))
+                    else:
+                        res = CheckResult.from_json(payload)
+                    finish(i, res)
+                elif now > deadline:
+                    proc.kill()
+                    proc.join()
+                    recv.close()
+                    del running[i]
+                    finish(i, _timed_out(claim, check, limit, opts))
+    except KeyboardInterrupt:
+        for proc, recv, _, _ in running.values():
+            proc.kill()
+            proc.join()
+        raise
+    return [results[i] for i in range(len(tasks))]
+
+
+def find_check(claim: Claim, name: str) -> Check:
+    for c in claim.checks:
+        if c.name == name:
+            return c
+    names = ", ".join(c.name for c in claim.checks) or "none"
+    raise InvalidArgument(f"claim {claim.id} has no check named {name!r}; its checks are: {names}")
+
+
+__all__ = ["RunOptions", "run_checks", "execute_check", "find_check", "missing_requirement", "SymrnnError"]

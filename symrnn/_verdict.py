@@ -1,0 +1,96 @@
+"""Verdicts as an enumeration with messages, and how they aggregate (DESIGN.md, "Verdicts").
+
+Aggregation rules, in one place:
+* inside a check, the findings combine: refuted > error > inconclusive > the weakest positive;
+  a check that recorded no finding is an error (a vacuous check asserts nothing);
+* across the checks of a claim: refuted > error; then proved/certified only from a check that
+  covers the full statement; then inconclusive; otherwise the weakest positive, where a
+  proof that covers only instances counts as "holds" (never merged into a stronger word).
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class Verdict(enum.Enum):
+    PROVED = "proved"
+    CERTIFIED = "certified"
+    HOLDS = "holds"
+    CONFIRMED = "confirmed"
+    REFUTED = "refuted"
+    INCONCLUSIVE = "inconclusive"
+    SKIPPED = "skipped"
+    ERROR = "error"
+
+    @property
+    def message(self) -> str:
+        return _MESSAGES[self]
+
+    @property
+    def positive(self) -> bool:
+        return self in _POSITIVE_ORDER
+
+    def __str__(self) -> str:  # pragma: no cover - convenience
+        return self.value
+
+
+_MESSAGES = {
+    Verdict.PROVED: "exact symbolic identity: the difference simplifies to zero under the stated assumptions",
+    Verdict.CERTIFIED: "a rigorous enclosure shows the statement over the whole stated box",
+    Verdict.HOLDS: "no violation found at the stated precision over the stated points (evidence, not proof)",
+    Verdict.CONFIRMED: "a training experiment matches the stated prediction within its tolerance",
+    Verdict.REFUTED: "a witness violates the claim and re-verifies independently",
+    Verdict.INCONCLUSIVE: "not decided (simplification did not close, trend ambiguous, or time ran out)",
+    Verdict.SKIPPED: "a requirement is missing",
+    Verdict.ERROR: "the check itself crashed: a bug to fix",
+}
+
+# strongest first; "weakest positive" is the last one present
+_POSITIVE_ORDER = (Verdict.PROVED, Verdict.CERTIFIED, Verdict.HOLDS, Verdict.CONFIRMED)
+
+
+def weakest_positive(verdicts) -> Verdict:
+    present = [v for v in verdicts if v.positive]
+    if not present:
+        raise ValueError("no positive verdicts to combine")
+    return max(present, key=_POSITIVE_ORDER.index)
+
+
+def combine_findings(verdicts: list[Verdict]) -> Verdict:
+    """Verdict of one check from the verdicts of its findings."""
+    if not verdicts:
+        return Verdict.ERROR
+    for dominant in (Verdict.REFUTED, Verdict.ERROR, Verdict.INCONCLUSIVE):
+        if dominant in verdicts:
+            return dominant
+    if all(v is Verdict.SKIPPED for v in verdicts):
+        return Verdict.SKIPPED
+    rest = [v for v in verdicts if v is not Verdict.SKIPPED]
+    if len(rest) != len(verdicts):
+        # part of the check could not run: what ran is not the whole check
+        return Verdict.INCONCLUSIVE
+    return weakest_positive(rest)
+
+
+def combine_checks(results: list[tuple[Verdict, bool]]) -> Verdict | None:
+    """Verdict of a claim from (check verdict, check covers the full statement) pairs.
+
+    Returns None when the claim has no checks (status "stated").
+    """
+    if not results:
+        return None
+    ran = [(v, full) for v, full in results if v is not Verdict.SKIPPED]
+    if not ran:
+        return Verdict.SKIPPED
+    verdicts = [v for v, _ in ran]
+    for dominant in (Verdict.REFUTED, Verdict.ERROR):
+        if dominant in verdicts:
+            return dominant
+    for strong in (Verdict.PROVED, Verdict.CERTIFIED):
+        if any(v is strong and full for v, full in ran):
+            return strong
+    if Verdict.INCONCLUSIVE in verdicts:
+        return Verdict.INCONCLUSIVE
+    demoted = [Verdict.HOLDS if v in (Verdict.PROVED, Verdict.CERTIFIED) else v for v in verdicts]
+    return weakest_positive(demoted)

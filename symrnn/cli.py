@@ -1,0 +1,320 @@
+"""`symrnn list | check | show | report | replay | lint`.
+
+Exit status: 0 when every check ran (refuted claims are findings, not failures); 1 when a
+check errored; 2 when the user asked for something that does not exist or gave bad input.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ._cache import Cache
+from ._claims import LAYERS
+from ._errors import InternalError, SymrnnError
+from ._ledger import ledger_dict, outcomes, write_json_atomic
+from ._registry import Registry
+from ._runner import RunOptions, find_check, run_checks
+from ._verdict import Verdict
+
+_COLOURS = {"proved": "green", "certified": "green", "holds": "cyan", "confirmed": "cyan",
+            "refuted": "red", "inconclusive": "yellow", "skipped": "white", "error": "magenta"}
+
+
+def _fail(msg: str, code: int = 2):
+    click.echo(f"symrnn: error: {msg}", err=True)
+    sys.exit(code)
+
+
+def _registry(paths) -> Registry:
+    return Registry.discover([Path(p) for p in paths] if paths else None)
+
+
+def _verdict_text(v: Verdict | None) -> str:
+    if v is None:
+        return click.style("unchecked", dim=True)
+    return click.style(v.value, fg=_COLOURS[v.value])
+
+
+path_option = click.option("--path", "paths", multiple=True, type=click.Path(),
+                           help="Claim file or folder (repeatable); default: ./derivations and $SYMRNN_PATH.")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="symrnn")
+def main():
+    """Machine-check the numbered statements of recurrent-network theory papers."""
+
+
+def _guard(fn):
+    """Turn user mistakes into one-line messages and exit 2."""
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(*a, **kw):
+        try:
+            return fn(*a, **kw)
+        except InternalError as exc:
+            _fail(f"{exc} (this is a bug in symrnn)", 3)
+        except SymrnnError as exc:
+            _fail(str(exc))
+    return wrapper
+
+
+@main.command("list")
+@click.argument("patterns", nargs=-1)
+@path_option
+@_guard
+def list_cmd(patterns, paths):
+    """List claims (optionally those matching PATTERNS) with their checks."""
+    reg = _registry(paths)
+    for c in reg.select(list(patterns)):
+        layers = ",".join(sorted({k.layer for k in c.checks})) or "-"
+        click.echo(f"{c.id:28s} {c.label:22s} {c.kind:12s} {len(c.checks)} check(s) [{layers}]")
+
+
+def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=False):
+    def progress(done, total, res):
+        if quiet:
+            return
+        tag = " (cached)" if res.cached else ""
+        click.echo(f"[{done:>3}/{total}] {res.claim_id}:{res.check:<22s} "
+                   f"{_verdict_text(res.verdict):>12s} {res.seconds:7.2f}s{tag}", err=True)
+    return RunOptions(jobs=jobs, timeout=timeout, dps=dps, seed=seed, quick=quick,
+                      layers=tuple(layers) if layers else None,
+                      cache=None if no_cache else Cache(cache_dir), progress=progress)
+
+
+def _full_paper_outcomes(reg, claims, results, opts):
+    """Outcomes for every claim of the papers touched: fresh results, else cached ones."""
+    papers = []
+    for c in claims:
+        if c.paper not in papers:
+            papers.append(c.paper)
+    fresh = {(r.claim_id, r.check) for r in results}
+    others = [c for p in papers for c in p.claims.values() if c not in claims]
+    cached: list = []
+    if others and opts.cache is not None:
+        quiet = RunOptions(jobs=1, timeout=opts.timeout, dps=opts.dps, seed=opts.seed, quick=opts.quick,
+                           layers=opts.layers, cache=opts.cache)
+        cached = [r for r in _cached_only(others, quiet) if (r.claim_id, r.check) not in fresh]
+    return papers, outcomes(reg, [c for p in papers for c in p.claims.values()], list(results) + cached)
+
+
+def _cached_only(claims, opts):
+    from ._cache import check_key
+    out = []
+    for c in claims:
+        for k in c.checks:
+            if opts.layers and k.layer not in opts.layers:
+                continue
+            key = check_key(module_file=c.paper.module_file, claim_id=c.id, check_name=k.name, layer=k.layer,
+                            dps=opts.dps, seed=opts.seed, quick=opts.quick)
+            hit = opts.cache.get(key)
+            if hit is not None:
+                out.append(hit.replace(cached=True))
+    return out
+
+
+def _write_ledgers(papers, outs, out_dir: Path, opts) -> list[Path]:
+    written = []
+    for p in papers:
+        mine = [o for o in outs if o.claim.paper is p]
+        path = out_dir / f"{p.key}.ledger.json"
+        write_json_atomic(path, ledger_dict(p, mine, dps=opts.dps, seed=opts.seed, quick=opts.quick))
+        written.append(path)
+    return written
+
+
+run_options = [
+    click.option("--layer", "layers", multiple=True, type=click.Choice(LAYERS), help="Only checks of this layer."),
+    click.option("--jobs", "-j", default=1, show_default=True, type=int, help="Checks run in parallel."),
+    click.option("--timeout", default=600.0, show_default=True, type=float, help="Seconds per check."),
+    click.option("--dps", default=50, show_default=True, type=int, help="Decimal digits for numeric work."),
+    click.option("--seed", default=0, show_default=True, type=int),
+    click.option("--no-cache", is_flag=True, help="Ignore and do not write the result cache."),
+    click.option("--cache-dir", type=click.Path(), default=None, help="Default: .symrnn-cache or $SYMRNN_CACHE_DIR."),
+    click.option("--quiet", "-q", is_flag=True, help="No progress lines."),
+    click.option("-o", "--out", "out_dir", default="reports", show_default=True, type=click.Path(),
+                 help="Folder for ledgers and reports."),
+    path_option,
+]
+
+
+def _with(options):
+    def deco(fn):
+        for opt in reversed(options):
+            fn = opt(fn)
+        return fn
+    return deco
+
+
+@main.command("check")
+@click.argument("patterns", nargs=-1)
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON on stdout.")
+@_with(run_options)
+@_guard
+def check_cmd(patterns, as_json, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir, paths):
+    """Check the claims matching PATTERNS (paper keys, ids, prefixes or globs; default all)."""
+    reg = _registry(paths)
+    claims = reg.select(list(patterns))
+    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet)
+    results = []
+    interrupted = False
+    try:
+        results = run_checks(claims, opts)
+    except KeyboardInterrupt:
+        interrupted = True
+    papers, outs = _full_paper_outcomes(reg, claims, results, opts)
+    ledgers = _write_ledgers(papers, outs, Path(out_dir), opts)
+    if interrupted:
+        _fail("interrupted: finished checks are cached and in the ledger; run the same command to continue", 130)
+    selected = [o for o in outs if o.claim in claims]
+    if as_json:
+        click.echo(json.dumps([{"id": o.claim.id, "verdict": o.verdict.value if o.verdict else None,
+                                "status": o.status, "checks": [r.to_json() for r in o.results]}
+                               for o in selected], indent=1))
+    else:
+        _print_summary(selected, ledgers)
+    if any(r.verdict is Verdict.ERROR for r in results):
+        errs = [f"{r.claim_id}:{r.check}" for r in results if r.verdict is Verdict.ERROR]
+        _fail(f"{len(errs)} check(s) crashed ({', '.join(errs[:5])}); `symrnn show ID` prints the traceback", 1)
+
+
+def _print_summary(outs, ledgers):
+    total = sum(o.seconds for o in outs)
+    for o in outs:
+        click.echo(f"{o.claim.id:28s} {o.claim.label:22s} {_verdict_text(o.verdict):>12s}  {o.status}")
+    findings = [o for o in outs if o.verdict in (Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.ERROR)]
+    if findings:
+        click.echo("\nfindings:")
+        for o in findings:
+            for r in o.results:
+                if r.verdict in (Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.ERROR):
+                    click.echo(f"  {o.claim.id}:{r.check}: {r.summary}")
+                    for w in r.witnesses:
+                        click.echo(f"    witness: {w.replay}")
+    counts: dict[str, int] = {}
+    for o in outs:
+        k = o.verdict.value if o.verdict else "unchecked"
+        counts[k] = counts.get(k, 0) + 1
+    click.echo("\n" + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) + f"; check time {total:.1f}s")
+    for p in ledgers:
+        click.echo(f"ledger: {p}")
+
+
+@main.command("show")
+@click.argument("claim_id")
+@_with([click.option("--dps", default=50, type=int), click.option("--seed", default=0, type=int),
+        click.option("--cache-dir", type=click.Path(), default=None), path_option])
+@_guard
+def show_cmd(claim_id, dps, seed, cache_dir, paths):
+    """Statement, dependencies, checks and the last evidence of one claim."""
+    reg = _registry(paths)
+    claim = reg.get(claim_id)
+    opts = RunOptions(dps=dps, seed=seed, cache=Cache(cache_dir))
+    outs = outcomes(reg, [claim] + reg.ancestors(claim), _cached_only([claim] + reg.ancestors(claim), opts))
+    mine = outs[0]
+    by_id = {o.claim.id: o for o in outs}
+    click.echo(f"{claim.id}  {claim.label}  ({claim.kind}{', ' + claim.where if claim.where else ''})")
+    click.echo(f"statement (as printed):\n  {claim.statement}")
+    for a in claim.assumptions:
+        click.echo(f"assumes: {a}")
+    if claim.notes:
+        click.echo(f"notes: {claim.notes}")
+    uses = ", ".join(f"{u} {_verdict_text(by_id[u].verdict) if u in by_id else '?'}"
+                     for u in claim.qualified_uses())
+    methods = " | ".join(f"{k.method}({k.name}{', full' if k.full else ''})" for k in claim.checks) or "sorry"
+    click.echo(f"\nclaim {claim.key} (uses {uses or 'nothing'}) := by {methods}")
+    click.echo(f"verdict: {_verdict_text(mine.verdict)}   status: {mine.status}")
+    if not mine.results:
+        click.echo(f"no evidence yet: run `symrnn check {claim.id}`")
+    for r in mine.results:
+        click.echo(f"\n-- check {r.check} [{r.layer}{', full' if r.full else ''}] {_verdict_text(r.verdict)}: {r.summary}")
+        if r.scope:
+            click.echo(f"   scope: {r.scope}")
+        for s in r.steps:
+            click.echo(f"   step: {s.text}" + (f"\n         {s.latex}" if s.latex else ""))
+        for f in r.findings:
+            click.echo(f"   [{f.verdict.value}] {f.title}" + (f": {f.detail}" if f.detail else ""))
+        for w in r.witnesses:
+            click.echo(f"   witness {w.params}\n     values {w.values}\n     {w.certificate}\n     re-check: {w.recheck}"
+                       f"\n     replay: {w.replay}")
+        if r.error:
+            click.echo("   traceback:\n" + "\n".join("     " + ln for ln in r.error.splitlines()))
+
+
+@main.command("report")
+@click.argument("patterns", nargs=-1)
+@click.option("--no-pdf", is_flag=True, help="Write the .tex only.")
+@_with(run_options)
+@_guard
+def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir, paths):
+    """Check (using the cache) and write reports/<paper>.tex, the ledger, and a PDF when TeX is present."""
+    from .report import build_pdf, write_report
+
+    reg = _registry(paths)
+    claims = reg.select(list(patterns))
+    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet)
+    papers = []
+    for c in claims:
+        if c.paper not in papers:
+            papers.append(c.paper)
+    all_claims = [c for p in papers for c in p.claims.values()]
+    results = run_checks(all_claims, opts)
+    outs = outcomes(reg, all_claims, results)
+    _write_ledgers(papers, outs, Path(out_dir), opts)
+    errored = False
+    for p in papers:
+        mine = [o for o in outs if o.claim.paper is p]
+        tex = write_report(p, mine, Path(out_dir), dps=opts.dps, seed=opts.seed)
+        click.echo(f"wrote {tex}")
+        if no_pdf:
+            continue
+        pdf, message = build_pdf(tex)
+        click.echo(message if pdf is None else f"wrote {pdf}")
+        errored |= any(o.verdict is Verdict.ERROR for o in mine)
+    if errored:
+        _fail("some checks crashed; see the findings section of the report", 1)
+
+
+@main.command("replay")
+@click.argument("claim_id")
+@click.argument("check_name")
+@click.argument("params", nargs=-1)
+@click.option("--dps", default=50, show_default=True, type=int)
+@path_option
+@_guard
+def replay_cmd(claim_id, check_name, params, dps, paths):
+    """Re-evaluate a witness: symrnn replay ID CHECK key=value ..."""
+    from ._api import replay
+
+    kv = {}
+    for p in params:
+        if "=" not in p:
+            _fail(f"witness parameter {p!r} is not key=value (copy the command printed with the refutation)")
+        k, v = p.split("=", 1)
+        kv[k] = v
+    out = replay(claim_id, check_name, dps=dps, paths=list(paths) or None, **kv)
+    click.echo(json.dumps(out, indent=1))
+
+
+@main.command("lint")
+@path_option
+@_guard
+def lint_cmd(paths):
+    """Check the claim graph: every `uses` exists, no cycles."""
+    reg = _registry(paths)
+    problems = reg.lint()
+    for p in problems:
+        click.echo(p)
+    if problems:
+        sys.exit(1)
+    click.echo(f"ok: {len(reg.all_claims())} claims in {len(reg.papers)} paper(s)")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,1 @@
+"""High-precision numerics (mpmath; python-flint where a certified enclosure is possible)."""

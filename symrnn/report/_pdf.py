@@ -1,0 +1,26 @@
+"""PDF build with latexmk, when a TeX installation is present."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+
+def build_pdf(tex: Path, *, timeout: float = 300.0) -> tuple[Path | None, str]:
+    """Compile `tex` next to itself. Returns (pdf or None, a sentence for the user)."""
+    if shutil.which("latexmk") is None:
+        return None, (f"no TeX found (latexmk not on PATH): wrote only {tex}; install TeX "
+                      "(e.g. apt-get install texlive-latex-base texlive-latex-extra latexmk) to get the PDF")
+    cmd = ["latexmk", "-pdf", "-interaction=nonstopmode", "-halt-on-error", "-quiet",
+           f"-outdir={tex.parent}", str(tex)]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, f"latexmk timed out after {timeout:g}s; {tex} is intact"
+    pdf = tex.with_suffix(".pdf")
+    if proc.returncode != 0 or not pdf.exists():
+        log = tex.with_suffix(".log")
+        tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-15:])
+        return None, f"latexmk failed (exit {proc.returncode}); {tex} is intact; see {log}\n{tail}"
+    return pdf, f"wrote {pdf}"

@@ -1,0 +1,66 @@
+"""Counting: Stirling numbers, surjections, and explicit enumeration of labelled partitions."""
+
+from __future__ import annotations
+
+import itertools
+from math import comb
+
+from sympy.functions.combinatorial.numbers import stirling
+from sympy.utilities.iterables import multiset_partitions
+
+from .._errors import InvalidArgument
+
+
+def _size(name: str, value, minimum: int = 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidArgument(f"{name} must be an integer, got {value!r}")
+    if value < minimum:
+        raise InvalidArgument(f"{name} must be at least {minimum}, got {value}")
+    return value
+
+
+def stirling2(n: int, k: int) -> int:
+    """Stirling number of the second kind {n brace k} (SymPy)."""
+    _size("n", n, 0)
+    _size("k", k, 0)
+    return int(stirling(n, k, kind=2))
+
+
+def surjection_count(m: int, d: int) -> int:
+    """Number of maps [m] -> [d] hitting every element, by inclusion-exclusion (independent of SymPy)."""
+    _size("m", m)
+    _size("d", d)
+    return sum((-1) ** j * comb(d, j) * (d - j) ** m for j in range(d + 1))
+
+
+def ordered_partitions(m: int, d: int):
+    """Every partition of {0..m-1} into d non-empty blocks labelled 1..d, as tuples of frozensets."""
+    _size("m", m)
+    _size("d", d)
+    if d > m:
+        return
+    for blocks in multiset_partitions(list(range(m)), d):
+        for perm in itertools.permutations(blocks):
+            yield tuple(frozenset(b) for b in perm)
+
+
+def labelled_partitions_with_rest(m: int, d: int):
+    """Partitions [m] = I_1 u ... u I_d u I_0 with I_1..I_d non-empty and labelled, and
+    I_0 (possibly empty) split into unlabelled non-empty blocks I_{0,1}, ..., I_{0,i0}.
+
+    Yields (labelled blocks, tuple of I_0 blocks sorted by their least element).
+    """
+    _size("m", m)
+    _size("d", d)
+    for k in range(0, m - d + 1):
+        for rest in itertools.combinations(range(m), k):
+            others = [i for i in range(m) if i not in rest]
+            rest_splits = [()] if not rest else (
+                tuple(sorted((frozenset(b) for b in split), key=min))
+                for n_blocks in range(1, k + 1) for split in multiset_partitions(list(rest), n_blocks))
+            rest_splits = list(rest_splits)
+            for blocks in multiset_partitions(others, d) if others else []:
+                for perm in itertools.permutations(blocks):
+                    relabelled = tuple(frozenset(b) for b in perm)
+                    for split in rest_splits:
+                        yield relabelled, split

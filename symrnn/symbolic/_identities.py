@@ -1,0 +1,126 @@
+"""Deciding `lhs == rhs` for SymPy expressions, honestly.
+
+1. Exact: try cheap-to-expensive SymPy normal forms of lhs - rhs; zero means proved.
+2. Otherwise evaluate lhs - rhs at random admissible rational points (SymPy evalf at dps).
+   A clearly nonzero value is re-evaluated on an independent path (mpmath via lambdify at
+   2*dps); if both agree the identity is refuted with that point as witness. Agreement at
+   every point is reported as inconclusive, never as proved.
+
+Undefined-function applications (e.g. moments of an unspecified template) are treated as
+independent free values; this is sound for identities that must hold for every template,
+because finitely many distinct moment functionals can take independent values.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import mpmath
+import sympy
+from sympy.core.function import AppliedUndef
+
+from .._verdict import Verdict
+
+_NORMAL_FORMS = (
+    ("expand", lambda e: sympy.expand(e)),
+    ("cancel", lambda e: sympy.cancel(sympy.together(e))),
+    ("expand of exp/log/power terms", lambda e: sympy.cancel(sympy.expand(sympy.powsimp(sympy.expand_power_exp(e), force=False)))),
+    ("simplify", lambda e: sympy.simplify(e)),
+)
+
+
+@dataclass
+class IdentityDecision:
+    verdict: Verdict
+    detail: str
+    witness: dict[str, str] = field(default_factory=dict)
+    values: dict[str, str] = field(default_factory=dict)
+    recheck: str = ""
+
+
+def sample_point(symbols, domain: dict, rng: random.Random) -> dict:
+    """An exact rational point respecting each symbol's assumptions (or an explicit domain).
+
+    Domain entries are (lo, hi) rational bounds or a callable rng -> exact value.
+    """
+    point = {}
+    for s in symbols:
+        spec = domain.get(s, domain.get(str(s)))
+        if callable(spec):
+            point[s] = sympy.sympify(spec(rng))
+            continue
+        if spec is not None:
+            lo, hi = (sympy.Rational(str(x)) for x in spec)
+        elif getattr(s, "is_integer", False):
+            lo = 1 if s.is_positive else 0
+            point[s] = sympy.Integer(rng.randint(lo, 6))
+            continue
+        elif getattr(s, "is_positive", False):
+            lo, hi = sympy.Rational(1, 20), sympy.Integer(10)
+        elif getattr(s, "is_nonnegative", False):
+            lo, hi = sympy.Integer(0), sympy.Integer(10)
+        else:
+            lo, hi = sympy.Integer(-5), sympy.Integer(5)
+        u = sympy.Rational(rng.randint(0, 10**6), 10**6)
+        point[s] = lo + (hi - lo) * u
+    return point
+
+
+def free_atoms(expr) -> list:
+    syms = sorted(expr.free_symbols, key=sympy.default_sort_key)
+    undef = sorted(expr.atoms(AppliedUndef), key=sympy.default_sort_key)
+    return syms + undef
+
+
+def _mp_eval(expr, point: dict, dps: int):
+    """Independent evaluation path: lambdify to mpmath in a private context."""
+    ctx = mpmath.MPContext()
+    ctx.dps = dps
+    atoms = list(point)
+    dummies = [sympy.Dummy() for _ in atoms]
+    e = expr.xreplace(dict(zip(atoms, dummies)))
+    f = sympy.lambdify(dummies, e, modules=[{"mpf": ctx.mpf}, ctx, "mpmath"])
+    args = [ctx.mpf(sympy.Rational(v).p) / ctx.mpf(sympy.Rational(v).q) if sympy.sympify(v).is_Rational
+            else ctx.mpf(str(sympy.N(v, dps + 10))) for v in point.values()]
+    return f(*args)
+
+
+def decide_identity(lhs, rhs, *, domain: dict, dps: int, rng: random.Random, points: int = 12) -> IdentityDecision:
+    diff = sympy.sympify(lhs) - sympy.sympify(rhs)
+    if isinstance(lhs, sympy.MatrixBase) or isinstance(rhs, sympy.MatrixBase):
+        raise TypeError("decide_identity compares scalars; compare matrices entry by entry")
+    for name, form in _NORMAL_FORMS:
+        try:
+            reduced = form(diff)
+        except Exception:  # noqa: BLE001 - a normal form that fails is just not used
+            continue
+        if reduced == 0:
+            return IdentityDecision(Verdict.PROVED, f"{name}(lhs - rhs) = 0")
+    atoms = free_atoms(diff)
+    tol = sympy.Float(10) ** (-(dps - 10))
+    for i in range(points):
+        point = sample_point(atoms, domain, rng)
+        try:
+            val = sympy.N(diff.xreplace(point), dps)
+        except Exception as exc:  # noqa: BLE001
+            return IdentityDecision(Verdict.INCONCLUSIVE,
+                                    f"SymPy did not reduce lhs - rhs to 0 and numeric evaluation failed: {exc}")
+        if not val.is_number or val.has(sympy.zoo, sympy.nan):
+            continue
+        lhs_at = sympy.sympify(lhs).xreplace(point)
+        scale = 1 + (abs(sympy.N(lhs_at, 15)) if lhs_at.is_number else 0)
+        if abs(val) > tol * scale:
+            again = _mp_eval(diff, point, 2 * dps)
+            if abs(again - mpmath.mpf(str(val))) < abs(again) * mpmath.mpf(10) ** (-dps // 2):
+                witness = {str(k): str(v) for k, v in point.items()}
+                return IdentityDecision(
+                    Verdict.REFUTED,
+                    f"lhs - rhs = {sympy.N(val, 20)} at the witness (SymPy evalf, dps={dps})",
+                    witness=witness,
+                    values={"lhs - rhs": str(sympy.N(val, 30))},
+                    recheck=f"mpmath lambdify at dps={2 * dps} gives {mpmath.nstr(again, 20)}")
+    return IdentityDecision(
+        Verdict.INCONCLUSIVE,
+        f"SymPy did not reduce lhs - rhs to 0; |lhs - rhs| < 1e-{dps - 10} at {points} random admissible "
+        f"points (dps={dps}): numerical agreement only")
