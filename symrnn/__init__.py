@@ -17,8 +17,10 @@ from ._errors import (
 )
 from ._verdict import Verdict as Verdict
 from ._api import replay as replay, check as check
+from . import symbolic as symbolic, numeric as numeric, strategies as strategies
 
 __all__ = [
     "Check", "CheckContext", "Claim", "InternalError", "InvalidArgument", "InvalidClaim",
     "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "__version__",
+    "symbolic", "numeric", "strategies",
 ]

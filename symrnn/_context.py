@@ -75,6 +75,26 @@ class CheckContext:
         self.record.findings.append(Finding(dec.verdict, title, dec.detail))
         return dec.verdict
 
+    def identities(self, title: str, pairs, *, domain: dict | None = None, points: int = 6) -> Verdict:
+        """Decide many identities (an iterable of (label, lhs, rhs)) as one finding: proved if
+        all are; otherwise the first one that is not, with its evidence."""
+        count = 0
+        for label, lhs, rhs in pairs:
+            dec = decide_identity(sympy.sympify(lhs), sympy.sympify(rhs), domain=domain or {}, dps=self.dps,
+                                  rng=self.rng, points=points)
+            count += 1
+            if dec.verdict is not Verdict.PROVED:
+                if dec.verdict is Verdict.REFUTED:
+                    self.record.witnesses.append(Witness(params=dec.witness, values=dec.values, certificate=dec.detail,
+                                                         recheck=dec.recheck, replay=self._replay_hint(dec.witness)))
+                self.record.findings.append(Finding(dec.verdict, f"{title}: {label}", dec.detail))
+                return dec.verdict
+        if count == 0:
+            self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, "vacuous: no identity was given"))
+            return Verdict.INCONCLUSIVE
+        self.record.findings.append(Finding(Verdict.PROVED, title, f"all {count} identities reduce to 0"))
+        return Verdict.PROVED
+
     def exact(self, title: str, got, expected, *, witness: dict[str, str] | None = None) -> Verdict:
         """Exact comparison of integers, rationals or exact SymPy numbers (no floats)."""
         for v in (got, expected):
@@ -94,6 +114,30 @@ class CheckContext:
             self.record.findings.append(Finding(Verdict.PROVED, title, detail or "holds exactly"))
             return Verdict.PROVED
         return self._mismatch(title, detail or "fails exactly", witness)
+
+    def sign(self, title: str, expr, expected: str, *, witness: dict[str, str] | None = None) -> Verdict:
+        """Decide the sign of `expr` from its symbols' assumptions (SymPy's assumption system).
+
+        `expected` is one of positive, nonnegative, negative, nonpositive. Proved when SymPy
+        decides it for every admissible value; otherwise inconclusive (or a re-checked witness).
+        """
+        if expected not in ("positive", "nonnegative", "negative", "nonpositive"):
+            raise InvalidArgument(f"expected must be positive/nonnegative/negative/nonpositive, got {expected!r}")
+        e = sympy.sympify(expr)
+        decided = None
+        for form in (e, sympy.factor(e), sympy.expand(e), sympy.cancel(sympy.together(e))):
+            decided = getattr(form, f"is_{expected}")
+            if decided is not None:
+                break
+        if decided:
+            self.record.findings.append(Finding(
+                Verdict.PROVED, title, f"SymPy's assumptions decide that {sympy.sstr(e)} is {expected}"))
+            return Verdict.PROVED
+        if decided is False:
+            return self._mismatch(title, f"SymPy's assumptions decide that {sympy.sstr(e)} is not {expected}", witness)
+        self.record.findings.append(Finding(
+            Verdict.INCONCLUSIVE, title, f"SymPy's assumptions cannot decide whether {sympy.sstr(e)} is {expected}"))
+        return Verdict.INCONCLUSIVE
 
     def no_violation(self, title: str, *, points: int, detail: str) -> Verdict:
         """Report a numeric or adversarial search that found no violation over `points` cases."""

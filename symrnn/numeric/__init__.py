@@ -1,1 +1,14 @@
-"""High-precision numerics (mpmath; python-flint where a certified enclosure is possible)."""
+"""High-precision numerics (mpmath; python-flint Arb balls where a certified enclosure is possible)."""
+
+from ._expsum import (
+    loss_closed_form as loss_closed_form,
+    loss_quadrature as loss_quadrature,
+    validate_expsum as validate_expsum,
+)
+from ._certified import Enclosure as Enclosure, enclose_at_root as enclose_at_root
+from ._linalg import eigvalsh as eigvalsh
+from ._precision import agree as agree, context as context, exact as exact, to_mpf as to_mpf
+from ._quadrature import quad as quad
+
+__all__ = ["Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "exact", "loss_closed_form", "loss_quadrature", "quad", "to_mpf",
+           "validate_expsum"]

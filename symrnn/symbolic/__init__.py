@@ -1,4 +1,28 @@
-"""SymPy domain code: exponential-sum L2 algebra, losses, derivatives, combinatorics, identities.
+"""SymPy domain code: exponential-sum L2 algebra, losses, combinatorics, deciding identities.
 
 This layer imports neither `symrnn.numeric` nor `symrnn.train`.
 """
+
+from ._combinatorics import (
+    StirlingS2 as StirlingS2,
+    labelled_partitions_with_rest as labelled_partitions_with_rest,
+    ordered_partitions as ordered_partitions,
+    stirling2 as stirling2,
+    surjection_count as surjection_count,
+)
+from ._expsum import (
+    exp_sum as exp_sum,
+    expsum_loss as expsum_loss,
+    inner_exp_sums as inner_exp_sums,
+    integrate_exp_polynomial as integrate_exp_polynomial,
+    laplace_power_integral as laplace_power_integral,
+    template_moments as template_moments,
+)
+from ._identities import decide_identity as decide_identity
+from ._matrices import congruent as congruent, exact_rank as exact_rank, instantiate as instantiate
+
+__all__ = [
+    "StirlingS2", "congruent", "decide_identity", "exact_rank", "exp_sum", "expsum_loss", "inner_exp_sums", "instantiate",
+    "integrate_exp_polynomial", "labelled_partitions_with_rest", "laplace_power_integral", "ordered_partitions",
+    "stirling2", "surjection_count", "template_moments",
+]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from math import comb
 
+from sympy import Function, Integer
 from sympy.functions.combinatorial.numbers import stirling
 from sympy.utilities.iterables import multiset_partitions
 
@@ -64,3 +65,22 @@ def labelled_partitions_with_rest(m: int, d: int):
                     relabelled = tuple(frozenset(b) for b in perm)
                     for split in rest_splits:
                         yield relabelled, split
+
+
+class StirlingS2(Function):
+    """Symbolic Stirling number of the second kind {n brace k}; evaluates at integer arguments."""
+
+    nargs = 2
+
+    @classmethod
+    def eval(cls, n, k):
+        if n.is_Integer and k.is_Integer:
+            if n < 0 or k < 0:
+                raise InvalidArgument(f"Stirling numbers need n, k >= 0, got ({n}, {k})")
+            return Integer(stirling(int(n), int(k), kind=2))
+        return None
+
+    def _latex(self, printer, exp=None):
+        n, k = (printer._print(x) for x in self.args)
+        body = r"\left\{ {%s \atop %s} \right\}" % (n, k)
+        return f"{body}^{{{exp}}}" if exp else body

@@ -1,0 +1,2606 @@
+"""Li, Han, E, Li (2022). Approximation and Optimization Theory for Linear Continuous-Time
+Recurrent Neural Networks. JMLR 23.  Numbering: the JMLR version (statements, equation tags).
+
+Source text: shared/papers/li2022_jmlr_linear_rnn_approx_optim.txt.  The ICLR 2021 version
+(Li, Han, E, Li: On the Curse of Memory in Recurrent Neural Networks) renumbers these items;
+its map to JMLR is in shared/spec/li_curse_of_memory.md, section 3, and gets its own claim
+file `li2021`.
+
+Claims are declared in paper order, each with its statement transcribed as printed.  Checks
+read printed formulas from `ctx.printed`, so the quality tests can perturb them.
+Notation follows the paper: a, w (model), a^*, w^* (short-memory target), Delta_{n,omega}
+(moments of the long-memory template, (119)), m, m^* (widths).
+
+Index locality (used by the symbolic checks marked "full"): every side of the gradient and
+Hessian identities below is a sum over model indices i and target indices j of terms that
+depend on the free indices (k, or k and j) and one summed index.  If such an identity holds
+with generic symbols at the sizes (m, m*) in SIZES, each summand pattern (summed index equal
+to a free index, or different from all of them; target index) is forced to vanish, so the
+identity holds for every m and m* by relabelling.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+import symrnn as sr
+
+paper = sr.Paper(
+    "li2022",
+    title="Approximation and Optimization Theory for Linear Continuous-Time Recurrent Neural Networks",
+    authors="Zhong Li, Jiequn Han, Weinan E, Qianxiao Li",
+    venue="Journal of Machine Learning Research 23 (2022)",
+    source="shared/papers/li2022_jmlr_linear_rnn_approx_optim.txt",
+    numbering="JMLR: statement and equation numbers as printed in the journal version",
+    mapping="ICLR 2021 (On the Curse of Memory in Recurrent Neural Networks): claim file li2021, "
+            "map in shared/spec/li_curse_of_memory.md section 3",
+)
+
+# ---------------------------------------------------------------------------- notation
+t = sp.Symbol("t", positive=True)
+a = sp.IndexedBase("a", real=True)
+w = sp.IndexedBase("w", positive=True)
+a_s = sp.IndexedBase("a^*", real=True)
+w_s = sp.IndexedBase("w^*", positive=True)
+i, j, k, l, r = sp.symbols("i j k l r", integer=True, positive=True)
+m, m_s = sp.symbols("m m^*", integer=True, positive=True)
+omega, T, beta, eps, C = sp.symbols(r"omega T beta epsilon C", positive=True)
+Delta = sr.symbolic.template_moments("Delta", r"\Delta_{%(n)s,\omega}(%(s)s)")
+rho0w = sp.Function(r"\rho_{0,\omega}")(t)            # long-memory template rho_0(t - 1/omega)
+rho = sp.Function(r"\rho")(t)                          # a general target
+n_ = sp.Symbol("n", integer=True, nonnegative=True)       # moment order in Lemma 27
+n1 = sp.Symbol("n", integer=True, positive=True)          # the exponent n in (131)
+k0 = sp.Symbol("k", integer=True, nonnegative=True)       # Gaussian moment order in the proof of Lemma 27
+d_ = sp.Symbol("d", integer=True, positive=True)          # number of distinct rates (App. A)
+t0 = sp.Symbol("t_0", positive=True)
+c1, sigma = sp.symbols("c_1 sigma", positive=True)
+s_real = sp.Symbol("s", real=True)
+w_pos = sp.Symbol("w", positive=True)
+stirling = sr.symbolic.StirlingS2
+norm0 = sp.Symbol(r"\|\rho_{0,\omega}\|^2_{L^2[0,\infty)}", positive=True)
+
+# sizes (m, m*) exhausting the index patterns of sums with up to three model indices
+SIZES = ((1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2))
+LOCALITY = ("index locality: both sides are sums of terms coupling the free indices with one summed "
+            "index; the sizes (m, m*) in {1..3} x {1, 2} force every summand pattern to vanish, so "
+            "the identity holds for all m, m* (module docstring)")
+
+
+def params(mm):
+    """(a_1..a_m, w_1..w_m): the flattened parameter vector theta = (a, w) of the paper."""
+    return [a[q] for q in range(1, mm + 1)] + [w[q] for q in range(1, mm + 1)]
+
+
+def rho_hat(mm):
+    return sum(a[q] * sp.exp(-w[q] * t) for q in range(1, mm + 1))
+
+
+def rho_bar(ms):
+    return sum(a_s[q] * sp.exp(-w_s[q] * t) for q in range(1, ms + 1))
+
+
+@functools.lru_cache(maxsize=None)
+def J_omega(mm, ms):
+    """(101) in closed form: int_0^inf (rho_hat - rho_bar - rho_{0,omega})^2 dt, term by term."""
+    return sr.symbolic.integrate_exp_polynomial((rho_hat(mm) - rho_bar(ms) - rho0w) ** 2, t, template=rho0w,
+                                                moments=Delta, template_norm_sq=norm0)
+
+
+@functools.lru_cache(maxsize=None)
+def J_bar(mm, ms):
+    """(141): || rho_hat - rho_bar ||^2 in closed form."""
+    return sr.symbolic.integrate_exp_polynomial((rho_hat(mm) - rho_bar(ms)) ** 2, t)
+
+
+def at(expr, mm, ms, **index):
+    return sr.symbolic.instantiate(expr, {m: mm, m_s: ms}, {sp.Symbol(n, integer=True, positive=True): v
+                                                             for n, v in index.items()})
+
+
+def mp_ctx(dps):
+    return sr.numeric.context(dps)
+
+
+def gaussian_template_moment(ctx, n, s, mu, sigma, c=1):
+    """Delta_{n,omega}(s) for rho_0 = c exp(-x^2/(2 sigma^2)), mu = 1/omega, by quadrature."""
+    f = lambda x: x ** n * ctx.exp(-s * x) * c * ctx.exp(-(x - mu) ** 2 / (2 * sigma ** 2))  # noqa: E731
+    pts = [0, max(mu - 12 * sigma, 0), mu, mu + 12 * sigma, ctx.inf]
+    return ctx.quad(f, sorted(set(pts), key=lambda p: float(p)))
+
+
+# ============================================================================================
+# Section 4.3: the curse of memory in approximation
+# ============================================================================================
+
+
+eq33 = paper.claim(
+    "eq33",
+    kind="equation",
+    label='(33)',
+    where='Sec. 4.3 The Curse of Memory in Approximation',
+    statement=r"""Consider the example $\rho(t) \in C^{(1)}(\mathbb{R})$ and
+$$\rho(t) \sim t^{-(1+\omega)} \text{ as } t \to +\infty. \tag{33}$$""",
+    assumptions=[
+        r"""$d = 1$ (subscripts dropped); $y(t) = H_t(\mathbf{1}_{\{s \ge 0\}}) = \int_0^t \rho(s) ds, \ t \ge 0$ (32)""",
+        r"""$\omega > 0$ (decay rate of the memory)""",
+    ],
+    notes=r"""The factor in front of t^{-(1+\omega)} is not specified; note that (35)/(36) behave as if \rho(t) \sim \omega t^{-(1+\omega)} (see notes of eq35/eq36).""",
+)
+
+
+eq35 = paper.claim(
+    "eq35",
+    kind="equation",
+    label='(35)',
+    where='Sec. 4.3 The Curse of Memory in Approximation',
+    statement=r"""we have the truncation error estimate
+$$|H_t(\boldsymbol{x}) - \tilde{H}_t(\boldsymbol{x})| \le \|\boldsymbol{x}\|_{\mathcal{X}} \left(\int_T^\infty |\rho(s)| ds \right) \sim \|\boldsymbol{x}\|_{\mathcal{X}} T^{-\omega}. \tag{35}$$""",
+    assumptions=[
+        r"""$T \gg 1$; $\tilde{\rho}(t) \in C^{(1)}(\mathbb{R})$ with $\tilde{\rho}(t) \equiv \rho(t)$ for $t \leq T$, $\tilde{\rho}(t) \equiv 0$ for $t \geq T+1$, and $\tilde{\rho}(t)$ monotonically decreasing for $T \leq t \leq T+1$""",
+        r"""$\tilde{H}_t(\boldsymbol{x}) := \int_0^t x_{t-s} \tilde{\rho}(s) ds$ (34)""",
+        r"""$\rho(t) \sim t^{-(1+\omega)}$ as $t \to +\infty$ (33)""",
+    ],
+    notes=r"""With (33) taken literally, \int_T^\infty t^{-(1+\omega)}dt = T^{-\omega}/\omega, so '\sim T^{-\omega}' hides a factor 1/\omega (i.e. the \sim constant depends on \omega). The first inequality also uses |\tilde\rho| \le |\rho| on [T, T+1] (true if \rho>0 decreasing there). Both H_t (23) and \tilde H_t (34) are integrals over s from 0 to \infty resp. t (for the step/causal inputs considered).""",
+)
+
+
+eq36 = paper.claim(
+    "eq36",
+    kind="equation",
+    label='(36)',
+    where='Sec. 4.3 The Curse of Memory in Approximation',
+    statement=r"""Now Theorem 10 is applicable to the truncated $\{\tilde{H}_t\}$ with $\alpha = 1$, and we have for any $\beta > 0$, there is a linear RNN (i.e. there exists parameters $(c, W, U)$) such that the associated functionals $\{\hat{H}_t\} \in \hat{\mathcal{H}}_m$ satisfy
+$$\sup_{t\in\mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\gamma}{\beta m} := \frac{C}{\beta m} \sup_{t\ge 0} \frac{|e^{\beta t} y^{(1)}(t)|}{\beta} = \frac{C\omega}{m} \frac{e^{\beta T}}{\beta^2 T^{\omega+1}}. \tag{36}$$""",
+    assumptions=[
+        r"""Theorem 10 with $\alpha = 1$, $d = 1$, applied to $\{\tilde H_t\}$ (34)""",
+        r"""$\beta > 0$; $y^{(1)}(t) = \tilde\rho(t)$ for the truncated functional""",
+        r"""$\rho(t) \sim t^{-(1+\omega)}$ (33), $T \gg 1$""",
+    ],
+    uses=['eq33'],
+    notes=r"""The last '=' evaluates the sup at t = T with |y^{(1)}(T)| = |\rho(T)| taken as \omega T^{-(\omega+1)}; with (33) literally (no factor \omega) one gets C e^{\beta T}/(m\beta^2 T^{\omega+1}) without the \omega. The sup over t\ge0 is also taken as attained at t=T, although \tilde\rho may be non-zero on (T, T+1) where e^{\beta t} is larger (and near t=0 only \rho\in C^{(1)} is known). The definition of \gamma in Theorem 10, (26), requires the bound for all k = 1, ..., \alpha+1 = 2 (with \beta^k); only k = 1 is used here. (26) itself is printed with an index \kappa in y_i^{(\kappa)}.""",
+)
+
+
+eq37 = paper.claim(
+    "eq37",
+    kind="equation",
+    label='(37)',
+    where='Sec. 4.3 The Curse of Memory in Approximation',
+    statement=r"""It is straightforward to verify that when $\beta = 2/T$, the right-hand side of (36) achieves the minimum, which gives
+$$\sup_{t \in \mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\omega}{m} T^{1-\omega}. \tag{37}$$""",
+    assumptions=[
+        r"""(36); $\beta = 2/T$""",
+    ],
+    uses=['eq36'],
+    printed={
+        "rhs36": C * omega / m * sp.exp(beta * T) / (beta ** 2 * T ** (omega + 1)),
+        "beta_min": 2 / T,
+        "rhs37": C * omega / m * T ** (1 - omega),
+    },
+    notes=r"""Minimising e^{\beta T}/\beta^2 over \beta gives \beta = 2/T with value e^2T^2/4; the factor e^2/4 is absorbed into C (C is re-used for a different constant).""",
+)
+
+
+@eq37.check(layer="symbolic", full=True, method="sympy.solve + limits",
+            scope="the step (36) => (37): minimising the right-hand side of (36) over beta > 0 for every "
+                  "T, omega, m, C > 0; the bound (36) itself is li2022.eq36")
+def minimiser(ctx):
+    rhs, b_min, rhs37 = ctx.printed["rhs36"], ctx.printed["beta_min"], ctx.printed["rhs37"]
+    ctx.step("Right-hand side of (36) as a function of beta > 0:", rhs)
+    crit = sp.solve(sp.Eq(sp.diff(rhs, beta), 0), beta)
+    ctx.step("Stationary points of beta -> rhs on beta > 0 (SymPy solve):", sp.FiniteSet(*crit))
+    ctx.exact_predicate("exactly one stationary point on beta > 0", len(crit) == 1, detail=f"found {crit}")
+    if len(crit) == 1:
+        ctx.identity("the stationary point is the printed beta = 2/T", crit[0], b_min)
+    ctx.exact_predicate("rhs -> +oo as beta -> 0+ and as beta -> +oo, so the stationary point is the global minimum",
+                        sp.limit(rhs, beta, 0, "+") == sp.oo and sp.limit(rhs, beta, sp.oo) == sp.oo)
+    value = sp.simplify(rhs.subs(beta, b_min))
+    ratio = sp.simplify(value / rhs37)
+    ctx.step("Value at beta = 2/T, and its ratio to the right-hand side of (37):", sp.Eq(sp.Symbol("ratio"), ratio))
+    ctx.exact_predicate("the ratio is a constant (free of T, omega, m), absorbed into C",
+                        not (ratio.free_symbols & {T, omega, m, beta}), detail=f"ratio = {ratio}")
+
+
+eq38 = paper.claim(
+    "eq38",
+    kind="equation",
+    label='(38)',
+    where='Sec. 4.3 The Curse of Memory in Approximation',
+    statement=r"""Combining (35) and (37) gives
+$$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \le C \left(T^{-\omega} + \frac{\omega}{m} T^{1-\omega} \right). \tag{38}$$""",
+    assumptions=[
+        r"""(35), (37)""",
+    ],
+    uses=['eq35', 'eq37'],
+    printed={
+        "rhs35": T ** (-omega),
+        "rhs37": omega / m * T ** (1 - omega),
+        "rhs38": C * (T ** (-omega) + omega / m * T ** (1 - omega)),
+    },
+    notes=r"""Going from (35) (an estimate for each x, with '\sim') to an operator-norm bound with '\le C' absorbs the \sim-constant (which may depend on \omega, see eq35) into C.""",
+)
+
+
+@eq38.check(layer="symbolic", full=True, method="sympy assumptions",
+            scope="(35) + (37) => (38) with C := C_35 + C_37, for every T, omega, m > 0")
+def combine(ctx):
+    C35, C37 = sp.symbols("C_35 C_37", positive=True)
+    b35, b37, b38 = ctx.printed["rhs35"], ctx.printed["rhs37"], ctx.printed["rhs38"]
+    lhs = C35 * b35 + C37 * b37
+    rhs = b38.subs(C, C35 + C37)
+    ctx.step("Sum of the bounds (35) and (37), against (38) with C = C_35 + C_37:", sp.Le(lhs, rhs))
+    ctx.sign("(38) - [(35) + (37)] >= 0", sp.expand(rhs - lhs), "nonnegative")
+
+
+eq39 = paper.claim(
+    "eq39",
+    kind="equation",
+    label='(39)',
+    where='Sec. 4.3 The Curse of Memory in Approximation',
+    statement=r"""In order to achieve an error tolerance $\epsilon$, we require $T \sim \epsilon^{-\frac{1}{\omega}}$ according to the first term above, and then according to second term, we have
+$$m = \mathcal{O}\left(\frac{\omega T^{1-\omega}}{\epsilon}\right) = \mathcal{O}\left(\omega \epsilon^{-\frac{1}{\omega}}\right). \tag{39}$$""",
+    assumptions=[
+        r"""(38); error tolerance $\epsilon$; $T \sim \epsilon^{-1/\omega}$""",
+    ],
+    uses=['eq38'],
+    printed={
+        "T_eps": eps ** (-1 / omega),
+        "m_middle": omega * T ** (1 - omega) / eps,
+        "m_final": omega * eps ** (-1 / omega),
+    },
+    notes=r"""Exponent check: \omega T^{1-\omega}/\epsilon with T=\epsilon^{-1/\omega} gives \omega\epsilon^{-(1-\omega)/\omega-1} = \omega\epsilon^{-1/\omega}, consistent. Repair: 'ϵ' bare Unicode in running text rendered as \epsilon.""",
+)
+
+
+@eq39.check(layer="symbolic", full=True, method="sympy.powsimp",
+            scope="the exponent algebra of (39) for every epsilon, omega > 0 (the O(.) then holds with equality)")
+def exponents(ctx):
+    T_eps = ctx.printed["T_eps"]
+    ctx.step("T from the first term of (38): T^{-omega} = epsilon gives", sp.Eq(T, T_eps))
+    ctx.identity("T^{-omega} = epsilon at the printed T", T_eps ** (-omega), eps)
+    middle = ctx.printed["m_middle"].subs(T, T_eps)
+    ctx.step("Second term: omega T^{1-omega}/epsilon at that T:", middle)
+    ctx.identity("omega T^{1-omega}/epsilon = omega epsilon^{-1/omega}", middle, ctx.printed["m_final"])
+
+
+# ============================================================================================
+# Section 6.1-6.2: the optimisation problem
+# ============================================================================================
+
+
+eq95 = paper.claim(
+    "eq95",
+    kind="equation",
+    label='(94), (95)',
+    where='Sec. 6.1.2 (Simplifications)',
+    statement=r"""Assume that W is a diagonal matrix with negative entries (to guarantee the stability of the model). That is, $W = -\mathrm{diag}(w)$ with $w \in \mathbb{R}^m_+$. Then we can combine $a = b \circ c$ and rewrite the model as
+$$\hat{\rho}(t;c,W,b) := c^{\top} e^{Wt} b = \sum_{i=1}^{m} a_i e^{-w_i t} \triangleq a^{\top} e^{-wt} \triangleq \hat{\rho}(t;a,w). \tag{94}$$
+The optimization problem (93) becomes
+$$\min_{(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+} J(a,w) := \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt. \tag{95}$$
+Here we omit the subscript $\infty$.""",
+    assumptions=[
+        r"""$J_{\infty}(c, W, b) := \int_0^\infty \left(c^\top e^{Wt} b - \rho(t) \right)^2 dt \quad (93)$, where b is the sole column of U in (92) and $\rho(t)$ becomes a scalar-valued target (SISO, spatial dimension $d=1$)""",
+        r"""$W = -\mathrm{diag}(w)$, $w \in \mathbb{R}^m_+$""",
+        r"""$a = b \circ c$ (Hadamard product)""",
+    ],
+    printed={
+        "integrand": (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho) ** 2,
+    },
+    notes=r"""Footnote 3 attached to 'omit the subscript \infty': 'The time horizon is always taken as \infty in the whole analysis. Note that here we also omit an index m (width of the network, relating to the model capacity), since it remains unchanged in the following content if not specified.' Repair: 'W = -diag(w)' and the subscript '∞' were outside math mode in the extraction.""",
+)
+
+
+def _eq95_replay(params, dps):
+    """Closed form against quadrature at one point; violated if they differ beyond the error."""
+    parse = lambda s: [Fraction(x) for x in s.split(",")]  # noqa: E731
+    args = [parse(params[key]) for key in ("a", "w", "astar", "wstar")]
+    closed = sr.numeric.loss_closed_form(*args, dps=dps)
+    quad, err = sr.numeric.loss_quadrature(*args, dps=dps)
+    gap = abs(closed - quad)
+    return {"violated": gap > 100 * err + sp.Float(10) ** (-(dps - 10)),
+            "values": {"closed form": closed, "quadrature": quad, "error estimate": err}}
+
+
+@eq95.check(layer="symbolic", full=True, method="sympy.integrate",
+            scope="closed form of J for exponential-sum targets rho = sum_j a*_j e^{-w*_j t}, every m, m* "
+                  "(index locality: pairs of indices, sizes up to 2 x 2)")
+def closed_form(ctx):
+    for mm, ms in ((1, 1), (1, 2), (2, 1), (2, 2)):
+        integrand = at(ctx.printed["integrand"], mm, ms).subs(rho, rho_bar(ms))
+        exact = sp.integrate(sp.expand(integrand), (t, 0, sp.oo), conds="none")
+        closed = sr.symbolic.expsum_loss(params(mm)[:mm], params(mm)[mm:], [a_s[q] for q in range(1, ms + 1)],
+                                         [w_s[q] for q in range(1, ms + 1)])
+        if (mm, ms) == (2, 2):
+            ctx.step("SymPy's integral of (95) at m = m* = 2 (rates positive):", exact)
+        ctx.identity(f"int_0^oo of (95) = Cauchy-kernel closed form, m={mm}, m*={ms}", exact, closed)
+    ctx.step("Closed form used throughout: J = sum_{i,l} a_i a_l/(w_i+w_l) - 2 sum_{i,j} a_i a*_j/(w_i+w*_j) "
+             "+ sum_{j,l} a*_j a*_l/(w*_j+w*_l).")
+
+
+@eq95.check(layer="numeric", replay=_eq95_replay, method="mpmath.quad",
+            scope="closed form against tanh-sinh quadrature of (95) at random admissible points, m <= 4, m* <= 3")
+def quadrature(ctx):
+    worst, n = 0, 0
+    for _ in range(4 if ctx.quick else 12):
+        mm, ms = ctx.rng.randint(1, 4), ctx.rng.randint(1, 3)
+        rnd = lambda lo, hi: Fraction(ctx.rng.randint(int(lo * 64), int(hi * 64)), 64)  # noqa: E731
+        pt = {"a": [rnd(-5, 5) for _ in range(mm)], "w": [rnd(Fraction(1, 16), 20) for _ in range(mm)],
+              "astar": [rnd(-5, 5) for _ in range(ms)], "wstar": [rnd(Fraction(1, 16), 20) for _ in range(ms)]}
+        params_s = {key: ",".join(str(x) for x in v) for key, v in pt.items()}
+        out = _eq95_replay(params_s, ctx.dps)
+        n += 1
+        gap = abs(out["values"]["closed form"] - out["values"]["quadrature"])
+        worst = max(worst, gap)
+        if out["violated"]:
+            ctx.refute("closed form and quadrature disagree", params_s,
+                       certificate="closed form differs from quadrature beyond its error estimate")
+            return
+    ctx.no_violation("closed form equals quadrature within the quadrature error", points=n,
+                     detail=f"max |closed - quad| = {sp.Float(worst, 3)} at dps={ctx.dps}")
+
+
+eq97 = paper.claim(
+    "eq97",
+    kind="equation",
+    label='(97)',
+    where='Sec. 6.1.3 (Heuristic insights)',
+    statement=r"""A straightforward computation shows that, for $k = 1, 2, \ldots, m$,
+$$\frac{\partial J}{\partial a_k}(a,w) = 2 \int_0^\infty e^{-w_k t} \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t) \right) dt, \tag{97}$$""",
+    assumptions=[
+        r"""$J(a,w) := \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt$ as in (95), $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
+    ],
+    uses=['eq95'],
+    printed={
+        "J_integrand": (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho) ** 2,
+        "integrand": 2 * sp.exp(-w[k] * t) * (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho),
+    },
+)
+
+
+def _gradient_integrand_check(ctx, var):
+    """Derivative of the integrand of (95) against the printed integrand, general rho."""
+    for mm in (1, 2, 3):
+        integrand = at(ctx.printed["J_integrand"], mm, 1).subs(sp.Function(r"\rho")(t), rho)
+        for kk in range(1, mm + 1):
+            printed = at(ctx.printed["integrand"], mm, 1, k=kk)
+            ctx.identity(f"d/d{var}_{kk} of the integrand = printed integrand, m={mm}",
+                         sp.diff(integrand, (a if var == "a" else w)[kk]), printed)
+    ctx.step("Differentiation under the integral sign is justified by dominated convergence: for rho in "
+             "L^2[0, oo) and w > 0 the derivative of the integrand is bounded by an integrable function, "
+             "locally uniformly in (a, w).")
+
+
+def _gradient_closed_check(ctx, var):
+    """Same identity for rho = rho_bar + rho_{0,omega}, both sides in closed form (moments (119))."""
+    for mm, ms in SIZES:
+        J = J_omega(mm, ms)
+        target = rho_bar(ms) + rho0w
+        for kk in range(1, mm + 1):
+            printed = at(ctx.printed["integrand"], mm, ms, k=kk).subs(rho, target)
+            rhs = sr.symbolic.integrate_exp_polynomial(printed, t, template=rho0w, moments=Delta,
+                                                       template_norm_sq=norm0)
+            ctx.identity(f"dJ/d{var}_{kk} (closed form) = integral of printed form, m={mm}, m*={ms}",
+                         sp.diff(J, (a if var == "a" else w)[kk]), rhs)
+
+
+@eq97.check(layer="symbolic", full=True, method="sympy.diff",
+            scope="every m and every target rho in L^2[0, oo): integrand identity (index locality, m <= 3) "
+                  "plus differentiation under the integral")
+def general_target(ctx):
+    _gradient_integrand_check(ctx, "a")
+
+
+@eq97.check(layer="symbolic", full=True, method="sympy.diff + closed forms",
+            scope="rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: exact closed forms on both sides; " + LOCALITY)
+def two_part_target(ctx):
+    _gradient_closed_check(ctx, "a")
+
+
+eq98 = paper.claim(
+    "eq98",
+    kind="equation",
+    label='(98)',
+    where='Sec. 6.1.3 (Heuristic insights)',
+    statement=r"""$$\frac{\partial J}{\partial w_k}(a,w) = 2a_k \int_0^\infty (-t)e^{-w_k t} \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right) dt. \tag{98}$$""",
+    assumptions=[
+        r"""$J(a,w)$ as in (95); $k = 1, 2, \ldots, m$ (same sentence as (97))""",
+    ],
+    uses=['eq95'],
+    printed={
+        "J_integrand": (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho) ** 2,
+        "integrand": 2 * a[k] * (-t) * sp.exp(-w[k] * t) * (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho),
+    },
+)
+
+
+@eq98.check(layer="symbolic", full=True, method="sympy.diff",
+            scope="every m and every target rho in L^2[0, oo): integrand identity (index locality, m <= 3) "
+                  "plus differentiation under the integral")
+def general_target(ctx):  # noqa: F811 - each decorator registers the function on its own claim
+    _gradient_integrand_check(ctx, "w")
+
+
+@eq98.check(layer="symbolic", full=True, method="sympy.diff + closed forms",
+            scope="rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: exact closed forms on both sides; " + LOCALITY)
+def two_part_target(ctx):  # noqa: F811
+    _gradient_closed_check(ctx, "w")
+
+
+eq101 = paper.claim(
+    "eq101",
+    kind="equation",
+    label='(101), (102)',
+    where='Sec. 6.2.1 (Theoretical results)',
+    statement=r"""we aim to analyze the optimization problem
+$$\min_{(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+} J_{\omega}(a,w) := \|\hat{\rho}(t;a,w) - \rho_{\omega}(t)\|_{L^2[0,\infty)}^2, \tag{101}$$
+where $\hat{\rho}(t; a, w) := \sum_{i=1}^{m} a_i e^{-w_i t} \triangleq a^{\top} e^{-wt}$ is the exponential sum model to be trained (i.e. the kernel of linear RNNs); $\rho_{\omega}(t)$ denotes the target and is set to be two-part and memory-dependent, as defined in (99) and motivated by (100):
+$$\rho_{\omega}(t) := \bar{\rho}(t) + \rho_{0,\omega}(t) = \int_{w_l}^{w_r} a^*(w) e^{-wt} d\pi_0(w) + \rho_0(t - 1/\omega). \tag{102}$$
+Here we take the short-term memory part $\bar{\rho}$ to be an exponential sum, where $w_r > w_l > 0$ are two fixed constants, $a^* : [w_l, w_r] \mapsto \mathbb{R}$ is a fixed bounded function, and $\pi_0$ is a fixed probability distribution defined on $[w_l, w_r]$. For the long-term memory part $\rho_{0,\omega}$, $\omega > 0$ controls the quantity of memory, and $\rho_0 : \mathbb{R} \mapsto \mathbb{R}$ is a fixed template function which satisfies the following assumptions.""",
+    assumptions=[
+        r"""$w_r > w_l > 0$ fixed constants""",
+        r"""$a^* : [w_l, w_r] \mapsto \mathbb{R}$ is a fixed bounded function""",
+        r"""$\pi_0$ is a fixed probability distribution defined on $[w_l, w_r]$""",
+        r"""$\omega > 0$""",
+        r"""Assumptions on $\rho_0$. (i) $\rho_0(t) \neq 0$""",
+        r"""(ii) $\rho_0 \in L^2(\mathbb{R}) \cap C^2(\mathbb{R})$""",
+        r"""(iii) $\rho_0$ is bounded on $\mathbb{R}$, i.e. $\|\rho_0\|_{L^{\infty}(\mathbb{R})} < \infty$""",
+        r"""(iv) $\lim_{t \to -\infty} \rho_0(t) = 0$""",
+    ],
+    uses=['eq95'],
+    notes=r"""'Here we take the short-term memory part \bar\rho to be an exponential sum' although (102) writes \bar\rho as a general exponential integral against \pi_0 (exponential sum only for discrete \pi_0, cf. footnote 5 / Sec. 7.1). Assumption (i) '\rho_0(t) \neq 0' is printed without quantifier (presumably 'not identically zero'; ICLR prints \not\equiv 0; the proof of Prop. 32 uses existence of t_1 with \rho_0(t_1)\neq 0). Repair: 'π_0', 'ρ_0' were bare Unicode in running text.""",
+)
+
+
+def _gaussian_delta0(ctx, s, mu, sigma, c):
+    """Delta_{0,omega}(s) for rho_0 = c e^{-x^2/(2 sigma^2)} in closed form (erfc)."""
+    return c * sigma * ctx.sqrt(ctx.pi / 2) * ctx.exp(-s * mu + sigma ** 2 * s ** 2 / 2) \
+        * ctx.erfc((sigma ** 2 * s - mu) / (sigma * ctx.sqrt(2)))
+
+
+def _eq101_values(params, dps):
+    ctx = mp_ctx(dps)
+    P = {key: [ctx.mpf(Fraction(x).numerator) / Fraction(x).denominator for x in v.split(",")]
+         for key, v in params.items()}
+    av, wv, asv, wsv = P["a"], P["w"], P["astar"], P["wstar"]
+    c, sigma, mu = P["c"][0], P["sigma"][0], 1 / P["omega"][0]
+    inner = lambda p, q, u, v: ctx.fsum(x * y / (s1 + s2) for x, s1 in zip(p, q) for y, s2 in zip(u, v))  # noqa
+    closed = inner(av, wv, av, wv) - 2 * inner(av, wv, asv, wsv) + inner(asv, wsv, asv, wsv) \
+        - 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(av, wv)) \
+        + 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(asv, wsv)) \
+        + c ** 2 * sigma * ctx.sqrt(ctx.pi) / 2 * (1 + ctx.erf(mu / sigma))
+
+    def residual_sq(x):
+        res = ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(av, wv)) \
+            - ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(asv, wsv)) - c * ctx.exp(-(x - mu) ** 2 / (2 * sigma ** 2))
+        return res * res
+
+    pts = sorted({ctx.mpf(0), max(mu - 12 * sigma, ctx.mpf(0)), mu, mu + 12 * sigma})
+    quad, err = ctx.quad(residual_sq, pts + [ctx.inf], error=True)
+    return closed, quad, err
+
+
+def _eq101_replay(params, dps):
+    closed, quad, err = _eq101_values(params, dps)
+    return {"violated": abs(closed - quad) > 100 * err + sp.Float(10) ** (-(dps - 15)),
+            "values": {"closed form": closed, "quadrature": quad}}
+
+
+@eq101.check(layer="numeric", replay=_eq101_replay, method="mpmath.quad",
+             scope="Gaussian template rho_0 = c e^{-s^2/(2 sigma^2)}: the closed form of J_omega (Cauchy kernels, "
+                   "erfc moments (119), the template norm) against quadrature of (101) at random points")
+def gaussian_template(ctx):
+    worst, n = 0, 0
+    for _ in range(3 if ctx.quick else 10):
+        rnd = lambda lo, hi: Fraction(ctx.rng.randint(int(lo * 64), int(hi * 64)), 64)  # noqa: E731
+        mm, ms = ctx.rng.randint(1, 3), ctx.rng.randint(1, 2)
+        params_s = {"a": [rnd(-3, 3) for _ in range(mm)], "w": [rnd(Fraction(1, 8), 5) for _ in range(mm)],
+                    "astar": [rnd(-3, 3) for _ in range(ms)], "wstar": [rnd(Fraction(1, 8), 5) for _ in range(ms)],
+                    "c": [rnd(Fraction(1, 8), 3)], "sigma": [rnd(Fraction(1, 4), 3)], "omega": [rnd(Fraction(1, 16), 1)]}
+        params_s = {key: ",".join(str(x) for x in v) for key, v in params_s.items()}
+        closed, quad, err = _eq101_values(params_s, ctx.dps)
+        worst, n = max(worst, abs(closed - quad)), n + 1
+        if _eq101_replay(params_s, ctx.dps)["violated"]:
+            ctx.refute("closed form of J_omega differs from quadrature", params_s,
+                       certificate="closed form differs from the quadrature of (101) beyond its error estimate")
+            return
+    ctx.no_violation("closed form of J_omega equals quadrature of (101)", points=n,
+                     detail=f"max |closed - quad| = {sp.Float(worst, 3)} at dps={ctx.dps}")
+
+
+eq103 = paper.claim(
+    "eq103",
+    kind="equation",
+    label='(103)',
+    where='Sec. 6.2.1, Remark 19',
+    statement=r"""Remark 19 The above assumptions (i), (ii) and (iii) are rather natural, and (iv) only restricts the single side tail of $\rho_0$ to be zero. In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
+$$|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \quad \forall t : |t| \ge t_0 \tag{103}$$
+for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densities and continuous functions with compact supports possess the sub-Gaussian tails.""",
+    assumptions=[
+        r"""$c_0, c_1, t_0$ fixed positive constants""",
+        r"""$\rho_0$ satisfies assumptions (i)-(iv) of Sec. 6.2.1""",
+    ],
+    notes=r"""Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+)
+
+
+# ============================================================================================
+# Section 7.1 (1): preliminary results
+# ============================================================================================
+
+
+lemma27 = paper.claim(
+    "lemma27",
+    kind="lemma",
+    label='Lemma 27',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Lemma 27 For any $n \in \mathbb{N}$, $\omega > 0$ and $w > 0$, let
+$$\Delta_{n,\omega}(w) := \int_0^\infty t^n e^{-wt} \rho_{0,\omega}(t) dt, \tag{119}$$
+$$\Delta_{n,\omega}^{+}(w) := \int_{0}^{\infty} t^{n} e^{-wt} |\rho_{0,\omega}(t)| dt. \tag{120}$$
+Then
+- $\Delta_{n,\omega}^+(w)$ is monotonically decreasing on $(0,\infty)$;
+- $\lim_{\omega \to 0^+} \Delta_{n,\omega}(w) = \lim_{\omega \to 0^+} \Delta_{n,\omega}^+(w) = 0;$
+- In particular, if $\rho_0$ is sub-Gaussian, we further have
+$$|\Delta_{n,\omega}(w)| \le \Delta_{n,\omega}^+(w) \lesssim \omega^{-n} e^{-w/\omega} \left(c_2^{w^2} + c_3^w \right), \quad \omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\}). \tag{121}$$
+Here $c_2 = e^{\frac{1}{4c_1}} > 1$, $c_3 = e^{t_0} > 1$, and $\lesssim$ hides universal positive constants only depending on $n$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+    assumptions=[
+        r"""$n \in \mathbb{N}$, $\omega > 0$ and $w > 0$""",
+        r"""$\rho_{0,\omega}(t) = \rho_0(t-1/\omega)$, with $\rho_0$ satisfying (i) $\rho_0(t) \neq 0$; (ii) $\rho_0 \in L^2(\mathbb{R}) \cap C^2(\mathbb{R})$; (iii) $\|\rho_0\|_{L^{\infty}(\mathbb{R})} < \infty$; (iv) $\lim_{t \to -\infty} \rho_0(t) = 0$""",
+        r"""(third item only) $\rho_0$ is sub-Gaussian, i.e. (103): $|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \ \forall t : |t| \ge t_0$""",
+        r"""(third item only) $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\})$""",
+    ],
+    uses=['eq101', 'eq103', 'eq119', 'proof27_i1', 'proof27_i2'],
+    notes=r"""The three parts are printed as unnumbered bullets in the extraction, while the proof refers to them as (i), (ii), (iii). Part 1 says 'monotonically decreasing' but the proof only shows \Delta^+_{n,\omega}(w_1) \le \Delta^+_{n,\omega}(w_2) for w_1 > w_2 > 0 (non-increasing); strict decrease would need \rho_{0,\omega}\not\equiv 0 on (0,\infty). Part 3 says 'if \rho_0 is sub-Gaussian' rather than citing (103); the proof uses (103). The dependence of the hidden constant is on n, \rho_0, t_0, c_0, c_1 (not on w or \omega). Repair: 'ρ_0', 'w > 0' and '\lesssim' were outside math mode.""",
+)
+
+
+eq119 = paper.claim(
+    "eq119",
+    kind="definition",
+    label='(119), (120)',
+    where='Sec. 7.1 (1), in Lemma 27',
+    statement=r"""For any $n \in \mathbb{N}$, $\omega > 0$ and $w > 0$, let
+$$\Delta_{n,\omega}(w) := \int_0^\infty t^n e^{-wt} \rho_{0,\omega}(t) dt, \tag{119}$$
+$$\Delta_{n,\omega}^{+}(w) := \int_{0}^{\infty} t^{n} e^{-wt} |\rho_{0,\omega}(t)| dt. \tag{120}$$""",
+    uses=['eq101'],
+    notes=r"""Declared separately from Lemma 27 so that formulas using only the definition do not depend on the lemma's claims.""",
+)
+
+
+proof27_i1 = paper.claim(
+    "proof27_i1",
+    kind="proof-step",
+    label='Proof of Lemma 27 (iii), bound on I_1',
+    where='Sec. 7.1 (1), proof of Lemma 27',
+    statement=r"""(iii) Now we estimate $\Delta_{n,\omega}^+(w)$ under the sub-Gaussian condition (103). Suppose $0 < \omega < 1/t_0$, we have
+$$\begin{aligned} \Delta_{n,\omega}^+(w) &= \int_0^\infty t^n e^{-wt} |\rho_0(t-1/\omega)| dt \\ &= \int_{1/\omega-t_0}^{1/\omega+t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt + \int_0^{1/\omega-t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt \\ &+ \int_{1/\omega+t_0}^\infty t^n e^{-wt} |\rho_0(t-1/\omega)| dt \triangleq I_1 + I_2 + I_3. \end{aligned}$$
+Then we bound $I_1$, $I_2$ and $I_3$ respectively:
+$$I_{1} \leq M_{0} \int_{1/\omega-t_{0}}^{1/\omega+t_{0}} t^{n} e^{-wt} dt \leq M_{0} e^{-w(1/\omega-t_{0})} \int_{1/\omega-t_{0}}^{1/\omega+t_{0}} t^{n} dt$$
+$$= M_{0} e^{wt_{0}} \cdot e^{-w/\omega} \cdot \frac{(1+\omega t_{0})^{n+1} - (1-\omega t_{0})^{n+1}}{(n+1)\omega^{n+1}}$$
+$$\lesssim M_{0} e^{wt_{0}} \omega^{-n} e^{-w/\omega} (t_{0}+\omega),$$
+where $\omega \in (0, 1/2)$, and $\lesssim$ hides universal positive constants only related to $n$ and $t_0$.""",
+    assumptions=[
+        r"""$M_0 := \|\rho_0\|_{L^{\infty}(\mathbb{R})} < +\infty$ (defined in part (ii) of the proof)""",
+        r"""$\rho_0$ satisfies (103)""",
+        r"""$0 < \omega < 1/t_0$""",
+        r"""$\omega \in (0, 1/2)$ (for the final $\lesssim$)""",
+        r"""$n \in \mathbb{N}$, $w > 0$""",
+    ],
+    uses=['eq103', 'eq119'],
+    printed={
+        "I1_closed": ((1 + omega * t0) ** (n_ + 1) - (1 - omega * t0) ** (n_ + 1)) / ((n_ + 1) * omega ** (n_ + 1)),
+    },
+    notes=r"""Checked by hand: \int_{1/\omega-t_0}^{1/\omega+t_0} t^n dt = ((1+\omega t_0)^{n+1}-(1-\omega t_0)^{n+1})/((n+1)\omega^{n+1}) and e^{-w(1/\omega-t_0)} = e^{wt_0}e^{-w/\omega}; the equality is correct. For the final \lesssim: (1+x)^{n+1}-(1-x)^{n+1} \le C_n x for x=\omega t_0\in(0,1), which already gives \lesssim M_0 e^{wt_0}\omega^{-n}e^{-w/\omega} t_0; the extra '+\omega' in (t_0+\omega) is superfluous but harmless. The condition \omega\in(0,1/2) is stated but not visibly needed for this step. Repair: 'I_1 , I_2 and I_3', '0 < $\omega < 1/t_0$' and '\lesssim' were partly outside math mode.""",
+)
+
+
+@proof27_i1.check(layer="symbolic", full=False, method="sympy.integrate",
+                  scope="the equalities and the first two inequalities of the chain, for every n in N and "
+                        "0 < omega < 1/t_0; the final 'lesssim' is the numeric check")
+def identities(ctx):
+    n = sp.Symbol("n", integer=True, nonnegative=True)
+    z, u = sp.symbols("z u", positive=True)
+    # 0 < omega t_0 < 1 is encoded by omega t_0 = 1/(1+z), z > 0
+    w_ = sp.Symbol("w", positive=True)
+    t0_of = 1 / (omega * (1 + z))
+    lo, hi = 1 / omega - t0_of, 1 / omega + t0_of
+    ctx.step("Encode 0 < omega t_0 < 1 as omega t_0 = 1/(1+z) with z > 0; the interval is", sp.Interval(lo, hi))
+    integral = sp.integrate(t ** n, (t, lo, hi))
+    printed = ctx.printed["I1_closed"].subs({t0: t0_of, n_: n})
+    ctx.step("SymPy: int t^n dt over [1/omega - t_0, 1/omega + t_0] =", integral)
+    ctx.identity("int_{1/omega-t_0}^{1/omega+t_0} t^n dt = ((1+omega t_0)^{n+1} - (1-omega t_0)^{n+1})/((n+1) omega^{n+1})",
+                 sp.expand_power_base(sp.powsimp(integral, force=True), force=True),
+                 sp.expand_power_base(sp.powsimp(printed, force=True), force=True))
+    ctx.identity("e^{-w(1/omega - t_0)} = e^{w t_0} e^{-w/omega}", sp.exp(-w_ * (1 / omega - t0)),
+                 sp.exp(w_ * t0) * sp.exp(-w_ / omega))
+    ctx.step("On the interval write t = 1/omega - t_0 + u with u >= 0; e^{-wt} <= e^{-w(1/omega - t_0)} "
+             "since the exponent difference is")
+    ctx.sign("-w t + w (1/omega - t_0) <= 0 for t >= 1/omega - t_0", -w_ * u, "nonpositive")
+
+
+@proof27_i1.check(layer="numeric", method="exact rationals on a grid",
+                  scope="the final 'lesssim' with a constant depending on n only: sup over omega in (0, min(1/2, 1/t_0)) "
+                        "and t_0 in [1/10, 10] of closed form / (omega^{-n}(t_0 + omega)), n <= 6")
+def hidden_constant(ctx):
+    rows, n_pts = [], 0
+    for n in range(7):
+        worst = Fraction(0)
+        for t0 in (Fraction(1, 10), Fraction(1, 2), Fraction(1), Fraction(3), Fraction(10)):
+            top = min(Fraction(1, 2), 1 / t0)
+            for q in range(1, 41):
+                om = top * Fraction(q, 41)
+                closed = ((1 + om * t0) ** (n + 1) - (1 - om * t0) ** (n + 1)) / ((n + 1) * om ** (n + 1))
+                worst = max(worst, closed / (om ** (-n) * (t0 + om)))
+                n_pts += 1
+        bound = Fraction(2 ** (n + 1), n + 1)
+        rows.append((n, f"{float(worst):.6g}", f"{float(bound):.6g}"))
+        if worst > bound:
+            ctx.inconclusive(f"ratio exceeds 2^(n+1)/(n+1) at n={n}", f"sup = {worst}")
+    ctx.table("sup of the ratio on the grid, against 2^(n+1)/(n+1) (from (1+x)^(n+1) - (1-x)^(n+1) <= 2^(n+1) x on [0,1])",
+              ("n", "sup ratio", "2^(n+1)/(n+1)"), rows)
+    ctx.no_violation("the ratio stays below a constant depending only on n", points=n_pts,
+                     detail="exact rational evaluation; bounded uniformly in omega and t_0 on the grid")
+
+
+proof27_i2 = paper.claim(
+    "proof27_i2",
+    kind="proof-step",
+    label='Proof of Lemma 27 (iii), bound on I_2',
+    where='Sec. 7.1 (1), proof of Lemma 27',
+    statement=r"""Let $1/c_1 := 2\sigma^2$, we have
+$$I_{2} = e^{-w/\omega} \int_{-1/\omega}^{-t_{0}} (s+1/\omega)^{n} e^{-ws} |\rho_{0}(s)| ds \le e^{-w/\omega} \int_{-1/\omega}^{-t_{0}} (s+1/\omega)^{n} e^{-ws} \cdot c_{0} e^{-c_{1}s^{2}} ds,$$
+where
+$$\begin{split} \int_{-1/\omega}^{-t_0} (s+1/\omega)^n e^{-ws} e^{-c_1 s^2} ds &= e^{\frac{w^2}{4c_1}} \int_{-1/\omega}^{-t_0} (s+1/\omega)^n e^{-c_1 (s+\frac{w}{2c_1})^2} ds \\ &\leq e^{\sigma^2 w^2/2} \int_{\mathbb{R}} (|t|+|1/\omega-\sigma^2 w|)^n \cdot e^{-\frac{t^2}{2\sigma^2}} dt \\ &= e^{\sigma^2 w^2/2} \sum_{k=0}^n C_n^k (1/\omega-\sigma^2 w)^{n-k} \cdot 2 \int_0^\infty t^k e^{-\frac{t^2}{2\sigma^2}} dt \\ &\leq e^{\sigma^2 w^2/2} \sum_{k=0}^n C_n^k (1/\omega)^{n-k} \left(\sqrt{2}\sigma\right)^{k+1} \Gamma\left(\frac{k+1}{2}\right) \end{split}$$
+holds for any $\omega \in (0, 2c_1/w)$. Here the last inequality is due to the Mellin Transform of absolute moments of the Gaussian density (see Dytso et al. (2018), Proposition 1). The argument is similar for $I_3$, which gives the same bound as $I_2$. Combining all the estimates gives the desired conclusion. The proof is completed.""",
+    assumptions=[
+        r"""$I_2 := \int_0^{1/\omega-t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt$ (from the decomposition $\Delta^+_{n,\omega}(w) = I_1+I_2+I_3$)""",
+        r"""$\rho_0$ satisfies (103): $|\rho_0(t)| \le c_0 e^{-c_1 t^2}$ for $|t| \ge t_0$""",
+        r"""$0 < \omega < 1/t_0$""",
+        r"""$\omega \in (0, 2c_1/w)$""",
+        r"""$1/c_1 := 2\sigma^2$""",
+    ],
+    uses=['eq103', 'eq119'],
+    printed={
+        "completed_square": sp.exp(w_pos ** 2 / (4 * c1)) * sp.exp(-c1 * (s_real + w_pos / (2 * c1)) ** 2),
+        "gauss_moment": (sp.sqrt(2) * sigma) ** (k0 + 1) * sp.gamma((k0 + 1) / 2),
+    },
+    notes=r"""Here \sigma is a new symbol defined by 1/c_1 := 2\sigma^2 (not the Gaussian width of (100) nor an activation). C_n^k denotes the binomial coefficient. The change of variable in line 2 is t = s + w/(2c_1) = s + \sigma^2 w, with e^{w^2/(4c_1)} = e^{\sigma^2 w^2/2}. Line 3 silently drops the absolute value |1/\omega-\sigma^2 w| -> (1/\omega-\sigma^2 w); this is legitimate because \omega < 2c_1/w gives 1/\omega > w/(2c_1) = \sigma^2 w. The identity 2\int_0^\infty t^k e^{-t^2/(2\sigma^2)}dt = (\sqrt2\sigma)^{k+1}\Gamma((k+1)/2) is an equality, so the last '\le' really comes from 0 \le 1/\omega-\sigma^2 w \le 1/\omega, not from the cited Gaussian-moment formula as the text says. The I_3 bound is only asserted ('similar'). Repair: 'I_3', 'I_2' outside math mode.""",
+)
+
+
+@proof27_i2.check(layer="symbolic", full=False, method="sympy.integrate",
+                  scope="every identity of the chain for all n, w, c_1, omega; the binomial/Gaussian step for n <= 4")
+def identities(ctx):  # noqa: F811
+    s_, c1, sigma, w_, z = sp.symbols("s c_1 sigma w z", positive=True)
+    s_ = sp.Symbol("s", real=True)
+    tt = sp.Symbol("t", real=True)
+    ctx.identity("e^{-ws} e^{-c_1 s^2} = e^{w^2/(4c_1)} e^{-c_1 (s + w/(2c_1))^2}",
+                 sp.exp(-w_ * s_) * sp.exp(-c1 * s_ ** 2), ctx.printed["completed_square"].subs(
+                     {sp.Symbol("s", real=True): s_}))
+    sub = {c1: 1 / (2 * sigma ** 2)}
+    ctx.identity("with 1/c_1 = 2 sigma^2: e^{w^2/(4 c_1)} = e^{sigma^2 w^2/2}", sp.exp(w_ ** 2 / (4 * c1)).subs(sub),
+                 sp.exp(sigma ** 2 * w_ ** 2 / 2))
+    ctx.identity("t = s + sigma^2 w maps c_1 (s + w/(2 c_1))^2 to t^2/(2 sigma^2)",
+                 (c1 * (s_ + w_ / (2 * c1)) ** 2).subs(sub).subs(s_, tt - sigma ** 2 * w_), tt ** 2 / (2 * sigma ** 2))
+    ctx.identity("and s + 1/omega to t + (1/omega - sigma^2 w)", (s_ + 1 / omega).subs(s_, tt - sigma ** 2 * w_),
+                 tt + (1 / omega - sigma ** 2 * w_))
+    kk = sp.Symbol("k", integer=True, nonnegative=True)
+    x = sp.Symbol("x", positive=True)
+    moment = sp.integrate(2 * x ** kk * sp.exp(-x ** 2 / (2 * sigma ** 2)), (x, 0, sp.oo), conds="none")
+    ctx.step("SymPy: 2 int_0^oo t^k e^{-t^2/(2 sigma^2)} dt =", moment)
+    ctx.identity("Gaussian absolute moments: = (sqrt(2) sigma)^{k+1} Gamma((k+1)/2), every k >= 0",
+                 sp.gammasimp(moment), ctx.printed["gauss_moment"].subs(sp.Symbol("k", integer=True, nonnegative=True), kk))
+    A = sp.Symbol("A", nonnegative=True)
+    for n in range(0, 5):
+        lhs = 2 * sp.integrate(sp.expand((x + A) ** n) * sp.exp(-x ** 2 / (2 * sigma ** 2)), (x, 0, sp.oo))
+        rhs = sum(sp.binomial(n, q) * A ** (n - q) * ctx.printed["gauss_moment"].subs(
+            sp.Symbol("k", integer=True, nonnegative=True), q) for q in range(n + 1))
+        ctx.identity(f"int_R (|t| + A)^n e^{{-t^2/(2 sigma^2)}} dt = sum_k C(n,k) A^(n-k) (sqrt2 sigma)^(k+1) "
+                     f"Gamma((k+1)/2), n={n}", lhs, rhs)
+    # omega in (0, 2 c_1 / w) encoded as omega = 2 c_1/(w (1+z)), z > 0
+    om = (2 * c1 / (w_ * (1 + z))).subs(sub)
+    gap = (1 / om - sigma ** 2 * w_)
+    ctx.step("For omega in (0, 2c_1/w), write omega = 2 c_1/(w(1+z)) with z > 0; then 1/omega - sigma^2 w =",
+             sp.simplify(gap))
+    ctx.sign("0 < 1/omega - sigma^2 w (so the dropped absolute value is harmless)", sp.simplify(gap), "positive")
+    ctx.sign("1/omega - (1/omega - sigma^2 w) > 0, so (1/omega - sigma^2 w)^(n-k) <= (1/omega)^(n-k)",
+             sp.simplify(1 / om - gap), "positive")
+    ctx.step("Note: the printed text credits the last inequality to the Gaussian-moment formula; that formula is "
+             "an equality (proved above) and the inequality comes from 0 <= 1/omega - sigma^2 w <= 1/omega.")
+
+
+lemma28 = paper.claim(
+    "lemma28",
+    kind="lemma",
+    label='Lemma 28',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Lemma 28 For any $m \in \mathbb{N}_+$, let $\lambda = (\lambda_1, \dots, \lambda_m)$ with $\lambda_i \neq \lambda_j$ for any $i \neq j, i, j \in [m]$. Then the series of functions $\{e^{\lambda_i t}\}_{i=1}^m$ is linear independent on any interval $I \subset \mathbb{R}$.
+
+Proof The aim is to show
+$$\sum_{i=1}^{m} c_i e^{\lambda_i t} = 0, \ t \in I \Rightarrow c_i = 0, \ \forall i \in [m]. \tag{123}$$""",
+    assumptions=[
+        r"""$m \in \mathbb{N}_+$""",
+        r"""$\lambda_i \neq \lambda_j$ for any $i \neq j$, $i, j \in [m]$""",
+        r"""$I \subset \mathbb{R}$ an interval""",
+    ],
+    notes=r"""'linear independent' [sic] as printed. Repair: a stray '1' between 'The aim is to show' and display (123) in the extraction was removed (extraction artefact). The interval I is implicitly assumed non-degenerate (positive length). In the proof, label (124) sits on the second implication line, but 'Together with (124), we get c_m = 0' uses the first line.""",
+)
+
+
+@lemma28.check(layer="symbolic", method="sympy.wronskian",
+               scope="m <= 5, arbitrary distinct real lambda_i: Wronskian = e^{(sum lambda) t} Vandermonde(lambda) != 0")
+def wronskian(ctx):
+    for mm in range(1, 6):
+        lam = sp.symbols(f"lambda_1:{mm + 1}", real=True)
+        W = sp.wronskian([sp.exp(x * t) for x in lam], t)
+        vander = sp.prod([lam[q] - lam[p] for p in range(mm) for q in range(p + 1, mm)])
+        ctx.identity(f"Wronskian = exp((sum lambda) t) prod_(i<j)(lambda_j - lambda_i), m={mm}",
+                     W, sp.exp(sum(lam) * t) * vander)
+    ctx.step("A nonzero Wronskian at one point of I rules out a nontrivial vanishing combination on I; the product "
+             "is nonzero exactly when the lambda_i are distinct.")
+
+
+@lemma28.check(layer="property", method="hypothesis + exact rationals",
+               scope="lambda = -w with w distinct positive rationals, m <= 7: the Gram matrix [1/(w_i + w_j)] is "
+                     "positive definite (exact leading minors), i.e. no nonzero combination vanishes in L^2[0, oo)")
+def gram_positive(ctx):
+    def violates(ws):
+        G = sp.Matrix(len(ws), len(ws), lambda p, q: sp.Rational(1) / (sp.Rational(ws[p]) + sp.Rational(ws[q])))
+        return any(G[:d, :d].det() <= 0 for d in range(1, len(ws) + 1))
+
+    strategy = st.integers(1, 7).flatmap(lambda n: sr.strategies.distinct_rates(n))
+    bad = ctx.search(strategy, violates, examples=30 if ctx.quick else 150)
+    if bad is None:
+        ctx.no_violation("Gram matrices of distinct exponentials are positive definite", points=30 if ctx.quick else 150,
+                         detail="Hypothesis search, exact leading principal minors, m <= 7")
+    else:
+        ctx.inconclusive("non-positive Gram minor found", f"w = {bad}")
+
+
+def29 = paper.claim(
+    "def29",
+    kind="definition",
+    label='Definition 29',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Definition 29 Let $m \ge m^*$. For any partition $\mathcal{P}$ : $[m] = \bigcup_{j=0}^{m^*} \mathcal{I}_j$ with $\mathcal{I}_{j_1} \cap \mathcal{I}_{j_2} = \emptyset$ for any $j_1 \ne j_2$, $j_1, j_2 \in \{0\} \cup [m^*]$, and $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} \mathcal{I}_{0,r}$ with $\mathcal{I}_{0,r_1} \cap \mathcal{I}_{0,r_2} = \emptyset$ for any $r_1 \ne r_2$, $r_1, r_2 \in [i_0]$, where $\mathcal{I}_j \ne \emptyset$ for any $j \in [m^*]$ and $\mathcal{I}_{0,r} \ne \emptyset$ for any $r \in [i_0]$ (if $\mathcal{I}_0 \ne \emptyset$), define the affine space (with respect to $\mathcal{P}$):
+$$\mathcal{M}_{\mathcal{P}}^{*} := \left\{ (a, w) \in \mathbb{R}^{m} \times \mathbb{R}_{+}^{m} : \sum_{i \in \mathcal{I}_{j}} a_{i} = a_{j}^{*}, \ w_{i} = w_{j}^{*} \ \text{for any} \ i \in \mathcal{I}_{j}, \ j \in [m^{*}]; \right.$$
+$$\left. \sum_{i \in \mathcal{I}_{0,r}} a_{i} = 0, \ w_{i} = v_{r} \neq w_{j}^{*} \ \text{for any} \ i \in \mathcal{I}_{0,r}, \ r \in [i_{0}] \ \text{and} \ j \in [m^{*}] \right\}.$$
+Denote the collection of all such affine spaces by $\mathcal{M}^* := \bigcup_{\mathcal{P}} \mathcal{M}^*_{\mathcal{P}}$.""",
+    assumptions=[
+        r"""$m \ge m^*$""",
+        r"""$\bar\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ with $a_j^* := a^*(w_j^*) \neq 0$, $w_j^* > 0$, $w_i^* \neq w_j^*$ for $i \neq j$ (setting of Sec. 7.1)""",
+    ],
+    notes=r"""Repair: the extraction wrote the words as '\ for \ any' / '\ and' in math italics; rendered with \text{}. The extraction's two-line display opens with \left\{ on line 1 (closed by \right.) and closes with \right\}. on line 2 without a matching \left; a '\left.' was added at the start of line 2 so that each line is valid LaTeX. The values v_r (r\in[i_0]) are not quantified explicitly; presumably v_r>0 (w\in\mathbb{R}^m_+) and, implicitly, the v_r are distinct for different r (Lemma 30's proof defines them as the i_0 different components), but the definition does not require v_{r_1}\ne v_{r_2}. '\mathcal{M}^*' is called 'the collection of all such affine spaces' but is defined as their union.""",
+)
+
+
+lemma30 = paper.claim(
+    "lemma30",
+    kind="lemma",
+    label='Lemma 30',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Lemma 30 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$, $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t) \Leftrightarrow (a, w) \in \mathcal{M}^*$.""",
+    assumptions=[
+        r"""$\bar{\rho}(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ is non-degenerate: $a_j^* \neq 0, w_j^* > 0$ and $w_i^* \neq w_j^*$ for any $i \neq j, i, j \in [m^*]$""",
+        r"""$\mathcal{M}^*$ as in Definition 29 (which requires $m \ge m^*$)""",
+    ],
+    uses=['lemma28', 'def29'],
+)
+
+
+def _m_star_point(blocks, rest, ms, free_prefix="x"):
+    """A symbolic point of M*_P: the last coefficient of each block is solved from its constraint."""
+    mm = sum(len(b) for b in blocks) + sum(len(b) for b in rest)
+    coeff, rate = [None] * mm, [None] * mm
+    counter = itertools.count(1)
+    for jj, block in enumerate(blocks, start=1):
+        block = sorted(block)
+        frees = [sp.Symbol(f"{free_prefix}_{next(counter)}", real=True) for _ in block[:-1]]
+        for idx, x in zip(block[:-1], frees):
+            coeff[idx] = x
+        coeff[block[-1]] = a_s[jj] - sum(frees)
+        for idx in block:
+            rate[idx] = w_s[jj]
+    for rr, block in enumerate(rest, start=1):
+        block = sorted(block)
+        frees = [sp.Symbol(f"{free_prefix}_{next(counter)}", real=True) for _ in block[:-1]]
+        for idx, x in zip(block[:-1], frees):
+            coeff[idx] = x
+        coeff[block[-1]] = -sum(frees)
+        v = sp.Symbol(f"v_{rr}", positive=True)
+        for idx in block:
+            rate[idx] = v
+    return coeff, rate
+
+
+def _point_subs(coeff, rate):
+    mm = len(coeff)
+    return {**{a[q + 1]: coeff[q] for q in range(mm)}, **{w[q + 1]: rate[q] for q in range(mm)}}
+
+
+@lemma30.check(layer="symbolic", method="sympy.expand",
+               scope="direction <=: every partition P of Definition 29 (with I_0) for m <= 4, m* <= 2, "
+                     "generic symbols for the free coefficients, the v_r and the target")
+def on_m_star(ctx):
+    for mm in range(1, 5):
+        for ms in (1, 2):
+            if ms > mm:
+                continue
+            pairs = []
+            for blocks, rest in sr.symbolic.labelled_partitions_with_rest(mm, ms):
+                coeff, rate = _m_star_point(blocks, rest, ms)
+                lhs = rho_hat(mm).xreplace(_point_subs(coeff, rate))
+                pairs.append((f"P={blocks}|{rest}", lhs, rho_bar(ms)))
+            ctx.identities(f"rho_hat = rho_bar on every M*_P, m={mm}, m*={ms} ({len(pairs)} partitions)", pairs)
+
+
+def _is_member(av, wv, astar, wstar):
+    """Independent membership test for M*: group equal rates and compare coefficient sums."""
+    groups: dict = {}
+    for x, y in zip(av, wv):
+        groups[y] = groups.get(y, 0) + x
+    for x, y in zip(astar, wstar):
+        if y not in groups or groups[y] != x:
+            return False
+    return all(total == 0 for y, total in groups.items() if y not in wstar)
+
+
+@lemma30.check(layer="property", method="exact rationals + hypothesis",
+               scope="direction =>: random, near-miss and on-M* points with rational entries, m <= 7, m* <= 3: "
+                     "Jbar = 0 (exactly) iff the independent membership test says (a, w) in M*")
+def characterisation(ctx):
+    def sample(draw_rng):
+        ms = draw_rng.randint(1, 3)
+        mm = draw_rng.randint(ms, 7)
+        wstar = draw_rng.sample([Fraction(q, 8) for q in range(1, 80)], ms)
+        astar = [Fraction(draw_rng.choice([-1, 1]) * draw_rng.randint(1, 40), 8) for _ in range(ms)]
+        order = list(range(mm))
+        draw_rng.shuffle(order)
+        cut = sorted(draw_rng.sample(range(1, mm), ms - 1)) if ms > 1 else []
+        n_rest = draw_rng.randint(0, mm - ms)
+        main, rest = order[: mm - n_rest], order[mm - n_rest:]
+        cut = sorted(draw_rng.sample(range(1, len(main)), ms - 1)) if ms > 1 else []
+        bounds = [0, *cut, len(main)]
+        av, wv = [Fraction(0)] * mm, [Fraction(0)] * mm
+        for jj in range(ms):
+            blk = main[bounds[jj]:bounds[jj + 1]]
+            parts = [Fraction(draw_rng.randint(-40, 40), 8) for _ in blk[:-1]]
+            parts.append(astar[jj] - sum(parts, Fraction(0)))
+            for idx, x in zip(blk, parts):
+                av[idx], wv[idx] = x, wstar[jj]
+        spare = [Fraction(q, 8) + Fraction(1, 16) for q in range(1, 80)]
+        for idx in rest:
+            av[idx], wv[idx] = Fraction(0), draw_rng.choice(spare)
+        if rest:  # zero-sum blocks: pair up equal rates with cancelling coefficients
+            first = rest[0]
+            av[first] = Fraction(draw_rng.randint(-40, 40), 8)
+            if len(rest) > 1:
+                wv[rest[1]] = wv[first]
+                av[rest[1]] = -av[first]
+            else:
+                av[first] = Fraction(0)
+        kind = draw_rng.choice(["on", "near-a", "near-w", "random"])
+        if kind == "near-a":
+            q = draw_rng.randrange(mm)
+            av[q] += Fraction(1, 10 ** draw_rng.randint(3, 12))
+        elif kind == "near-w":
+            q = draw_rng.randrange(mm)
+            wv[q] += Fraction(1, 10 ** draw_rng.randint(3, 12))
+        elif kind == "random":
+            av = [Fraction(draw_rng.randint(-40, 40), 8) for _ in range(mm)]
+            wv = [Fraction(draw_rng.randint(1, 80), 8) for _ in range(mm)]
+        return av, wv, astar, wstar
+
+    on = off = 0
+    for _ in range(60 if ctx.quick else 300):
+        av, wv, astar, wstar = sample(ctx.rng)
+        jbar = sr.symbolic.expsum_loss([sp.Rational(x) for x in av], [sp.Rational(x) for x in wv],
+                                       [sp.Rational(x) for x in astar], [sp.Rational(x) for x in wstar])
+        member = _is_member(av, wv, astar, wstar)
+        on, off = on + member, off + (not member)
+        if (jbar == 0) != member:
+            ctx.inconclusive("Jbar = 0 disagrees with membership",
+                             f"a={av}, w={wv}, a*={astar}, w*={wstar}, Jbar={jbar}")
+            return
+    if on == 0 or off == 0:
+        ctx.inconclusive("vacuous sample", f"{on} points on M*, {off} off it")
+        return
+    ctx.step("||f||_{L^2} = 0 for a continuous f on [0, oo) iff f = 0, so rho_hat = rho_bar iff Jbar = 0.")
+    ctx.no_violation("Jbar = 0 exactly when (a, w) is in M*", points=on + off,
+                     detail=f"{on} points on M* (Jbar = 0 exactly), {off} off it (Jbar > 0 exactly), "
+                            "including near misses of size 1e-3..1e-12")
+
+
+rem31 = paper.claim(
+    "rem31",
+    kind="remark",
+    label='Remark 31',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Remark 31 Let $\mathcal{I}_0 = \emptyset$.${}^{8}$ It is straightforward to check that for any partition $\mathcal{P}$, the dimension of $\mathcal{M}_{\mathcal{P}}^*$ is $\sum_{j=1}^{m^*} (|\mathcal{I}_j| - 1) = m - m^*$. In addition, it can be verified that the cardinality of $\mathcal{M}^*$ is $m^*! \begin{Bmatrix} m \\ m^* \end{Bmatrix}$, where $\begin{Bmatrix} m \\ m^* \end{Bmatrix}$ is the Stirling number of the second kind.${}^{9}$
+
+Footnote 8. That is, the non-degenerate case. Obviously, $\mathcal{I}_0 \neq \emptyset$ implies an uncountable $\mathcal{M}_{\mathcal{P}}^*$, but they are all degenerate.
+
+Footnote 9. The result follows from basic knowledge of combinatorics. See details in the proof of Theorem 57.""",
+    assumptions=[
+        r"""$\mathcal{I}_0 = \emptyset$""",
+        r"""$m \ge m^*$; partitions $\mathcal{P}$ as in Definition 29""",
+    ],
+    uses=['def29'],
+    printed={
+        "count": sp.factorial(m_s) * stirling(m, m_s),
+        "dim": m - m_s,
+    },
+    notes=r"""'the cardinality of \mathcal{M}^*' is meant as the number of affine spaces \mathcal{M}^*_{\mathcal P} (with \mathcal I_0=\emptyset) making up \mathcal{M}^*; literally \mathcal{M}^* is a union of affine spaces of dimension m-m^*, hence uncountable when m>m^*. Footnote 8 says '\mathcal I_0\ne\emptyset implies an uncountable \mathcal M^*_{\mathcal P}' — presumably meaning uncountably many \mathcal M^*_{\mathcal P} (the free values v_r), since each single \mathcal M^*_{\mathcal P} is already uncountable when m>m^*. Repair: footnote markers ⁸ ⁹ rendered as ${}^{8}$, ${}^{9}$.""",
+)
+
+
+def _rem31_replay(params, dps):
+    mm, ms = int(params["m"]), int(params["mstar"])
+    enumerated = len({tuple(next(jj for jj, b in enumerate(P) if q in b) for q in range(mm))
+                      for P in sr.symbolic.ordered_partitions(mm, ms)})
+    printed = sp.factorial(ms) * sr.symbolic.stirling2(mm, ms)
+    return {"violated": enumerated != printed, "values": {"enumerated": enumerated, "printed": printed}}
+
+
+@rem31.check(layer="symbolic", method="enumeration + exact rank", replay=_rem31_replay,
+             scope="I_0 empty, m <= 8, 1 <= m* <= min(m, 4): the number of affine spaces M*_P, and dim M*_P = m - m* "
+                   "(exact rank of the constraints) for every P with m <= 5")
+def count_and_dimension(ctx):
+    printed = ctx.printed["count"]
+    rows = []
+    for mm in range(1, 9):
+        for ms in range(1, min(mm, 4) + 1):
+            spaces = {tuple(next(jj for jj, b in enumerate(P) if q in b) for q in range(mm))
+                      for P in sr.symbolic.ordered_partitions(mm, ms)}
+            formula = int(printed.subs({m: mm, m_s: ms}).doit())
+            rows.append((mm, ms, len(spaces), formula, sr.symbolic.surjection_count(mm, ms)))
+            ctx.exact(f"number of M*_P equals m*! S(m, m*), m={mm}, m*={ms}", len(spaces), formula,
+                      witness={"m": str(mm), "mstar": str(ms)})
+    ctx.table("affine spaces M*_P with I_0 empty: enumeration against the printed count and inclusion-exclusion",
+              ("m", "m*", "enumerated", "m*! S(m,m*)", "surjections"), rows)
+    for mm in range(1, 6):
+        for ms in range(1, mm + 1):
+            ok = True
+            for P in sr.symbolic.ordered_partitions(mm, ms):
+                rows_ = [[0] * mm + [1 if q == idx else 0 for q in range(mm)] for idx in range(mm)]
+                rows_ += [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P]
+                ok &= 2 * mm - sr.symbolic.exact_rank(sp.Matrix(rows_)) == int(ctx.printed["dim"].subs({m: mm, m_s: ms}))
+            ctx.exact_predicate(f"dim M*_P = m - m* for every P, m={mm}, m*={ms}", ok)
+
+
+# ============================================================================================
+# Section 7.1 (3): gradient
+# ============================================================================================
+
+
+prop33 = paper.claim(
+    "prop33",
+    kind="proposition",
+    label='Proposition 33',
+    where='Sec. 7.1 (3) Gradient',
+    statement=r"""Proposition 33 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$, we have
+$$\lim_{\omega \to 0^+} \|\nabla J_{\omega}(a, w)\|_2 = 0. \tag{127}$$
+In particular, if $\rho_0$ has the sub-Gaussian tails (103), the estimate
+$$\|\nabla J_{\omega}(a,w)\|_{2} \lesssim \sqrt{m}\omega^{-1}e^{-w_{min}/\omega} \left(c_{2}^{w_{min}^{2}} + c_{3}^{w_{min}}\right) \left(1 + \|a\|_{\infty}\right) \tag{128}$$
+holds for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$. Here $w_{min} := \min_{i \in [m]} w_i > 0, c_2, c_3 > 1$ are constants only related to $c_1, t_0$, and $\lesssim$ hides universal positive constants only depending on $\rho_0, t_0, c_0, c_1$.""",
+    assumptions=[
+        r"""$(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ with $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$""",
+        r"""$\rho_\omega = \bar\rho + \rho_{0,\omega}$ with $\bar\rho = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ non-degenerate, $m^* < m$ (setting of Sec. 7.1); $\rho_0$ satisfies (i)-(iv)""",
+        r"""(for (128)) $\rho_0$ has the sub-Gaussian tails (103)""",
+        r"""(for (128)) $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$""",
+    ],
+    uses=['lemma27', 'lemma30', 'eq129', 'eq130', 'eq131'],
+    notes=r"""Repair: the extraction prints '\leq hides universal positive constants'; this is the \lesssim of (128) (extraction artefact), restored as \lesssim. The punctuation 'w_{min} := \min_{i} w_i > 0, c_2, c_3 > 1 are constants only related to c_1, t_0' is as printed (c_2, c_3 are those of Lemma 27: c_2=e^{1/(4c_1)}, c_3=e^{t_0}). In the proof the final bound is stated with '\omega\in(0,1]' after (132) required \omega\in(0,\min\{1/2,1/t_0,2c_1/\hat w_{\min}\}); the statement uses w_{min}, the proof \hat w_{\min}. The hidden constant of (132) depends on n (n=0,1 are used), which the statement's dependency list omits.""",
+)
+
+
+eq129 = paper.claim(
+    "eq129",
+    kind="equation",
+    label='(129)',
+    where='Sec. 7.1 (3), proof of Proposition 33',
+    statement=r"""Proof A straightforward computation shows, for $k = 1, 2, \dots, m$,
+$$\frac{\partial J_{\omega}}{\partial a_k}(a,w) = 2\left[\sum_{i=1}^m \frac{a_i}{w_k + w_i} - \sum_{j=1}^{m^*} \frac{a_j^*}{w_k + w_j^*}\right] - 2\Delta_{0,\omega}(w_k), \tag{129}$$""",
+    assumptions=[
+        r"""$J_\omega(a,w) = \|\sum_{i=1}^m a_i e^{-w_i t} - \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t} - \rho_{0,\omega}(t)\|^2_{L^2[0,\infty)}$, $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
+        r"""$\Delta_{n,\omega}(w) := \int_0^\infty t^n e^{-wt} \rho_{0,\omega}(t) dt$ (119)""",
+    ],
+    uses=['eq101', 'eq119'],
+    printed={
+        "grad_a": 2 * (sp.Sum(a[i] / (w[k] + w[i]), (i, 1, m)) - sp.Sum(a_s[j] / (w[k] + w_s[j]), (j, 1, m_s))) - 2 * Delta(0, w[k]),
+    },
+    notes=r"""Holds for general (a,w), not only on \mathcal{M}^*. Verified by hand against (97) with \int_0^\infty e^{-(w_k+w_i)t}dt = 1/(w_k+w_i).""",
+)
+
+
+def _grad_symbolic(ctx, var, key):
+    printed = ctx.printed[key]
+    for mm, ms in SIZES:
+        J = J_omega(mm, ms)
+        pairs = [(f"k={kk}", sp.diff(J, (a if var == "a" else w)[kk]), at(printed, mm, ms, k=kk))
+                 for kk in range(1, mm + 1)]
+        ctx.identities(f"d J_omega / d {var}_k from the closed form of (101) = printed, m={mm}, m*={ms}", pairs)
+    ctx.step("Closed form of (101) at m = 2, m* = 1 (moments Delta_{n,omega} of (119); "
+             "d Delta_{n,omega}/dw = -Delta_{n+1,omega}):", J_omega(2, 1))
+
+
+def _J_quadrature(ctx, av, wv, asv, wsv, c, sigma, mu):
+    def residual_sq(x):
+        res = ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(av, wv)) \
+            - ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(asv, wsv)) - c * ctx.exp(-(x - mu) ** 2 / (2 * sigma ** 2))
+        return res * res
+    pts = sorted({ctx.mpf(0), max(mu - 12 * sigma, ctx.mpf(0)), mu, mu + 12 * sigma})
+    return ctx.quad(residual_sq, pts + [ctx.inf])
+
+
+def _numeric_point(ctx_rng, mm, ms):
+    rnd = lambda lo, hi: Fraction(ctx_rng.randint(int(lo * 32), int(hi * 32)), 32)  # noqa: E731
+    return {"a": [rnd(-2, 2) for _ in range(mm)], "w": [rnd(Fraction(1, 4), 3) for _ in range(mm)],
+            "astar": [rnd(-2, 2) for _ in range(ms)], "wstar": [rnd(Fraction(1, 4), 3) for _ in range(ms)],
+            "c": [rnd(Fraction(1, 4), 2)], "sigma": [rnd(Fraction(1, 2), 2)], "omega": [rnd(Fraction(1, 4), 1)]}
+
+
+def _printed_numeric(printed, point, mctx, kk):
+    """Evaluate a printed formula with Sum/Indexed at a numeric point, moments by quadrature."""
+    mm, ms = len(point["a"]), len(point["astar"])
+    mu, sigma, c = 1 / point["omega"][0], point["sigma"][0], point["c"][0]
+    expr = at(printed, mm, ms, k=kk)
+    subs = {**{a[q + 1]: sp.Rational(point["a"][q]) for q in range(mm)},
+            **{w[q + 1]: sp.Rational(point["w"][q]) for q in range(mm)},
+            **{a_s[q + 1]: sp.Rational(point["astar"][q]) for q in range(ms)},
+            **{w_s[q + 1]: sp.Rational(point["wstar"][q]) for q in range(ms)}}
+    expr = expr.xreplace(subs)
+    moments = {d: sp.Float(str(gaussian_template_moment(mctx, int(d.args[0]), mctx.mpf(sp.Rational(d.args[1]).p)
+                                                            / int(sp.Rational(d.args[1]).q), mu, sigma, c)),
+                           mctx.dps) for d in expr.atoms(Delta)}
+    return mctx.mpf(str(sp.N(expr.xreplace(moments), mctx.dps)))
+
+
+def _fd_gradient_entry(mctx, point, var, kk, h_digits=12):
+    P = {key: [mctx.mpf(x.numerator) / x.denominator for x in v] for key, v in point.items()}
+    h = mctx.mpf(10) ** (-h_digits)
+
+    def J(shift):
+        av, wv = list(P["a"]), list(P["w"])
+        (av if var == "a" else wv)[kk - 1] += shift
+        return _J_quadrature(mctx, av, wv, P["astar"], P["wstar"], P["c"][0], P["sigma"][0], 1 / P["omega"][0])
+    return (J(h) - J(-h)) / (2 * h)
+
+
+def _parse_point(params):
+    return {key: [Fraction(x) for x in v.split(",")] for key, v in params.items() if key not in ("k", "var", "key")}
+
+
+def _grad_replay_factory(key):
+    def replay(params, dps):
+        point, kk, var = _parse_point(params), int(params["k"]), params["var"]
+        mctx = mp_ctx(dps)
+        printed = paper.claims[key].printed[{"eq129": "grad_a", "eq130": "grad_w"}[key]]
+        fd = _fd_gradient_entry(mctx, point, var, kk)
+        val = _printed_numeric(printed, {kk2: [Fraction(x) for x in v] for kk2, v in point.items()}, mctx, kk)
+        gap = abs(fd - val)
+        return {"violated": gap > mctx.mpf(10) ** (-8) * (1 + abs(fd)), "values": {"finite difference": fd, "printed": val}}
+    return replay
+
+
+def _grad_numeric(ctx, var, key):
+    mctx = mp_ctx(max(ctx.dps, 40))
+    worst, n = 0, 0
+    for _ in range(2 if ctx.quick else 4):
+        mm, ms = ctx.rng.randint(1, 2), ctx.rng.randint(1, 2)
+        point = _numeric_point(ctx.rng, mm, ms)
+        for kk in range(1, mm + 1):
+            fd = _fd_gradient_entry(mctx, point, var, kk)
+            val = _printed_numeric(ctx.printed[key], point, mctx, kk)
+            rel = abs(fd - val) / (1 + abs(fd))
+            worst, n = max(worst, rel), n + 1
+            if rel > mctx.mpf(10) ** (-8):
+                ctx.refute("printed gradient differs from finite differences of J_omega",
+                           {**{kk2: ",".join(str(x) for x in v) for kk2, v in point.items()}, "k": str(kk), "var": var},
+                           certificate=f"relative gap {sp.Float(rel, 3)} > 1e-8")
+                return
+    ctx.no_violation("printed formula equals central differences of J_omega computed by quadrature", points=n,
+                     detail=f"Gaussian template, moments by quadrature, h = 1e-12 at dps={mctx.dps}; max relative gap "
+                            f"{sp.Float(worst, 3)}")
+
+
+@eq129.check(layer="symbolic", full=True, method="sympy.diff", scope="every m, m*; " + LOCALITY)
+def closed_form(ctx):  # noqa: F811
+    _grad_symbolic(ctx, "a", "grad_a")
+
+
+@eq129.check(layer="numeric", method="mpmath.quad + central differences", replay=_grad_replay_factory("eq129"),
+             scope="Gaussian template rho_0, random rational points with m, m* <= 2")
+def finite_differences(ctx):
+    _grad_numeric(ctx, "a", "grad_a")
+
+
+eq130 = paper.claim(
+    "eq130",
+    kind="equation",
+    label='(130)',
+    where='Sec. 7.1 (3), proof of Proposition 33',
+    statement=r"""$$\frac{\partial J_{\omega}}{\partial w_k}(a,w) = -2a_k \left[\sum_{i=1}^m \frac{a_i}{(w_k + w_i)^2} - \sum_{j=1}^{m^*} \frac{a_j^*}{(w_k + w_j^*)^2} \right] + 2a_k \Delta_{1,\omega}(w_k). \tag{130}$$""",
+    assumptions=[
+        r"""$k = 1, 2, \dots, m$; $J_\omega$ and $\Delta_{n,\omega}$ as for (129)""",
+    ],
+    uses=['eq101', 'eq119'],
+    printed={
+        "grad_w": -2 * a[k] * (sp.Sum(a[i] / (w[k] + w[i]) ** 2, (i, 1, m)) - sp.Sum(a_s[j] / (w[k] + w_s[j]) ** 2, (j, 1, m_s))) + 2 * a[k] * Delta(1, w[k]),
+    },
+    notes=r"""Verified by hand against (98) with \int_0^\infty t e^{-st}dt = 1/s^2.""",
+)
+
+
+@eq130.check(layer="symbolic", full=True, method="sympy.diff", scope="every m, m*; " + LOCALITY)
+def closed_form(ctx):  # noqa: F811
+    _grad_symbolic(ctx, "w", "grad_w")
+
+
+@eq130.check(layer="numeric", method="mpmath.quad + central differences", replay=_grad_replay_factory("eq130"),
+             scope="Gaussian template rho_0, random rational points with m, m* <= 2")
+def finite_differences(ctx):  # noqa: F811
+    _grad_numeric(ctx, "w", "grad_w")
+
+
+eq131 = paper.claim(
+    "eq131",
+    kind="equation",
+    label='(131)',
+    where='Sec. 7.1 (3), proof of Proposition 33',
+    statement=r"""Therefore, for any $n \in \mathbb{N}_+$, we have
+$$\sum_{i=1}^{m} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} - \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}}$$
+$$= \sum_{r=1}^{i_{0}} \sum_{i \in \mathcal{I}_{0,r}} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} + \sum_{j=1}^{m^{*}} \sum_{i \in \mathcal{I}_{j}} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} - \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}}$$
+$$= \sum_{r=1}^{i_{0}} \frac{\sum_{i \in \mathcal{I}_{0,r}} \hat{a}_{i}}{(\hat{w}_{k} + v_{r})^{n}} + \sum_{j=1}^{m^{*}} \frac{\sum_{i \in \mathcal{I}_{j}} \hat{a}_{i}}{(\hat{w}_{k} + w_{j}^{*})^{n}} - \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}} = 0. \tag{131}$$
+This yields
+$$\frac{\partial J_{\omega}}{\partial a_k}(\hat{a}, \hat{w}) = -2\Delta_{0,\omega}(\hat{w}_k), \qquad \frac{\partial J_{\omega}}{\partial w_k}(\hat{a}, \hat{w}) = 2\hat{a}_k \Delta_{1,\omega}(\hat{w}_k),$$
+and hence
+$$\|\nabla J_{\omega}(\hat{a}, \hat{w})\|_{2}^{2} = 4 \sum_{k=1}^{m} \left[\Delta_{0,\omega}^{2}(\hat{w}_{k}) + \hat{a}_{k}^{2} \Delta_{1,\omega}^{2}(\hat{w}_{k})\right].$$""",
+    assumptions=[
+        r"""$(\hat{a}, \hat{w}) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; \hat{a}, \hat{w}) \equiv \bar{\rho}(t)$, hence (Lemma 30) $(\hat a,\hat w)\in\mathcal{M}^*_{\mathcal P}$ for a partition $\mathcal P$: $[m] = \bigcup_{j=0}^{m^*} \mathcal{I}_j$, $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} \mathcal{I}_{0,r}$""",
+        r"""$\sum_{i \in \mathcal{I}_j} \hat{a}_i = a_j^*$, $\hat{w}_i = w_j^*$ for any $i \in \mathcal{I}_j$ and $j \in [m^*]$; $\sum_{i \in \mathcal{I}_{0,r}} \hat{a}_i = 0$, $\hat{w}_i = v_r \neq w_j^*$ for any $i \in \mathcal{I}_{0,r}$, $r \in [i_0]$ and $j \in [m^*]$""",
+        r"""$n \in \mathbb{N}_+$, $k \in [m]$""",
+        r"""(129), (130) for the consequences""",
+    ],
+    uses=['lemma30', 'eq129', 'eq130'],
+    printed={
+        "lhs": sp.Sum(a[i] / (w[k] + w[i]) ** n1, (i, 1, m)) - sp.Sum(a_s[j] / (w[k] + w_s[j]) ** n1, (j, 1, m_s)),
+        "grad_a": -2 * Delta(0, w[k]),
+        "grad_w": 2 * a[k] * Delta(1, w[k]),
+        "norm_sq": 4 * sp.Sum(Delta(0, w[k]) ** 2 + a[k] ** 2 * Delta(1, w[k]) ** 2, (k, 1, m)),
+    },
+    notes=r"""Identity (131) holds for every k\in[m]; the index k is not quantified in the printed sentence (it is inherited from (129)-(130)).""",
+)
+
+
+@eq131.check(layer="symbolic", method="sympy.expand",
+             scope="every partition of Definition 29 (with I_0) for m <= 5, m* <= 2; symbolic exponent n in N_+ "
+                   "and generic free coefficients; the gradient and its norm for m <= 4")
+def cancellation(ctx):
+    n = sp.Symbol("n", integer=True, positive=True)
+    for mm in range(1, 6):
+        for ms in (1, 2):
+            if ms > mm:
+                continue
+            pairs = []
+            grads = None
+            if mm <= 4:
+                J = J_omega(mm, ms)
+                grads = [sp.diff(J, v) for v in params(mm)]
+            for blocks, rest in sr.symbolic.labelled_partitions_with_rest(mm, ms):
+                coeff, rate = _m_star_point(blocks, rest, ms)
+                sub = _point_subs(coeff, rate)
+                for kk in range(1, mm + 1):
+                    lhs = at(ctx.printed["lhs"], mm, ms, k=kk).subs(sp.Symbol("n", integer=True, positive=True), n)
+                    pairs.append((f"P={blocks}|{rest}, k={kk}", lhs.xreplace(sub), 0))
+                    if grads is not None:
+                        pairs.append((f"dJ/da_{kk} at P={blocks}|{rest}", grads[kk - 1].xreplace(sub),
+                                      at(ctx.printed["grad_a"], mm, ms, k=kk).xreplace(sub)))
+                        pairs.append((f"dJ/dw_{kk} at P={blocks}|{rest}", grads[mm + kk - 1].xreplace(sub),
+                                      at(ctx.printed["grad_w"], mm, ms, k=kk).xreplace(sub)))
+                if grads is not None:
+                    norm_sq = sum(g.xreplace(sub) ** 2 for g in grads)
+                    pairs.append((f"||grad||^2 at P={blocks}|{rest}", norm_sq,
+                                  at(ctx.printed["norm_sq"], mm, ms).xreplace(sub)))
+            ctx.identities(f"(131), the reduced gradient and its norm on every M*_P, m={mm}, m*={ms}", pairs)
+
+
+# ============================================================================================
+# Section 7.1 (4): Hessian
+# ============================================================================================
+
+
+prop34 = paper.claim(
+    "prop34",
+    kind="proposition",
+    label='Proposition 34',
+    where='Sec. 7.1 (4) Eigenvalues of Hessian',
+    statement=r"""Proposition 34 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$, denote the eigenvalues of $\nabla^2 J_{\omega}(a, w)$ by $\lambda_1(\omega) \geq \lambda_2(\omega) \geq \cdots \geq \lambda_{2m}(\omega)$. If $m > m^*$, we have
+$$\lambda_k(\omega) > 0, \quad k = 1, 2, \cdots, m', \tag{133}$$
+$$\lim_{\omega \to 0^+} \lambda_k(\omega) = 0, \quad k = m' + 1, m' + 2, \cdots, 2m \tag{134}$$
+for $\omega > 0$ sufficiently small, where $m' \leq 2m^* + |\mathcal{I}_0| \leq m + m^*$. In particular, if $\rho_0$ has the sub-Gaussian tails (103), the estimate
+$$|\lambda_k(\omega)| \lesssim \omega^{-2} e^{-w_{\min}/\omega} \left(c_2^{w_{\min}^2} + c_3^{w_{\min}} \right) \left(1 + ||a||_{\infty} \right) \quad k = m' + 1, m' + 2, \cdots, 2m \tag{135}$$
+holds for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$. Here $w_{min} := \min_{i \in [m]} w_i > 0$, $c_2, c_3 > 1$ are constants only related to $c_1, t_0$, and $\lesssim$ hides universal positive constants only depending on $\rho_0, t_0, c_0, c_1$.""",
+    assumptions=[
+        r"""$(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ with $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$""",
+        r"""$m > m^*$""",
+        r"""$\omega > 0$ sufficiently small (for (133), (134))""",
+        r"""(for (135)) $\rho_0$ has the sub-Gaussian tails (103); $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$""",
+    ],
+    uses=['lemma27', 'lemma30', 'eq142'],
+    notes=r"""m' is never defined in the statement (only bounded: m' \le 2m^* + |\mathcal I_0| \le m+m^*); from the proof it is rank(\nabla^2\bar J(a,w)). \mathcal{I}_0 refers to the partition of Definition 29 / Lemma 30 associated with (a,w), not introduced in the statement. Both w_{\min} and w_{min} spellings occur as printed. (135) has no comma before 'k = m'+1, ...' as printed. Repair: the extraction prints '\leq hides'; restored to \lesssim. As for Prop. 33, the proof's final line (144) carries an extra '\omega\in(0,1]'.""",
+)
+
+
+eq136 = paper.claim(
+    "eq136",
+    kind="equation",
+    label='(136)',
+    where='Sec. 7.1 (4), proof of Proposition 34',
+    statement=r"""Proof A straightforward computation shows, for $k, j = 1, 2, \cdots, m$,
+$$\frac{\partial^2 J_\omega}{\partial a_k \partial a_j}(a, w) = \frac{2}{w_k + w_j}, \tag{136}$$""",
+    assumptions=[
+        r"""$k, j = 1, 2, \cdots, m$ (no restriction $k\ne j$)""",
+        r"""$(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$ general""",
+    ],
+    uses=['eq101', 'eq119'],
+    printed={
+        "entry": 2 / (w[k] + w[j]),
+    },
+)
+
+
+def _hessian_entries(ctx, key, cond):
+    printed = ctx.printed["entry"]
+    for mm, ms in SIZES:
+        H = sp.hessian(J_omega(mm, ms), params(mm))
+        pairs = []
+        for kk in range(1, mm + 1):
+            for jj in range(1, mm + 1):
+                if not cond(kk, jj):
+                    continue
+                row, col = {"aa": (kk - 1, jj - 1), "aw": (kk - 1, mm + jj - 1), "ww": (mm + kk - 1, mm + jj - 1)}[key]
+                pairs.append((f"k={kk}, j={jj}", H[row, col], at(printed, mm, ms, k=kk, j=jj)))
+        if pairs:
+            ctx.identities(f"Hessian entry of the closed form of (101) = printed, m={mm}, m*={ms}", pairs)
+
+
+@eq136.check(layer="symbolic", full=True, method="sympy.hessian", scope="every m, m*, all k, j; " + LOCALITY)
+def closed_form(ctx):  # noqa: F811
+    _hessian_entries(ctx, "aa", lambda kk, jj: True)
+
+
+eq137 = paper.claim(
+    "eq137",
+    kind="equation",
+    label='(137)',
+    where='Sec. 7.1 (4), proof of Proposition 34',
+    statement=r"""$$\frac{\partial^2 J_\omega}{\partial a_k \partial w_j}(a, w) = \frac{-2a_j}{(w_k + w_j)^2}, \quad k \neq j, \tag{137}$$""",
+    assumptions=[
+        r"""$k, j = 1, 2, \cdots, m$, $k \neq j$""",
+    ],
+    uses=['eq101', 'eq119'],
+    printed={
+        "entry": -2 * a[j] / (w[k] + w[j]) ** 2,
+    },
+)
+
+
+@eq137.check(layer="symbolic", full=True, method="sympy.hessian", scope="every m, m*, k != j; " + LOCALITY)
+def closed_form(ctx):  # noqa: F811
+    _hessian_entries(ctx, "aw", lambda kk, jj: kk != jj)
+
+
+eq138 = paper.claim(
+    "eq138",
+    kind="equation",
+    label='(138)',
+    where='Sec. 7.1 (4), proof of Proposition 34',
+    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial a_k \partial w_k}(a, w) = -2 \left[\sum_{i=1}^m \frac{a_i}{(w_k + w_i)^2} - \sum_{j'=1}^{m^*} \frac{a_{j'}^*}{(w_k + w_{j'}^*)^2} \right] - \frac{a_k}{2w_k^2} + 2\Delta_{1,\omega}(w_k), \tag{138}$$""",
+    assumptions=[
+        r"""$k = 1, 2, \cdots, m$ (diagonal case $j=k$)""",
+    ],
+    uses=['eq101', 'eq119'],
+    printed={
+        "entry": -2 * (sp.Sum(a[i] / (w[k] + w[i]) ** 2, (i, 1, m)) - sp.Sum(a_s[l] / (w[k] + w_s[l]) ** 2, (l, 1, m_s))) - a[k] / (2 * w[k] ** 2) + 2 * Delta(1, w[k]),
+    },
+    notes=r"""The target-sum index is j' (to avoid a clash with the Hessian index j). Verified by hand by differentiating (129) in w_k (the i=k term a_k/(2w_k) produces the extra -a_k/(2w_k^2)).""",
+)
+
+
+@eq138.check(layer="symbolic", full=True, method="sympy.hessian", scope="every m, m*, k = j; " + LOCALITY)
+def closed_form(ctx):  # noqa: F811
+    _hessian_entries(ctx, "aw", lambda kk, jj: kk == jj)
+
+
+eq139 = paper.claim(
+    "eq139",
+    kind="equation",
+    label='(139)',
+    where='Sec. 7.1 (4), proof of Proposition 34',
+    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial w_k \partial w_j}(a, w) = \frac{4a_k a_j}{(w_k + w_j)^3}, \quad k \neq j, \tag{139}$$""",
+    assumptions=[
+        r"""$k, j = 1, 2, \cdots, m$, $k \neq j$""",
+    ],
+    uses=['eq101', 'eq119'],
+    printed={
+        "entry": 4 * a[k] * a[j] / (w[k] + w[j]) ** 3,
+    },
+)
+
+
+@eq139.check(layer="symbolic", full=True, method="sympy.hessian", scope="every m, m*, k != j; " + LOCALITY)
+def closed_form(ctx):  # noqa: F811
+    _hessian_entries(ctx, "ww", lambda kk, jj: kk != jj)
+
+
+eq140 = paper.claim(
+    "eq140",
+    kind="equation",
+    label='(140)',
+    where='Sec. 7.1 (4), proof of Proposition 34',
+    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial w_k \partial w_k}(a, w) = 4a_k \left[\sum_{i=1}^m \frac{a_i}{(w_k + w_i)^3} - \sum_{j'=1}^{m^*} \frac{a_{j'}^*}{(w_k + w_{j'}^*)^3} \right] + \frac{a_k^2}{2w_k^3} - 2a_k \Delta_{2,\omega}(w_k). \tag{140}$$""",
+    assumptions=[
+        r"""$k = 1, 2, \cdots, m$ (diagonal case $j=k$)""",
+    ],
+    uses=['eq101', 'eq119'],
+    printed={
+        "entry": 4 * a[k] * (sp.Sum(a[i] / (w[k] + w[i]) ** 3, (i, 1, m)) - sp.Sum(a_s[l] / (w[k] + w_s[l]) ** 3, (l, 1, m_s))) + a[k] ** 2 / (2 * w[k] ** 3) - 2 * a[k] * Delta(2, w[k]),
+    },
+    notes=r"""Printed as \partial w_k \partial w_k (not \partial w_k^2). Verified by hand by differentiating (130) in w_k.""",
+)
+
+
+@eq140.check(layer="symbolic", full=True, method="sympy.hessian", scope="every m, m*, k = j; " + LOCALITY)
+def closed_form(ctx):  # noqa: F811
+    _hessian_entries(ctx, "ww", lambda kk, jj: kk == jj)
+
+
+eq141 = paper.claim(
+    "eq141",
+    kind="definition",
+    label='(141)',
+    where='Sec. 7.1 (4), proof of Proposition 34',
+    statement=r"""Let
+$$\bar{J}(a,w) := \|\hat{\rho}(t;a,w) - \bar{\rho}(t)\|_{L^{2}[0,\infty)}^{2}$$
+$$= \left\|\sum_{i=1}^{m} a_{i}e^{-w_{i}t} - \sum_{j=1}^{m^{*}} a_{j}^{*}e^{-w_{j}^{*}t}\right\|_{L^{2}[0,\infty)}^{2}, \tag{141}$$""",
+    assumptions=[
+        r"""$(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$; $\bar\rho(t)=\sum_{j=1}^{m^*}a_j^*e^{-w_j^*t}$""",
+    ],
+    uses=['eq101'],
+    notes=r"""Re-used later as (172) ('the same as (141)').""",
+)
+
+
+eq142 = paper.claim(
+    "eq142",
+    kind="equation",
+    label='(142)',
+    where='Sec. 7.1 (4), proof of Proposition 34',
+    statement=r"""and
+$$\mathcal{E}_{\omega}(a,w) := \begin{bmatrix} \mathbf{O}_{m \times m} & \operatorname{Diag}(\Delta_{1,\omega}(w)) \\ \operatorname{Diag}(\Delta_{1,\omega}(w)) & -\operatorname{Diag}(a \circ \Delta_{2,\omega}(w)) \end{bmatrix},$$
+where $\Delta_{n,\omega}(\cdot)$ ($n = 1, 2$) is performed element-wisely. One can verify that
+$$\nabla^2 J_{\omega}(a, w) = \nabla^2 \bar{J}(a, w) + 2\mathcal{E}_{\omega}(a, w). \tag{142}$$""",
+    assumptions=[
+        r"""$\bar J$ as in (141); $J_\omega$ as in (101) with $\bar\rho = \sum_{j=1}^{m^*}a_j^*e^{-w_j^*t}$""",
+        r"""$\Delta_{n,\omega}$ as in (119), applied element-wise to $w\in\mathbb{R}^m_+$""",
+    ],
+    uses=['eq136', 'eq137', 'eq138', 'eq139', 'eq140', 'eq141'],
+    printed={
+        "E_aw": Delta(1, w[k]),
+        "E_ww": -a[k] * Delta(2, w[k]),
+        "factor": sp.Integer(2),
+    },
+    notes=r"""Holds for general (a,w) (consistent with (136)-(140): the \Delta-terms are +2\Delta_{1,\omega}(w_k) in (138) and -2a_k\Delta_{2,\omega}(w_k) in (140)). The symbol \mathcal{E}_\omega is re-used with a different meaning (a vector) in (178).""",
+)
+
+
+def _E_matrix(printed, mm):
+    E = sp.zeros(2 * mm, 2 * mm)
+    for kk in range(1, mm + 1):
+        E[kk - 1, mm + kk - 1] = E[mm + kk - 1, kk - 1] = at(printed["E_aw"], mm, 1, k=kk)
+        E[mm + kk - 1, mm + kk - 1] = at(printed["E_ww"], mm, 1, k=kk)
+    return E
+
+
+@eq142.check(layer="symbolic", full=True, method="sympy.hessian",
+             scope="every m, m*: all entries of Hess J_omega - Hess Jbar - factor * E_omega; " + LOCALITY)
+def decomposition(ctx):
+    for mm, ms in SIZES:
+        D = sp.hessian(J_omega(mm, ms), params(mm)) - sp.hessian(J_bar(mm, ms), params(mm))
+        E = _E_matrix(ctx.printed, mm)
+        pairs = [(f"({p},{q})", D[p, q], ctx.printed["factor"] * E[p, q])
+                 for p in range(2 * mm) for q in range(2 * mm)]
+        ctx.identities(f"Hess J_omega = Hess Jbar + 2 E_omega entrywise, m={mm}, m*={ms}", pairs)
+    ctx.step("E_omega at m = 2:", _E_matrix(ctx.printed, 2))
+
+
+def _fd_hessian(mctx, point, h_digits=8):
+    P = {key: [mctx.mpf(x.numerator) / x.denominator for x in v] for key, v in point.items()}
+    mm = len(P["a"])
+    theta = P["a"] + P["w"]
+    h = mctx.mpf(10) ** (-h_digits)
+
+    def J(th):
+        return _J_quadrature(mctx, th[:mm], th[mm:], P["astar"], P["wstar"], P["c"][0], P["sigma"][0], 1 / P["omega"][0])
+
+    def shifted(p, sp_, q, sq):
+        th = list(theta)
+        th[p] += sp_ * h
+        th[q] += sq * h
+        return J(th)
+    H = [[None] * (2 * mm) for _ in range(2 * mm)]
+    for p in range(2 * mm):
+        for q in range(p, 2 * mm):
+            H[p][q] = H[q][p] = (shifted(p, 1, q, 1) - shifted(p, 1, q, -1) - shifted(p, -1, q, 1)
+                                 + shifted(p, -1, q, -1)) / (4 * h * h)
+    return H
+
+
+@eq142.check(layer="numeric", method="mpmath.quad + central differences",
+             scope="Gaussian template, m = 2, m* = 1, two random rational points: the printed entries (136)-(140) "
+                   "against second differences of J_omega computed by quadrature")
+def finite_differences(ctx):  # noqa: F811
+    mctx = mp_ctx(40)
+    keys = {(0, 0): ("eq136", 1, 1), (0, 1): ("eq136", 1, 2), (1, 1): ("eq136", 2, 2), (0, 2): ("eq138", 1, 1),
+            (0, 3): ("eq137", 1, 2), (1, 2): ("eq137", 2, 1), (1, 3): ("eq138", 2, 2), (2, 2): ("eq140", 1, 1),
+            (2, 3): ("eq139", 1, 2), (3, 3): ("eq140", 2, 2)}
+    worst, n = 0, 0
+    for _ in range(1 if ctx.quick else 2):
+        point = _numeric_point(ctx.rng, 2, 1)
+        H = _fd_hessian(mctx, point)
+        for (p, q), (key, kk, jj) in keys.items():
+            printed = paper.claims[key].printed["entry"]
+            val = _printed_numeric(printed.subs(j, jj), point, mctx, kk)
+            rel = abs(H[p][q] - val) / (1 + abs(val))
+            worst, n = max(worst, rel), n + 1
+            if rel > mctx.mpf(10) ** (-6):
+                ctx.inconclusive(f"printed {key} differs from finite differences at entry ({p},{q})",
+                                 f"relative gap {sp.Float(rel, 3)} at {point}")
+                return
+    ctx.no_violation("printed Hessian entries equal second differences of J_omega", points=n,
+                     detail=f"h = 1e-8 at dps=40, moments by quadrature; max relative gap {sp.Float(worst, 3)}")
+
+
+# ============================================================================================
+# Appendix A.1: weights degeneracy
+# ============================================================================================
+
+
+def53 = paper.claim(
+    "def53",
+    kind="definition",
+    label='Definition 53',
+    where='App. A.1 Generic Theories',
+    statement=r"""Definition 53 (coincided critical solutions and affine spaces) Let $d \in \mathbb{N}_+$ and $1 \leq d \leq m$. We call that $(a, w)$ is a $d$-coincided critical solution of $J_m$, if $\nabla J_m(a, w) = 0$, and $w = (w_i) \in \mathbb{R}^m_+$ has $d$ different components. The coincided critical affine spaces are defined as coincided critical solutions that form affine spaces.""",
+    assumptions=[
+        r"""$d \in \mathbb{N}_+$, $1 \leq d \leq m$""",
+        r"""$J_m(a,w) = \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt$ (215), $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
+    ],
+    notes=r"""'has d different components' means exactly d distinct values among w_1,...,w_m. 'Coincided critical solutions that form affine spaces' is informal (a set of solutions forming an affine space). Repair: '(a, w)', 'd-coincided', 'J_m' outside math mode.""",
+)
+
+
+def54 = paper.claim(
+    "def54",
+    kind="definition",
+    label='Definition 54',
+    where='App. A.1 Generic Theories',
+    statement=r"""Definition 54 $(\hat{a}, \hat{w}) \in \mathbb{R}^m \times \mathbb{R}^m_+$ is called the non-degenerate global minimizer of $J_m$, if and only if
+$$J_m(\hat{a}, \hat{w}) = \inf_{(a,w) \in \mathbb{R}^m \times \mathbb{R}^m_+} J_m(a, w), \tag{216}$$
+and $(\hat{a}, \hat{w})$ takes a non-degenerate form
+$$\hat{a}_i \neq 0, \ \hat{w}_i \neq \hat{w}_j \text{ for } i \neq j, \quad i, j = 1, 2, \cdots, m. \tag{217}$$
+For convenience, we also define an index set
+$$\mathcal{N} := \{ n \in \mathbb{N}_+ : J_m \text{ has non-degenerate global minimizers for any } m \le n \}, \tag{218}$$
+which is used frequently in the following analysis.""",
+    assumptions=[
+        r"""$J_m(a,w) = \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt$ (215)""",
+    ],
+    notes=r"""In (217) the condition '\hat a_i \neq 0' is written together with 'for i \neq j', but it is meant for every i. In (218) m is a bound variable ('for any m \le n', m \in \mathbb{N}_+), clashing with the fixed width m elsewhere. Repair: 'J_m', '(\hat a,\hat w)' outside math mode; (217), (218) were printed inline-style with the tag in plain text.""",
+)
+
+
+lemma55 = paper.claim(
+    "lemma55",
+    kind="lemma",
+    label='Lemma 55',
+    where='App. A.1 Generic Theories',
+    statement=r"""Lemma 55 Assume that $\rho$ is smooth and $\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$. Then we have $1 \in \mathcal{N}$ and thus $\mathcal{N} \neq \emptyset$.""",
+    assumptions=[
+        r"""$\rho$ is smooth""",
+        r"""$\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$""",
+        r"""For any $f \in L^2[0,\infty)$, $\mathcal{L}[f](s) = \int_0^\infty e^{-st} f(t) dt$, $s > 0$ (definition preceding the lemma)""",
+        r"""$\mathcal{N}$ as in (218)""",
+    ],
+    uses=['def54'],
+    notes=r"""Implicit hypotheses not stated: \rho \in L^2[0,\infty) (used via \|\rho\|_{L^2} and the definition of \mathcal L) and \rho \not\equiv 0 (if \rho\equiv0, J_1 = a^2/(2w) is minimised only at a = 0, so there is no non-degenerate minimiser). In the proof, 'Obviously h(w) < \|\rho\|^2_{L^2[0,\infty)} for any w > 0' fails at any w where \mathcal L[\rho](w) = 0 (possible for sign-changing \rho); the argument only needs h(w) < \|\rho\|^2 for some w. Repair: 'ρ' bare Unicode.""",
+)
+
+
+rem56 = paper.claim(
+    "rem56",
+    kind="remark",
+    label='Remark 56',
+    where='App. A.1 Generic Theories',
+    statement=r"""Remark 56 If the ground truth is an exponential sum, i.e. $\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$, we know $\rho$ is smooth and $\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$; hence $1 \in \mathcal{N}$ by Lemma 55, and thus $\mathcal{N} \neq \emptyset$. In fact, $\mathcal{L}[\rho](w) = \sum_{j=1}^{m^*} \frac{a_j^*}{w + w_j^*}$ implies that $\mathcal{L}[\rho](w) = \mathcal{O}(1)$ when $w \to 0^+$, and $\mathcal{L}[\rho](w) = \mathcal{O}(1/w)$ when $w \to \infty$.""",
+    assumptions=[
+        r"""$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ (implicitly $w_j^* > 0$ so that $\rho \in L^2[0,\infty)$)""",
+    ],
+    uses=['lemma55'],
+    printed={
+        "laplace": sp.Sum(a_s[j] / (w_pos + w_s[j]), (j, 1, m_s)),
+    },
+    notes=r"""w_j^*>0 and \rho\not\equiv0 (e.g. a_j^*\neq0, distinct w_j^*) are implicit. Repair: 'ρ' bare Unicode.""",
+)
+
+
+@rem56.check(layer="symbolic", full=True, method="sympy.integrate + limit",
+             scope="every m* (a sum of one-index terms; m* = 1, 2, 3 with generic symbols), every a*_j real, w*_j > 0")
+def laplace_transform(ctx):
+    s_ = sp.Symbol("w", positive=True)
+    for ms in (1, 2, 3):
+        target = rho_bar(ms)
+        L = sp.integrate(sp.expand(target * sp.exp(-s_ * t)), (t, 0, sp.oo), conds="none")
+        printed = at(ctx.printed["laplace"], 1, ms).subs(sp.Symbol("w", positive=True), s_)
+        ctx.identity(f"L[rho](w) = sum_j a*_j/(w + w*_j), m*={ms}", L, printed)
+        ctx.exact_predicate(f"L[rho](0+) is finite (O(1)), m*={ms}", sp.limit(printed, s_, 0, "+").is_finite is True)
+        ctx.exact_predicate(f"w L[rho](w) -> sum a*_j as w -> oo (O(1/w)), m*={ms}",
+                            sp.simplify(sp.limit(s_ * printed, s_, sp.oo) - sum(a_s[q] for q in range(1, ms + 1))) == 0)
+        ctx.exact_predicate(f"sqrt(w) |L[rho](w)| -> 0 as w -> 0+ and w -> oo, m*={ms}",
+                            sp.limit(sp.sqrt(s_) * printed, s_, 0, "+") == 0
+                            and sp.limit(sp.sqrt(s_) * printed, s_, sp.oo) == 0)
+
+
+thm57 = paper.claim(
+    "thm57",
+    kind="theorem",
+    label='Theorem 57',
+    where='App. A.1 Generic Theories',
+    statement=r"""Theorem 57 Assume that $\mathcal{N} \neq \emptyset$ with $\mathcal{N}$ defined as (218). Let $M := \sup \mathcal{N}$. Then for any $m \in \mathbb{N}_+$, $1 \leq d \leq \min\{m, M\}$, there exists at least $d! \begin{Bmatrix} m \\ d \end{Bmatrix}$ $d$-coincided critical affine spaces of $J_m$,${}^{23}$ where $\begin{Bmatrix} m \\ d \end{Bmatrix} \in \mathbb{N}_+$ is called the Stirling number of the second kind.
+
+Footnote 23. Certainly, the affine spaces degenerate to distinct points when $d = m$. For sufficient conditions to guarantee $M > 1$ (to give meaningful results), see Theorem 68 and Remark 69 in Section A.2.""",
+    assumptions=[
+        r"""$\mathcal{N} \neq \emptyset$ with $\mathcal{N}$ defined as (218)""",
+        r"""$M := \sup \mathcal{N}$""",
+        r"""$m \in \mathbb{N}_+$, $1 \leq d \leq \min\{m, M\}$""",
+    ],
+    uses=['def53', 'def54', 'eq220'],
+    printed={
+        "count": sp.factorial(d_) * stirling(m, d_),
+    },
+    notes=r"""Repair: the extraction runs the symbol and the next word together as '\begin{Bmatrix} m \\ d \end{Bmatrix} d -coincided'; the trailing 'd' belongs to 'd-coincided'. The affine spaces are of dimension m-d (stated in the proof, not the theorem).""",
+)
+
+
+def _thm57_replay(params, dps):
+    mm, dd = int(params["m"]), int(params["d"])
+    n = len({tuple(next(s for s, b in enumerate(P) if q in b) for q in range(mm))
+             for P in sr.symbolic.ordered_partitions(mm, dd)})
+    printed = sp.factorial(dd) * sr.symbolic.stirling2(mm, dd)
+    return {"violated": n != printed, "values": {"enumerated": n, "printed": printed}}
+
+
+eq220 = paper.claim(
+    "eq220",
+    kind="equation",
+    label='(220)',
+    where='App. A.1, proof of Theorem 57 (i) Existence',
+    statement=r"""For any $m, d \in \mathbb{N}_+, 1 \leq d \leq m$, suppose that $w = (w_i) \in \mathbb{R}^m_+$ has $d$ different components. Then for any partition $\mathcal{P}: \{1, \dots, m\} = \bigcup_{j=1}^d \mathcal{I}_j$ with $\mathcal{I}_{j_1} \cap \mathcal{I}_{j_2} = \emptyset$ for any $j_1 \neq j_2$, $j_1, j_2 = 1, \dots, d$, define the affine space
+$$\mathcal{M}_{\mathcal{P},(b,v),(m,d)} := \left\{ (a,w) \in \mathbb{R}^m \times \mathbb{R}^m_+ : w_i = v_j \text{ for any } i \in \mathcal{I}_j, \quad \sum_{i \in \mathcal{I}_j} a_i = b_j, \quad j = 1, \cdots, d \right\}$$
+for some $(b, v) \in \mathbb{R}^d \times \mathbb{R}^d_+$, where $v$ has exactly $d$ different components. Therefore, for any $(a, w) \in \mathcal{M}_{\mathcal{P}, (b, v), (m, d)}$, we have
+$$J_m(a,w) = \left\| \sum_{j=1}^d \sum_{i \in \mathcal{I}_j} a_i e^{-w_i t} - \rho(t) \right\|_{L^2[0,\infty)}^2 = \left\| \sum_{j=1}^d b_j e^{-v_j t} - \rho(t) \right\|_{L^2[0,\infty)}^2 = J_d(b,v),$$
+and similarly
+$$\frac{\partial J_m}{\partial a_k}(a,w) = 2\int_0^\infty e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t)\right) dt, \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots, d,$$
+$$\frac{\partial J_m}{\partial w_k}(a,w) = 2a_k \int_0^\infty (-t)e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t)\right) dt, \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots, d.$$
+Notice that
+$$\frac{\partial J_d}{\partial b_s}(b,v) = 2 \int_0^\infty e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t) \right) dt, \quad s = 1, 2, \cdots, d,$$
+$$\frac{\partial J_d}{\partial v_s}(b,v) = 2b_s \int_0^\infty (-t) e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t) \right) dt, \quad s = 1, 2, \cdots, d,$$
+we have
+$$\frac{\partial J_m}{\partial a_k}(a,w) = \frac{\partial J_d}{\partial b_s}(b,v), \quad b_s \frac{\partial J_m}{\partial w_k}(a,w) = a_k \frac{\partial J_d}{\partial v_s}(b,v), \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots, d, \tag{220}$$
+which is in fact a model reduction.${}^{24}$
+
+Footnote 24. By considering the gradient flow dynamic of $J_d$ instead of $J_m$, a model reduction (from $m$-dimensional to $d$-dimensional) is almost completed on $\mathcal{M}_{\mathcal{P},(b,v),(m,d)}$, except for the trivial degenerate cases (e.g. $a_k = 0$ or $b_s = 0$).""",
+    assumptions=[
+        r"""$m, d \in \mathbb{N}_+$, $1 \leq d \leq m$""",
+        r"""$w = (w_i) \in \mathbb{R}^m_+$ has $d$ different components""",
+        r"""partition $\mathcal{P}: \{1, \dots, m\} = \bigcup_{j=1}^d \mathcal{I}_j$, pairwise disjoint""",
+        r"""$(b, v) \in \mathbb{R}^d \times \mathbb{R}^d_+$, $v$ has exactly $d$ different components""",
+        r"""$(a, w) \in \mathcal{M}_{\mathcal{P}, (b, v), (m, d)}$""",
+    ],
+    uses=['eq97', 'eq98'],
+    printed={
+        "factor_a": sp.Integer(1),
+    },
+    notes=r"""Unlike Definition 29, the partition is not explicitly required to have non-empty blocks \mathcal I_j (needed so that each v_j occurs in w and the dimension count m-d holds; it is implied by 'w has d different components' on the space). In the extraction the sentence 'For any m, d \in \mathbb{N}_+, 1 \le d \le m, suppose that w = (w_i) \in \mathbb{R}^m_+ has d different components.' appears twice in a row (end of the first paragraph of the proof and start of the next); transcribed once. Note the index j is used both for the partition blocks and as the summation index inside J_d.""",
+)
+
+
+Lrho = sr.symbolic.template_moments("L", r"\mathcal{L}_{%(n)s}[\rho](%(s)s)")   # int t^n e^{-st} rho(t) dt
+rho_norm = sp.Symbol(r"\|\rho\|^2", positive=True)
+
+
+@functools.lru_cache(maxsize=None)
+def J_general(mm):
+    """J_m of (215) for a general target rho, in closed form through the moments of rho."""
+    return sr.symbolic.integrate_exp_polynomial((rho_hat(mm) - rho) ** 2, t, template=rho, moments=Lrho,
+                                                template_norm_sq=rho_norm)
+
+
+def _lifted(P, b, v):
+    """A point of M_(P,(b,v),(m,d)): last coefficient of each block solved from sum_(I_s) a_i = b_s."""
+    mm = sum(len(blk) for blk in P)
+    coeff, rate = [None] * mm, [None] * mm
+    counter = itertools.count(1)
+    for s_idx, blk in enumerate(P):
+        blk = sorted(blk)
+        frees = [sp.Symbol(f"x_{next(counter)}", real=True) for _ in blk[:-1]]
+        for idx, x in zip(blk[:-1], frees):
+            coeff[idx] = x
+        coeff[blk[-1]] = b[s_idx] - sum(frees)
+        for idx in blk:
+            rate[idx] = v[s_idx]
+    return coeff, rate
+
+
+@eq220.check(layer="symbolic", method="sympy.diff",
+             scope="general target rho (through its Laplace moments), every partition P for m <= 4, d <= 3")
+def model_reduction(ctx):
+    for mm in range(1, 5):
+        for dd in range(1, min(mm, 3) + 1):
+            b = [sp.Symbol(f"b_{s}", real=True) for s in range(1, dd + 1)]
+            v = [sp.Symbol(f"v_{s}", positive=True) for s in range(1, dd + 1)]
+            Jm, Jd = J_general(mm), J_general(dd).xreplace({**{a[s]: b[s - 1] for s in range(1, dd + 1)},
+                                                            **{w[s]: v[s - 1] for s in range(1, dd + 1)}})
+            pairs = []
+            for P in sr.symbolic.ordered_partitions(mm, dd):
+                coeff, rate = _lifted(P, b, v)
+                sub = _point_subs(coeff, rate)
+                pairs.append((f"J_m = J_d on P={P}", Jm.xreplace(sub), Jd))
+                for s_idx, blk in enumerate(P):
+                    for kk in blk:
+                        pairs.append((f"dJm/da_{kk + 1} = dJd/db_{s_idx + 1}", sp.diff(Jm, a[kk + 1]).xreplace(sub),
+                                      ctx.printed["factor_a"] * sp.diff(Jd, b[s_idx])))
+                        pairs.append((f"b_s dJm/dw_{kk + 1} = a_k dJd/dv_{s_idx + 1}",
+                                      b[s_idx] * sp.diff(Jm, w[kk + 1]).xreplace(sub),
+                                      coeff[kk] * sp.diff(Jd, v[s_idx])))
+            ctx.identities(f"(220) on every M_(P,(b,v),(m,d)), m={mm}, d={dd}", pairs)
+
+
+thm58 = paper.claim(
+    "thm58",
+    kind="theorem",
+    label='Theorem 58',
+    where='App. A.1 Generic Theories',
+    statement=r"""Theorem 58 Fix any $m \in \mathbb{N}_+$ relatively large. Consider the loss $J_m$ with the ground truth as a non-degenerate exponential sum, i.e. $\rho(t) = \sum_{j=1}^m a_j^* e^{-w_j^* t}$, where $a_j^* \neq 0$ and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \dots, m$. Assume that $m \in \mathcal{N}$ with $\mathcal{N}$ defined in (218).${}^{25}$ Then in the landscape of $J_m$, the number of coincided critical affine spaces is at least Poly(m) times larger than the number of global minimizers.
+
+Footnote 25. Although the assumption $m \in \mathcal{N}$ seems strong, we will provide sufficient conditions to guarantee its validity in Section A.2. See Theorem 70.""",
+    assumptions=[
+        r"""$m \in \mathbb{N}_+$ relatively large""",
+        r"""$\rho(t) = \sum_{j=1}^m a_j^* e^{-w_j^* t}$, $a_j^* \neq 0$, $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \dots, m$""",
+        r"""$m \in \mathcal{N}$ with $\mathcal{N}$ defined in (218)""",
+    ],
+    uses=['thm57', 'lemma28', 'lemma30', 'eq224', 'thm58_proof_iii'],
+    printed={
+        "poly": (m + 1) * (3 * m - 2) / 24,
+    },
+    notes=r"""The number of target terms equals the width m (m^* = m). w_j^* > 0 is not stated (needed for \rho\in L^2 and for w^*\in\mathbb{R}^m_+ to be a global minimiser). 'Poly(m)' is informal; the proof gives the quadratic (m+1)(3m-2)/24 (counting only d = m-1, m-2). Repair: 'J_m' outside math mode.""",
+)
+
+
+@thm58.check(layer="symbolic", method="exact integers",
+             scope="m = 2..200: (number of coincided critical affine spaces (224)) / (number of global minimisers m!) "
+                   ">= (m+1)(3m-2)/24, a quadratic in m; the m! count for m <= 7 by enumeration of M* with m = m*")
+def polynomial_ratio(ctx):
+    rows = []
+    ok = True
+    for mm in range(2, 201):
+        total = sum(sp.factorial(dd) * sr.symbolic.stirling2(mm, dd) for dd in range(1, mm))
+        ratio = sp.Rational(total, sp.factorial(mm))
+        bound = ctx.printed["poly"].subs(m, mm)
+        ok &= ratio >= bound
+        if mm in (2, 3, 4, 5, 10, 50, 100, 200):
+            rows.append((mm, f"{float(ratio):.6g}", f"{float(bound):.6g}"))
+    ctx.table("spaces per global minimiser against the quadratic bound", ("m", "(224)/m!", "(m+1)(3m-2)/24"), rows)
+    ctx.exact_predicate("(224)/m! >= (m+1)(3m-2)/24 for every m = 2..200", ok)
+    for mm in range(1, 8):
+        n = sum(1 for _ in sr.symbolic.ordered_partitions(mm, mm))
+        ctx.exact(f"zero-loss points of J_m for an m-term target: m! (permutations), m={mm}", n, sp.factorial(mm))
+
+
+eq224 = paper.claim(
+    "eq224",
+    kind="equation",
+    label='(224)',
+    where='App. A.1, proof of Theorem 58 (ii)',
+    statement=r"""(ii) Coincided critical affine spaces. Obviously $\mathcal{N} \neq \emptyset$, and $M = \sup \mathcal{N} \ge m$. According to Theorem 57, for any $d, 1 \le d \le \min\{m, M\} = m$, we have at least $d! \begin{Bmatrix} m \\ d \end{Bmatrix}$ $d$-coincided critical affine spaces of $J_m$. By (i), for any $d \le m - 1$, there are no global minimizers in these affine spaces. Counting the total number
+$$\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}. \tag{224}$$""",
+    assumptions=[
+        r"""hypotheses of Theorem 58; Theorem 57; (i) the $m!$ global minimizers are $(Pa^*, Pw^*)$ with $P$ a permutation matrix""",
+    ],
+    uses=['thm57'],
+    printed={
+        "total": sp.Sum(sp.factorial(d_) * stirling(m, d_), (d_, 1, m - 1)),
+    },
+    notes=r"""Repair: as in Theorem 57, '\begin{Bmatrix} m \\ d \end{Bmatrix} d -coincided' split into the symbol and 'd-coincided'. (224) is a lower bound on the number of such spaces (each term is an 'at least' count), though printed as 'the total number'.""",
+)
+
+
+@eq224.check(layer="symbolic", method="enumeration",
+             scope="m <= 8: all ordered partitions into d <= m - 1 blocks, against the printed sum and against "
+                   "the ordered Bell (Fubini) number minus m!")
+def count(ctx):
+    for mm in range(1, 9):
+        enumerated = sum(1 for dd in range(1, mm) for _ in sr.symbolic.ordered_partitions(mm, dd))
+        printed = int(ctx.printed["total"].subs(m, mm).doit())
+        fubini = sum(sr.symbolic.surjection_count(mm, dd) for dd in range(1, mm + 1))
+        ctx.exact(f"(224) = enumeration, m={mm}", enumerated, printed)
+        ctx.exact(f"(224) = Fubini(m) - m!, m={mm}", printed, fubini - sp.factorial(mm))
+
+
+thm58_proof_iii = paper.claim(
+    "thm58_proof_iii",
+    kind="proof-step",
+    label='Proof of Theorem 58 (iii)',
+    where='App. A.1, proof of Theorem 58 (iii) Comparison',
+    statement=r"""(iii) Comparison. To give a bound between (224) and $m!$, we need an elementary recurrence
+$$\begin{Bmatrix} m \\ d \end{Bmatrix} = d \begin{Bmatrix} m-1 \\ d \end{Bmatrix} + \begin{Bmatrix} m-1 \\ d-1 \end{Bmatrix}.$$
+- For $d = m - 1$, let $p_m := \begin{Bmatrix} m \\ m - 1 \end{Bmatrix}$, then
+$$p_m = (m-1) \begin{Bmatrix} m-1 \\ m-1 \end{Bmatrix} + \begin{Bmatrix} m-1 \\ m-2 \end{Bmatrix} = (m-1) + p_{m-1} = \dots = \frac{m(m-1)}{2}.$$
+- For $d = m - 2$, let $q_m := \begin{Bmatrix} m \\ m - 2 \end{Bmatrix}$, then
+$$q_m = (m - 2) \begin{Bmatrix} m - 1 \\ m - 2 \end{Bmatrix} + \begin{Bmatrix} m - 1 \\ m - 3 \end{Bmatrix} = (m - 2)p_{m-1} + q_{m-1} = \cdots$$
+$$= \frac{1}{24} [2(m - 2)(m - 1)(2m - 3) + 3(m - 2)^2(m - 1)^2].$$
+Combining above gives
+$$\frac{1}{m!}\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix} > \frac{1}{m!} [(m-1)!p_m + (m-2)!q_m] = \frac{(m+1)(3m-2)}{24},$$
+which is a quadratic polynomial on $m$. The proof is completed.""",
+    assumptions=[
+        r"""$\begin{Bmatrix} m \\ d \end{Bmatrix}$ = Stirling number of the second kind""",
+        r"""hypotheses of Theorem 58 ($m$ relatively large)""",
+    ],
+    uses=['eq224'],
+    printed={
+        "p": m * (m - 1) / 2,
+        "q": (2 * (m - 2) * (m - 1) * (2 * m - 3) + 3 * (m - 2) ** 2 * (m - 1) ** 2) / 24,
+        "poly": (m + 1) * (3 * m - 2) / 24,
+    },
+    notes=r"""Repair (extraction artefacts): the recurrence was extracted as '\binom{m}{d} = d \binom{m-1}{d} + \binom{m-1}{d-1}' (parentheses instead of Stirling braces; as binomials the identity would be false), and p_m, q_m and the braces in their chains were extracted as '\begin{cases} m \\ m - 1 \end{cases}', '\left\{ {m-1 \atop m-1} \right\}', '\begin{cases} m - 1 \\ m - 2 \end{cases}' etc.; all restored as \begin{Bmatrix}...\end{Bmatrix} (Stirling numbers of the second kind, as the definitions p_m := S(m,m-1), q_m := S(m,m-2) require). Checked: p_m = m(m-1)/2 and q_m = (1/24)[...] = m(m-1)(m-2)(3m-5)/24 = S(m,m-2) (e.g. q_3 = 1, q_4 = 7), and p_m/m + q_m/(m(m-1)) = (m+1)(3m-2)/24, so the final equality is correct. The strict '>' fails for small m: for m = 2 and m = 3 the sum over d = 1..m-1 consists exactly of the two retained terms (with q_2 = 0), giving equality (m=2: 1 = 1; m=3: 7/6 = 7/6); it is strict for m \ge 4 ('m relatively large').""",
+)
+
+
+@thm58_proof_iii.check(layer="symbolic", method="sympy + exact integers",
+                       scope="closed forms of p_m, q_m and the final equality for every m (induction: recurrence "
+                             "identity in symbolic m plus base case); Stirling recurrence and the strict inequality "
+                             "exactly for m <= 200")
+def recurrences(ctx):
+    n_ = sp.Symbol("m", integer=True, positive=True)
+    p_, q_ = ctx.printed["p"], ctx.printed["q"]
+    for mm in range(1, 61):
+        for dd in range(1, mm + 1):
+            lhs = sr.symbolic.stirling2(mm, dd)
+            rhs = dd * sr.symbolic.stirling2(mm - 1, dd) + sr.symbolic.stirling2(mm - 1, dd - 1)
+            if lhs != rhs or lhs * sp.factorial(dd) != sr.symbolic.surjection_count(mm, dd):
+                ctx.inconclusive("Stirling recurrence fails", f"m={mm}, d={dd}")
+                return
+    ctx.exact_predicate("S(m,d) = d S(m-1,d) + S(m-1,d-1), and d! S(m,d) = surjections (inclusion-exclusion), "
+                        "1 <= d <= m <= 60", True)
+    ctx.identity("p_m - p_(m-1) = (m-1) (the recurrence with S(m-1,m-1) = 1)", p_ - p_.subs(m, m - 1), m - 1)
+    ctx.exact("base case p_2 = S(2,1)", p_.subs(m, 2), sr.symbolic.stirling2(2, 1))
+    ctx.identity("q_m - q_(m-1) = (m-2) p_(m-1)", q_ - q_.subs(m, m - 1), (m - 2) * p_.subs(m, m - 1))
+    ctx.exact("base case q_3 = S(3,1)", q_.subs(m, 3), sr.symbolic.stirling2(3, 1))
+    ok = all(p_.subs(m, mm) == sr.symbolic.stirling2(mm, mm - 1) and q_.subs(m, mm) == sr.symbolic.stirling2(mm, mm - 2)
+             for mm in range(3, 201))
+    ctx.exact_predicate("closed forms equal S(m, m-1), S(m, m-2) for 3 <= m <= 200", ok)
+    lhs = (sp.factorial(m - 1) * p_ + sp.factorial(m - 2) * q_) / sp.factorial(m)
+    ctx.identity("[(m-1)! p_m + (m-2)! q_m]/m! = (m+1)(3m-2)/24", sp.combsimp(lhs), ctx.printed["poly"])
+    strict, equal = [], []
+    for mm in range(2, 201):
+        total = sum(sp.factorial(dd) * sr.symbolic.stirling2(mm, dd) for dd in range(1, mm))
+        two = sp.factorial(mm - 1) * sr.symbolic.stirling2(mm, mm - 1) + sp.factorial(mm - 2) * sr.symbolic.stirling2(mm, mm - 2)
+        (strict if total > two else equal).append(mm)
+    ctx.step(f"The sum exceeds its last two terms exactly for m in [{min(strict)}, 200]; they are equal for m in "
+             f"{equal} (the sum has only those two terms), so '>' is strict only for m >= 4, consistent with "
+             "'m relatively large'.")
+    ctx.exact_predicate("strict inequality for every 4 <= m <= 200", all(mm in strict for mm in range(4, 201)))
+
+
+thm61 = paper.claim(
+    "thm61",
+    kind="theorem",
+    label='Theorem 61',
+    where='App. A.1 Generic Theories',
+    statement=r"""Theorem 61 Fix any $m, d \in \mathbb{N}_+$, $1 \leq d \leq m$. On the $d$-coincided critical affine spaces of $J_m$,${}^{26}$ $\nabla^2 J_m$ is with rank at most $m + d$, and hence has at least $m - d$ zero eigenvalues.
+
+Footnote 26. That is, the affine space $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ induced by non-degenerate global minimizers of $J_d$. See details in the proof of Theorem 57.""",
+    assumptions=[
+        r"""$m, d \in \mathbb{N}_+$, $1 \leq d \leq m$""",
+        r"""the $d$-coincided critical affine space is $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ induced by a non-degenerate global minimizer $(\hat b,\hat v)$ of $J_d$ (footnote 26)""",
+    ],
+    uses=['thm57', 'eq225', 'eq226', 'eq227', 'eq228'],
+    printed={
+        "eq228": -a[k] / (2 * w[k] ** 2),
+    },
+    notes=r"""'at least m - d zero eigenvalues' follows from rank \le m + d for a 2m x 2m matrix: 2m - (m+d) = m - d. Repair: 'd-coincided', 'J_m', 'm + d', 'm - d' outside math mode.""",
+)
+
+
+def _critical_subs(b, v):
+    """Criticality of J_d at (b, v) with b_s != 0: L_0[rho](v_s) = sum b/(v_s+v), L_1[rho](v_s) = sum b/(v_s+v)^2."""
+    sub = {}
+    for s_idx, vs in enumerate(v):
+        sub[Lrho(0, vs)] = sum(bq / (vs + vq) for bq, vq in zip(b, v))
+        sub[Lrho(1, vs)] = sum(bq / (vs + vq) ** 2 for bq, vq in zip(b, v))
+    return sub
+
+
+def _lifted_hessian_rows(ctx, mm, dd, formula):
+    b = [sp.Symbol(f"b_{s}", real=True, nonzero=True) for s in range(1, dd + 1)]
+    v = [sp.Symbol(f"v_{s}", positive=True) for s in range(1, dd + 1)]
+    H = sp.hessian(J_general(mm), params(mm))
+    pairs = []
+    for P in sr.symbolic.ordered_partitions(mm, dd):
+        coeff, rate = _lifted(P, b, v)
+        sub = _point_subs(coeff, rate)
+        crit = _critical_subs(b, v)
+        Hp = H.xreplace(sub).xreplace(crit)
+        for s_idx, blk in enumerate(P):
+            for kk in blk:
+                pairs.append((f"(228) k={kk + 1}, P={P}", Hp[kk, mm + kk],
+                              at(formula, mm, 1, k=kk + 1).xreplace(sub)))
+            blk = sorted(blk)
+            for p_, q_ in zip(blk, blk[1:]):
+                for col in range(2 * mm):
+                    pairs.append((f"rows a_{p_ + 1}, a_{q_ + 1} equal, P={P}", Hp[p_, col], Hp[q_, col]))
+                    pairs.append((f"a_j row w_i = a_i row w_j, P={P}", coeff[q_] * Hp[mm + p_, col],
+                                  coeff[p_] * Hp[mm + q_, col]))
+    return pairs
+
+
+def _rank_rows(ctx, mm, point_a, point_w, astar, wstar):
+    J = sr.symbolic.expsum_loss(params(mm)[:mm], params(mm)[mm:], astar, wstar)
+    H = sp.hessian(J, params(mm)).xreplace({**{a[q + 1]: point_a[q] for q in range(mm)},
+                                            **{w[q + 1]: point_w[q] for q in range(mm)}})
+    return sr.symbolic.exact_rank(H), H
+
+
+@thm61.check(layer="symbolic", method="sympy.hessian + exact rank",
+             scope="(228) and the row identities for a general target at every lifted point of a critical point of "
+                   "J_d (m <= 4, d <= 2); exact rank at concrete lifted global minimisers (d = 2 rational, d = 1 "
+                   "algebraic), m <= 5")
+def rank(ctx):
+    for mm in range(2, 5):
+        for dd in range(1, min(mm, 2) + 1):
+            ctx.identities(f"(228) and equal rows on every lifted space, m={mm}, d={dd}",
+                           _lifted_hessian_rows(ctx, mm, dd, ctx.printed["eq228"]))
+    rows = []
+    # d = 2: the target's own parameters are the non-degenerate global minimiser of J_2 (J_2 = 0)
+    astar, wstar = [sp.Integer(1), sp.Integer(2)], [sp.Integer(1), sp.Integer(3)]
+    for mm in (3, 4, 5):
+        for P in itertools.islice(sr.symbolic.ordered_partitions(mm, 2), 0, 6):
+            pa, pw = [None] * mm, [None] * mm
+            for s_idx, blk in enumerate(P):
+                blk = sorted(blk)
+                parts = [sp.Rational(ctx.rng.randint(-9, 9), 4) for _ in blk[:-1]]
+                parts.append(astar[s_idx] - sum(parts))
+                for idx, x in zip(blk, parts):
+                    pa[idx], pw[idx] = x, wstar[s_idx]
+            rk, _ = _rank_rows(ctx, mm, pa, pw, astar, wstar)
+            rows.append((mm, 2, str(P), rk, mm + 2, 2 * mm - rk, mm - 2))
+            ctx.exact_predicate(f"rank <= m + d at a lifted minimiser, m={mm}, d=2", rk <= mm + 2, detail=f"rank {rk}")
+    # d = 1: the J_1 minimiser for rho = e^{-t} + e^{-2t} is algebraic
+    x = sp.Symbol("x", positive=True)
+    target_a, target_w = [sp.Integer(1), sp.Integer(1)], [sp.Integer(1), sp.Integer(2)]
+    h = sr.symbolic.expsum_loss(target_a, target_w, target_a, target_w) - 2 * x * sum(
+        p / (x + q) for p, q in zip(target_a, target_w)) ** 2
+    crit = sp.Poly(sp.numer(sp.together(sp.diff(h, x))), x)
+    roots = [rt for rt in sp.Poly(crit, x).real_roots() if rt.is_positive]
+    best = min(roots, key=lambda rt: sp.N(h.subs(x, rt), 60))
+    what = best
+    ahat = 2 * what * sum(p / (what + q) for p, q in zip(target_a, target_w))
+    ctx.step("J_1 profile h(w) = ||rho||^2 - 2 w L[rho](w)^2 for rho = e^{-t} + e^{-2t}; its global minimiser is the "
+             "positive root of", sp.Eq(crit.as_expr(), 0))
+    for mm in (2, 3, 4):
+        splits = [sp.Rational(ctx.rng.randint(-9, 9), 4) for _ in range(mm - 1)]
+        pa = splits + [ahat - sum(splits)]
+        rk, _ = _rank_rows(ctx, mm, pa, [what] * mm, target_a, target_w)
+        rows.append((mm, 1, "all in one block", rk, mm + 1, 2 * mm - rk, mm - 1))
+        ctx.exact_predicate(f"rank <= m + d at the lifted J_1 minimiser, m={mm}, d=1", rk <= mm + 1, detail=f"rank {rk}")
+    ctx.table("exact rank of the Hessian of J_m on lifted coincided spaces (Remark 62: often below m + d)",
+              ("m", "d", "partition", "rank", "m + d", "zero eigenvalues", "m - d"), rows)
+
+
+eq225 = paper.claim(
+    "eq225",
+    kind="equation",
+    label='(225)',
+    where='App. A.1, proof of Theorem 61',
+    statement=r"""Proof A straightforward computation shows that, for $k, l = 1, 2, \dots, m$,
+$$\frac{\partial^2 J_m}{\partial a_k \partial a_l}(a, w) = \frac{2}{w_k + w_l}, \tag{225}$$""",
+    assumptions=[
+        r"""$k, l = 1, 2, \dots, m$ (no restriction $k \ne l$)""",
+        r"""$J_m$ as in (215), general $(a,w)$""",
+    ],
+    uses=['eq95'],
+    printed={
+        "entry": 2 / (w[k] + w[l]),
+    },
+)
+
+
+def _general_entry(ctx, key, cond):
+    printed = ctx.printed["entry"]
+    for mm in (1, 2, 3):
+        H = sp.hessian(J_general(mm), params(mm))
+        pairs = []
+        for kk in range(1, mm + 1):
+            for ll in range(1, mm + 1):
+                if not cond(kk, ll):
+                    continue
+                row, col = {"aa": (kk - 1, ll - 1), "aw": (kk - 1, mm + ll - 1)}[key]
+                rhs = at(printed, mm, 1, k=kk).subs(l, ll)
+                if "integrand" in ctx.printed:
+                    rhs += sr.symbolic.integrate_exp_polynomial(at(ctx.printed["integrand"], mm, 1, k=kk), t,
+                                                                template=rho, moments=Lrho, template_norm_sq=rho_norm)
+                pairs.append((f"k={kk}, l={ll}", H[row, col], rhs))
+        if pairs:
+            ctx.identities(f"Hessian entry of J_m (general rho) = printed, m={mm}", pairs)
+
+
+@eq225.check(layer="symbolic", full=True, method="sympy.hessian",
+             scope="general rho, every m (index locality, m <= 3)")
+def general_target(ctx):  # noqa: F811
+    _general_entry(ctx, "aa", lambda kk, ll: True)
+
+
+eq226 = paper.claim(
+    "eq226",
+    kind="equation",
+    label='(226)',
+    where='App. A.1, proof of Theorem 61',
+    statement=r"""$$\frac{\partial^2 J_m}{\partial a_k \partial w_l}(a, w) = \frac{-2a_l}{(w_k + w_l)^2}, \quad k \neq l, \tag{226}$$""",
+    assumptions=[
+        r"""$k, l = 1, 2, \dots, m$, $k \neq l$""",
+    ],
+    uses=['eq95'],
+    printed={
+        "entry": -2 * a[l] / (w[k] + w[l]) ** 2,
+    },
+)
+
+
+@eq226.check(layer="symbolic", full=True, method="sympy.hessian",
+             scope="general rho, every m, k != l (index locality, m <= 3)")
+def general_target(ctx):  # noqa: F811
+    _general_entry(ctx, "aw", lambda kk, ll: kk != ll)
+
+
+eq227 = paper.claim(
+    "eq227",
+    kind="equation",
+    label='(227)',
+    where='App. A.1, proof of Theorem 61',
+    statement=r"""$$\frac{\partial^2 J_m}{\partial a_k \partial w_k}(a, w) = \frac{-a_k}{2w_k^2} + 2\int_0^\infty (-t)e^{-w_k t} \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right) dt. \tag{227}$$""",
+    assumptions=[
+        r"""$k = 1, 2, \dots, m$ (diagonal case $l = k$)""",
+    ],
+    uses=['eq95'],
+    printed={
+        "entry": -a[k] / (2 * w[k] ** 2),
+        "integrand": 2 * (-t) * sp.exp(-w[k] * t) * (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho),
+    },
+    notes=r"""Consistent with (138) (expanding the integral gives -2\sum_i a_i/(w_k+w_i)^2 + 2\int_0^\infty t e^{-w_k t}\rho(t)dt). Only the a-a and a-w blocks are listed; the w-w block is not given in this proof.""",
+)
+
+
+@eq227.check(layer="symbolic", full=True, method="sympy.hessian",
+             scope="general rho, every m, the diagonal k = l (index locality, m <= 3)")
+def general_target(ctx):  # noqa: F811
+    _general_entry(ctx, "aw", lambda kk, ll: kk == ll)
+
+
+eq228 = paper.claim(
+    "eq228",
+    kind="equation",
+    label='(228)',
+    where='App. A.1, proof of Theorem 61',
+    statement=r"""This gives
+$$\frac{\partial^2 J_m}{\partial a_k \partial w_k}(\hat{a}, \hat{w}) = \frac{-\hat{a}_k}{2\hat{w}_k^2}. \tag{228}$$""",
+    assumptions=[
+        r"""$(\hat a, \hat w) \in \mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$, with $(\hat b,\hat v)$ the non-degenerate global minimizer of $J_d$""",
+        r"""$\int_{0}^{\infty} (-t)e^{-\hat{w}_{k}t} \left(\sum_{i=1}^{m} \hat{a}_{i}e^{-\hat{w}_{i}t} - \rho(t) \right) dt = \int_{0}^{\infty} (-t)e^{-\hat{v}_{s}t} \left(\sum_{j=1}^{d} \hat{b}_{j}e^{-\hat{v}_{j}t} - \rho(t) \right) dt = \frac{1}{2\hat{b}_{s}} \frac{\partial J_{d}}{\partial v_{s}} (\hat{b}, \hat{v}) = 0, \quad k \in \mathcal{I}_{s}, \ s = 1, 2, \cdots, d$ (display preceding (228))""",
+    ],
+    uses=['eq227', 'thm57'],
+    printed={
+        "entry": -a[k] / (2 * w[k] ** 2),
+    },
+    notes=r"""Holds for every k = 1, ..., m (k \in \mathcal I_s); the index range is inherited from the preceding display. The division by \hat b_s uses \hat b_s \ne 0 from non-degeneracy (222).""",
+)
+
+
+@eq228.check(layer="symbolic", method="sympy.hessian",
+             scope="general rho, every lifted point of a critical point of J_d with b_s != 0, m <= 4, d <= 2")
+def lifted(ctx):
+    for mm in range(1, 5):
+        for dd in range(1, min(mm, 2) + 1):
+            pairs = [p for p in _lifted_hessian_rows(ctx, mm, dd, ctx.printed["entry"]) if p[0].startswith("(228)")]
+            ctx.identities(f"(228) on every lifted space, m={mm}, d={dd}", pairs)
+
+
+@thm57.check(layer="symbolic", method="enumeration", replay=_thm57_replay,
+             scope="the counting part: m <= 8, 1 <= d <= m; dimension m - d by exact rank for m <= 5")
+def counting(ctx):
+    rows = []
+    for mm in range(1, 9):
+        for dd in range(1, mm + 1):
+            spaces = {tuple(next(s for s, b in enumerate(P) if q in b) for q in range(mm))
+                      for P in sr.symbolic.ordered_partitions(mm, dd)}
+            printed = int(at(ctx.printed["count"], mm, 1).subs(sp.Symbol("d", integer=True, positive=True), dd).doit())
+            rows.append((mm, dd, len(spaces), printed))
+            ctx.exact(f"distinct affine spaces M_(P,(b,v),(m,d)) = d! S(m,d), m={mm}, d={dd}", len(spaces), printed,
+                      witness={"m": str(mm), "d": str(dd)})
+    ctx.table("d-coincided affine spaces: enumerated labelled partitions against the printed d! S(m, d)",
+              ("m", "d", "enumerated", "d! S(m,d)"), rows)
+    for mm in range(1, 6):
+        for dd in range(1, mm + 1):
+            ok = all(2 * mm - sr.symbolic.exact_rank(sp.Matrix(
+                [[0] * mm + [1 if q == idx else 0 for q in range(mm)] for idx in range(mm)]
+                + [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P])) == mm - dd
+                for P in sr.symbolic.ordered_partitions(mm, dd))
+            ctx.exact_predicate(f"dimension m - d for every partition, m={mm}, d={dd}", ok)
+
+
+# ============================================================================================
+# Appendix A.3: a low-dimensional example
+# ============================================================================================
+
+
+# Setting of Appendix A.3: m = m* = 2, target rho = a*_1 e^{-w*_1 t} + a*_2 e^{-w*_2 t}, 0 < w*_1 < w*_2.
+ahat, what, a1 = sp.Symbol(r"\hat{a}", real=True, nonzero=True), sp.Symbol(r"\hat{w}", positive=True), sp.Symbol("a_1", real=True)
+A1s, A2s = sp.Symbol("a^*_1", real=True, nonzero=True), sp.Symbol("a^*_2", real=True, nonzero=True)
+W1s, W2s = sp.Symbol("w^*_1", positive=True), sp.Symbol("w^*_2", positive=True)
+c_w = sp.Symbol(r"c(\hat{w})", real=True)
+x_ = sp.Symbol("x", positive=True)
+v1, v2 = sp.symbols("v_1 v_2", positive=True)             # v_j := w*_j / what
+cc, u1, u2, s_ = sp.symbols("c u_1 u_2 s", positive=True)  # case (ii): c := a*_2/a*_1, u_j := 1 + v_j, s := u_2/u_1
+
+
+prop71 = paper.claim(
+    "prop71",
+    kind="proposition",
+    label='Proposition 71',
+    where='App. A.3 A Low-Dimensional Example',
+    statement=r"""By Lemma 55, Remark 56 and Theorem 57, we know the 1-coincided critical affine space of $J_2$ exists, and it can be constructed by taking the non-degenerate global minimizer of $J_1$, say $(\hat{a}, \hat{w})$ with $\hat{a} \neq 0$ and $\hat{w} > 0$. Then $\mathcal{M}_{(\hat{a},\hat{w}),(2,1)} := \{(a_1, \hat{a} - a_1, \hat{w}, \hat{w}) : a_1 \in \mathbb{R}\} \in \mathbb{R}^4$ is a line,${}^{28}$ and $\nabla J_2(a_1, \hat{a} - a_1, \hat{w}, \hat{w}) = 0$ for any $a_1 \in \mathbb{R}$. Denote the Hessian of $J_2$ on the line $\mathcal{M}_{(\hat{a},\hat{w}),(2,1)}$ by $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$, i.e. $\mathcal{A}_{(\hat{a},\hat{w})}(a_1) := \nabla^2 J_2(a_1, \hat{a} - a_1, \hat{w}, \hat{w})$. We investigate the landscape of $J_2$ on the line $\mathcal{M}_{(\hat{a},\hat{w}),(2,1)}$ by analyzing the eigenvalue distribution of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$.
+
+Proposition 71 Suppose $m = m^* = 2$, and $0 < w_1^* < w_2^*$. Let $I_1 := [0, \hat{a}]$ and $I_2 := (-\infty, 0) \cup (\hat{a}, +\infty)$.${}^{29}$ Then
+1. If $a_1^*a_2^* < 0$, the minimal eigenvalue of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is 0 for any $a_1 \in I_1$, and negative for any $a_1 \in I_2$;
+2. If $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$, the minimal eigenvalue of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is negative for any $a_1 \in I_1$, and 0 for any $a_1 \in I_2$.
+
+Footnote 28. Here we omit the corresponding partition $\mathcal{P}$ since it is unique.
+
+Footnote 29. Suppose $\hat{a} > 0$ here without loss of generality. If $\hat{a} < 0$, we let $I_1 := [\hat{a}, 0]$ and $I_2 := (-\infty, \hat{a}) \cup (0, +\infty)$ and the same results hold.""",
+    assumptions=[
+        r"""$\min_{(a,w)\in\mathbb{R}^2\times\mathbb{R}^2_+} J_2(a,w) = \left\|\sum_{i=1}^2 a_i e^{-w_i t} - \rho(t)\right\|_{L^2[0,\infty)}^2$ with $\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$, $a_j^* \neq 0$, $w_i^* \neq w_j^*$ for any $i \neq j$""",
+        r"""$(\hat a, \hat w)$ the non-degenerate global minimizer of $J_1$, $\hat a \neq 0$, $\hat w > 0$""",
+        r"""$m = m^* = 2$, $0 < w_1^* < w_2^*$""",
+        r"""$\hat a > 0$ w.l.o.g. (footnote 29)""",
+        r"""item 1: $a_1^*a_2^* < 0$""",
+        r"""item 2: $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$""",
+    ],
+    uses=['lemma55', 'rem56', 'thm57', 'prop71_a', 'prop71_congruence', 'eq236', 'eq237', 'eq238', 'prop71_case_ii_chain'],
+    notes=r"""Item 2 appears false at the endpoints of the closed interval I_1 = [0,\hat a]: at a_1 = 0 (so a_2 = \hat a) the reduced matrix is \mathcal A' = diag(0, (\hat a^2 + 16\hat w^3\hat a c(\hat w))/(4\hat w^3)), which is positive semidefinite because the proof shows \hat a^2+16\hat w^3\hat a c(\hat w) > 0; similarly at a_1 = \hat a. So \mathcal A has minimal eigenvalue 0 there, not a negative one. Item 2 would hold with I_1 open and I_2 closed; item 1 is consistent at the endpoints. '\mathcal{M}_{(\hat a,\hat w),(2,1)} := \{...\} \in \mathbb{R}^4' should be '\subset'. '\mathcal A_{(\hat a,\hat w)}(a_1) := \nabla^2 J_2(...)' is the 4x4 Hessian (a_1,a_2,w_1,w_2 ordering). The setting says (\hat a,\hat w) is 'the' minimiser of J_1 although uniqueness is not shown. Repair: 'J_2', 'J_1', '(\hat a,\hat w)' outside math mode; list markers '- 1.' / '- 2.' rendered as '1.' / '2.'.""",
+)
+
+
+def _J2_hessian_on_line(astar, wstar):
+    """Hessian of J_2 (closed form, exponential-sum target) at (a_1, ahat - a_1, what, what)."""
+    J = sr.symbolic.expsum_loss(params(2)[:2], params(2)[2:], astar, wstar)
+    H = sp.hessian(J, params(2))
+    return H.xreplace({a[1]: a1, a[2]: ahat - a1, w[1]: what, w[2]: what})
+
+
+def _critical_targets():
+    """Solve the two optimality conditions (237) of J_1 at (ahat, what) for (a*_1, a*_2): m* = 2."""
+    eqs = [sp.Eq(2 * what * (A1s / (what + W1s) + A2s / (what + W2s)), ahat),
+           sp.Eq(4 * what ** 2 * (A1s / (what + W1s) ** 2 + A2s / (what + W2s) ** 2), ahat)]
+    sol = sp.solve(eqs, [A1s, A2s], dict=True)[0]
+    return sol
+
+
+def _J1_minimiser(astar, wstar):
+    """Global minimiser (ahat, what) of J_1 for an exponential-sum target: what is a real algebraic
+    number (a root of the numerator of h'(w), h(w) = ||rho||^2 - 2 w L[rho](w)^2, Lemma 55)."""
+    L = sum(p / (x_ + q) for p, q in zip(astar, wstar))
+    h = sr.symbolic.expsum_loss(astar, wstar, astar, wstar) - 2 * x_ * L ** 2
+    crit = sp.Poly(sp.numer(sp.together(sp.diff(h, x_))), x_)
+    roots = [rt for rt in crit.real_roots() if rt.is_positive]
+    best = min(roots, key=lambda rt: sp.N(h.subs(x_, rt), 80))
+    return 2 * x_ * L, best, h
+
+
+def _hessian_in_x(astar, wstar, a1_value):
+    """Hessian of J_2 on the critical line as rational functions of x = what (ahat = 2 x L(x))."""
+    ahat_x = 2 * x_ * sum(p / (x_ + q) for p, q in zip(astar, wstar))
+    J = sr.symbolic.expsum_loss(params(2)[:2], params(2)[2:], astar, wstar)
+    a1v = ahat_x if a1_value == "ahat" else sp.Rational(a1_value)
+    H = sp.hessian(J, params(2)).xreplace({a[1]: a1v, a[2]: ahat_x - a1v, w[1]: x_, w[2]: x_})
+    return H.applyfunc(sp.cancel), ahat_x
+
+
+def _zero_at_root(expr, root):
+    """Exactly zero at the algebraic number `root`: the numerator vanishes modulo the minimal polynomial."""
+    num = sp.numer(sp.together(expr))
+    if num == 0:
+        return True
+    mp_ = sp.minimal_polynomial(root, x_)
+    return sp.rem(sp.Poly(num, x_), sp.Poly(mp_, x_)).is_zero
+
+
+def _prop71_replay(params_, dps):
+    """Certified evaluation at an endpoint of I_1: is lambda_min(A(a_1)) exactly 0 (not negative)?
+
+    Exact part: the two null vectors (e_{w_1} or e_{w_2}, and e_{a_1} - e_{a_2}) annihilate A at the
+    algebraic point. Certified part: the compression of A to their orthogonal complement has
+    Arb-enclosed positive trace and determinant. Together: A >= 0 with lambda_min = 0.
+    """
+    astar = [sp.Rational(params_["astar1"]), sp.Rational(params_["astar2"])]
+    wstar = [sp.Rational(params_["wstar1"]), sp.Rational(params_["wstar2"])]
+    H, ahat_x = _hessian_in_x(astar, wstar, params_["a1"])
+    _, root, _ = _J1_minimiser(astar, wstar)
+    e = sp.eye(4)
+    null_w = e[:, 2] if params_["a1"] == "0" else e[:, 3]
+    other = e[:, 3] if params_["a1"] == "0" else e[:, 2]
+    kernel = [null_w, e[:, 0] - e[:, 1]]
+    exact_kernel = all(_zero_at_root(entry, root) for v in kernel for entry in (H * v))
+    Q = sp.Matrix.hstack(e[:, 0] + e[:, 1], other)
+    B = (Q.T * H * Q).applyfunc(sp.cancel)
+    tr = sr.numeric.enclose_at_root(B.trace(), x_, root, digits=dps)
+    det = sr.numeric.enclose_at_root(B.det(), x_, root, digits=dps)
+    mctx = mp_ctx(dps)
+    Hn = [[mctx.mpf(str(sp.N(H[p, q].subs(x_, root), dps + 10))) for q in range(4)] for p in range(4)]
+    eig = sr.numeric.eigvalsh(Hn, dps=dps)
+    return {"violated": bool(exact_kernel and tr.positive and det.positive),
+            "values": {"what": sp.N(root, 30), "ahat": sp.N(ahat_x.subs(x_, root), 30),
+                       "kernel of A exact": exact_kernel, "trace of compression": str(tr),
+                       "det of compression": str(det),
+                       "eigenvalues (mpmath)": ", ".join(mpmath_str(v) for v in eig)}}
+
+
+def mpmath_str(v):
+    return sr.numeric.context(20).nstr(v, 12)
+
+
+def _classify(mctx, Hnum):
+    eig = sr.numeric.eigvalsh(Hnum, dps=mctx.dps)
+    lam = eig[0]
+    tol = mctx.mpf(10) ** (-(mctx.dps * 3 // 5))
+    return ("zero" if abs(lam) < tol else "negative" if lam < 0 else "positive"), lam
+
+
+def _grid(ahat_v):
+    lo, hi = min(0, ahat_v), max(0, ahat_v)
+    L = hi - lo
+    inside = [("endpoint", lo), ("interior", lo + L / 1000), ("interior", lo + L / 4), ("interior", lo + L / 2),
+              ("interior", hi - L / 1000), ("endpoint", hi)]
+    outside = [("outside", lo - 2 * L), ("outside", lo - L / 10), ("outside", lo - L / 1000),
+               ("outside", hi + L / 1000), ("outside", hi + L / 10), ("outside", hi + 2 * L)]
+    return inside, outside
+
+
+def _prop71_cases(rng, quick):
+    """(case, a*, w*) samples: case 1 opposite signs; case 2 same signs with ratio < 2 + sqrt 3."""
+    out = []
+    ratios2 = [Fraction(101, 100), Fraction(3, 2), Fraction(2), Fraction(3), Fraction(37, 10)]
+    ratios1 = [Fraction(101, 100), Fraction(2), Fraction(5), Fraction(10)]
+    for q in range(3 if quick else 6):
+        w1 = Fraction(rng.randint(4, 40), 8)
+        s1, s2 = Fraction(rng.randint(1, 24), 8), Fraction(rng.randint(1, 24), 8)
+        sign = rng.choice([1, -1])
+        out.append((1, [sign * s1, -sign * s2], [w1, w1 * ratios1[q % len(ratios1)]]))
+        out.append((2, [sign * s1, sign * s2], [w1, w1 * ratios2[q % len(ratios2)]]))
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _J2_hessian_for(astar, wstar):
+    """Hessian of J_2 for an exact target, on the line (A, AH - A, X, X); symbols A, AH, X."""
+    A, AH, X = sp.symbols("A AH X", real=True)
+    J = sr.symbolic.expsum_loss(params(2)[:2], params(2)[2:], [sp.Rational(x) for x in astar],
+                                [sp.Rational(x) for x in wstar])
+    H = sp.hessian(J, params(2)).xreplace({a[1]: A, a[2]: AH - A, w[1]: X, w[2]: X})
+    return H, (A, AH, X)
+
+
+def _check_item(ctx, expectation, cases_wanted, label):
+    """Evaluate lambda_min(A(a_1)) on the grid for each sampled target; compare with `expectation`."""
+    mctx = mp_ctx(ctx.dps)
+    rows, n = [], 0
+    for case, astar, wstar in _prop71_cases(ctx.rng, ctx.quick):
+        if case not in cases_wanted:
+            continue
+        ahat_x, root, _ = _J1_minimiser([sp.Rational(x) for x in astar], [sp.Rational(x) for x in wstar])
+        what_f = sp.N(root, ctx.dps + 15)
+        ahat_f = sp.N(ahat_x.subs(x_, root), ctx.dps + 15)
+        H, (A, AH, X) = _J2_hessian_for(tuple(astar), tuple(wstar))
+        inside, outside = _grid(ahat_f)
+        seen = {}
+        for where, a1f in inside + outside:
+            Hn = [[mctx.mpf(str(sp.N(H[p, q].xreplace({A: a1f, AH: ahat_f, X: what_f}), ctx.dps + 10)))
+                   for q in range(4)] for p in range(4)]
+            cls, lam = _classify(mctx, Hn)
+            region = "I1" if where in ("endpoint", "interior") else "I2"
+            want = expectation(case, region, where)
+            seen.setdefault((region, where), set()).add(cls)
+            n += 1
+            if want is not None and cls != want:
+                endpoint = "0" if abs(a1f) < abs(a1f - ahat_f) else "ahat"
+                params_ = {"astar1": str(astar[0]), "astar2": str(astar[1]), "wstar1": str(wstar[0]),
+                           "wstar2": str(wstar[1]), "a1": endpoint}
+                if where == "endpoint":
+                    return ctx.refute(
+                        f"{label}: the minimal eigenvalue is {cls}, not {want}, at the endpoint a_1 = {endpoint} of I_1",
+                        params_, certificate="A(a_1) has two exact null vectors and is positive definite on their "
+                                             "orthogonal complement (certified trace and determinant), so "
+                                             "lambda_min = 0 exactly")
+                return ctx.inconclusive(f"{label}: lambda_min classified {cls}, expected {want}",
+                                        f"a*={astar}, w*={wstar}, a_1={sp.N(a1f, 12)}, lambda_min={mpmath_str(lam)}")
+        rows.append((case, ",".join(map(str, astar)), ",".join(map(str, wstar)), str(sp.N(what_f, 10)),
+                     str(sp.N(ahat_f, 10)),
+                     "; ".join(f"{r_} {w_}: {'/'.join(sorted(v))}" for (r_, w_), v in sorted(seen.items()))))
+    ctx.table(f"{label}: sign of lambda_min(A(a_1)) on the grid (zero means |lambda| < 1e-{ctx.dps * 3 // 5})",
+              ("case", "a*", "w*", "w hat", "a hat", "observed"), rows)
+    return ctx.no_violation(f"{label}: lambda_min(A(a_1)) has the stated sign", points=n,
+                            detail=f"mpmath eigsy at dps={ctx.dps}; grids cover both endpoints and both sides of I_1")
+
+
+def _printed_expectation(case, region, where):
+    if case == 1:
+        return "zero" if region == "I1" else "negative"
+    return "negative" if region == "I1" else "zero"
+
+
+@prop71.check(layer="numeric", method="mpmath.eigsy + Arb", replay=_prop71_replay,
+              scope="item 1 (a*_1 a*_2 < 0): random targets, ratios w*_2/w*_1 from 1.01 to 10, grids over I_1 "
+                    "(with its endpoints) and I_2")
+def item1(ctx):
+    _check_item(ctx, _printed_expectation, {1}, "item 1")
+
+
+@prop71.check(layer="numeric", method="mpmath.eigsy + Arb", replay=_prop71_replay,
+              scope="item 2 (a*_1 a*_2 > 0, w*_2/w*_1 < 2 + sqrt 3): random targets, ratios from 1.01 to 3.7, grids "
+                    "over I_1 (with its endpoints) and I_2; endpoint values certified exactly")
+def item2(ctx):
+    _check_item(ctx, _printed_expectation, {2}, "item 2")
+
+
+prop71_item2_open = paper.correction(
+    "prop71_item2_open",
+    corrected_from="prop71",
+    label='Proposition 71, item 2 (corrected)',
+    where='App. A.3',
+    statement=r"""2$'$. If $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$, the minimal eigenvalue of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is negative for any $a_1$ strictly between $0$ and $\hat{a}$, and $0$ for any other $a_1$, in particular at the endpoints $a_1 \in \{0, \hat{a}\}$ of $I_1$.""",
+    assumptions=[
+        r"""$m = m^* = 2$, $0 < w_1^* < w_2^*$, $(\hat a, \hat w)$ the non-degenerate global minimiser of $J_1$""",
+    ],
+    uses=['prop71'],
+    notes=r"""symrnn correction, declared next to the printed Proposition 71 (which is kept and checked as printed): at a_1 = 0 and a_1 = ahat the matrix A' = diag(0, (ahat^2 + 16 what^3 ahat c(what))/(4 what^3)) is positive semidefinite, so item 2 fails at the endpoints of the closed I_1. Found by a hand check of the proof and by the numeric check of li2022.prop71; the endpoint value is certified by the replay of that check.""",
+)
+
+
+def _corrected_expectation(case, region, where):
+    if case != 2:
+        return None
+    if where == "endpoint":
+        return "zero"
+    return "negative" if region == "I1" else "zero"
+
+
+@prop71_item2_open.check(layer="numeric", method="mpmath.eigsy + Arb",
+                         scope="same targets and grids as prop71 item 2, with the corrected expectation at the endpoints")
+def item2_open_interval(ctx):
+    _check_item(ctx, _corrected_expectation, {2}, "item 2 with I_1 open")
+    for astar, wstar in (([1, 1], [1, 2]), ([2, 1], [1, 3])):
+        for end in ("0", "ahat"):
+            out = _prop71_replay({"astar1": str(astar[0]), "astar2": str(astar[1]), "wstar1": str(wstar[0]),
+                                  "wstar2": str(wstar[1]), "a1": end}, ctx.dps)
+            ctx.exact_predicate(f"lambda_min = 0 exactly at a_1 = {end} (exact kernel, certified positive "
+                                f"compression), a*={astar}, w*={wstar}", out["violated"],
+                                detail=f"trace {out['values']['trace of compression']}, det {out['values']['det of compression']}")
+
+
+prop71_a = paper.claim(
+    "prop71_a",
+    kind="proof-step",
+    label='Proof of Proposition 71: the matrix A',
+    where='App. A.3, proof of Proposition 71',
+    statement=r"""Proof Write $c(w) := \sum_{j=1}^{m^*} a_j^* \left[\frac{1}{2w(w+w_j^*)^2} - \frac{1}{(w+w_j^*)^3} \right]$, and $a_2 := \hat{a} - a_1$. A straightforward computation shows that
+$$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{-a_1}{2\hat{w}^2} & \frac{-a_1}{2\hat{w}^2} & \frac{a_1^2}{2\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{2\hat{w}^3} \\ \frac{-a_2}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} & \frac{a_1a_2}{2\hat{w}^3} & \frac{a_2^2}{2\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$$""",
+    assumptions=[
+        r"""$m = m^* = 2$, $0 < w_1^* < w_2^*$; $(\hat a,\hat w)$ non-degenerate global minimizer of $J_1$""",
+        r"""variable ordering $(a_1, a_2, w_1, w_2)$ with $w_1 = w_2 = \hat w$, $a_2 = \hat a - a_1$""",
+    ],
+    uses=['eq225', 'eq226', 'eq227', 'eq237'],
+    printed={
+        "c_def": sp.Sum(a_s[j] * (1 / (2 * w_pos * (w_pos + w_s[j]) ** 2) - 1 / (w_pos + w_s[j]) ** 3), (j, 1, m_s)),
+        "A": sp.Matrix([
+        [1 / what, 1 / what, -a1 / (2 * what ** 2), -(ahat - a1) / (2 * what ** 2)],
+        [1 / what, 1 / what, -a1 / (2 * what ** 2), -(ahat - a1) / (2 * what ** 2)],
+        [-a1 / (2 * what ** 2), -a1 / (2 * what ** 2), a1 ** 2 / (2 * what ** 3) + 4 * c_w * a1, a1 * (ahat - a1) / (2 * what ** 3)],
+        [-(ahat - a1) / (2 * what ** 2), -(ahat - a1) / (2 * what ** 2), a1 * (ahat - a1) / (2 * what ** 3),
+         (ahat - a1) ** 2 / (2 * what ** 3) + 4 * c_w * (ahat - a1)]]),
+    },
+    notes=r"""Checked by hand from (136)-(140) with \Delta\equiv0, w_1=w_2=\hat w: the a-w diagonal entries -a_k/(2\hat w^2) use the optimality condition \sum_j a_j^*/(\hat w+w_j^*)^2 = \hat a/(4\hat w^2) from (237), and the w-w diagonal entries a_k^2/(2\hat w^3) + 4c(\hat w)a_k use \sum_j a_j^*/(2\hat w(\hat w+w_j^*)^2) = \hat a/(8\hat w^3), i.e. c(\hat w) = \hat a/(8\hat w^3) - \sum_j a_j^*/(\hat w+w_j^*)^3. So the matrix is correct only on the critical line (it uses (237)). The symbol c(w) here is unrelated to the output vector c and to c := a_2^*/a_1^* in case (ii).""",
+)
+
+
+@prop71_a.check(layer="symbolic", full=True, method="sympy.hessian",
+                scope="m = m* = 2: the Hessian of J_2 at (a_1, ahat - a_1, what, what), with (a*_1, a*_2) eliminated "
+                      "through the optimality conditions (237), against the printed matrix with c(what) as printed")
+def matrix(ctx):
+    sol = _critical_targets()
+    H = _J2_hessian_on_line([A1s, A2s], [W1s, W2s]).xreplace(sol)
+    c_val = at(ctx.printed["c_def"], 1, 2).xreplace({sp.Symbol("w", positive=True): what, a_s[1]: A1s, a_s[2]: A2s,
+                                                      w_s[1]: W1s, w_s[2]: W2s}).xreplace(sol)
+    A = ctx.printed["A"].xreplace({c_w: c_val})
+    ctx.step("Printed matrix (a_2 = ahat - a_1):", ctx.printed["A"])
+    ctx.identities("Hessian of J_2 on the critical line = printed A, entrywise",
+                   [(f"({p},{q})", H[p, q], A[p, q]) for p in range(4) for q in range(4)])
+
+
+prop71_congruence = paper.claim(
+    "prop71_congruence",
+    kind="proof-step",
+    label='Proof of Proposition 71: congruence',
+    where='App. A.3, proof of Proposition 71',
+    statement=r"""Considering the congruent transformation of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$, which does not affect the index of inertia:
+$$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{-a_1}{2\hat{w}^2} & \frac{-a_1}{2\hat{w}^2} & \frac{a_1^2}{2\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{2\hat{w}^3} \\ \frac{-a_2}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} & \frac{a_1a_2}{2\hat{w}^3} & \frac{a_2^2}{2\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$$
+$$\rightarrow \begin{bmatrix} \frac{1}{\hat{w}} & 0 & 0 & 0 \\ 0 & 0 & 0 & 0 \\ 0 & 0 & \frac{a_1^2}{4\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{4\hat{w}^3} \\ 0 & 0 & \frac{a_1a_2}{4\hat{w}^3} & \frac{a_2^2}{4\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix},$$
+we get that $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ has one positive eigenvalue $1/\hat{w}$ and one eigenvalue 0. What remains are the eigenvalues of $\mathcal{A}'_{(\hat{a},\hat{w})}(a_1) := \begin{bmatrix} \frac{a_1^2}{4\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{4\hat{w}^3} \\ \frac{a_1a_2}{4\hat{w}^3} & \frac{a_2^2}{4\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$.""",
+    assumptions=[
+        r"""$\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ and $c(w)$ as in the preceding display; $a_2 := \hat a - a_1$""",
+    ],
+    uses=['prop71_a'],
+    printed={
+        "block": sp.Matrix([
+        [1 / what, 0, 0, 0], [0, 0, 0, 0],
+        [0, 0, a1 ** 2 / (4 * what ** 3) + 4 * c_w * a1, a1 * (ahat - a1) / (4 * what ** 3)],
+        [0, 0, a1 * (ahat - a1) / (4 * what ** 3), (ahat - a1) ** 2 / (4 * what ** 3) + 4 * c_w * (ahat - a1)]]),
+        "Aprime": sp.Matrix([
+        [a1 ** 2 / (4 * what ** 3) + 4 * c_w * a1, a1 * (ahat - a1) / (4 * what ** 3)],
+        [a1 * (ahat - a1) / (4 * what ** 3), (ahat - a1) ** 2 / (4 * what ** 3) + 4 * c_w * (ahat - a1)]]),
+    },
+    notes=r"""Checked by hand: subtracting row/column 1 from row/column 2, then eliminating the (1,3),(1,4) entries with row/column 1 gives exactly the printed block (a_1^2/(2\hat w^3) - a_1^2/(4\hat w^3) = a_1^2/(4\hat w^3), etc.). A congruence preserves only the inertia (Sylvester), not the eigenvalues: 'has one positive eigenvalue 1/\hat w' and 'what remains are the eigenvalues of \mathcal A'' are literally true only for the transformed matrix; for \mathcal A itself only the numbers of positive/zero/negative eigenvalues are inherited.""",
+)
+
+
+@prop71_congruence.check(layer="symbolic", full=True, method="exact congruence",
+                         scope="for every a_1, ahat, what, c: an explicit invertible P with P^T A P = the printed block matrix")
+def congruence(ctx):
+    A = paper.claims["prop71_a"].printed["A"]
+    P1 = sp.eye(4)
+    P1[0, 1] = -1                                   # column 2 -= column 1
+    P2 = sp.eye(4)
+    P2[0, 2], P2[0, 3] = ahat_a1_over(a1, what), ahat_a1_over(ahat - a1, what)
+    P = P1 * P2
+    ctx.step("P (column operations: subtract column 1 from column 2, then clear the a-w coupling with the pivot 1/what):", P)
+    B = sr.symbolic.congruent(A, P)
+    ctx.identities("P^T A P = printed block-diagonal form", [(f"({p},{q})", B[p, q], ctx.printed["block"][p, q])
+                                                            for p in range(4) for q in range(4)])
+    ctx.exact_predicate("P is invertible", sp.simplify(P.det()) != 0, detail=f"det P = {sp.simplify(P.det())}")
+
+
+def ahat_a1_over(coef, wh):
+    """Multiplier clearing the (1, j) entry -coef/(2 wh^2) against the pivot 1/wh."""
+    return coef / (2 * wh)
+
+
+eq236 = paper.claim(
+    "eq236",
+    kind="equation",
+    label='(236)',
+    where='App. A.3, proof of Proposition 71',
+    statement=r"""To determine their signs, we compute
+$$\det(\mathcal{A}'_{(\hat{a},\hat{w})}(a_1)) = a_1(\hat{a} - a_1) \cdot 4c(\hat{w}) \left(\frac{\hat{a}}{4\hat{w}^3} + 4c(\hat{w})\right)$$
+$$= \frac{1}{\hat{a}^2\hat{w}^3}a_1(\hat{a} - a_1) \cdot \hat{a}c(\hat{w}) \cdot \left(\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w})\right). \tag{236}$$""",
+    assumptions=[
+        r"""$\mathcal{A}'_{(\hat{a},\hat{w})}(a_1)$ as defined after the congruence; $a_2 = \hat a - a_1$; $\hat a \neq 0$""",
+    ],
+    uses=['prop71_congruence'],
+    printed={
+        "form1": a1 * (ahat - a1) * 4 * c_w * (ahat / (4 * what ** 3) + 4 * c_w),
+        "form2": 1 / (ahat ** 2 * what ** 3) * a1 * (ahat - a1) * ahat * c_w * (ahat ** 2 + 16 * what ** 3 * ahat * c_w),
+    },
+    notes=r"""Both equalities checked by hand (det = 4c a_1 a_2 (a_1+a_2)/(4\hat w^3) + 16c^2 a_1a_2 with a_1+a_2=\hat a).""",
+)
+
+
+@eq236.check(layer="symbolic", full=True, method="sympy.cancel", scope="both equalities, every a_1, ahat != 0, what > 0, c")
+def determinant(ctx):
+    Ap = paper.claims["prop71_congruence"].printed["Aprime"]
+    ctx.identity("det A' = first printed form", Ap.det(), ctx.printed["form1"])
+    ctx.identity("first form = second printed form", ctx.printed["form1"], ctx.printed["form2"])
+
+
+eq237 = paper.claim(
+    "eq237",
+    kind="equation",
+    label='(237)',
+    where='App. A.3, proof of Proposition 71 (i)',
+    statement=r"""(i) $a_1^* a_2^* < 0$. By the optimality condition of $(\hat{a}, \hat{w})$ for $J_1$, we have
+$$\hat{a} = 2\hat{w}\sum_{j=1}^{m^*} \frac{a_j^*}{\hat{w} + w_j^*} = 4\hat{w}^2 \sum_{j=1}^{m^*} \frac{a_j^*}{(\hat{w} + w_j^*)^2}, \tag{237}$$""",
+    assumptions=[
+        r"""$(\hat a,\hat w)$ a (non-degenerate global) minimizer of $J_1$, so $\nabla J_1(\hat a,\hat w) = 0$""",
+    ],
+    uses=['eq97', 'eq98'],
+    printed={
+        "form1": 2 * w_pos * sp.Sum(a_s[j] / (w_pos + w_s[j]), (j, 1, m_s)),
+        "form2": 4 * w_pos ** 2 * sp.Sum(a_s[j] / (w_pos + w_s[j]) ** 2, (j, 1, m_s)),
+    },
+    notes=r"""(237) is stated inside case (i) but uses only optimality, so it holds in both cases (case (ii) cites (238), which relies on it). Displays that follow (not part of (237)): 'and therefore $c(\hat{w}) = \frac{\hat{a}}{8\hat{w}^3} - \sum_{j=1}^{m^*} \frac{a_j^*}{(\hat{w} + w_j^*)^3}$.' and 'Write $v_j := w_j^* / \hat{w}$, j = 1, 2, we get $0 < v_1 < v_2$, and $\hat{a} = 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} = 4\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^2}, \quad \hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}$.' Both equalities of (237) checked by hand from \partial_a J_1 = 0 and \partial_w J_1 = 0 with J_1 = a^2/(2w) - 2a\mathcal L[\rho](w) + \|\rho\|^2.""",
+)
+
+
+@eq237.check(layer="symbolic", full=True, method="sympy.diff",
+             scope="every m* (sums of one-index terms, m* = 1, 2, 3): each printed form is equivalent to one "
+                   "optimality condition of J_1 at (ahat, what) with ahat != 0")
+def optimality(ctx):
+    for ms in (1, 2, 3):
+        J1 = sr.symbolic.expsum_loss([ahat], [what], [a_s[q] for q in range(1, ms + 1)], [w_s[q] for q in range(1, ms + 1)])
+        f1 = at(ctx.printed["form1"], 1, ms).subs(sp.Symbol("w", positive=True), what)
+        f2 = at(ctx.printed["form2"], 1, ms).subs(sp.Symbol("w", positive=True), what)
+        ctx.identity(f"what * dJ_1/da = ahat - (first form), m*={ms}", what * sp.diff(J1, ahat), ahat - f1)
+        ctx.identity(f"-2 what^2/ahat * dJ_1/dw = ahat - (second form), m*={ms}",
+                     -2 * what ** 2 / ahat * sp.diff(J1, what), ahat - f2)
+
+
+eq238 = paper.claim(
+    "eq238",
+    kind="equation",
+    label='(238)',
+    where='App. A.3, proof of Proposition 71 (i)',
+    statement=r"""Therefore
+$$8\hat{w}^{3}\hat{a}c(\hat{w}) = \hat{a}^{2} - 8\hat{a}\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(1+v_{j})^{3}}$$
+$$= 16\left[\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(1+v_{j})^{2}}\right]^{2} - 16\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{1+v_{j}} \cdot \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(1+v_{j})^{3}}$$
+$$= \frac{-16a_{1}^{*}a_{2}^{*}(v_{1}-v_{2})^{2}}{(1+v_{1})^{3}(1+v_{2})^{3}}$$
+$$> 0, \tag{238}$$
+which gives $\hat{a}c(\hat{w}) > 0$ and $\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w}) > 8\hat{w}^3\hat{a}c(\hat{w}) > 0$.""",
+    assumptions=[
+        r"""$v_j := w_j^* / \hat{w}$, $j = 1, 2$, $0 < v_1 < v_2$""",
+        r"""$\hat{a} = 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} = 4\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^2}$, $\hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}$""",
+        r"""$m^* = 2$""",
+        r"""case (i): $a_1^* a_2^* < 0$ (only for the final '$> 0$')""",
+    ],
+    uses=['eq237'],
+    printed={
+        "L0": 8 * what ** 3 * ahat * c_w,
+        "L1": ahat ** 2 - 8 * ahat * (A1s / (1 + v1) ** 3 + A2s / (1 + v2) ** 3),
+        "L2": 16 * (A1s / (1 + v1) ** 2 + A2s / (1 + v2) ** 2) ** 2 - 16 * (A1s / (1 + v1) + A2s / (1 + v2)) * (A1s / (1 + v1) ** 3 + A2s / (1 + v2) ** 3),
+        "L3": -16 * A1s * A2s * (v1 - v2) ** 2 / ((1 + v1) ** 3 * (1 + v2) ** 3),
+    },
+    notes=r"""All three equalities checked by hand (with u_j = 1+v_j: 16[(a_1^*/u_1^2+a_2^*/u_2^2)^2 - (a_1^*/u_1+a_2^*/u_2)(a_1^*/u_1^3+a_2^*/u_2^3)] = -16a_1^*a_2^*(u_1-u_2)^2/(u_1^3u_2^3)). The last line '> 0' holds only in case (i); the equalities are case-independent and are reused in case (ii) ('By (238), \hat a c(\hat w) < 0'). The final '> 0' also needs v_1 \ne v_2 (true since w_1^*<w_2^*).""",
+)
+
+
+def _v_sub():
+    return {sp.Symbol("v_1", positive=True): W1s / what, sp.Symbol("v_2", positive=True): W2s / what}
+
+
+@eq238.check(layer="symbolic", full=True, method="sympy.cancel",
+             scope="m* = 2: each equality under the optimality conditions (237) (a*_j eliminated), and the final "
+                   "sign under the case-(i) hypothesis a*_1 a*_2 < 0")
+def chain(ctx):
+    sol = _critical_targets()
+    c_val = at(paper.claims["prop71_a"].printed["c_def"], 1, 2).xreplace(
+        {sp.Symbol("w", positive=True): what, a_s[1]: A1s, a_s[2]: A2s, w_s[1]: W1s, w_s[2]: W2s})
+    lines = [ctx.printed[f"L{q}"].xreplace({c_w: c_val, **_v_sub()}) for q in range(4)]
+    lines = [ln.xreplace(sol) for ln in lines]
+    for q in range(3):
+        ctx.identity(f"line {q + 1} = line {q + 2} of (238)", lines[q], lines[q + 1])
+    p, q_ = sp.symbols("p q", positive=True)
+    v1, d = sp.symbols("v_1 delta", positive=True)
+    last = ctx.printed["L3"].xreplace({A1s: p, A2s: -q_, sp.Symbol("v_1", positive=True): v1,
+                                       sp.Symbol("v_2", positive=True): v1 + d})
+    ctx.sign("case (i): the last line is > 0 when a*_1 a*_2 < 0 and v_1 < v_2", last, "positive")
+
+
+prop71_case_ii_chain = paper.claim(
+    "prop71_case_ii_chain",
+    kind="proof-step",
+    label='Proof of Proposition 71 (ii)',
+    where='App. A.3, proof of Proposition 71 (ii)',
+    statement=r"""(ii) $a_1^*a_2^* > 0, w_2^*/w_1^* < 2 + \sqrt{3}$. By (238), $\hat{a}c(\hat{w}) < 0$. Let $c := a_2^*/a_1^*, u_j := 1 + v_j > 1$ and $s := u_2/u_1 > 1$, we have
+$$\hat{a}^2 + 16\hat{w}^3 \hat{a}c(\hat{w}) = 3\hat{a}^2 - 16\hat{a}\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}$$
+$$= 16\left\{3\left[\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^2}\right]^2 - 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} \cdot \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}\right\}$$
+$$= \frac{a_1^{*2}}{u_1^4 u_2^4} \left[u_2^4 + c^2 u_1^4 + 6c u_1^2 u_2^2 - 2c u_1^3 u_2 - 2c u_1 u_2^3\right]$$
+$$= \frac{a_1^{*2}}{u_2^4} \left(s^4 + c^2 + 6cs^2 - 2cs - 2cs^3\right)$$
+$$= \frac{a_1^{*2}}{u_2^4} \left[c^2 - 2s(s^2 - 3s + 1)c + s^4\right].$$
+Since $4s^2(s^2 - 3s + 1)^2 - 4s^4 = 4s^2(s - 1)^2[(s - 2)^2 - 3]$, and $1 < s = u_2/u_1 = (\hat{w} + w_2^*)/(\hat{w} + w_1^*) < w_2^*/w_1^* < 2 + \sqrt{3}$, we get $\Delta_c < 0$. This implies $c^2 - 2s(s^2 - 3s + 1)c + s^4 > 0$ and $\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w}) > 0$.""",
+    assumptions=[
+        r"""case (ii): $a_1^*a_2^* > 0$, $w_2^*/w_1^* < 2 + \sqrt{3}$""",
+        r"""$v_j := w_j^*/\hat w$, $c := a_2^*/a_1^*$, $u_j := 1 + v_j > 1$, $s := u_2/u_1 > 1$""",
+        r"""$\hat{a} = 2\sum_{j} \frac{a_j^*}{1+v_j} = 4\sum_{j} \frac{a_j^*}{(1+v_j)^2}$ and (238)""",
+        r"""$m^* = 2$""",
+    ],
+    uses=['eq238'],
+    printed={
+        "K0": ahat ** 2 + 16 * what ** 3 * ahat * c_w,
+        "K1": 3 * ahat ** 2 - 16 * ahat * (A1s / (1 + v1) ** 3 + A2s / (1 + v2) ** 3),
+        "K2": 16 * (3 * (A1s / (1 + v1) ** 2 + A2s / (1 + v2) ** 2) ** 2 - 2 * (A1s / (1 + v1) + A2s / (1 + v2)) * (A1s / (1 + v1) ** 3 + A2s / (1 + v2) ** 3)),
+        "K3": A1s ** 2 / (u1 ** 4 * u2 ** 4) * (u2 ** 4 + cc ** 2 * u1 ** 4 + 6 * cc * u1 ** 2 * u2 ** 2 - 2 * cc * u1 ** 3 * u2 - 2 * cc * u1 * u2 ** 3),
+        "K4": A1s ** 2 / u2 ** 4 * (s_ ** 4 + cc ** 2 + 6 * cc * s_ ** 2 - 2 * cc * s_ - 2 * cc * s_ ** 3),
+        "K5": A1s ** 2 / u2 ** 4 * (cc ** 2 - 2 * s_ * (s_ ** 2 - 3 * s_ + 1) * cc + s_ ** 4),
+        "disc_lhs": 4 * s_ ** 2 * (s_ ** 2 - 3 * s_ + 1) ** 2 - 4 * s_ ** 4,
+        "disc_rhs": 4 * s_ ** 2 * (s_ - 1) ** 2 * ((s_ - 2) ** 2 - 3),
+    },
+    notes=r"""MISSING FACTOR: the second line equals 16\,a_1^{*2}/(u_1^4u_2^4)[u_2^4 + c^2u_1^4 + 6cu_1^2u_2^2 - 2cu_1^3u_2 - 2cu_1u_2^3]; the printed third line (and hence lines 4-5) drops the factor 16. Since 16>0 the sign conclusion is unaffected. Lines 1->2 (using \hat a = 4\sum a_j^*/(1+v_j)^2 for \hat a^2 and \hat a = 2\sum a_j^*/(1+v_j) for the cross term), 3->4 (divide bracket by u_1^4) and 4->5 are correct. The discriminant identity 4s^2(s^2-3s+1)^2 - 4s^4 = 4s^2(s-1)^2[(s-2)^2-3] is correct ((s^2-3s+1)^2 - s^2 = (s^2-4s+1)(s-1)^2). \Delta_c (discriminant in the variable c) is not defined before use. The symbol c is overloaded: c := a_2^*/a_1^* here vs. c(\hat w) in the same line. The quadratic is positive for every real c, so the assumption a_1^*a_2^*>0 is used only for \hat a c(\hat w)<0, not for this positivity.""",
+)
+
+
+def _case_ii_lines(printed, sol):
+    c_val = at(paper.claims["prop71_a"].printed["c_def"], 1, 2).xreplace(
+        {sp.Symbol("w", positive=True): what, a_s[1]: A1s, a_s[2]: A2s, w_s[1]: W1s, w_s[2]: W2s})
+    cc, u1, u2, s_ = sp.symbols("c u_1 u_2 s", positive=True)
+    v = _v_sub()
+    defs = {cc: A2s / A1s, u1: 1 + v[sp.Symbol("v_1", positive=True)], u2: 1 + v[sp.Symbol("v_2", positive=True)]}
+    defs[s_] = defs[u2] / defs[u1]
+    out = []
+    for key in ("K0", "K1", "K2", "K3", "K4", "K5"):
+        e = printed[key].xreplace({c_w: c_val, **v})
+        e = e.xreplace(defs)
+        out.append(e.xreplace(sol) if key in ("K0", "K1") else e)
+    return out
+
+
+@prop71_case_ii_chain.check(layer="symbolic", full=True, method="sympy.cancel + numeric witness",
+                            scope="m* = 2: each of the five equalities (lines 1-2 under (237)), the discriminant "
+                                  "identity, and the sign of (s-2)^2 - 3 on 1 < s < 2 + sqrt 3")
+def chain(ctx):  # noqa: F811
+    sol = _critical_targets()
+    lines = _case_ii_lines(ctx.printed, sol)
+    # lines 1-2 hold under (237); express line 2 onwards in the target parameters and compare consecutively
+    K1_in_targets = ctx.printed["K1"].xreplace(_v_sub())
+    ctx.identity("line 1 = line 2 (under (237))", lines[0], lines[1])
+    ctx.identity("line 2 = line 3 (under (237): ahat = 4 sum a*/(1+v)^2 = 2 sum a*/(1+v))",
+                 K1_in_targets.xreplace(sol), lines[2].xreplace(sol))
+    for q in range(2, 5):
+        ctx.identity(f"line {q + 1} = line {q + 2}", lines[q], lines[q + 1],
+                     domain={A1s: (sp.Rational(1, 4), 3), A2s: (sp.Rational(1, 4), 3), what: (sp.Rational(1, 4), 3),
+                             W1s: (sp.Rational(1, 4), 2), W2s: (sp.Rational(2), 4)})
+    s_ = sp.Symbol("s", positive=True)
+    ctx.identity("discriminant: 4s^2(s^2-3s+1)^2 - 4s^4 = 4s^2(s-1)^2[(s-2)^2-3]",
+                 ctx.printed["disc_lhs"], ctx.printed["disc_rhs"])
+    y = sp.Symbol("y", positive=True)
+    s_of_y = 2 - sp.sqrt(3) + 2 * sp.sqrt(3) * y / (1 + y)           # sweeps (2 - sqrt 3, 2 + sqrt 3)
+    ctx.sign("(s-2)^2 - 3 < 0 on (2 - sqrt 3, 2 + sqrt 3), which contains 1 < s < 2 + sqrt 3",
+             sp.factor(sp.simplify(((s_ - 2) ** 2 - 3).subs(s_, s_of_y))), "negative")
+
+
+prop71_case_ii_chain_16 = paper.correction(
+    "prop71_case_ii_chain_16",
+    corrected_from="prop71_case_ii_chain",
+    label='Proof of Proposition 71 (ii), chain with the factor 16',
+    where='App. A.3',
+    statement=r"""$$\hat{a}^2 + 16\hat{w}^3 \hat{a}c(\hat{w}) = \dots = \frac{16\,a_1^{*2}}{u_1^4 u_2^4} \left[u_2^4 + c^2 u_1^4 + 6c u_1^2 u_2^2 - 2c u_1^3 u_2 - 2c u_1 u_2^3\right] = \frac{16\,a_1^{*2}}{u_2^4} \left(s^4 + c^2 + 6cs^2 - 2cs - 2cs^3\right) = \frac{16\,a_1^{*2}}{u_2^4} \left[c^2 - 2s(s^2 - 3s + 1)c + s^4\right].$$""",
+    assumptions=[
+        r"""as in case (ii): $c := a_2^*/a_1^*$, $u_j := 1 + v_j$, $s := u_2/u_1$""",
+    ],
+    uses=['prop71_case_ii_chain'],
+    printed={
+        "K3": 16 * A1s ** 2 / (u1 ** 4 * u2 ** 4) * (u2 ** 4 + cc ** 2 * u1 ** 4 + 6 * cc * u1 ** 2 * u2 ** 2 - 2 * cc * u1 ** 3 * u2 - 2 * cc * u1 * u2 ** 3),
+        "K4": 16 * A1s ** 2 / u2 ** 4 * (s_ ** 4 + cc ** 2 + 6 * cc * s_ ** 2 - 2 * cc * s_ - 2 * cc * s_ ** 3),
+        "K5": 16 * A1s ** 2 / u2 ** 4 * (cc ** 2 - 2 * s_ * (s_ ** 2 - 3 * s_ + 1) * cc + s_ ** 4),
+    },
+    notes=r"""symrnn correction of the printed case-(ii) chain: the printed third line drops a factor 16; the sign argument is unaffected because 16 > 0.""",
+)
+
+
+@prop71_case_ii_chain_16.check(layer="symbolic", full=True, method="sympy.cancel",
+                               scope="m* = 2: the corrected third line (factor 16) against the printed second line, "
+                                     "and the corrected fourth and fifth lines")
+def corrected(ctx):
+    sol = _critical_targets()
+    printed = {**paper.claims["prop71_case_ii_chain"].printed, **ctx.printed}
+    lines = _case_ii_lines(printed, sol)
+    for q in range(2, 5):
+        ctx.identity(f"line {q + 1} = line {q + 2} with the factor 16", lines[q], lines[q + 1])
