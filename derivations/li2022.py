@@ -613,8 +613,7 @@ def identities(ctx):
     printed = ctx.printed["I1_closed"].subs({t0: t0_of, n_: n})
     ctx.step("SymPy: int t^n dt over [1/omega - t_0, 1/omega + t_0] =", integral)
     ctx.identity("int_{1/omega-t_0}^{1/omega+t_0} t^n dt = ((1+omega t_0)^{n+1} - (1-omega t_0)^{n+1})/((n+1) omega^{n+1})",
-                 sp.expand_power_base(sp.powsimp(integral, force=True), force=True),
-                 sp.expand_power_base(sp.powsimp(printed, force=True), force=True))
+                 integral, printed)
     ctx.identity("e^{-w(1/omega - t_0)} = e^{w t_0} e^{-w/omega}", sp.exp(-w_ * (1 / omega - t0)),
                  sp.exp(w_ * t0) * sp.exp(-w_ / omega))
     ctx.step("On the interval write t = 1/omega - t_0 + u with u >= 0; e^{-wt} <= e^{-w(1/omega - t_0)} "
@@ -1853,16 +1852,15 @@ def _lifted_hessian_rows(ctx, mm, dd, formula):
             for p_, q_ in zip(blk, blk[1:]):
                 for col in range(2 * mm):
                     pairs.append((f"rows a_{p_ + 1}, a_{q_ + 1} equal, P={P}", Hp[p_, col], Hp[q_, col]))
-                    pairs.append((f"a_j row w_i = a_i row w_j, P={P}", coeff[q_] * Hp[mm + p_, col],
-                                  coeff[p_] * Hp[mm + q_, col]))
     return pairs
 
 
-def _rank_rows(ctx, mm, point_a, point_w, astar, wstar):
+def _rank_rows(ctx, mm, point_a, point_w, astar, wstar, at_root=None):
+    """Exact rank of Hess J_m at a point; with at_root=(x, root) the point is rational in x."""
     J = sr.symbolic.expsum_loss(params(mm)[:mm], params(mm)[mm:], astar, wstar)
     H = sp.hessian(J, params(mm)).xreplace({**{a[q + 1]: point_a[q] for q in range(mm)},
                                             **{w[q + 1]: point_w[q] for q in range(mm)}})
-    return sr.symbolic.exact_rank(H), H
+    return sr.symbolic.exact_rank(H, at_root=at_root), H
 
 
 @thm61.check(layer="symbolic", method="sympy.hessian + exact rank",
@@ -1897,14 +1895,13 @@ def rank(ctx):
     crit = sp.Poly(sp.numer(sp.together(sp.diff(h, x))), x)
     roots = [rt for rt in sp.Poly(crit, x).real_roots() if rt.is_positive]
     best = min(roots, key=lambda rt: sp.N(h.subs(x, rt), 60))
-    what = best
-    ahat = 2 * what * sum(p / (what + q) for p, q in zip(target_a, target_w))
+    ahat_x = 2 * x * sum(p / (x + q) for p, q in zip(target_a, target_w))      # (237), as a function of what
     ctx.step("J_1 profile h(w) = ||rho||^2 - 2 w L[rho](w)^2 for rho = e^{-t} + e^{-2t}; its global minimiser is the "
              "positive root of", sp.Eq(crit.as_expr(), 0))
     for mm in (2, 3, 4):
         splits = [sp.Rational(ctx.rng.randint(-9, 9), 4) for _ in range(mm - 1)]
-        pa = splits + [ahat - sum(splits)]
-        rk, _ = _rank_rows(ctx, mm, pa, [what] * mm, target_a, target_w)
+        pa = splits + [ahat_x - sum(splits)]
+        rk, _ = _rank_rows(ctx, mm, pa, [x] * mm, target_a, target_w, at_root=(x, best))
         rows.append((mm, 1, "all in one block", rk, mm + 1, 2 * mm - rk, mm - 1))
         ctx.exact_predicate(f"rank <= m + d at the lifted J_1 minimiser, m={mm}, d=1", rk <= mm + 1, detail=f"rank {rk}")
     ctx.table("exact rank of the Hessian of J_m on lifted coincided spaces (Remark 62: often below m + d)",

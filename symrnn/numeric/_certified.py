@@ -30,19 +30,39 @@ def _coeffs(poly_expr, x):
     return [sympy.Rational(c) for c in sympy.Poly(poly_expr, x).all_coeffs()]
 
 
-def enclose_at_root(expr, x: sympy.Symbol, root, *, digits: int = 50) -> Enclosure:
-    """Enclosure of expr(x) at x = root (a real CRootOf or rational), expr rational in x.
+def bracket_root(root, *, width) -> tuple[sympy.Rational, sympy.Rational]:
+    """Exact rationals lo <= root <= hi with hi - lo <= width, for a real algebraic number.
 
-    The root is bracketed by SymPy's exact isolating-interval refinement; the rational function
-    is evaluated in interval arithmetic over that bracket.
+    Uses the isolating intervals of the root's minimal polynomial (exact arithmetic).
+    """
+    root = sympy.sympify(root)
+    if root.is_Rational:
+        return root, root
+    z = sympy.Dummy("z")
+    poly = sympy.Poly(sympy.minimal_polynomial(root, z), z)
+    approx = sympy.N(root, 60)
+    best = None
+    for (lo, hi), _ in poly.intervals(eps=width):
+        if lo <= approx + sympy.Rational(1, 10 ** 55) and approx - sympy.Rational(1, 10 ** 55) <= hi:
+            if best is not None:
+                raise InvalidArgument(f"cannot isolate the root {root}: two intervals contain its approximation")
+            best = (sympy.Rational(lo), sympy.Rational(hi))
+    if best is None:
+        raise InvalidArgument(f"{root} is not a real root of its minimal polynomial (is it real?)")
+    return best
+
+
+def enclose_at_root(expr, x: sympy.Symbol, root, *, digits: int = 50) -> Enclosure:
+    """Enclosure of expr(x) at x = root (a real algebraic number), expr rational in x.
+
+    The root is bracketed by exact isolating-interval refinement of its minimal polynomial; the
+    rational function is evaluated in interval arithmetic over that bracket.
     """
     expr = sympy.together(sympy.sympify(expr))
     num, den = sympy.fraction(expr)
     if (num.free_symbols | den.free_symbols) - {x}:
         raise InvalidArgument(f"enclose_at_root: expression has symbols other than {x}: {expr.free_symbols}")
-    dx = sympy.Rational(1, 10 ** (digits + 5))
-    mid = sympy.Rational(root) if sympy.sympify(root).is_Rational else root.eval_rational(dx=dx, n=digits + 5)
-    lo_x, hi_x = mid - dx, mid + dx
+    lo_x, hi_x = bracket_root(root, width=sympy.Rational(1, 10 ** (digits + 5)))
     cn, cd = _coeffs(num, x), _coeffs(den, x)
     try:
         import flint  # noqa: PLC0415 - optional back end

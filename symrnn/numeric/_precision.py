@@ -32,7 +32,7 @@ def exact(value, name: str = "value") -> sympy.Rational:
     try:
         r = sympy.Rational(str(value)) if isinstance(value, str) else sympy.sympify(value)
     except (TypeError, ValueError, sympy.SympifyError) as exc:
-        raise InvalidArgument(f"{name}={value!r} is not an exact number") from exc
+        raise InvalidArgument(f"{name}={value!r} is not a finite exact number (write it as 'p/q' or a decimal string)") from exc
     if r.has(sympy.nan) or r.has(sympy.zoo) or r.has(sympy.oo) or r.has(-sympy.oo):
         raise InvalidArgument(f"{name} is {r}; pass a finite exact number")
     if not r.is_Rational:

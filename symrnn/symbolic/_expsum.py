@@ -52,7 +52,9 @@ def template_moments(name: str = "M", latex: str = r"\mathcal{M}_{%(n)s}(%(s)s)"
         body = latex % {"n": printer._print(n), "s": printer._print(s)}
         return f"{body}^{{{exp}}}" if exp else body
 
-    return type(name, (sympy.Function,), {"nargs": 2, "fdiff": fdiff, "_latex": _latex})
+    # _symrnn_free_value: when an identity is checked numerically, each application is an
+    # independent free value (finitely many distinct moment functionals are independent)
+    return type(name, (sympy.Function,), {"nargs": 2, "fdiff": fdiff, "_latex": _latex, "_symrnn_free_value": True})
 
 
 def _split_term(term, t, template):

@@ -1,0 +1,39 @@
+# Two entry points (README): `make report` and `make test`. Both set up what they need.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+JOBS ?= 2
+
+.PHONY: report test test-all setup tex clean
+
+$(BIN)/.installed: pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test,flint]'
+	touch $@
+
+setup: $(BIN)/.installed
+
+# TeX for the PDF: installed from Debian packages when we are root and apt-get exists;
+# otherwise the report says clearly that only the .tex was written.
+tex:
+	@if command -v latexmk >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing TeX (texlive-latex-base, texlive-latex-extra, latexmk)..."; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	    texlive-latex-base texlive-latex-extra texlive-fonts-recommended latexmk >/dev/null) \
+	  || echo "TeX could not be installed: the report will be .tex only"; \
+	else echo "no TeX and no way to install it here: the report will be .tex only"; fi
+
+report: setup tex
+	$(BIN)/symrnn report li2022 --jobs $(JOBS)
+
+test: setup
+	$(BIN)/python -m pytest -q
+
+# everything, including the slow derivation runs
+test-all: setup
+	$(BIN)/python -m pytest -q -m ""
+
+clean:
+	rm -rf .symrnn-cache .pytest_cache .hypothesis

@@ -1,0 +1,44 @@
+"""Dependency rules (G7): the engine never imports derivations; derivations use the public
+namespace only; importing symrnn does not import torch."""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text())
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_engine_never_imports_derivations_or_reports():
+    for path in (ROOT / "symrnn").rglob("*.py"):
+        bad = {m for m in imported_modules(path) if m.split(".")[0] in ("derivations", "reports")}
+        assert not bad, f"{path} imports {bad}"
+
+
+def test_symbolic_layer_imports_neither_numeric_nor_train():
+    for path in (ROOT / "symrnn" / "symbolic").rglob("*.py"):
+        mods = imported_modules(path)
+        assert not {m for m in mods if "numeric" in m or "train" in m}, path
+
+
+def test_derivations_use_only_the_public_namespace():
+    for path in (ROOT / "derivations").glob("*.py"):
+        for m in imported_modules(path):
+            assert not (m.startswith("symrnn.") or m.startswith("symrnn._")), f"{path} imports private {m}"
+
+
+def test_importing_symrnn_does_not_import_torch():
+    code = "import sys, symrnn; print('torch' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

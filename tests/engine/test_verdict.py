@@ -1,0 +1,47 @@
+import pytest
+
+from symrnn import Verdict
+from symrnn._verdict import combine_checks, combine_findings
+
+P, C, H, F = Verdict.PROVED, Verdict.CERTIFIED, Verdict.HOLDS, Verdict.CONFIRMED
+R, I, S, E = Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.SKIPPED, Verdict.ERROR
+
+
+@pytest.mark.parametrize("findings, expected", [
+    ([], E),                      # a check that asserted nothing is a bug
+    ([P, P], P),
+    ([P, H], H),                  # never merged into the stronger word
+    ([P, C], C),
+    ([H, F], F),
+    ([P, I], I),
+    ([P, R, I], R),               # refuted dominates
+    ([P, E], E),
+    ([R, E], R),
+    ([S], S),
+    ([P, S], I),                  # part of the check could not run
+], ids=lambda v: "-".join(x.value for x in v) if isinstance(v, list) else v.value)
+def test_combine_findings(findings, expected):
+    assert combine_findings(findings) is expected
+
+
+@pytest.mark.parametrize("checks, expected", [
+    ([], None),
+    ([(P, True)], P),
+    ([(P, False)], H),            # proved on instances only: holds
+    ([(P, False), (C, True)], C),
+    ([(P, True), (I, False)], P),  # a full proof settles the claim
+    ([(H, False), (I, False)], I),
+    ([(H, False), (F, False)], F),
+    ([(P, True), (R, False)], R),
+    ([(P, True), (E, False)], E),
+    ([(S, False)], S),
+    ([(S, False), (H, False)], H),
+], ids=str)
+def test_combine_checks(checks, expected):
+    assert combine_checks(checks) is expected
+
+
+def test_every_verdict_has_a_message():
+    for v in Verdict:
+        assert v.message and isinstance(v.message, str)
+    assert {v for v in Verdict if v.positive} == {P, C, H, F}
