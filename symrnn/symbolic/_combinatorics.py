@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from math import comb
 
@@ -24,6 +25,11 @@ def stirling2(n: int, k: int) -> int:
     """Stirling number of the second kind {n brace k} (SymPy)."""
     _size("n", n, 0)
     _size("k", k, 0)
+    return _stirling2(n, k)
+
+
+@functools.lru_cache(maxsize=None)
+def _stirling2(n: int, k: int) -> int:
     return int(stirling(n, k, kind=2))
 
 
@@ -77,7 +83,7 @@ class StirlingS2(Function):
         if n.is_Integer and k.is_Integer:
             if n < 0 or k < 0:
                 raise InvalidArgument(f"Stirling numbers need n, k >= 0, got ({n}, {k})")
-            return Integer(stirling(int(n), int(k), kind=2))
+            return Integer(_stirling2(int(n), int(k)))
         return None
 
     def _latex(self, printer, exp=None):

@@ -1,0 +1,87 @@
+"""The JMLR claim file end to end: every claim checked, verdicts pinned, witnesses replayable."""
+
+import pytest
+
+import symrnn as sr
+from symrnn import Verdict
+from symrnn._ledger import outcomes
+from symrnn._registry import Registry
+from symrnn._runner import RunOptions, run_checks
+
+# issue 2's list of claims that must carry a verdict
+REQUIRED = [
+    "eq37", "eq38", "eq39", "eq95", "eq97", "eq98", "eq101", "proof27_i1", "proof27_i2", "lemma28", "lemma30",
+    "rem31", "eq129", "eq130", "eq131", "eq136", "eq137", "eq138", "eq139", "eq140", "eq142", "rem56", "thm57",
+    "eq220", "thm58", "eq224", "thm58_proof_iii", "thm61", "eq225", "eq226", "eq227", "eq228", "prop71",
+    "prop71_a", "prop71_congruence", "eq236", "eq237", "eq238", "prop71_case_ii_chain",
+]
+
+P, H, R = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED
+PINNED = {
+    "eq37": P, "eq38": P, "eq39": P, "eq95": P, "eq97": P, "eq98": P, "eq101": H, "proof27_i1": H,
+    "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "eq129": P, "eq130": P, "eq131": H, "eq136": P,
+    "eq137": P, "eq138": P, "eq139": P, "eq140": P, "eq142": P, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
+    "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": P, "eq226": P, "eq227": P, "eq228": H,
+    # Proposition 71 item 2 fails at the endpoints of the closed interval I_1 (certified witness below)
+    "prop71": R, "prop71_item2_open": H, "prop71_a": P, "prop71_congruence": P, "eq236": P, "eq237": P,
+    "eq238": P,
+    # the printed third line of the case-(ii) chain drops a factor 16
+    "prop71_case_ii_chain": R, "prop71_case_ii_chain_16": P,
+}
+
+
+@pytest.fixture(scope="module")
+def registry():
+    return Registry.discover()
+
+
+def run(registry, quick):
+    claims = registry.select(["li2022"])
+    results = run_checks(claims, RunOptions(jobs=2, quick=quick, timeout=900))
+    return {o.claim.key: o for o in outcomes(registry, claims, results)}
+
+
+def test_claim_file_is_clean(registry):
+    assert registry.lint() == []
+    keys = set(registry.papers["li2022"].claims)
+    assert set(REQUIRED) <= keys
+    for key in REQUIRED:
+        assert registry.get(f"li2022.{key}").checks, key
+
+
+@pytest.fixture(scope="module")
+def quick_outcomes(registry):
+    return run(registry, quick=True)
+
+
+def test_pinned_verdicts_quick_mode(quick_outcomes):
+    got = {k: o.verdict for k, o in quick_outcomes.items() if o.verdict is not None}
+    assert got == PINNED
+    unchecked = {k for k, o in quick_outcomes.items() if o.verdict is None}
+    assert unchecked.isdisjoint(REQUIRED)
+
+
+def test_prop71_witness_is_certified_and_replays(quick_outcomes):
+    item2 = next(r for r in quick_outcomes["prop71"].results if r.check == "item2")
+    assert item2.verdict is R
+    (w,) = item2.witnesses
+    assert w.params == {"astar1": "1", "astar2": "1", "wstar1": "1", "wstar2": "2", "a1": "0"}
+    for dps in (50, 100):
+        out = sr.replay("li2022.prop71", "item2", dps=dps, **w.params)
+        assert out["violated"] and out["values"]["kernel of A exact"] == "True"
+    # an interior point of I_1 is not a witness: there lambda_min really is negative
+    with pytest.raises(sr.InvalidArgument, match="endpoints"):
+        sr.replay("li2022.prop71", "item2", **{**w.params, "a1": "1/2"})
+
+
+def test_case_ii_chain_refutation_is_the_missing_factor(quick_outcomes):
+    (r,) = quick_outcomes["prop71_case_ii_chain"].results
+    bad = [f for f in r.findings if f.verdict is R]
+    assert [f.title for f in bad] == ["line 3 = line 4"]
+    assert r.witnesses and r.witnesses[0].recheck.startswith("independent mpmath evaluation")
+
+
+@pytest.mark.slow
+def test_pinned_verdicts_full_mode(registry):
+    got = {k: o.verdict for k, o in run(registry, quick=False).items() if o.verdict is not None}
+    assert got == PINNED
