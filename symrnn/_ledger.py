@@ -33,7 +33,8 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
     """Verdict of every claim in `claims`, and status computed over its ancestors (G2).
 
     status: "stated" (no check ran), "checked" (own verdict positive), "fully_checked"
-    (it and every ancestor positive); otherwise the verdict's name.
+    (it and every ancestor positive; definitions without checks count as established);
+    otherwise the verdict's name.
     """
     by_claim: dict[str, list[CheckResult]] = {}
     for r in results:
@@ -45,8 +46,11 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
     out = []
     for c in claims:
         v = verdicts[c.id]
+        # a definition with nothing to check establishes itself; every other ancestor must pass
         blockers = [(a.id, verdicts[a.id].value if verdicts[a.id] else "unchecked")
-                    for a in registry.ancestors(c) if not (verdicts[a.id] and verdicts[a.id].positive)]
+                    for a in registry.ancestors(c)
+                    if not (verdicts[a.id] and verdicts[a.id].positive)
+                    and not (a.kind == "definition" and not a.checks)]
         if v is None:
             status = "stated"
         elif v.positive:

@@ -23,6 +23,17 @@ def tex_escape(text) -> str:
     return _TEX_RE.sub(lambda m: _TEX_SPECIAL[m.group()], str(text))
 
 
+_DISPLAY = re.compile(r"\$\$(.+?)\$\$", re.S)
+
+
+def tex_statement(text) -> str:
+    """A transcribed statement as LaTeX body text: $$...$$ displays become \\[...\\] (amsmath
+    allows \\tag there), markdown bullets become line breaks."""
+    out = _DISPLAY.sub(lambda m: "\\[" + m.group(1).strip() + "\\]", str(text))
+    out = re.sub(r"(?m)^- ", r"\\textbullet\\ ", out)
+    return out
+
+
 def _env() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("symrnn.report", "templates"),
@@ -34,6 +45,8 @@ def _env() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.filters["tex"] = tex_escape
+    env.filters["statement"] = tex_statement
+    env.filters["layer_abbrev"] = lambda layer: str(layer)[:4]
     return env
 
 
