@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -14,8 +15,10 @@ def build_pdf(tex: Path, *, timeout: float = 300.0) -> tuple[Path | None, str]:
                       "(e.g. apt-get install texlive-latex-base texlive-latex-extra latexmk) to get the PDF")
     cmd = ["latexmk", "-pdf", "-interaction=nonstopmode", "-halt-on-error", "-quiet",
            f"-outdir={tex.parent}", str(tex)]
+    # fixed timestamps and IDs make the PDF reproducible, like the .tex
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "0", "FORCE_SOURCE_DATE": "1"}
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         return None, f"latexmk timed out after {timeout:g}s; {tex} is intact"
     pdf = tex.with_suffix(".pdf")
