@@ -106,6 +106,16 @@ def mp_ctx(dps):
     return sr.numeric.context(dps)
 
 
+def _J_quadrature(ctx, av, wv, asv, wsv, c, sigma, mu, error=False):
+    """(101) by quadrature for a Gaussian template c exp(-x^2/(2 sigma^2)), mu = 1/omega."""
+    def residual_sq(x):
+        res = ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(av, wv)) \
+            - ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(asv, wsv)) - c * ctx.exp(-(x - mu) ** 2 / (2 * sigma ** 2))
+        return res * res
+    pts = sorted({ctx.mpf(0), max(mu - 12 * sigma, ctx.mpf(0)), mu, mu + 12 * sigma})
+    return ctx.quad(residual_sq, pts + [ctx.inf], error=error)
+
+
 def gaussian_template_moment(ctx, n, s, mu, sigma, c=1):
     """Delta_{n,omega}(s) for rho_0 = c exp(-x^2/(2 sigma^2)), mu = 1/omega, by quadrature."""
     f = lambda x: x ** n * ctx.exp(-s * x) * c * ctx.exp(-(x - mu) ** 2 / (2 * sigma ** 2))  # noqa: E731
@@ -474,13 +484,7 @@ def _eq101_values(params, dps):
         + 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(asv, wsv)) \
         + c ** 2 * sigma * ctx.sqrt(ctx.pi) / 2 * (1 + ctx.erf(mu / sigma))
 
-    def residual_sq(x):
-        res = ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(av, wv)) \
-            - ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(asv, wsv)) - c * ctx.exp(-(x - mu) ** 2 / (2 * sigma ** 2))
-        return res * res
-
-    pts = sorted({ctx.mpf(0), max(mu - 12 * sigma, ctx.mpf(0)), mu, mu + 12 * sigma})
-    quad, err = ctx.quad(residual_sq, pts + [ctx.inf], error=True)
+    quad, err = _J_quadrature(ctx, av, wv, asv, wsv, c, sigma, mu, error=True)
     return closed, quad, err
 
 
@@ -678,8 +682,7 @@ def identities(ctx):  # noqa: F811
     s_ = sp.Symbol("s", real=True)
     tt = sp.Symbol("t", real=True)
     ctx.identity("e^{-ws} e^{-c_1 s^2} = e^{w^2/(4c_1)} e^{-c_1 (s + w/(2c_1))^2}",
-                 sp.exp(-w_ * s_) * sp.exp(-c1 * s_ ** 2), ctx.printed["completed_square"].subs(
-                     {sp.Symbol("s", real=True): s_}))
+                 sp.exp(-w_ * s_) * sp.exp(-c1 * s_ ** 2), ctx.printed["completed_square"])
     sub = {c1: 1 / (2 * sigma ** 2)}
     ctx.identity("with 1/c_1 = 2 sigma^2: e^{w^2/(4 c_1)} = e^{sigma^2 w^2/2}", sp.exp(w_ ** 2 / (4 * c1)).subs(sub),
                  sp.exp(sigma ** 2 * w_ ** 2 / 2))
@@ -1025,15 +1028,6 @@ def _grad_symbolic(ctx, var, key):
         ctx.identities(f"d J_omega / d {var}_k from the closed form of (101) = printed, m={mm}, m*={ms}", pairs)
     ctx.step("Closed form of (101) at m = 2, m* = 1 (moments Delta_{n,omega} of (119); "
              "d Delta_{n,omega}/dw = -Delta_{n+1,omega}):", J_omega(2, 1))
-
-
-def _J_quadrature(ctx, av, wv, asv, wsv, c, sigma, mu):
-    def residual_sq(x):
-        res = ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(av, wv)) \
-            - ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(asv, wsv)) - c * ctx.exp(-(x - mu) ** 2 / (2 * sigma ** 2))
-        return res * res
-    pts = sorted({ctx.mpf(0), max(mu - 12 * sigma, ctx.mpf(0)), mu, mu + 12 * sigma})
-    return ctx.quad(residual_sq, pts + [ctx.inf])
 
 
 def _numeric_point(ctx_rng, mm, ms):
@@ -2383,7 +2377,7 @@ def congruence(ctx):
     P1 = sp.eye(4)
     P1[0, 1] = -1                                   # column 2 -= column 1
     P2 = sp.eye(4)
-    P2[0, 2], P2[0, 3] = ahat_a1_over(a1, what), ahat_a1_over(ahat - a1, what)
+    P2[0, 2], P2[0, 3] = _clearing_multiplier(a1, what), _clearing_multiplier(ahat - a1, what)
     P = P1 * P2
     ctx.step("P (column operations: subtract column 1 from column 2, then clear the a-w coupling with the pivot 1/what):", P)
     B = sr.symbolic.congruent(A, P)
@@ -2392,7 +2386,7 @@ def congruence(ctx):
     ctx.exact_predicate("P is invertible", sp.simplify(P.det()) != 0, detail=f"det P = {sp.simplify(P.det())}")
 
 
-def ahat_a1_over(coef, wh):
+def _clearing_multiplier(coef, wh):
     """Multiplier clearing the (1, j) entry -coef/(2 wh^2) against the pivot 1/wh."""
     return coef / (2 * wh)
 

@@ -2,8 +2,7 @@
 
 The key covers everything a result depends on: the claim file's text, the engine's source,
 the check's name and layer, precision, seed, mode, perturbations and library versions.
-Each entry is written to a temporary file and renamed into place, so an interrupted run
-leaves either the old entry, the new one, or none; never half a file.
+Entries are written atomically (symrnn._atomic), so an interrupted run never leaves half an entry.
 """
 
 from __future__ import annotations
@@ -11,10 +10,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+from ._atomic import write_text_atomic
 from ._evidence import CheckResult
 
 ENV_DIR = "SYMRNN_CACHE_DIR"
@@ -74,18 +73,4 @@ class Cache:
             return None  # absent or unreadable entries are simply recomputed
 
     def put(self, key: str, result: CheckResult) -> None:
-        folder = self.dir / key[:2]
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
-        try:
-            with os.fdopen(fd, "w") as fh:
-                json.dump(result.to_json(), fh, sort_keys=True)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, folder / f"{key}.json")
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_text_atomic(self.dir / key[:2] / f"{key}.json", json.dumps(result.to_json(), sort_keys=True))

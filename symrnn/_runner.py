@@ -15,7 +15,7 @@ from typing import Callable
 from ._cache import Cache, check_key
 from ._claims import Check, Claim
 from ._context import CheckContext
-from ._errors import InvalidArgument, SymrnnError
+from ._errors import InvalidArgument
 from ._evidence import CheckResult, Finding
 from ._verdict import Verdict, combine_findings
 
@@ -234,4 +234,4 @@ def find_check(claim: Claim, name: str) -> Check:
     raise InvalidArgument(f"claim {claim.id} has no check named {name!r}; its checks are: {names}")
 
 
-__all__ = ["RunOptions", "run_checks", "execute_check", "find_check", "missing_requirement", "SymrnnError"]
+__all__ = ["RunOptions", "run_checks", "execute_check", "find_check", "missing_requirement"]

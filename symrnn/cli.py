@@ -17,7 +17,7 @@ from ._claims import LAYERS
 from ._errors import InternalError, SymrnnError
 from ._ledger import ledger_dict, outcomes, write_json_atomic
 from ._registry import Registry
-from ._runner import RunOptions, find_check, run_checks
+from ._runner import RunOptions, run_checks
 from ._verdict import Verdict
 
 _COLOURS = {"proved": "green", "certified": "green", "holds": "cyan", "confirmed": "cyan",

@@ -8,6 +8,7 @@ from pathlib import Path
 import jinja2
 
 from .. import __version__
+from .._atomic import write_text_atomic
 from .._cache import library_versions
 from .._verdict import Verdict
 
@@ -80,14 +81,6 @@ def render_report(paper, outs, *, dps: int, seed: int) -> str:
 
 def write_report(paper, outs, out_dir: Path, *, dps: int, seed: int) -> Path:
     """Write `<out_dir>/<paper>.tex` (atomically) and return its path."""
-    import os
-    import tempfile
-
-    out_dir.mkdir(parents=True, exist_ok=True)
-    text = render_report(paper, outs, dps=dps, seed=seed)
     path = out_dir / f"{paper.key}.tex"
-    fd, tmp = tempfile.mkstemp(dir=out_dir, prefix=".tmp-", suffix=".tex")
-    with os.fdopen(fd, "w") as fh:
-        fh.write(text)
-    os.replace(tmp, path)
+    write_text_atomic(path, render_report(paper, outs, dps=dps, seed=seed))
     return path

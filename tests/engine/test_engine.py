@@ -12,7 +12,7 @@ from symrnn import Verdict
 from symrnn._cache import Cache
 from symrnn._context import CheckContext
 from symrnn._registry import Registry
-from symrnn._runner import RunOptions, execute_check, run_checks
+from symrnn._runner import RunOptions, run_checks
 
 from ._claimfiles import BROKEN, DEMO, NO_CLAIMS, NO_PAPER, SLOW
 
