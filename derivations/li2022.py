@@ -25,6 +25,7 @@ import functools
 import itertools
 from fractions import Fraction
 
+import mpmath
 import sympy as sp
 from hypothesis import strategies as st
 
@@ -172,8 +173,67 @@ $$\sup_{t\in\mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\gamma}{\beta m} 
         r"""$\rho(t) \sim t^{-(1+\omega)}$ (33), $T \gg 1$""",
     ],
     uses=['eq33'],
+    printed={
+        "sup_value": omega * sp.exp(beta * T) / T ** (omega + 1),     # what the last '=' needs the sup to be
+        "rhs": C * omega / m * sp.exp(beta * T) / (beta ** 2 * T ** (omega + 1)),
+    },
     notes=r"""The last '=' evaluates the sup at t = T with |y^{(1)}(T)| = |\rho(T)| taken as \omega T^{-(\omega+1)}; with (33) literally (no factor \omega) one gets C e^{\beta T}/(m\beta^2 T^{\omega+1}) without the \omega. The sup over t\ge0 is also taken as attained at t=T, although \tilde\rho may be non-zero on (T, T+1) where e^{\beta t} is larger (and near t=0 only \rho\in C^{(1)} is known). The definition of \gamma in Theorem 10, (26), requires the bound for all k = 1, ..., \alpha+1 = 2 (with \beta^k); only k = 1 is used here. (26) itself is printed with an index \kappa in y_i^{(\kappa)}.""",
 )
+
+
+S_sup = sp.Symbol(r"S", positive=True)   # sup_{t >= 0} |e^{beta t} y^{(1)}(t)|
+
+
+@eq36.check(layer="symbolic", method="sympy.cancel",
+            scope="only the algebra of the last '=': (C/(beta m)) S/beta with S = omega e^{beta T}/T^{omega+1}; "
+                  "the value of the supremum S is the numeric check")
+def algebra(ctx):
+    lhs = C / (beta * m) * S_sup / beta
+    ctx.identity("(C/(beta m)) S/beta at the printed S = printed right-hand side",
+                 lhs.subs(S_sup, ctx.printed["sup_value"]), ctx.printed["rhs"])
+
+
+def _eq36_replay(params, dps):
+    """Lower bound of the supremum (its value at t = 0, where tilde rho = rho) against the value
+    the printed '=' requires; certified by interval arithmetic."""
+    om, TT, bb = (sp.Rational(params[key]) for key in ("omega", "T", "beta"))
+    ivctx = mpmath.MPIntervalContext() if hasattr(mpmath, "MPIntervalContext") else mpmath.iv
+    ivctx.dps = dps
+    iv = lambda r: ivctx.mpf(int(sp.Rational(r).p)) / int(sp.Rational(r).q)  # noqa: E731
+    lower = iv(om) * (1 + iv(0)) ** (-(1 + iv(om)))                  # rho(0) = omega (1 + 0)^{-(1+omega)}
+    required = iv(om) * ivctx.exp(iv(bb) * iv(TT)) / iv(TT) ** (iv(om) + 1)
+    gap = lower - required
+    show = lambda x: mpmath.libmp.to_str(x._mpi_[0], 15)  # noqa: E731 - lower endpoint, 15 digits
+    return {"violated": bool(gap.a > 0),
+            "values": {"sup >= rho(0)": show(lower), "printed sup value": show(required),
+                       "ratio lower bound": show(lower / required)}}
+
+
+@eq36.check(layer="numeric", method="interval arithmetic", replay=_eq36_replay,
+            scope="kernels rho(t) = omega (1+t)^{-(1+omega)} (C^1, ~ omega t^{-(1+omega)} as in (35)), "
+                  "omega in {1/10, 1/4, 1/2, 1}, T in {10, 10^2, 10^3, 10^4}, beta = 2/T (the value used for (37)): "
+                  "the supremum over t >= 0 against the value the last '=' assigns to it")
+def supremum(ctx):
+    rows = []
+    witness = None
+    for om in (sp.Rational(1, 10), sp.Rational(1, 4), sp.Rational(1, 2), sp.Integer(1)):
+        for TT in (10, 100, 1000, 10000):
+            params_ = {"omega": str(om), "T": str(TT), "beta": str(sp.Rational(2, TT))}
+            out = _eq36_replay(params_, ctx.dps)
+            rows.append((str(om), TT, out["values"]["sup >= rho(0)"][:12], out["values"]["printed sup value"][:12],
+                         out["values"]["ratio lower bound"]))
+            if out["violated"] and witness is None:
+                witness = params_
+    ctx.table("sup_{t>=0} e^{beta t}|rho~(t)| is at least rho(0) = omega; the printed '=' needs omega e^{beta T}/T^{omega+1}",
+              ("omega", "T", "lower bound of sup", "printed value", "ratio >="), rows)
+    ctx.step("For any fixed kernel with rho(t_1) != 0 the supremum over t >= 0 is at least |rho(t_1)|, while at "
+             "beta = 2/T the printed value omega e^2 T^{-(1+omega)} tends to 0 as T grows; the ratio column grows "
+             "like T^{1+omega}, so the '=' fails even up to a constant independent of T.")
+    if witness is not None:
+        ctx.refute("the supremum exceeds the value the last '=' of (36) assigns to it", witness,
+                   certificate="interval arithmetic: rho(0) = omega > omega e^{beta T}/T^{omega+1}")
+    else:
+        ctx.no_violation("the printed value bounds the supremum from above", points=len(rows), detail="grid above")
 
 
 eq37 = paper.claim(

@@ -10,7 +10,7 @@ from symrnn._runner import RunOptions, run_checks
 
 # issue 2's list of claims that must carry a verdict
 REQUIRED = [
-    "eq37", "eq38", "eq39", "eq95", "eq97", "eq98", "eq101", "proof27_i1", "proof27_i2", "lemma28", "lemma30",
+    "eq36", "eq37", "eq38", "eq39", "eq95", "eq97", "eq98", "eq101", "proof27_i1", "proof27_i2", "lemma28", "lemma30",
     "rem31", "eq129", "eq130", "eq131", "eq136", "eq137", "eq138", "eq139", "eq140", "eq142", "rem56", "thm57",
     "eq220", "thm58", "eq224", "thm58_proof_iii", "thm61", "eq225", "eq226", "eq227", "eq228", "prop71",
     "prop71_a", "prop71_congruence", "eq236", "eq237", "eq238", "prop71_case_ii_chain",
@@ -18,6 +18,8 @@ REQUIRED = [
 
 P, H, R = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED
 PINNED = {
+    # the last '=' of (36) needs sup_{t>=0} e^{beta t}|rho~(t)| = omega e^{beta T}/T^{1+omega}; the sup is >= rho(0)
+    "eq36": R,
     "eq37": P, "eq38": P, "eq39": P, "eq95": P, "eq97": P, "eq98": P, "eq101": H, "proof27_i1": H,
     "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "eq129": P, "eq130": P, "eq131": H, "eq136": P,
     "eq137": P, "eq138": P, "eq139": P, "eq140": P, "eq142": P, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
@@ -72,6 +74,14 @@ def test_prop71_witness_is_certified_and_replays(quick_outcomes):
     # an interior point of I_1 is not a witness: there lambda_min really is negative
     with pytest.raises(sr.InvalidArgument, match="endpoints"):
         sr.replay("li2022.prop71", "item2", **{**w.params, "a1": "1/2"})
+
+
+def test_eq36_witness_replays(quick_outcomes):
+    sup = next(r for r in quick_outcomes["eq36"].results if r.check == "supremum")
+    (w,) = sup.witnesses
+    assert w.params == {"omega": "1/10", "T": "10", "beta": "1/5"}
+    out = sr.replay("li2022.eq36", "supremum", dps=80, omega="1/2", T="100", beta="1/50")
+    assert out["violated"] and out["values"]["ratio lower bound"].startswith("135.33528")
 
 
 def test_case_ii_chain_refutation_is_the_missing_factor(quick_outcomes):
