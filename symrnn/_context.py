@@ -14,7 +14,7 @@ from typing import Any, Callable
 import sympy
 
 from ._errors import InternalError, InvalidArgument
-from ._evidence import Finding, Recorder, Step, Table, Witness
+from ._evidence import Finding, Plot, Recorder, Step, Table, Witness
 from ._verdict import Verdict
 from .symbolic._identities import IdentityDecision, decide_identity
 
@@ -59,6 +59,17 @@ class CheckContext:
         if any(len(r) != len(header) for r in rows):
             raise InternalError(f"{self.claim_id}: table {caption!r} has rows of the wrong width")
         self.record.tables.append(Table(caption, header, rows))
+
+    def plot(self, name: str, caption: str, *, xlabel: str, ylabel: str, lines, logx: bool = False,
+             logy: bool = False) -> None:
+        """Data for a figure in the report: `lines` is [(label, xs, ys)], numbers of any kind."""
+        if any(p.name == name for p in self.record.plots):
+            raise InternalError(f"{self.claim_id}: two plots named {name!r}")
+        fmt = lambda v: str(v) if not hasattr(v, "ae") else sympy.sstr(v)  # noqa: E731
+        self.record.plots.append(Plot(
+            name, caption, xlabel, ylabel,
+            tuple((str(lab), tuple(fmt(x) for x in xs), tuple(fmt(y) for y in ys)) for lab, xs, ys in lines),
+            logx, logy))
 
     # -- deciding ------------------------------------------------------------------------
     def identity(self, title: str, lhs, rhs, *, domain: dict | None = None, points: int = 12) -> Verdict:

@@ -24,11 +24,19 @@ class Table:
 
 
 @dataclass(frozen=True)
-class Figure:
-    """A figure written next to the report; `path` is relative to the report directory."""
+class Plot:
+    """Data for a figure; the report draws it (so cached evidence never points at a lost file).
 
+    `lines` holds (label, xs, ys) with numbers as strings (exact or high-precision decimals).
+    """
+
+    name: str
     caption: str
-    path: str
+    xlabel: str
+    ylabel: str
+    lines: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
+    logx: bool = False
+    logy: bool = False
 
 
 @dataclass(frozen=True)
@@ -62,7 +70,7 @@ class CheckResult:
     findings: tuple[Finding, ...] = ()
     steps: tuple[Step, ...] = ()
     tables: tuple[Table, ...] = ()
-    figures: tuple[Figure, ...] = ()
+    plots: tuple[Plot, ...] = ()
     witnesses: tuple[Witness, ...] = ()
     seconds: float = 0.0
     cached: bool = False
@@ -85,7 +93,8 @@ class CheckResult:
         d["tables"] = tuple(
             Table(t["caption"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in d["tables"]
         )
-        d["figures"] = tuple(Figure(**f) for f in d.get("figures", ()))
+        d["plots"] = tuple(Plot(**dict(p, lines=tuple((ln[0], tuple(ln[1]), tuple(ln[2])) for ln in p["lines"])))
+                           for p in d.get("plots", ()))
         d["witnesses"] = tuple(
             Witness(**dict(w, irrelevant=tuple(w.get("irrelevant", ())))) for w in d["witnesses"]
         )
@@ -102,5 +111,5 @@ class Recorder:
     findings: list[Finding] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     tables: list[Table] = field(default_factory=list)
-    figures: list[Figure] = field(default_factory=list)
+    plots: list[Plot] = field(default_factory=list)
     witnesses: list[Witness] = field(default_factory=list)

@@ -94,7 +94,7 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
     return CheckResult(
         claim_id=claim.id, check=check.name, layer=check.layer, full=check.full, scope=check.scope,
         verdict=verdict, summary=_summary(verdict, findings, error), findings=tuple(findings),
-        steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), figures=tuple(ctx.record.figures),
+        steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), plots=tuple(ctx.record.plots),
         witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error)
 
 

@@ -5,10 +5,11 @@ from ._expsum import (
     loss_quadrature as loss_quadrature,
     validate_expsum as validate_expsum,
 )
+from ._asymptotic import RatioTrend as RatioTrend, classify as classify, ratio_trend as ratio_trend
 from ._certified import Enclosure as Enclosure, enclose_at_root as enclose_at_root
 from ._linalg import eigvalsh as eigvalsh
 from ._precision import agree as agree, context as context, exact as exact, to_mpf as to_mpf
-from ._quadrature import quad as quad
+from ._quadrature import integrate as integrate, quad as quad
 
-__all__ = ["Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "exact", "loss_closed_form", "loss_quadrature", "quad", "to_mpf",
+__all__ = ["RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "to_mpf",
            "validate_expsum"]

@@ -57,12 +57,15 @@ _CITATIONS = {
     "hypothesis": "D. R. MacIver, Z. Hatfield-Dodds et al., Hypothesis: a new approach to property-based testing, JOSS 4(43):1891 (2019).",
     "python-flint": "F. Johansson, Arb: efficient arbitrary-precision midpoint-radius interval arithmetic, IEEE Trans. Computers 66(8) (2017); python-flint bindings.",
     "torch": "A. Paszke et al., PyTorch: an imperative style, high-performance deep learning library, NeurIPS (2019).",
+    "scipy": "P. Virtanen et al., SciPy 1.0: fundamental algorithms for scientific computing in Python, Nature Methods 17 (2020).",
 }
-_LAYER_LIBS = {"symbolic": ["sympy"], "numeric": ["mpmath", "sympy"], "property": ["hypothesis", "sympy"],
+_LAYER_LIBS = {"symbolic": ["sympy"], "numeric": ["mpmath", "sympy", "python-flint"], "property": ["hypothesis", "sympy"],
                "empirical": ["torch"]}
 
 
-def render_report(paper, outs, *, dps: int, seed: int) -> str:
+def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None = None) -> str:
+    from ._figures import plot_filename
+
     used_layers = sorted({r.layer for o in outs for r in o.results})
     libs = sorted({lib for layer in used_layers for lib in _LAYER_LIBS[layer]})
     versions = library_versions()
@@ -76,11 +79,15 @@ def render_report(paper, outs, *, dps: int, seed: int) -> str:
         paper=paper, outs=outs, findings=findings, counts=sorted(counts.items()),
         symrnn_version=__version__, versions=sorted(versions.items()), dps=dps, seed=seed,
         citations=[(lib, _CITATIONS[lib], versions.get(lib, "?")) for lib in libs],
+        figures_note=figures_note, plot_filename=plot_filename,
     )
 
 
 def write_report(paper, outs, out_dir: Path, *, dps: int, seed: int) -> Path:
-    """Write `<out_dir>/<paper>.tex` (atomically) and return its path."""
+    """Draw the figures, write `<out_dir>/<paper>.tex` (atomically) and return its path."""
+    from ._figures import draw_plots
+
+    why_not = draw_plots(outs, out_dir)
     path = out_dir / f"{paper.key}.tex"
-    write_text_atomic(path, render_report(paper, outs, dps=dps, seed=seed))
+    write_text_atomic(path, render_report(paper, outs, dps=dps, seed=seed, figures_note=why_not))
     return path

@@ -104,3 +104,33 @@ def test_certified_enclosure_decides_only_certain_signs():
     assert sr.numeric.enclose_at_root(x ** 2 - 4, x, root, digits=30).positive
     tiny = sr.numeric.enclose_at_root(x - sp.Rational(sp.N(root, 40)), x, root, digits=30)
     assert not tiny.positive and not tiny.negative          # |value| below the enclosure's width
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("seq, expected", [
+    (lambda c, k: 1 - c.mpf(2) ** (-k), "bounded"),          # converging from below
+    (lambda c, k: 3 - c.mpf(1) / k, "bounded"),
+    (lambda c, k: c.mpf(2) ** k, "growing"),                  # power law in 1/omega = 2^k
+    (lambda c, k: c.exp(c.mpf(2) ** k / 10), "growing"),      # exponential
+    (lambda c, k: c.mpf(k), "growing"),                       # logarithmic growth in 1/omega
+], ids=["geometric-limit", "harmonic-limit", "power", "exponential", "logarithmic"])
+def test_ratio_trend_classification(seq, expected):
+    assert sr.numeric.ratio_trend(seq, range(1, 10), dps=30, tail=3).trend == expected
+
+
+def test_ratio_trend_refuses_precision_disagreement():
+    import random
+    noisy = lambda c, k: 1 + random.random() * c.mpf(10) ** -5  # noqa: E731 - differs between the two runs
+    with pytest.raises(sr.InvalidArgument, match="differs between dps"):
+        sr.numeric.ratio_trend(noisy, range(1, 6), dps=30, tail=3)
+
+
+def test_integrate_bisects_to_the_requested_accuracy():
+    ctx = sr.numeric.context(40)
+    value, err = sr.numeric.integrate(ctx, lambda x: 1 / (1 + 1000 * (x - ctx.mpf(1) / 3) ** 2),
+                                      [ctx.mpf(0), ctx.mpf(1)])
+    r = ctx.sqrt(1000)
+    exact = (ctx.atan(r * 2 / 3) + ctx.atan(r / 3)) / r
+    assert abs(value - exact) < ctx.mpf(10) ** -20 and err < ctx.mpf(10) ** -20

@@ -1,0 +1,43 @@
+"""Draw the plots recorded in evidence (matplotlib, non-interactive), deterministically."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+
+def plot_filename(claim_id: str, check: str, name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_-]+", "-", f"{claim_id}-{check}-{name}") + ".pdf"
+
+
+def draw_plots(outs, out_dir: Path) -> str | None:
+    """Write every plot to out_dir/figures/*.pdf. Returns None, or why nothing was drawn."""
+    plots = [(o.claim.id, r.check, p) for o in outs for r in o.results for p in r.plots]
+    if not plots:
+        return None
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return "matplotlib is not installed: figures were not drawn (pip install matplotlib)"
+    folder = out_dir / "figures"
+    folder.mkdir(parents=True, exist_ok=True)
+    for claim_id, check, p in plots:
+        fig, ax = plt.subplots(figsize=(5.0, 3.2))
+        for label, xs, ys in p.lines:
+            ax.plot([float(x) for x in xs], [float(y) for y in ys], marker="o", ms=3, label=label)
+        ax.set_xlabel(p.xlabel)
+        ax.set_ylabel(p.ylabel)
+        if p.logx:
+            ax.set_xscale("log")
+        if p.logy:
+            ax.set_yscale("log")
+        if len(p.lines) > 1:
+            ax.legend(fontsize=7)
+        ax.grid(True, alpha=0.3)
+        fig.tight_layout()
+        fig.savefig(folder / plot_filename(claim_id, check, p.name), metadata={"CreationDate": None})
+        plt.close(fig)
+    return None
