@@ -29,6 +29,8 @@ PINNED = {
     "eq238": P,
     # the printed third line of the case-(ii) chain drops a factor 16
     "prop71_case_ii_chain": R, "prop71_case_ii_chain_16": P,
+    # Appendix B: footnote 30's O(sqrt(eta)) needs rho = 1; l_2(tau_2) is about -delta_0/2, not O(eps) - delta_0
+    "appb1": P, "eq240": P, "fn30": R, "appb2": P, "appb2_chain": R, "appb2_chain_half": P, "appb": P,
 }
 
 
