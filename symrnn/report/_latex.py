@@ -31,6 +31,8 @@ def tex_statement(text) -> str:
     """A transcribed statement as LaTeX body text: $$...$$ displays become \\[...\\] (amsmath
     allows \\tag there), markdown bullets become line breaks."""
     out = _DISPLAY.sub(lambda m: "\\[" + m.group(1).strip() + "\\]", str(text))
+    # extractions use cases with more than two columns; a left-braced matrix typesets them all
+    out = out.replace("\\begin{cases}", "\\left\\{\\begin{matrix}").replace("\\end{cases}", "\\end{matrix}\\right.")
     out = re.sub(r"(?m)^- ", r"\\textbullet\\ ", out)
     return out
 

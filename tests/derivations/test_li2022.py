@@ -97,3 +97,17 @@ def test_case_ii_chain_refutation_is_the_missing_factor(quick_outcomes):
 def test_pinned_verdicts_full_mode(registry):
     got = {k: o.verdict for k, o in run(registry, quick=False).items() if o.verdict is not None}
     assert got == PINNED
+
+
+def test_report_compiles_when_tex_is_present(quick_outcomes, tmp_path):
+    import shutil
+
+    from symrnn.report import build_pdf, write_report
+
+    outs = list(quick_outcomes.values())
+    tex = write_report(outs[0].claim.paper, outs, tmp_path, dps=50, seed=0)
+    assert tex.read_text().count(r"\subsection*{") == len(outs)
+    if shutil.which("latexmk") is None:
+        pytest.skip("no TeX here: the .tex was written and checked, the PDF build is not exercised")
+    pdf, message = build_pdf(tex)
+    assert pdf is not None, message
