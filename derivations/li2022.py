@@ -1899,6 +1899,277 @@ def finite_differences(ctx):  # noqa: F811
 
 
 # ============================================================================================
+# Section 7.1 (5): local linearisation (proof of Theorem 20)
+# ============================================================================================
+lam_ = sp.Symbol("lambda", real=True, nonzero=True)
+tau_pos = sp.Symbol("tau", positive=True)
+
+
+proof20_fn12 = paper.claim(
+    "proof20_fn12",
+    kind="proof-step",
+    label="Proof of Theorem 20, footnote 12",
+    where="Sec. 7.1 (5) Local Linearization Analysis",
+    statement=r"""It is straightforward to verify that $h(\tau; \lambda) := \frac{1}{|\lambda|} |e^{-\lambda \tau} - 1|, \tau \ge 0$ monotonically decreases on $\lambda \in \mathbb{R}$ for any $\tau \ge 0.^{12}$
+
+Footnote 12. With the convention that $h(\tau; 0) = \tau$ for any $\tau > 0$, and $h(0; \lambda) \equiv 0$ for any $\lambda \in \mathbb{R}$.""",
+    printed={"h": sp.Abs(sp.exp(-lam_ * tau_pos) - 1) / sp.Abs(lam_), "h0": tau_pos},
+)
+
+
+@proof20_fn12.check(layer="symbolic", full=True, method="sympy.integrate + assumptions",
+                    scope="every tau > 0 and lambda in R (lambda = 0 by the footnote's convention); tau = 0 is constant")
+def monotone(ctx):
+    s_ = sp.Symbol("s", positive=True)
+    integral = sp.integrate(sp.exp(-lam_ * s_), (s_, 0, tau_pos), conds="none")
+    ctx.identity("h(tau; lambda) = |int_0^tau e^(-lambda s) ds| for lambda != 0", ctx.printed["h"], sp.Abs(integral))
+    ctx.sign("the integrand e^(-lambda s) is positive, so the integral is positive and h equals it",
+             sp.exp(-lam_ * s_), "positive")
+    ctx.identity("and h(tau; lambda) -> tau = h(tau; 0) as lambda -> 0 (continuity, footnote 12)",
+                 sp.limit(integral, lam_, 0), ctx.printed["h0"])
+    deriv = sp.diff(sp.Integral(sp.exp(-lam_ * s_), (s_, 0, tau_pos)), lam_)
+    ctx.step("d/dlambda of int_0^tau e^{-lambda s} ds =", deriv)
+    ctx.sign("the integrand of the derivative, -s e^{-lambda s}, is negative for s > 0: h strictly decreases in lambda",
+             -s_ * sp.exp(-lam_ * s_), "negative")
+
+
+# ============================================================================================
+# Section 7.2: extensions on plateauing time
+# ============================================================================================
+def _lemma38_margin(mctx, a_, w_, astar, wstar, probs, name, norms):
+    """rhs - lhs of (154) for rho_bar = sum_j p_j a*_j e^{-w*_j t} (pi_0 a probability measure) and a
+    template: sqrt(J_omega) by the closed form (Cauchy kernels, moments (119) by quadrature, at omega = 1/4)."""
+    om = Fraction(1, 4)
+    mp = lambda x: sr.numeric.to_mpf(mctx, x)  # noqa: E731
+    coef = [mp(p) * mp(x) for p, x in zip(probs, astar)]
+    rates = [mp(x) for x in wstar]
+    A, W = [mp(x) for x in a_], [mp(x) for x in w_]
+    inner = lambda p, r, q, v: mctx.fsum(x * y / (s1 + s2) for x, s1 in zip(p, r) for y, s2 in zip(q, v))  # noqa
+    mom = (lambda r: gaussian_moment(mctx, 0, r, om)) if name == "gaussian" else \
+        (lambda r: template_moment(mctx, name, 0, r, om, absolute=False))
+    norm0_half, norm0_full = norms
+    J = (inner(A, W, A, W) - 2 * inner(A, W, coef, rates) + inner(coef, rates, coef, rates)
+         - 2 * mctx.fsum(x * mom(r) for x, r in zip(A, W)) + 2 * mctx.fsum(x * mom(r) for x, r in zip(coef, rates))
+         + norm0_half)
+    cstar = max(abs(mp(x)) for x in astar)
+    rhs = mctx.fsum(abs(x) for x in A) / mctx.sqrt(2 * min(W)) + cstar / mctx.sqrt(2 * min(rates)) + mctx.sqrt(norm0_full)
+    return rhs - mctx.sqrt(J)
+
+
+lemma38 = paper.claim(
+    "lemma38",
+    kind="lemma",
+    label="Lemma 38",
+    where="Sec. 7.2 Extensions on Plateauing Time",
+    statement=r"""Lemma 38 (Bounded Initial Loss) For any $\omega > 0$, $m \in \mathbb{N}_+$ and $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$, we have
+$$\sqrt{J_{\omega}(a,w)} \le \frac{\|a\|_1}{\sqrt{2w_{\min}}} + \frac{c^*}{\sqrt{2w_l}} + \|\rho_0\|_{L^2(\mathbb{R})}, \tag{154}$$
+where $w_{\min} := \min_{i \in [m]} w_i > 0$, $c^* := ||a^*||_{L^{\infty}[w_l, w_r]}$. Recall the bounded initialization (110), we have
+$$\sqrt{J_{\omega}(\theta_0)} \le \frac{c_a^0}{\sqrt{2w_l^0}} + \frac{c^*}{\sqrt{2w_l}} + \|\rho_0\|_{L^2(\mathbb{R})}, \quad \theta_0 \in \Theta_0, \tag{155}$$
+where $c_a^0 := \max\{|a_l^0|, |a_r^0|\}.$""",
+    assumptions=[r"$\rho_\omega = \bar\rho + \rho_{0,\omega}$ as in (102): $\pi_0$ a probability distribution on $[w_l, w_r]$, $a^*$ bounded"],
+    uses=["eq101"],
+    notes="The bound c^*/sqrt(2 w_l) on ||rho_bar|| needs pi_0 to be a probability measure (Sec. 6.2.1); the "
+          "discrete pi_0 of footnote 5 (sum of Dirac masses, total mass m^*) is not one, and with it (154) can fail.",
+)
+
+
+@lemma38.check(layer="numeric", method="adversarial search + mpmath", replay=None,
+               scope="(154) for m <= 4 and a probability pi_0 with two atoms in [w_l, w_r] = [1/2, 4], Gaussian "
+                     "(m = 1, 2, 4) and bump (m = 2) templates, omega = 1/4: random design, multi-start minimisation "
+                     "and Hypothesis over "
+                     "a in [-50, 50]^m, w in [10^-3, 10]^m (log-uniform), the atoms' weights and coefficients")
+def triangle_bound(ctx):
+    mctx = mp_ctx(30)
+    results = []
+    for name in ("gaussian", "bump"):
+        tpl = TEMPLATES[name]
+        sq = lambda s, tpl=tpl: tpl["f"](mctx, s) ** 2  # noqa: E731
+        breaks = [sr.numeric.to_mpf(mctx, Fraction(b)) for b in tpl["breaks"]]
+        norms = (sr.numeric.integrate(mctx, sq, [mctx.mpf(-4)] + [b for b in breaks if b > -4] + [mctx.inf])[0],
+                 sr.numeric.integrate(mctx, sq, [-mctx.inf] + breaks + [mctx.inf])[0])
+        sizes = ((1, 3) if ctx.quick else (1, 2, 4)) if name == "gaussian" else (2,)
+        for mm in sizes:
+            space = {**{f"a{q}": sr.numeric.Variable(-50, 50) for q in range(mm)},
+                     **{f"w{q}": sr.numeric.Variable(1e-3, 10, log=True) for q in range(mm)},
+                     "p": sr.numeric.Variable(0, 1), "b1": sr.numeric.Variable(-3, 3), "b2": sr.numeric.Variable(-3, 3),
+                     "v1": sr.numeric.Variable(0.5, 4), "v2": sr.numeric.Variable(0.5, 4)}
+
+            def margin(pt, mm=mm, name=name):
+                p = Fraction(pt["p"]).limit_denominator(10 ** 6)
+                return _lemma38_margin(mctx, [Fraction(pt[f"a{q}"]).limit_denominator(10 ** 6) for q in range(mm)],
+                                       [Fraction(pt[f"w{q}"]).limit_denominator(10 ** 9) for q in range(mm)],
+                                       [Fraction(pt["b1"]).limit_denominator(10 ** 6), Fraction(pt["b2"]).limit_denominator(10 ** 6)],
+                                       [Fraction(pt["v1"]).limit_denominator(10 ** 6), Fraction(pt["v2"]).limit_denominator(10 ** 6)],
+                                       [p, 1 - p], name, norms)
+            small = ctx.quick or name != "gaussian"
+            res = sr.numeric.search_inequality(margin, space, seed=ctx.seed, design=30 if small else 100,
+                                               starts=2 if small else 3, iterations=60,
+                                               hypothesis_examples=20 if small else 60)
+            results.append((name, mm, res))
+            if res.candidate is not None:
+                ctx.inconclusive(f"candidate violation of (154) ({name}, m={mm}) awaiting re-verification", res.describe())
+                return
+    ctx.table("smallest margin of (154) found per template and width", ("template", "m", "smallest margin", "evaluations"),
+              [(n_, m_, f"{r.worst_margin:.4g}", r.evaluations) for n_, m_, r in results])
+    ctx.no_violation("(154) holds at every point tried", points=sum(r.evaluations for _, _, r in results),
+                     detail="margins computed at 30 digits; the triangle inequality in L^2 is the whole proof")
+
+
+rem39 = paper.claim(
+    "rem39",
+    kind="remark",
+    label="Remark 39",
+    where="Sec. 7.2 Extensions on Plateauing Time",
+    statement=r"""Remark 39 Lemma 38 shows that to ensure a normal loss at initialization with respect to the model capacity (i.e. the width m), one has to take a particular scaling on the outer parameters. That is, it is necessary to take $||a_0||_1 = \mathcal{O}(1)$ for any $a_0 \in \mathbb{R}^m$, $m \in \mathbb{N}_+$. In addition, the initial loss is bounded uniformly in any $\omega > 0$ since $\|\rho_{0,\omega}\|_{L^2(0,\infty)} \leq \|\rho_0\|_{L^2(\mathbb{R})}$.""",
+    uses=["lemma38"],
+)
+
+
+@rem39.check(layer="numeric", method="mpmath quadrature",
+             scope="the inequality ||rho_0,omega||_{L^2(0,oo)} <= ||rho_0||_{L^2(R)} for the three templates, "
+                   "omega = 2^k, k = -8..4 (the 'necessary' scaling is discursive: not checked)")
+def template_norm(ctx):
+    mctx = mp_ctx(30)
+    n = 0
+    for name, tpl in TEMPLATES.items():
+        sq = lambda s, tpl=tpl: tpl["f"](mctx, s) ** 2  # noqa: E731
+        breaks = [sr.numeric.to_mpf(mctx, Fraction(b)) for b in tpl["breaks"]]
+        full = sr.numeric.integrate(mctx, sq, [-mctx.inf] + breaks + [mctx.inf])[0]
+        for k_ in range(-8, 5):
+            lo = -mctx.mpf(2) ** (-k_)
+            half = sr.numeric.integrate(mctx, sq, [lo] + [b for b in breaks if b > lo] + [mctx.inf])[0]
+            n += 1
+            if half > full:
+                ctx.inconclusive(f"||rho_0,omega|| > ||rho_0|| ({name}, omega=2^{k_})", f"{half} > {full}")
+                return
+    ctx.step("The integrand rho_0^2 is nonnegative and int_{-1/omega}^oo covers part of R: the inequality is "
+             "immediate; the numbers confirm the templates' norms.")
+    ctx.no_violation("||rho_0,omega||^2 <= ||rho_0||^2", points=n, detail="quadrature at 30 digits")
+
+
+prop44 = paper.claim(
+    "prop44",
+    kind="proposition",
+    label="Proposition 44",
+    where="Sec. 7.2 Extensions on Plateauing Time",
+    statement=r"""Proposition 44 There exist universal constants $C(\rho_0), C'(\rho_0) > 0$ only depending on $\rho_0$, such that for any $\omega \in (0, C'(\rho_0)), m \in \mathbb{N}_+$ with $\bar{\epsilon} = \bar{\epsilon}(\omega, m) \leq \frac{C(\rho_0)}{4\bar{c}}$ and any $\theta_0 \in \Theta_0$, we have
+$$J_{\omega}(\theta_{\omega}(\tau)) \gtrsim C(\rho_0) > 0, \quad \forall \tau \in [\bar{\tau}/2, \bar{\tau}]. \tag{174}$$
+That is, the loss is lower bounded away from zero uniformly in sufficiently small $\omega > 0$.""",
+    assumptions=[r"(173) (Theorem 23's (111)): $\bar J(\theta_\omega(\tau)) \le \bar c \bar\epsilon$ on $[\bar\tau/2, \bar\tau]$"],
+    uses=["prop32", "lemma38"],
+    notes="The proof reduces (174) to the reverse triangle inequality sqrt(J_omega) >= |sqrt(Jbar) - ||rho_0,omega|||, "
+          "with Jbar <= C/4 and ||rho_0,omega||^2 >= C (Proposition 32): sqrt(J_omega) >= sqrt(C)/2.",
+)
+
+
+@prop44.check(layer="numeric", method="adversarial search + mpmath",
+              scope="the proof's inequality sqrt(J_omega) >= |sqrt(Jbar) - ||rho_0,omega||| at random and adversarial "
+                    "(a, w), m <= 3, one-atom pi_0, Gaussian template, omega = 1/4; then (174) with the constant C/4 "
+                    "whenever Jbar <= C/4 (Proposition 32's C)")
+def reverse_triangle(ctx):
+    mctx = mp_ctx(30)
+    om = Fraction(1, 4)
+    t1, d0, C_, Cp = _prop32_constants(mctx, "gaussian")
+    n0 = sr.numeric.integrate(mctx, lambda s: TEMPLATES["gaussian"]["f"](mctx, s) ** 2,
+                              [-1 / sr.numeric.to_mpf(mctx, om), mctx.mpf(0), 4 * mctx.mpf(1), mctx.inf])[0]
+
+    def pieces(pt, mm):
+        A = [sr.numeric.to_mpf(mctx, Fraction(pt[f"a{q}"]).limit_denominator(10 ** 6)) for q in range(mm)]
+        W = [sr.numeric.to_mpf(mctx, Fraction(pt[f"w{q}"]).limit_denominator(10 ** 9)) for q in range(mm)]
+        b, v = sr.numeric.to_mpf(mctx, Fraction(pt["b"]).limit_denominator(10 ** 6)), \
+            sr.numeric.to_mpf(mctx, Fraction(pt["v"]).limit_denominator(10 ** 6))
+        inner = lambda p, r, q, u: mctx.fsum(x * y / (s1 + s2) for x, s1 in zip(p, r) for y, s2 in zip(q, u))  # noqa
+        jbar = inner(A, W, A, W) - 2 * inner(A, W, [b], [v]) + inner([b], [v], [b], [v])
+        mom = lambda r: gaussian_moment(mctx, 0, r, om)  # noqa: E731
+        cross = mctx.fsum(x * mom(r) for x, r in zip(A, W)) - b * mom(v)
+        J = jbar - 2 * cross + n0
+        return J, jbar, n0
+    results, n_small = [], 0
+    for mm in (1, 3):
+        space = {**{f"a{q}": sr.numeric.Variable(-10, 10) for q in range(mm)},
+                 **{f"w{q}": sr.numeric.Variable(1e-2, 10, log=True) for q in range(mm)},
+                 "b": sr.numeric.Variable(-3, 3), "v": sr.numeric.Variable(0.5, 4)}
+
+        def margin(pt, mm=mm):
+            J, jbar, n0 = pieces(pt, mm)
+            return mctx.sqrt(max(J, 0)) - abs(mctx.sqrt(max(jbar, 0)) - mctx.sqrt(n0))
+        res = sr.numeric.search_inequality(margin, space, seed=ctx.seed, design=40 if ctx.quick else 150,
+                                           starts=2 if ctx.quick else 4, iterations=80,
+                                           hypothesis_examples=30 if ctx.quick else 100)
+        results.append((mm, res))
+        if res.candidate is not None and res.worst_margin < -1e-20:
+            ctx.inconclusive(f"candidate violation of the reverse triangle inequality (m={mm})", res.describe())
+            return
+        # (174) on points with Jbar <= C/4: J_omega >= C/4
+        for _ in range(20):
+            pt = {k_: var.from_unit(ctx.rng.random()) for k_, var in space.items()}
+            pt["a0"] = pt["b"] if mm == 1 else pt["a0"]
+            pt["w0"] = pt["v"] if mm == 1 else pt["w0"]
+            J, jbar, n0 = pieces(pt, mm)
+            if jbar <= C_ / 4:
+                n_small += 1
+                if J < C_ / 4:
+                    ctx.inconclusive("(174) with constant C/4 fails", f"J={mctx.nstr(J, 8)}, C={mctx.nstr(C_, 8)}")
+                    return
+    ctx.table("smallest margin of sqrt(J) - |sqrt(Jbar) - ||rho_0,omega|||", ("m", "smallest margin", "evaluations"),
+              [(m_, f"{r.worst_margin:.4g}", r.evaluations) for m_, r in results])
+    ctx.no_violation("the reverse triangle inequality and (174) with constant C/4", points=sum(r.evaluations for _, r in results),
+                     detail=f"{n_small} sampled points had Jbar <= C/4 (C = {mctx.nstr(C_, 6)} from Proposition 32's proof)")
+
+
+# ============================================================================================
+# Section 7.3: sufficiently wide RNNs
+# ============================================================================================
+fn21 = paper.claim(
+    "fn21",
+    kind="proof-step",
+    label="Footnote 21",
+    where="Sec. 7.3, proof of Lemma 52",
+    statement=r"""21. Here we also use the inequality $||bb^{\top} - cc^{\top}||_2 \le ||b - c||_2(||b||_2 + ||c||_2)$ for any vectors b, c.""",
+)
+
+
+@fn21.check(layer="symbolic", full=False, method="sympy",
+            scope="the rank-two splitting bb^T - cc^T = b (b - c)^T + (b - c) c^T entrywise (two indices: every n); "
+                  "with ||x y^T||_2 = ||x|| ||y|| and subadditivity it gives the inequality")
+def splitting(ctx):
+    for n_ in (1, 2, 3):
+        b_ = sp.Matrix(sp.symbols(f"b1:{n_ + 1}", real=True))
+        c_ = sp.Matrix(sp.symbols(f"c1:{n_ + 1}", real=True))
+        lhs, rhs = b_ * b_.T - c_ * c_.T, b_ * (b_ - c_).T + (b_ - c_) * c_.T
+        ctx.identities(f"bb^T - cc^T = b(b-c)^T + (b-c)c^T, n={n_}",
+                       [(f"({p},{q})", lhs[p, q], rhs[p, q]) for p in range(n_) for q in range(n_)])
+
+
+@fn21.check(layer="numeric", method="adversarial search + mpmath singular values",
+            scope="vectors in R^n, n in {2, 5}, entries in [-10, 10], near-equal and opposite pairs included")
+def spectral_norm(ctx):
+    mctx = mp_ctx(30)
+    results = []
+    for n_ in (2, 5):
+        space = {**{f"b{q}": sr.numeric.Variable(-10, 10) for q in range(n_)},
+                 **{f"d{q}": sr.numeric.Variable(-1, 1) for q in range(n_)},
+                 "scale": sr.numeric.Variable(1e-8, 10, log=True)}
+
+        def margin(pt, n_=n_):
+            b_ = [mctx.mpf(pt[f"b{q}"]) for q in range(n_)]
+            c_ = [x + mctx.mpf(pt["scale"]) * mctx.mpf(pt[f"d{q}"]) for q, x in enumerate(b_)]
+            M = mctx.matrix([[b_[p] * b_[q] - c_[p] * c_[q] for q in range(n_)] for p in range(n_)])
+            lhs = max(abs(x) for x in mctx.eigsy(M, eigvals_only=True))
+            nrm = lambda v: mctx.sqrt(mctx.fsum(x * x for x in v))  # noqa: E731
+            return nrm([x - y for x, y in zip(b_, c_)]) * (nrm(b_) + nrm(c_)) - lhs
+        res = sr.numeric.search_inequality(margin, space, seed=ctx.seed, design=60 if ctx.quick else 200,
+                                           starts=2 if ctx.quick else 4, iterations=100,
+                                           hypothesis_examples=30 if ctx.quick else 100)
+        results.append((n_, res))
+        if res.candidate is not None and res.worst_margin < -1e-20:
+            ctx.inconclusive(f"candidate violation (n={n_})", res.describe())
+            return
+    ctx.no_violation("||bb^T - cc^T||_2 <= ||b - c||(||b|| + ||c||)", points=sum(r.evaluations for _, r in results),
+                     detail="; ".join(f"n={n_}: {r.describe()}" for n_, r in results))
+
+
+# ============================================================================================
 # Appendix A.1: weights degeneracy
 # ============================================================================================
 

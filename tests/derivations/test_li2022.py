@@ -22,7 +22,8 @@ PINNED = {
     "eq36": R,
     "eq37": P, "eq38": P, "eq39": P, "eq95": P, "eq97": P, "eq98": P, "eq101": H, "lemma27": H, "proof27_i1": H,
     "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq129": P, "eq130": P, "eq131": H, "eq136": P,
-    "eq137": P, "eq138": P, "eq139": P, "eq140": P, "eq142": P, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
+    "eq137": P, "eq138": P, "eq139": P, "eq140": P, "eq142": P, "proof20_fn12": P, "lemma38": H, "rem39": H,
+    "prop44": H, "fn21": H, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
     "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": P, "eq226": P, "eq227": P, "eq228": H,
     # Proposition 71 item 2 fails at the endpoints of the closed interval I_1 (certified witness below)
     "prop71": R, "prop71_item2_open": H, "prop71_a": P, "prop71_congruence": P, "eq236": P, "eq237": P,
