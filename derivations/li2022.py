@@ -125,6 +125,156 @@ def gaussian_template_moment(ctx, n, s, mu, sigma, c=1):
 
 
 # ============================================================================================
+# Section 4.2: approximation rates
+# ============================================================================================
+alpha_ = sp.Symbol("alpha", integer=True, positive=True)
+c_scale = sp.Symbol("c", positive=True)
+t_nn = sp.Symbol("t", nonnegative=True)
+
+
+thm10 = paper.claim(
+    "thm10",
+    kind="theorem",
+    label="Theorem 10",
+    where="Sec. 4.2 Approximation Rates and Inverse Approximation Theorem",
+    statement=r"""Theorem 10 (Approximation Rates of Linear RNNs) Assuming the conditions as in Theorem 7. Consider the output of constant signal
+$$y_i(t) = H_t(e_i), \quad i = 1, \dots, d. \tag{24}$$
+Suppose there exist constants $\alpha \in \mathbb{N}_+, \beta, \gamma > 0$ such that for $i = 1, \ldots, d, y_i(t) \in C^{(\alpha+1)}(\mathbb{R})$ and for $k = 1, \ldots, \alpha + 1$,
+$$e^{\beta t} y_i^{(k)}(t) = o(1) \quad as \ t \to +\infty, \tag{25}$$
+$$\sup_{t \ge 0} \frac{|e^{\beta t} y_i^{(\kappa)}(t)|}{\beta^k} \le \gamma. \tag{26}$$
+Then, there exists a universal constant $C(\alpha) > 0$ only depending on $\alpha$ such that for any $m \in \mathbb{N}_+$, there exists a sequence of width-m RNN functionals $\{\hat{H}_t : t \in \mathbb{R}\} \in \hat{\mathcal{H}}_m$ such that
+$$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t\in\mathbb{R}} \sup_{\|\boldsymbol{x}\|_{\boldsymbol{\mathcal{X}}} \le 1} |H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| \le \frac{C(\alpha)\gamma d}{\beta m^{\alpha}}. \tag{27}$$""",
+    assumptions=[r"the conditions of Theorem 7: $\{H_t\}$ continuous, linear, causal, regular, time-homogeneous"],
+    printed={"bound": sp.Symbol("C_alpha", positive=True) * sp.Symbol("gamma", positive=True) * sp.Symbol("d", positive=True)
+             / (beta * m ** alpha_)},
+    notes="(26) is printed with the index kappa in y_i^{(kappa)} and k in beta^k; read with the loop index k (ICLR (13)).",
+)
+
+# the witness kernel rho(t) = t e^{-t} (d = 1, alpha = 1, beta = 1/2) and its time rescalings c^2 t e^{-ct}
+_RHO10 = t_nn * sp.exp(-t_nn)
+
+
+def _gamma_26(rho_expr, beta_v, alpha_v=1):
+    """The smallest gamma of (26): max over k = 1..alpha+1 of sup_t |e^{beta t} y^{(k)}(t)| / beta^k (y' = rho),
+    by exact calculus (critical points and the ends)."""
+    best = sp.Integer(0)
+    for k_ in range(1, alpha_v + 2):
+        g = sp.exp(beta_v * t_nn) * sp.diff(rho_expr, t_nn, k_ - 1) / beta_v ** k_
+        crit = [x for x in sp.solve(sp.diff(g, t_nn), t_nn) if x.is_real and x >= 0]
+        vals = [abs(g.subs(t_nn, x)) for x in crit + [sp.Integer(0)]] + [abs(sp.limit(g, t_nn, sp.oo))]
+        best = sp.Max(best, *vals)
+    return sp.simplify(best)
+
+
+def _e1_lower_bound():
+    """A certified lower bound for E_1(t e^{-t}) = inf_{a, w > 0} ||t e^{-t} - a e^{-wt}||_{L^1}."""
+    return sp.Min(sp.Rational(5, 128) / (sp.exp(-1) + 10), sp.Rational(1, 10),
+                  2 * sp.exp(-1) - sp.Rational(11, 10) * sp.exp(-sp.Rational(100, 11)))
+
+
+def _thm10_replay(params, dps):
+    """For a proposed universal constant C, the rescaled kernel c^2 t e^{-ct} (beta = c/2, gamma unchanged)
+    with c = 1 + ceil(C gamma d / (beta E_lb m^alpha)): bound (27) against the certified lower bound of the error;
+    independently, the error E_1 by direct numerical minimisation of the L^1 distance."""
+    C_ = sp.Rational(params["C"])
+    gamma_v = _gamma_26(_RHO10, sp.Rational(1, 2))
+    lb = _e1_lower_bound()
+    c_v = sp.ceiling(C_ * gamma_v / (sp.Rational(1, 2) * lb)) + 1
+    bound = C_ * gamma_v / (sp.Rational(1, 2) * c_v)            # d = m = alpha = 1, beta_c = c/2
+    import math
+
+    from scipy.integrate import quad as fquad
+    from scipy.optimize import minimize
+
+    def l1(p):                                                 # independent path: double precision, SciPy
+        a_v, w_v = p[0], math.exp(p[1])
+        return sum(fquad(lambda t: abs(t * math.exp(-t) - a_v * math.exp(-w_v * t)), lo, hi, limit=200)[0]
+                   for lo, hi in ((0, 1), (1, 5), (5, 60)))
+    best = min(minimize(l1, x0, method="Nelder-Mead", options={"xatol": 1e-6, "fatol": 1e-9, "maxiter": 400}).fun
+               for x0 in ([0.5, 0.0], [1.0, -0.5], [0.3, -1.0]))
+    return {"violated": bool(sp.N(bound - lb, dps) < 0),
+            "values": {"c": c_v, "gamma": gamma_v, "bound (27)": sp.N(bound, 20), "certified lower bound of the error": sp.N(lb, 20),
+                       "E_1 by direct minimisation": best}}
+
+
+@thm10.check(layer="symbolic", method="scaling + exact lower bound", replay=_thm10_replay,
+             scope="d = 1, alpha = 1, m = 1: the kernel t e^{-t} with beta = 1/2 and its time rescalings "
+                   "c^2 t e^{-ct} with beta_c = c beta; any proposed universal constant C")
+def time_rescaling(ctx):
+    t_ = t_nn
+    rho_c = c_scale * _RHO10.subs(t_, c_scale * t_)
+    for k_ in (1, 2):
+        lhs = sp.exp(c_scale * beta * t_) * sp.diff(rho_c, t_, k_ - 1) / (c_scale * beta) ** k_
+        rhs = (sp.exp(beta * t_) * sp.diff(_RHO10, t_, k_ - 1) / beta ** k_).subs(t_, c_scale * t_)
+        ctx.identity(f"(26), k={k_}: the quantity for (c^2 t e^(-ct), c beta) at t is that for (t e^(-t), beta) at ct",
+                     lhs, rhs)
+    ctx.step("So gamma is unchanged, (25) still holds, and the width-1 RNN class (a e^{-wt}, w > 0) is mapped to "
+             "itself by t -> ct with the L^1 error unchanged (substitute s = ct); by Theorem 14 the left side of (27) "
+             "is that L^1 error. Hence (27) for every c would give E_1(t e^{-t}) <= C gamma/(c beta) -> 0.")
+    gamma_v = _gamma_26(_RHO10, sp.Rational(1, 2))
+    ctx.exact("gamma of (26) for t e^{-t}, beta = 1/2, alpha = 1", gamma_v, 4)
+    w_ = sp.Symbol("w", positive=True)
+    a_ = sp.Symbol("a", real=True)
+    norm2 = sp.integrate(_RHO10 ** 2, (t_, 0, sp.oo))
+    lap = sp.integrate(_RHO10 * sp.exp(-w_ * t_), (t_, 0, sp.oo))
+    l2 = sp.integrate(sp.expand((_RHO10 - a_ * sp.exp(-w_ * t_)) ** 2), (t_, 0, sp.oo), conds="none")
+    profile = norm2 - 2 * w_ * lap ** 2
+    ctx.identity("||t e^-t - a e^-wt||_2^2 = (a - 2w L(w))^2/(2w) + ||rho||^2 - 2w L(w)^2 (completing the square)",
+                 l2, (a_ - 2 * w_ * lap) ** 2 / (2 * w_) + profile)
+    crit = sp.solve(sp.diff(profile, w_), w_)
+    ctx.exact("the profile's only critical point on w > 0", sp.FiniteSet(*crit), sp.FiniteSet(sp.Rational(1, 3)))
+    ctx.exact("its minimum value (ends: 1/4 at w -> 0 and w -> oo)", profile.subs(w_, sp.Rational(1, 3)), sp.Rational(5, 128))
+    ctx.exact_predicate("the profile tends to ||rho||^2 = 1/4 at both ends", sp.limit(profile, w_, 0, "+") == sp.Rational(1, 4)
+                        and sp.limit(profile, w_, sp.oo) == sp.Rational(1, 4))
+    lb = _e1_lower_bound()
+    ctx.step("L^1 lower bound: ||h||_1 >= ||h||_2^2/||h||_inf >= (5/128)/(1/e + 10) when |a| <= 10; when |a| > 10, "
+             "either |a|/w >= 11/10 and ||h||_1 >= |a|/w - ||rho||_1 >= 1/10, or w > 100/11 and "
+             "||h||_1 >= int_1^oo rho - (11/10) e^{-w} >= 2/e - (11/10) e^{-100/11}. So E_1 >= ", lb)
+    ctx.refute("for every universal constant C, a rescaled kernel violates (27)", {"C": "1000"},
+               certificate=f"with c > C gamma/(beta E_lb) the right side of (27) is below the certified lower bound "
+                           f"E_lb = {sp.N(lb, 8)} of the error; the time-rescaling argument applies to any C")
+
+
+thm10_no_beta = paper.correction(
+    "thm10_no_beta",
+    corrected_from="thm10",
+    label="Theorem 10, bound (27) without 1/beta",
+    where="Sec. 4.2 / Sec. 5",
+    statement=r"""Under the assumptions of Theorem 10, there is $C(\alpha)$ such that for any $m$ some $\{\hat H_t\} \in \hat{\mathcal H}_m$ satisfies $\sup_t \|H_t - \hat H_t\| \le \frac{C(\alpha)\gamma d}{m^{\alpha}}$: in (67) each term carries a factor $\beta$ (from (26), $|\rho_i^{(j)}(t)| \le \gamma\beta^{j+1}e^{-\beta t}$), which cancels the $1/\beta$ of the change of variables in (76).""",
+    notes="symrnn correction; found by the transcription review and the time-rescaling check of li2022.thm10.",
+)
+
+
+@thm10_no_beta.check(layer="symbolic", method="sympy", full=False,
+                     scope="the corrected step (67) for alpha = 1 and 2 (general rho satisfying (26)), its product with "
+                           "the (alpha+1)/beta of (76), and invariance of the corrected bound under time rescaling")
+def corrected_chain(ctx):
+    s_ = sp.Symbol("s", positive=True)
+    u_ = sp.Symbol("u", nonnegative=True)                     # u = beta t
+    rho_f = sp.Function("rho")
+    gam = sp.Symbol("gamma", positive=True)
+    for a_v in (1, 2):
+        q = rho_f(-(a_v + 1) * sp.log(s_) / beta) / s_
+        for k_ in range(0, a_v + 1):
+            dq = sp.diff(q, s_, k_).subs(s_, sp.exp(-beta * t_nn / (a_v + 1))).doit()
+            r_ = sp.symbols(f"r0:{k_ + 1}")                  # r_j stands for rho^{(j)}(t)
+            dq = dq.xreplace({sp.Derivative(rho_f(t_nn), (t_nn, j_)) if j_ else rho_f(t_nn): r_[j_]
+                              for j_ in range(k_ + 1)})
+            dq = sp.expand(sp.simplify(dq))
+            # (26): |rho^{(j)}(t)| = |y^{(j+1)}(t)| <= gamma beta^{j+1} e^{-beta t}
+            bound = sum(sp.Abs(dq.coeff(r_[j_])) * gam * beta ** (j_ + 1) * sp.exp(-beta * t_nn) for j_ in range(k_ + 1))
+            ratio = sp.simplify((bound / (gam * beta)).subs(t_nn, u_ / beta))
+            sup = sp.limit(ratio, u_, sp.oo)
+            ctx.exact_predicate(f"(67) corrected, alpha={a_v}, k={k_}: |q^(k)| <= gamma beta f(beta t) with f free of beta "
+                                "and bounded on t >= 0",
+                                beta not in ratio.free_symbols and sup.is_finite is True,
+                                detail=f"f(u) = {ratio}")
+    ctx.identity("(76) with the corrected (67): ((alpha+1)/beta) * C gamma beta / m^alpha = C (alpha+1) gamma / m^alpha",
+                 (alpha_ + 1) / beta * sp.Symbol("C_alpha") * sp.Symbol("gamma") * beta / m ** alpha_,
+                 sp.Symbol("C_alpha") * (alpha_ + 1) * sp.Symbol("gamma") / m ** alpha_)
+
+
+# ============================================================================================
 # Section 4.3: the curse of memory in approximation
 # ============================================================================================
 
@@ -336,6 +486,55 @@ def exponents(ctx):
     middle = ctx.printed["m_middle"].subs(T, T_eps)
     ctx.step("Second term: omega T^{1-omega}/epsilon at that T:", middle)
     ctx.identity("omega T^{1-omega}/epsilon = omega epsilon^{-1/omega}", middle, ctx.printed["m_final"])
+
+
+# ============================================================================================
+# Section 5: proofs of approximation results
+# ============================================================================================
+eq67 = paper.claim(
+    "eq67",
+    kind="equation",
+    label="(67)",
+    where="Sec. 5, proof of Theorem 10",
+    statement=r"""Together with the assumption, we have
+$$\left| q_i^{(k)}(e^{-\frac{\beta}{\alpha+1}t}) \right| = \left| \sum_{j=0}^k c(j,k) \left(\frac{\alpha+1}{\beta} \right)^j \frac{\rho_i^{(j)}(t)}{e^{-\frac{(k+1)\beta}{\alpha+1}t}} \right| \le \sum_{j=0}^k | c(j,k) |(\alpha+1)^j \, \gamma \le C(\alpha)\gamma, \tag{67}$$
+where $C(\alpha) > 0$ is a universal constant only depending on $\alpha$.""",
+    assumptions=[r"(65) $q_i(s) = \rho_i\left(\frac{-(\alpha+1)\log s}{\beta}\right)/s$; (66); (26) with $y_i' = \rho_i$"],
+    uses=["thm10"],
+    notes=r"Repair: the extraction prints '\left| c(j,k) |(\alpha+1)^j|' (unbalanced delimiters); read as |c(j,k)|(\alpha+1)^j.",
+)
+
+
+def _eq67_replay(params, dps):
+    """rho(t) = e^{-2 beta t}, alpha = 1, k = 1: |q'(s)| at t = 0 against (67)'s middle bound with the gamma of (26)."""
+    b_ = sp.Rational(params["beta"])
+    s_ = sp.Symbol("s", positive=True)
+    rho_expr = sp.exp(-2 * b_ * t_nn)
+    q = rho_expr.subs(t_nn, -2 * sp.log(s_) / b_) / s_
+    lhs = abs(sp.diff(q, s_).subs(s_, 1))                 # t = 0 <-> s = 1
+    gamma_v = _gamma_26(rho_expr, b_)
+    rhs = (1 + 2) * gamma_v                                  # sum_j |c(j,1)| (alpha+1)^j gamma with c(0,1) = c(1,1) = 1
+    return {"violated": bool(lhs > rhs), "values": {"|q'(1)|": lhs, "gamma": gamma_v, "(67) bound": rhs}}
+
+
+@eq67.check(layer="symbolic", method="sympy", replay=_eq67_replay,
+            scope="alpha = 1, k = 1: c(j, 1) from (66) symbolically; the kernel e^{-2 beta t}, whose gamma in (26) is 2/beta")
+def missing_beta(ctx):
+    s_ = sp.Symbol("s", positive=True)
+    rho_f = sp.Function("rho")
+    q = rho_f(-2 * sp.log(s_) / beta) / s_
+    dq = sp.expand(sp.diff(q, s_) * s_ ** 2)
+    ctx.step("(66) for alpha = 1, k = 1: s^2 q'(s) =", dq)
+    ctx.step("With (26), |rho^{(j)}(t)| <= gamma beta^{j+1} e^{-beta t}: each term of (67) is bounded by "
+             "|c(j,k)| (alpha+1)^j gamma beta e^{-beta t (alpha-k)/(alpha+1)}, i.e. a factor beta larger than printed.")
+    out = _eq67_replay({"beta": "4"}, ctx.dps)
+    ctx.table("the witness rho(t) = e^{-2 beta t}", ("beta", "|q'(1)| (t = 0)", "gamma of (26)", "(67) bound"),
+              [("4", out["values"]["|q'(1)|"], out["values"]["gamma"], out["values"]["(67) bound"])])
+    if out["violated"]:
+        ctx.refute("(67) fails for e^{-2 beta t} with beta = 4", {"beta": "4"},
+                   certificate="exact: |q'(1)| = 3 > 3 gamma = 6/beta = 3/2")
+    else:
+        ctx.exact_predicate("(67) holds at the probe", True)
 
 
 # ============================================================================================
