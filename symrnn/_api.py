@@ -23,7 +23,7 @@ def check(*patterns: str, paths: list[str] | None = None, layers=None, jobs: int
     reg = Registry.discover([Path(p) for p in paths] if paths else None)
     claims = reg.select(list(patterns))
     opts = RunOptions(jobs=jobs, dps=dps, seed=seed, timeout=timeout, layers=tuple(layers) if layers else None,
-                      cache=Cache(cache_dir) if use_cache else None)
+                      cache=Cache(cache_dir) if use_cache else None, resolve=reg.get)
     return run_checks(claims, opts)
 
 

@@ -49,7 +49,7 @@ class Claim:
 
     def __init__(self, paper: "Paper", key: str, *, kind: str, label: str, statement: str,
                  where: str = "", assumptions=(), uses=(), printed: dict[str, Any] | None = None,
-                 notes: str = "", corrected_from: str | None = None):
+                 notes: str = "", corrected_from: str | None = None, same_as: str | None = None):
         if not _KEY.match(key):
             raise InvalidClaim(
                 f"claim key {key!r} in paper {paper.key!r} is not a valid id: use lower-case letters, "
@@ -72,6 +72,10 @@ class Claim:
         self.printed = dict(printed or {})
         self.notes = notes
         self.corrected_from = corrected_from
+        if same_as is not None and "." not in same_as:
+            raise InvalidClaim(f"claim {paper.key}.{key}: same_as={same_as!r} must be a full id such as 'li2022.thm57'")
+        # the same mathematics as a claim of another version: its checks run (once) for both ids
+        self.same_as = same_as
         self.checks: list[Check] = []
 
     def qualified_uses(self) -> tuple[str, ...]:

@@ -127,6 +127,8 @@ class Registry:
         problems = []
         ids = {c.id for c in self.all_claims()}
         for c in self.all_claims():
+            if c.same_as is not None and c.same_as not in ids:
+                problems.append(f"{c.id} is declared the same as unknown claim {c.same_as}")
             for u in c.qualified_uses():
                 if u not in ids:
                     problems.append(f"{c.id} uses unknown claim {u}")

@@ -33,6 +33,7 @@ class RunOptions:
     cache: Cache | None = None
     progress: Callable[[int, int, CheckResult], None] | None = None
     printed_overrides: dict[str, dict] = field(default_factory=dict)
+    resolve: Callable[[str], Claim] | None = None   # claim id -> Claim, for `same_as` claims
 
     def __post_init__(self):
         if self.jobs < 1:
@@ -122,47 +123,79 @@ def _child(conn, claim, check, opts: RunOptions, printed):
         conn.close()
 
 
-def _tasks(claims: list[Claim], opts: RunOptions) -> list[tuple[Claim, Check]]:
+@dataclass(frozen=True)
+class Task:
+    """One check to run: `claim` receives the result; `owner` declares the check (they differ for
+    a `same_as` claim, whose results are its twin's, relabelled)."""
+
+    claim: Claim
+    owner: Claim
+    check: Check
+    key: str
+
+    @property
+    def label(self) -> str:
+        return self.check.name if self.owner is self.claim else f"{self.owner.id}:{self.check.name}"
+
+
+def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
+    """The checks to run for `claims`, layer-filtered, with their cache keys."""
     tasks = []
     for claim in claims:
-        for check in claim.checks:
+        owner = claim
+        if claim.same_as is not None:
+            if opts.resolve is None:
+                raise InvalidArgument(f"{claim.id} is the same as {claim.same_as}: the runner needs a resolver")
+            owner = opts.resolve(claim.same_as)
+        for check in owner.checks:
             if opts.layers and check.layer not in opts.layers:
                 continue
-            tasks.append((claim, check))
+            override = opts.printed_overrides.get(owner.id)
+            key = check_key(module_file=owner.paper.module_file, claim_id=owner.id, check_name=check.name,
+                            layer=check.layer, dps=opts.dps, seed=opts.seed, quick=opts.quick,
+                            printed_override=repr(sorted(override.items())) if override else "")
+            tasks.append(Task(claim, owner, check, key))
     return tasks
+
+
+def relabel(res: CheckResult, task: Task) -> CheckResult:
+    return res if task.owner is task.claim else res.replace(claim_id=task.claim.id, check=task.label)
 
 
 def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     """Run every check of `claims` (filtered by layer); results in declaration order.
 
-    KeyboardInterrupt stops the workers; results already finished are in the cache.
+    Tasks with the same content key (a claim and its `same_as` twin) run once. KeyboardInterrupt
+    stops the workers; results already finished are in the cache.
     """
-    tasks = _tasks(claims, opts)
+    tasks = plan(claims, opts)
     results: dict[int, CheckResult] = {}
+    by_key: dict[str, list[int]] = {}
+    for i, task in enumerate(tasks):
+        by_key.setdefault(task.key, []).append(i)
     pending: list[int] = []
-    keys: dict[int, str] = {}
     done = 0
 
     def finish(i: int, res: CheckResult) -> None:
+        """Record the result of task i and of every task sharing its key."""
         nonlocal done
-        results[i] = res
-        done += 1
         if opts.cache is not None and res.verdict not in (Verdict.ERROR, Verdict.SKIPPED) and not res.cached \
                 and not res.summary.startswith("inconclusive: time ran out"):
-            opts.cache.put(keys[i], res)
-        if opts.progress:
-            opts.progress(done, len(tasks), res)
+            opts.cache.put(tasks[i].key, res)
+        for j in by_key[tasks[i].key]:
+            results[j] = relabel(res, tasks[j])
+            done += 1
+            if opts.progress:
+                opts.progress(done, len(tasks), results[j])
 
-    for i, (claim, check) in enumerate(tasks):
-        override = opts.printed_overrides.get(claim.id)
-        keys[i] = check_key(module_file=claim.paper.module_file, claim_id=claim.id, check_name=check.name,
-                            layer=check.layer, dps=opts.dps, seed=opts.seed, quick=opts.quick,
-                            printed_override=repr(sorted(override.items())) if override else "")
-        why = next((m for m in (missing_requirement(r) for r in check.requires) if m), None)
+    for key, members in by_key.items():
+        i = members[0]
+        task = tasks[i]
+        why = next((m for m in (missing_requirement(r) for r in task.check.requires) if m), None)
         if why:
-            finish(i, _skipped(claim, check, why))
+            finish(i, _skipped(task.owner, task.check, why))
             continue
-        hit = opts.cache.get(keys[i]) if opts.cache is not None else None
+        hit = opts.cache.get(key) if opts.cache is not None else None
         if hit is not None:
             finish(i, hit.replace(cached=True))
             continue
@@ -170,9 +203,9 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
 
     if "fork" not in multiprocessing.get_all_start_methods():  # pragma: no cover - non-POSIX
         for i in pending:
-            claim, check = tasks[i]
-            finish(i, execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick,
-                                    printed=opts.printed_overrides.get(claim.id)))
+            t = tasks[i]
+            finish(i, execute_check(t.owner, t.check, dps=opts.dps, seed=opts.seed, quick=opts.quick,
+                                    printed=opts.printed_overrides.get(t.owner.id)))
         return [results[i] for i in range(len(tasks))]
 
     mp = multiprocessing.get_context("fork")
@@ -182,19 +215,19 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
         while queue or running:
             while queue and len(running) < opts.jobs:
                 i = queue.pop(0)
-                claim, check = tasks[i]
+                t = tasks[i]
                 recv, send = mp.Pipe(duplex=False)
-                proc = mp.Process(target=_child, args=(send, claim, check, opts, opts.printed_overrides.get(claim.id)),
-                                  daemon=True)
+                proc = mp.Process(target=_child, args=(send, t.owner, t.check, opts,
+                                                       opts.printed_overrides.get(t.owner.id)), daemon=True)
                 proc.start()
                 send.close()
-                limit = check.timeout or opts.timeout
+                limit = t.check.timeout or opts.timeout
                 running[i] = (proc, recv, time.monotonic() + limit, limit)
             ready = multiprocessing.connection.wait([r[1] for r in running.values()], timeout=0.2)
             now = time.monotonic()
             for i in list(running):
                 proc, recv, deadline, limit = running[i]
-                claim, check = tasks[i]
+                t = tasks[i]
                 if recv in ready:
                     try:
                         payload = json.loads(recv.recv())
@@ -204,8 +237,8 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
                     recv.close()
                     del running[i]
                     if "__crash__" in payload:
-                        res = CheckResult(claim_id=claim.id, check=check.name, layer=check.layer, full=check.full,
-                                          scope=check.scope, verdict=Verdict.ERROR,
+                        res = CheckResult(claim_id=t.owner.id, check=t.check.name, layer=t.check.layer,
+                                          full=t.check.full, scope=t.check.scope, verdict=Verdict.ERROR,
                                           summary="error: worker crashed", error=payload["__crash__"],
                                           findings=(Finding(Verdict.ERROR, "worker crashed",
                                                             payload["__crash__"].strip().splitlines()[-1]),))
@@ -217,13 +250,25 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
                     proc.join()
                     recv.close()
                     del running[i]
-                    finish(i, _timed_out(claim, check, limit, opts))
+                    finish(i, _timed_out(t.owner, t.check, limit, opts))
     except KeyboardInterrupt:
         for proc, recv, _, _ in running.values():
             proc.kill()
             proc.join()
         raise
     return [results[i] for i in range(len(tasks))]
+
+
+def cached_results(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
+    """Results available in the cache for `claims`, without running anything."""
+    out = []
+    if opts.cache is None:
+        return out
+    for task in plan(claims, opts):
+        hit = opts.cache.get(task.key)
+        if hit is not None:
+            out.append(relabel(hit.replace(cached=True), task))
+    return out
 
 
 def find_check(claim: Claim, name: str) -> Check:

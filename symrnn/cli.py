@@ -17,7 +17,7 @@ from ._claims import LAYERS
 from ._errors import InternalError, SymrnnError
 from ._ledger import ledger_dict, outcomes, write_json_atomic
 from ._registry import Registry
-from ._runner import RunOptions, run_checks
+from ._runner import RunOptions, cached_results, run_checks
 from ._verdict import Verdict
 
 _COLOURS = {"proved": "green", "certified": "green", "holds": "cyan", "confirmed": "cyan",
@@ -76,7 +76,7 @@ def list_cmd(patterns, paths):
         click.echo(f"{c.id:28s} {c.label:22s} {c.kind:12s} {len(c.checks)} check(s) [{layers}]")
 
 
-def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=False):
+def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=False, resolve=None):
     def progress(done, total, res):
         if quiet:
             return
@@ -85,7 +85,7 @@ def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, q
                    f"{_verdict_text(res.verdict):>12s} {res.seconds:7.2f}s{tag}", err=True)
     return RunOptions(jobs=jobs, timeout=timeout, dps=dps, seed=seed, quick=quick,
                       layers=tuple(layers) if layers else None,
-                      cache=None if no_cache else Cache(cache_dir), progress=progress)
+                      cache=None if no_cache else Cache(cache_dir), progress=progress, resolve=resolve)
 
 
 def _full_paper_outcomes(reg, claims, results, opts):
@@ -99,24 +99,13 @@ def _full_paper_outcomes(reg, claims, results, opts):
     cached: list = []
     if others and opts.cache is not None:
         quiet = RunOptions(jobs=1, timeout=opts.timeout, dps=opts.dps, seed=opts.seed, quick=opts.quick,
-                           layers=opts.layers, cache=opts.cache)
+                           layers=opts.layers, cache=opts.cache, resolve=opts.resolve)
         cached = [r for r in _cached_only(others, quiet) if (r.claim_id, r.check) not in fresh]
     return papers, outcomes(reg, [c for p in papers for c in p.claims.values()], list(results) + cached)
 
 
 def _cached_only(claims, opts):
-    from ._cache import check_key
-    out = []
-    for c in claims:
-        for k in c.checks:
-            if opts.layers and k.layer not in opts.layers:
-                continue
-            key = check_key(module_file=c.paper.module_file, claim_id=c.id, check_name=k.name, layer=k.layer,
-                            dps=opts.dps, seed=opts.seed, quick=opts.quick)
-            hit = opts.cache.get(key)
-            if hit is not None:
-                out.append(hit.replace(cached=True))
-    return out
+    return cached_results(claims, opts)
 
 
 def _write_ledgers(papers, outs, out_dir: Path, opts) -> list[Path]:
@@ -161,7 +150,7 @@ def check_cmd(patterns, as_json, layers, jobs, timeout, dps, seed, no_cache, cac
     """Check the claims matching PATTERNS (paper keys, ids, prefixes or globs; default all)."""
     reg = _registry(paths)
     claims = reg.select(list(patterns))
-    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet)
+    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, resolve=reg.get)
     results = []
     interrupted = False
     try:
@@ -215,7 +204,7 @@ def show_cmd(claim_id, dps, seed, cache_dir, paths):
     """Statement, dependencies, checks and the last evidence of one claim."""
     reg = _registry(paths)
     claim = reg.get(claim_id)
-    opts = RunOptions(dps=dps, seed=seed, cache=Cache(cache_dir))
+    opts = RunOptions(dps=dps, seed=seed, cache=Cache(cache_dir), resolve=reg.get)
     outs = outcomes(reg, [claim] + reg.ancestors(claim), _cached_only([claim] + reg.ancestors(claim), opts))
     mine = outs[0]
     by_id = {o.claim.id: o for o in outs}
@@ -258,7 +247,7 @@ def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cac
 
     reg = _registry(paths)
     claims = reg.select(list(patterns))
-    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet)
+    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, resolve=reg.get)
     papers = []
     for c in claims:
         if c.paper not in papers:

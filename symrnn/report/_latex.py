@@ -19,9 +19,52 @@ _TEX_SPECIAL = {
 _TEX_RE = re.compile("|".join(re.escape(k) for k in _TEX_SPECIAL))
 
 
+_SYMBOLS = {
+    "\u221e": r"\infty", "\u2264": r"\le", "\u2265": r"\ge", "\u2260": r"\ne", "\u2192": r"\to", "\u2208": r"\in",
+    "\u00d7": r"\times", "\u2212": "-", "\u2032": "'", "\u2016": r"\|", "\u2272": r"\lesssim", "\u223c": r"\sim",
+    "\u2217": "*", "\u226a": r"\ll", "\u226b": r"\gg", "\u2248": r"\approx", "\u2211": r"\sum", "\u222b": r"\int",
+    "\u2202": r"\partial", "\u2207": r"\nabla", "\u00b7": r"\cdot", "\u2026": r"\dots", "\u2282": r"\subset",
+    "\u222a": r"\cup", "\u2229": r"\cap", "\u2205": r"\emptyset", "\u21d2": r"\Rightarrow", "\u21d4": r"\Leftrightarrow",
+    "\u00b1": r"\pm", "\u221a": r"\surd", "\u2113": r"\ell", "\u2200": r"\forall", "\u2203": r"\exists",
+}
+_TEXT = {"\u2014": "---", "\u2013": "--", "\u2018": "`", "\u2019": "'", "\u201c": "``", "\u201d": "''", "\u00a0": "~"}
+_GREEK_MACRO = {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu", "nu",
+                "xi", "pi", "rho", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega"}
+
+
+def _unicode_char(ch: str) -> str:
+    """One non-ASCII character as LaTeX (Greek letters, common math symbols, super/subscripts)."""
+    import unicodedata
+
+    if ch in _TEXT:
+        return _TEXT[ch]
+    if ch in _SYMBOLS:
+        return r"\ensuremath{" + _SYMBOLS[ch] + "}"
+    name = unicodedata.name(ch, "")
+    for prefix, capital in (("GREEK SMALL LETTER ", False), ("GREEK CAPITAL LETTER ", True), ("GREEK ", False)):
+        if name.startswith(prefix):
+            words = [w.lower().replace("lamda", "lambda") for w in name[len(prefix):].split()]
+            word = next((w for w in words if w in _GREEK_MACRO), words[0] if words else "")
+            if word in _GREEK_MACRO:
+                macro = word.capitalize() if capital and word in (
+                    "gamma", "delta", "theta", "lambda", "xi", "pi", "sigma", "upsilon", "phi", "psi", "omega") else word
+                variant = "var" if "SYMBOL" in name else ""       # e.g. GREEK LUNATE EPSILON SYMBOL
+                return "\\ensuremath{\\" + variant + macro + "}"
+    if name.startswith("SUPERSCRIPT ") or name.startswith("SUBSCRIPT "):
+        digit = unicodedata.digit(ch, None)
+        if digit is not None:
+            return (r"\textsuperscript{%d}" if name.startswith("SUPER") else r"\textsubscript{%d}") % digit
+    decomposed = unicodedata.normalize("NFKD", ch).encode("ascii", "ignore").decode()
+    return decomposed or "?"
+
+
+def _ascii_tex(text: str) -> str:
+    return "".join(ch if ord(ch) < 128 else _unicode_char(ch) for ch in text)
+
+
 def tex_escape(text) -> str:
-    """Plain text to LaTeX text (for messages, ids, numbers)."""
-    return _TEX_RE.sub(lambda m: _TEX_SPECIAL[m.group()], str(text))
+    """Plain text to LaTeX text (for messages, ids, numbers); non-ASCII characters become macros."""
+    return _ascii_tex(_TEX_RE.sub(lambda m: _TEX_SPECIAL[m.group()], str(text)))
 
 
 _DISPLAY = re.compile(r"\$\$(.+?)\$\$", re.S)
@@ -34,7 +77,39 @@ def tex_statement(text) -> str:
     # extractions use cases with more than two columns; a left-braced matrix typesets them all
     out = out.replace("\\begin{cases}", "\\left\\{\\begin{matrix}").replace("\\end{cases}", "\\end{matrix}\\right.")
     out = re.sub(r"(?m)^- ", r"\\textbullet\\ ", out)
-    return out
+    return _ascii_tex(_escape_text_mode(out))
+
+
+def _escape_text_mode(tex: str) -> str:
+    """Escape &, %, #, _ that stand in running text (outside math and environments): transcribed
+    prose such as 'Braess & Hackbusch' or an identifier like m_def is text, not markup."""
+    out, i, math, depth = [], 0, None, 0
+    while i < len(tex):
+        ch = tex[i]
+        if ch == "\\" and i + 1 < len(tex):
+            m = re.match(r"\\(begin|end)\{[^}]*\}", tex[i:])
+            if m:
+                depth += 1 if m.group(1) == "begin" else -1
+                out.append(m.group(0))
+                i += len(m.group(0))
+                continue
+            nxt = tex[i + 1]
+            if nxt in "[(" and math is None:
+                math = "]" if nxt == "[" else ")"
+            elif math is not None and nxt == math:
+                math = None
+            out.append(tex[i:i + 2])
+            i += 2
+            continue
+        if ch == "$":
+            math = None if math == "$" else ("$" if math is None else math)
+        elif ch in "&%#_" and math is None and depth <= 0:
+            out.append("\\" + ch)
+            i += 1
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
 
 
 def _env() -> jinja2.Environment:

@@ -67,3 +67,10 @@ def sleepy(ctx):
 
 NO_PAPER = "x = 1\n"
 NO_CLAIMS = 'import symrnn as sr\npaper = sr.Paper("empty", title="t", authors="a", venue="v")\n'
+
+TWIN = '''
+import symrnn as sr
+paper = sr.Paper("twin", title="Other version", authors="A. Author", venue="Elsewhere 2025")
+paper.claim("eqa", kind="equation", label="(A)", statement="same as demo (1)", same_as="demo.eq1")
+paper.claim("eqb", kind="equation", label="(B)", statement="same as demo (2)", same_as="demo.eq2")
+'''

@@ -203,3 +203,23 @@ def test_seeded_rng_is_per_check():
     a, b = ctx(), ctx()
     assert a.rng.random() == b.rng.random()
     assert isinstance(a.rng, random.Random)
+
+
+def test_same_as_claims_share_runs_and_verdicts(tmp_path):
+    from ._claimfiles import TWIN
+    reg = Registry.discover([write(tmp_path, "demo", DEMO), write(tmp_path, "twin", TWIN)])
+    assert reg.lint() == []
+    seen = []
+    opts = RunOptions(cache=Cache(tmp_path / "cache"), resolve=reg.get, progress=lambda d, n, r: seen.append(r))
+    res = run_checks(reg.select(["demo.eq1", "demo.eq2", "twin"]), opts)
+    by = {(r.claim_id, r.check): r for r in res}
+    assert by[("twin.eqa", "demo.eq1:expand")].verdict is Verdict.PROVED
+    assert by[("twin.eqb", "demo.eq2:expand2")].verdict is Verdict.REFUTED
+    assert by[("twin.eqb", "demo.eq2:expand2")].witnesses == by[("demo.eq2", "expand2")].witnesses
+    assert len(seen) == 4 and len({f.name for f in (tmp_path / "cache").rglob("*.json")}) == 2   # ran twice, not four
+
+
+def test_same_as_unknown_target_is_a_lint_problem(tmp_path):
+    from ._claimfiles import TWIN
+    reg = Registry.discover([write(tmp_path, "twin", TWIN.replace("demo.eq1", "demo.nope"))])
+    assert "twin.eqa is declared the same as unknown claim demo.nope" in reg.lint()
