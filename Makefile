@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 JOBS ?= 2
 
-.PHONY: report test test-all setup tex clean
+.PHONY: report test test-all setup tex clean bench
 
 $(BIN)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -37,3 +37,7 @@ test-all: setup
 
 clean:
 	rm -rf .symrnn-cache .pytest_cache .hypothesis
+
+# benchmarks (issue 3): suite time cold/warm, 40x40 spectra flint vs mpmath
+bench: setup
+	$(BIN)/python tests/benchmarks/bench_numeric.py

@@ -1824,9 +1824,11 @@ def eigenvalues(ctx):
             if not norm_e < gap / 2:
                 continue
             used.append(om)
-            eig = [sr.numeric.eigvalsh(pert, dps=dps)]
+            eig = [sr.numeric.eigvalsh_enclosed(pert, dps=dps)[0]]
             d2x = 2 * dps
             eig.append(sr.numeric.eigvalsh(_hessian_on_m_star(mp_ctx(d2x), "gaussian", point, om, Hbar), dps=d2x))
+            # the first spectrum comes from Arb balls when python-flint is present, the second from mpmath:
+            # agreement below is between two independent eigensolvers
             lo, hi = eig
             mctx = mp_ctx(2 * dps)
             small = sorted(hi, key=abs)[: 2 * mm - mprime]

@@ -77,6 +77,7 @@ class CheckResult:
     dps: int = 0
     seed: int = 0
     error: str = ""
+    max_dps: int = 0          # largest working precision the check asked for (0: exact arithmetic only)
 
     def to_json(self) -> dict:
         d = dataclasses.asdict(self)

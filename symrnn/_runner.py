@@ -79,6 +79,9 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
     ctx = CheckContext(claim_id=claim.id, check_name=check.name, dps=dps, seed=seed,
                        printed=dict(claim.printed if printed is None else printed),
                        replay=check.replay, quick=quick)
+    from .numeric._precision import precision_log
+
+    precision_log(reset=True)
     start = time.perf_counter()
     error = ""
     try:
@@ -96,7 +99,8 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
         claim_id=claim.id, check=check.name, layer=check.layer, full=check.full, scope=check.scope,
         verdict=verdict, summary=_summary(verdict, findings, error), findings=tuple(findings),
         steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), plots=tuple(ctx.record.plots),
-        witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error)
+        witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error,
+        max_dps=precision_log())
 
 
 def _skipped(claim: Claim, check: Check, why: str) -> CheckResult:

@@ -12,13 +12,25 @@ import sympy
 from .._errors import InvalidArgument
 
 
+_PRECISION_LOG = {"max": 0}      # per process (checks run in their own worker): the largest dps requested
+
+
 def context(dps: int) -> mpmath.MPContext:
     """A private mpmath context at `dps` digits (never the global `mpmath.mp`)."""
     if not isinstance(dps, int) or dps < 15:
         raise InvalidArgument(f"dps must be an integer >= 15, got {dps!r}")
     ctx = mpmath.MPContext()
     ctx.dps = dps
+    _PRECISION_LOG["max"] = max(_PRECISION_LOG["max"], dps)
     return ctx
+
+
+def precision_log(reset: bool = False) -> int:
+    """The largest dps requested through `context` since the last reset (0: none)."""
+    value = _PRECISION_LOG["max"]
+    if reset:
+        _PRECISION_LOG["max"] = 0
+    return value
 
 
 def exact(value, name: str = "value") -> sympy.Rational:
