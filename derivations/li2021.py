@@ -1073,6 +1073,7 @@ lemd_1 = paper.claim(
     assumptions=[
         r"""$\mathcal{N}$ as in (124); $\mathcal{L}$ the Laplace transform; $\rho\in L^2[0,\infty)$ (implicit)""",
     ],
+    same_as="li2022.lemma55",
     notes=r"""JMLR counterpart: li2022.lemma55. Reconstructed '\neq \emptyset' (extraction 'N= 0'). Proof (125): J_1(\hat a,\hat w) = \inf J_1; \min_{a,w>0}J_1 = \min_{w>0}\min_a\{\frac{1}{2w}a^2 - 2\mathcal L[\rho](w)a + \|\rho\|^2_{L^2[0,\infty)}\} = \min_{w>0}\{\frac{1}{2w}(a-2w\mathcal L[\rho](w))^2 + [\|\rho\|^2 - 2w(\mathcal L[\rho](w))^2]\} = \min_{w>0}\{\|\rho\|^2 - 2w(\mathcal L[\rho](w))^2\} = J_1(a(w),w), a(w) := 2w\mathcal L[\rho](w); h(0^+) = h(\infty) = \|\rho\|^2; 'Obviously h(w) < \|\rho\|^2_{L^2[0,\infty)} for any w > 0' - oddity (also JMLR): h(w) = \|\rho\|^2 - 2w\mathcal L[\rho](w)^2 equals \|\rho\|^2 wherever \mathcal L[\rho](w) = 0 (possible for sign-changing \rho), so the strict inequality for all w > 0 does not follow; the argument only needs some w with h(w) < \|\rho\|^2, i.e. \rho \not\equiv 0. In the extraction the first min line appears garbled above 'Proof.'. Same as JMLR Lemma 55.""",
 )
 
@@ -1205,6 +1206,7 @@ $$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}, \quad 0 \le w_1^* < \cdots < w_
 Since the space of exponential sums is not close, we turn to consider the problem of finding a best approximation to a given $\rho \in L^2[0, \infty)$ from the set
 $$V_d(\mathbb{R}_+) := \left\{ \hat{\rho} \in C^d[0, \infty) : [(D + w_1)\cdots(D + w_d)]\hat{\rho} = 0 \text{ for some } w_1, \cdots w_d \in \mathbb{R}_+ \right\} \tag{135}$$
 with respect to the common $L^2$-norm, i.e. $\inf_{\hat{\rho}\in V_d(\mathbb{R}_+)} \|\hat{\rho} - \rho\|_{L^2[0,\infty)}$, where $D$ denotes the common differential operator. Obviously $V_d(\mathbb{R}_+) \subset L^2[0, \infty)$ and $V_d(\mathbb{R}_+) \subsetneq V_{d+1}(\mathbb{R}_+)$ for any $d \in \mathbb{N}_+$.""",
+    same_as="li2022.rem65",
     notes=r"""JMLR counterpart: li2022.rem65. Reconstructed: accents on \hat\rho in (135) ('p'), '\subsetneq' from '('. Oddities (also JMLR Rem. 65): with w_1^* = 0 allowed ('0 \le w_1^*'), the exponential sum has F(\infty) = a_1^* > 0 and is not in L^2, contradicting Def. D.3's F(\infty) = 0; '1/(1+t)^\alpha for any \alpha > 0' is in L^2[0,\infty) only for \alpha > 1/2 (relevant for Thm D.4-D.6 / Rem. D.7, which assume \rho\in L^2); 'not close' [sic, 'closed']; 'V_d(R_+) \subset L^2' needs w_i > 0 (R_+ read as positive reals). (135) = JMLR (229). HTML (141).""",
 )
 
@@ -1264,6 +1266,7 @@ remd_7 = paper.claim(
     statement=r"""Examples:
 - Suppose the target is $\rho(t) = 1/(1 + t)^\alpha$, $\alpha > 0$, then $\mathcal{D} = \mathbb{N}_+$ and $D_0 = \infty$. The total number of coincided critical affine spaces of the corresponding $J_m$ is at least $\sum_{d=1}^m d! \begin{Bmatrix} m \\ d \end{Bmatrix}$.
 - Suppose the target is an non-degenerate exponential sum with positive coefficients: $\rho(t) = \sum_{j=1}^m a_j^* e^{-w_j^* t}$, where $a_j^* > 0$ and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \cdots, m$. Then $\mathcal{D} = \{1, 2, \cdots, m - 1\}$ and $D_0 = m - 1$. The total number of coincided critical affine spaces of the corresponding $J_m$ is at least $\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$, which is exactly (130).""",
+    same_as="li2022.rem69",
     notes=r"""JMLR counterpart: li2022.rem69. Oddities (also JMLR Rem. 69): Theorem D.6 requires \rho\in L^2[0,\infty), which for 1/(1+t)^\alpha holds only for \alpha > 1/2; the exponential-sum example needs w_j^* > 0 for L^2 and F(\infty) = 0. '\neq' reconstructed. 'an non-degenerate' [sic].""",
 )
 

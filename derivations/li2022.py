@@ -2425,6 +2425,99 @@ lemma55 = paper.claim(
 )
 
 
+def _lemma55_profile(rho_a, rho_w):
+    """For rho = sum_j rho_a[j] e^{-rho_w[j] t}: ||rho||^2, L[rho](w) and the profile h(w) = ||rho||^2 - 2 w L(w)^2."""
+    w_ = sp.Symbol("w", positive=True)
+    norm_sq = sr.symbolic.expsum_loss(rho_a, rho_w, [], []) if rho_a else sp.Integer(0)
+    lap = sum(p / (w_ + q) for p, q in zip(rho_a, rho_w))
+    return w_, norm_sq, lap, norm_sq - 2 * w_ * lap ** 2
+
+
+def _lemma55_zero_replay(params, dps):
+    """rho = 0: J_1(a, w) = a^2/(2w) is minimal (= 0) exactly when a = 0, so no minimiser has a != 0."""
+    a_, w_ = sp.symbols("a w", real=True)
+    J1 = a_ ** 2 / (2 * w_)
+    return {"violated": sp.solve(sp.diff(J1, a_), a_) == [0] and sp.simplify(J1.subs(a_, 0)) == 0,
+            "values": {"J_1(a, w) for rho = 0": J1, "argmin over a": "a = 0 for every w > 0"}}
+
+
+@lemma55.check(layer="symbolic", method="sympy", replay=_lemma55_zero_replay,
+               scope="the hypotheses as printed (rho smooth, sqrt(w)|L[rho](w)| -> 0 at 0+ and oo): the zero function")
+def zero_target(ctx):
+    w_ = sp.Symbol("w", positive=True)
+    ctx.step("rho = 0 is smooth and sqrt(w) |L[rho](w)| = 0 at both ends, so it meets the printed hypotheses; "
+             "J_1(a, w) = a^2/(2w) has infimum 0, attained only at a = 0, which Definition 54 excludes.")
+    ctx.exact_predicate("the hypotheses hold for rho = 0", sp.limit(sp.sqrt(w_) * 0, w_, 0, "+") == 0)
+    ctx.refute("Lemma 55 fails for rho = 0 (no minimiser with a != 0, so 1 is not in N)", {"rho": "0"},
+               certificate="exact: argmin_a a^2/(2w) = 0 for every w; the lemma needs rho != 0 (and rho in L^2)")
+
+
+lemma55_proof = paper.claim(
+    "lemma55_proof",
+    kind="proof-step",
+    label="Proof of Lemma 55",
+    where="App. A.1 Generic Theories",
+    statement=r"""where $a(w) := 2w\mathcal{L}[\rho](w)$. Write $h(w) := J_1(a(w), w)$, then $h(0^+) = h(\infty) = \|\rho\|_{L^2[0,\infty)}^2$. Obviously $h(w) < \|\rho\|_{L^2[0,\infty)}^2$ for any $w > 0$, hence
+$$\min_{w > 0} h(w) = \min_{w \in [w_{lb}, w_{ub}]} h(w), \quad 0 < w_{lb} < w_{ub} < \infty,$$""",
+    assumptions=[r"$J_1(a, w) = \frac{1}{2w}(a - 2w\mathcal{L}[\rho](w))^2 + \|\rho\|^2_{L^2[0,\infty)} - 2w(\mathcal{L}[\rho](w))^2$ (completing the square, as printed above)"],
+    uses=["lemma55"],
+    printed={"profile_gap": 2 * sp.Symbol("w", positive=True) * sp.Symbol("L", real=True) ** 2},
+)
+
+
+def _lemma55_proof_replay(params, dps):
+    rho_a = [sp.Rational(x) for x in params["a"].split(",")]
+    rho_w = [sp.Rational(x) for x in params["w"].split(",")]
+    w0 = sp.Rational(params["w0"])
+    w_, norm_sq, lap, h = _lemma55_profile(rho_a, rho_w)
+    return {"violated": sp.simplify(h.subs(w_, w0) - norm_sq) == 0,
+            "values": {"L[rho](w0)": sp.simplify(lap.subs(w_, w0)), "h(w0)": sp.simplify(h.subs(w_, w0)),
+                       "||rho||^2": norm_sq}}
+
+
+@lemma55_proof.check(layer="symbolic", method="sympy", replay=_lemma55_proof_replay,
+                     scope="the completing-the-square identity (exact), and 'h(w) < ||rho||^2 for any w > 0' for "
+                           "rho = e^{-t} - 2 e^{-3t}, whose Laplace transform vanishes at w = 1")
+def profile(ctx):
+    a_ = sp.Symbol("a", real=True)
+    rho_a, rho_w = [sp.Integer(1), sp.Integer(-2)], [sp.Integer(1), sp.Integer(3)]
+    w_, norm_sq, lap, h = _lemma55_profile(rho_a, rho_w)
+    J1 = sr.symbolic.expsum_loss([a_], [w_], rho_a, rho_w)
+    ctx.identity("J_1(a, w) = (a - 2 w L(w))^2/(2w) + ||rho||^2 - 2 w L(w)^2", J1,
+                 (a_ - 2 * w_ * lap) ** 2 / (2 * w_) + norm_sq - ctx.printed["profile_gap"].subs(sp.Symbol("L", real=True), lap))
+    ctx.step("For rho = e^{-t} - 2e^{-3t}: L[rho](w) =", sp.factor(lap))
+    ctx.refute("h(w) < ||rho||^2 fails at w = 1, where L[rho](1) = 0", {"a": "1,-2", "w": "1,3", "w0": "1"},
+               certificate="exact: h(1) = ||rho||^2; the argument only needs h(w) < ||rho||^2 for some w")
+
+
+lemma55_nonzero = paper.correction(
+    "lemma55_nonzero",
+    corrected_from="lemma55",
+    label="Lemma 55 (with rho in L^2, rho not 0)",
+    where="App. A.1 Generic Theories",
+    statement=r"""Assume that $\rho \in L^2[0,\infty)$, $\rho \not\equiv 0$, is smooth and $\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$. Then $1 \in \mathcal{N}$: $J_1$ has a global minimiser $(\hat a, \hat w)$ with $\hat a \ne 0$ (because $\mathcal{L}[\rho] \not\equiv 0$, $h(w) < \|\rho\|^2$ for some $w$).""",
+    notes="symrnn correction: the printed lemma omits rho != 0 (and rho in L^2); the proof's 'for any w' becomes 'for some w'.",
+)
+
+
+@lemma55_nonzero.check(layer="symbolic", method="sympy: exact critical points", full=False,
+                       scope="exponential-sum targets e^{-t} - 2e^{-3t}, e^{-t} + e^{-2t}, 2e^{-t} - e^{-4t}, e^{-t} - 2e^{-2t}: "
+                             "the profile's global minimiser is interior with a(w) != 0")
+def examples(ctx):
+    rows = []
+    for rho_a, rho_w in (([1, -2], [1, 3]), ([1, 1], [1, 2]), ([2, -1], [1, 4]), ([1, -2], [1, 2])):
+        rho_a, rho_w = [sp.Integer(x) for x in rho_a], [sp.Integer(x) for x in rho_w]
+        w_, norm_sq, lap, h = _lemma55_profile(rho_a, rho_w)
+        crit = [r_ for r_ in sp.Poly(sp.numer(sp.together(sp.diff(h, w_))), w_).real_roots() if r_.is_positive]
+        best = min(crit, key=lambda r_: sp.N(h.subs(w_, r_), 50))
+        gap = sp.N(norm_sq - h.subs(w_, best), 30)
+        a_hat = sp.N((2 * w_ * lap).subs(w_, best), 30)
+        rows.append((f"{rho_a}, {rho_w}", str(sp.N(best, 12)), str(sp.N(gap, 12)), str(sp.N(a_hat, 12))))
+        ctx.exact_predicate(f"interior minimiser with h < ||rho||^2 and a != 0 for rho = {rho_a}, {rho_w}",
+                            bool(gap > 0 and a_hat != 0), detail=f"w_hat = {sp.N(best, 12)}, gap = {sp.N(gap, 8)}")
+    ctx.table("J_1 profile minimisers", ("rho (a*, w*)", "w hat", "||rho||^2 - h(w hat)", "a hat"), rows)
+
+
 rem56 = paper.claim(
     "rem56",
     kind="remark",
@@ -2952,6 +3045,86 @@ def counting(ctx):
                 + [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P])) == mm - dd
                 for P in sr.symbolic.ordered_partitions(mm, dd))
             ctx.exact_predicate(f"dimension m - d for every partition, m={mm}, d={dd}", ok)
+
+
+# ============================================================================================
+# Appendix A.2: sufficient conditions
+# ============================================================================================
+def64 = paper.claim(
+    "def64",
+    kind="definition",
+    label="Definition 64",
+    where="App. A.2 Sufficient Conditions",
+    statement=r"""Definition 64 $F \in C[0,\infty] \cap C^{\infty}(0,\infty)$ is called completely monotonic, if and only if
+$$(-1)^n F^{(n)}(t) \ge 0, \quad 0 < t < \infty, \ n = 0, 1, \cdots,$$
+and $F(\infty) = 0$.""",
+)
+
+
+rem65 = paper.claim(
+    "rem65",
+    kind="remark",
+    label="Remark 65",
+    where="App. A.2 Sufficient Conditions",
+    statement=r"""Remark 65 Several examples of completely monotonic functions:
+- $\rho(t) = 1/(1+t)^{\alpha}$ for any $\alpha > 0$;
+- The non-degenerate exponential sum with positive coefficients
+$$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}, \quad 0 \le w_1^* < \dots < w_{m^*}^*, \ a_j^* > 0, \ j = 1, 2, \dots, m^*.$$""",
+    uses=["def64"],
+)
+
+
+def _rem65_replay(params, dps):
+    a0 = sp.Rational(params["a1"])
+    t_ = sp.Symbol("t", positive=True)
+    F = a0 * sp.exp(-sp.Rational(params["w1"]) * t_) + sp.exp(-t_)
+    limit = sp.limit(F, t_, sp.oo)
+    return {"violated": limit != 0, "values": {"F(oo)": limit}}
+
+
+@rem65.check(layer="symbolic", method="sympy", replay=_rem65_replay,
+             scope="both families: the sign pattern (-1)^n F^(n) >= 0 for n <= 12 (exact derivatives), and F(oo) = 0")
+def examples(ctx):  # noqa: F811
+    t_ = sp.Symbol("t", positive=True)
+    al = sp.Symbol("alpha", positive=True)
+    F = (1 + t_) ** (-al)
+    for n_ in range(0, 13):
+        ctx.sign(f"(1+t)^-alpha: (-1)^{n_} F^({n_}) >= 0", sp.simplify((-1) ** n_ * sp.diff(F, t_, n_)), "nonnegative")
+    ctx.exact_predicate("(1+t)^-alpha -> 0 as t -> oo", sp.limit(F, t_, sp.oo) == 0)
+    ctx.step("A positive sum with w_1^* = 0 (allowed by 0 <= w_1^*) tends to a_1^* > 0, so F(oo) = 0 fails.")
+    ctx.refute("the exponential-sum example with w_1^* = 0 is not completely monotonic by Definition 64",
+               {"a1": "1", "w1": "0"}, certificate="F(t) = 1 + e^{-t} has F(oo) = 1 != 0")
+
+
+rem69 = paper.claim(
+    "rem69",
+    kind="remark",
+    label="Remark 69",
+    where="App. A.2 Sufficient Conditions",
+    statement=r"""Remark 69 Examples:
+- Suppose the target is $\rho(t) = 1/(1+t)^{\alpha}$, $\alpha > 0$, then $\mathcal{D} = \mathbb{N}_{+}$ and $D_{0} = \infty$. The total number of coincided critical affine spaces of the corresponding $J_{m}$ is at least $\sum_{d=1}^{m} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$.
+- Suppose the target is an non-degenerate exponential sum with positive coefficients: $\rho(t) = \sum_{j=1}^{m} a_j^* e^{-w_j^* t}$, where $a_j^* > 0$ and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \cdots, m$. Then $\mathcal{D} = \{1, 2, \cdots, m-1\}$ and $D_0 = m-1$. The total number of coincided critical affine spaces of the corresponding $J_m$ is at least $\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$, which is exactly (224).""",
+    uses=["rem65", "eq224", "thm57"],
+    notes="Theorem 68, which this remark applies, assumes rho in L^2[0, oo).",
+)
+
+
+def _rem69_replay(params, dps):
+    al = sp.Rational(params["alpha"])
+    t_ = sp.Symbol("t", positive=True)
+    integral = sp.integrate((1 + t_) ** (-2 * al), (t_, 0, sp.oo))
+    return {"violated": integral == sp.oo, "values": {"int_0^oo rho^2": integral}}
+
+
+@rem69.check(layer="symbolic", method="sympy.integrate", replay=_rem69_replay,
+             scope="the first example: rho in L^2[0, oo) (needed by Theorem 68 and by J_m being finite) for alpha > 0")
+def first_example(ctx):
+    t_ = sp.Symbol("t", positive=True)
+    big = sp.Symbol("alpha", positive=True)
+    norm = sp.integrate((1 + t_) ** (-2 * (big + sp.Rational(1, 2))), (t_, 0, sp.oo), conds="none")
+    ctx.step("For alpha > 1/2 the square integral is finite:", sp.simplify(norm))
+    ctx.refute("rho = (1+t)^{-1/2} is not in L^2[0, oo): J_m is infinite and Theorem 68 does not apply",
+               {"alpha": "1/2"}, certificate="int_0^oo (1+t)^{-1} dt = oo; the example needs alpha > 1/2")
 
 
 # ============================================================================================

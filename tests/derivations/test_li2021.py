@@ -12,7 +12,7 @@ P, H, R = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED
 PINNED = {
     "thm4_2": R, "eq14": R, "eq15": P, "eq16": P, "eq18": P, "eq19": P, "proof4_2": R, "appb": R,
     "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H, "propc_1": H, "propc_2": H, "propc_3": H, "remd_1": P,
-    "thmd_1": H, "thmd_2": H, "thmd_3": H, "propd_1": R, "appe": R,
+    "thmd_1": H, "thmd_2": H, "thmd_3": H, "propd_1": R, "appe": R, "lemd_1": R, "remd_6": R, "remd_7": R,
     # ICLR-only: (88) with the absolute-value Delta of (80) fails for sign-changing templates
     "eq88_91": R,
 }

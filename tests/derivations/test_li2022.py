@@ -34,6 +34,8 @@ PINNED = {
     "prop71_case_ii_chain": R, "prop71_case_ii_chain_16": P,
     # Appendix B: footnote 30's O(sqrt(eta)) needs rho = 1; l_2(tau_2) is about -delta_0/2, not O(eps) - delta_0
     "appb1": P, "eq240": P, "fn30": R, "appb2": P, "appb2_chain": R, "appb2_chain_half": P, "appb": P,
+    # Appendix A: Lemma 55 needs rho != 0; its proof's 'for any w'; Remark 65's w_1^* = 0; Remark 69 needs alpha > 1/2
+    "lemma55": R, "lemma55_proof": R, "lemma55_nonzero": H, "rem65": R, "rem69": R,
 }
 
 
