@@ -791,6 +791,179 @@ for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densi
 )
 
 
+thm20 = paper.claim(
+    "thm20",
+    kind="theorem",
+    label="Theorem 20",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Theorem 20 (Exponential Timescale of Plateauing) Take $d\pi_0(w)/dw = \sum_{j=1}^{m^*} \delta(w-w_j^*)$ with $m^* < m$. For any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 = (a_0, w_0) \in \mathbb{R}^m \times \mathbb{R}^m_+$ and $\delta > 0$, define the hitting time
+$$\tau_0 = \tau_0(\delta; \omega, m, \theta_0) := \inf \left\{ \tau \ge 0 : \|\theta_\omega(\tau) - \theta_0\|_2 > \delta \right\}, \tag{105}$$
+$$\tau_0' = \tau_0'(\delta; \omega, m, \theta_0) := \inf \left\{ \tau \ge 0 : \left| J_\omega(\theta_\omega(\tau)) - J_\omega(\theta_0) \right| > \delta \right\}. \tag{106}$$
+Assume that the initialization satisfies $\hat{\rho}(t; \theta_0) \approx \bar{\rho}(t)$. Then there exist universal constants $C(\rho_0), C'(\rho_0) > 0$ only depending on $\rho_0$, such that
+$$J_{\omega}(\theta_0) \gtrsim C(\rho_0) > 0, \quad \forall \omega \in (0, C'(\rho_0)), \tag{107}$$
+and
+$$\lim_{\omega \to 0^+} \tau_0(\delta; \omega, m, \theta_0) = \lim_{\omega \to 0^+} \tau'_0(\delta; \omega, m, \theta_0) = +\infty. \tag{108}$$
+In particular, if $\rho_0$ has the sub-Gaussian tails (103), and the initialization is bounded as $(a_0, w_0) \in [a_l^0, a_r^0]^m \times [w_l^0, w_r^0]^m$ with constants $a_l^0 < a_r^0$, $0 < w_l^0 < w_r^0$, we further have
+$$\tau_0'(\delta;\omega,m,\theta_0) \ge \tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{\frac{w_l^0}{\omega}} \min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \tag{109}$$
+for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_r^0\})$ sufficiently small, where $\delta \ll \min\{1, C(\rho_0)\}$, and $\gtrsim$ hides universal positive constants only depending on $a_l^0$, $a_r^0$, $w_r^0$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+    uses=["eq101", "eq103", "prop32", "prop33", "prop34"],
+    notes="Checked by the training/gradient-flow issue (hitting times); declared here for the dependency graph.",
+)
+
+
+thm23 = paper.claim(
+    "thm23",
+    kind="theorem",
+    label="Theorem 23",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Theorem 23 (Extensions on Plateauing Time) [(111)-(114) as printed] Then for any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l^0\})$ sufficiently small, $m \in \mathbb{N}_+$ appropriately large such that $\bar{\tau} = \bar{\tau}(\omega, m) \leq \tau_1$, $\bar{\epsilon} = \bar{\epsilon}(\omega, m)$ and $\bar{\epsilon}/\bar{\tau}$ sufficiently small, and any $\theta_0 \in \Theta_0$, there exists $\tau' = \tau'(\omega, m, \theta_0) \in [\bar{\tau}/2, \bar{\tau}]$, such that
+$$\tau_{0}' - \tau' \ge \tau_{0} - \tau' \gtrsim \begin{cases} \min\left\{\frac{\delta}{\sqrt{m\bar{\epsilon}} + \sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{2\omega}}}}, \frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} + \omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, & \bar{\tau} = 0, \\ \min\left\{\frac{\delta}{\sqrt{\bar{\epsilon}/\bar{\tau}} + \sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{4\omega}}}}, \frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} + \omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, & \bar{\tau} \neq 0, \end{cases} \tag{115}$$
+where $\delta \ll \min\{1, C(\rho_0)\}, C > 1$ and $\gtrsim$ hide universal positive constants only depending on $a_l^0, a_r^0, w_l^0, w_r^0, w_l, w_r$ and $a^*, \rho_0, t_0, c_0, c_1$.""",
+    uses=["eq101", "lemma38", "prop44"],
+    notes="Only the conclusion (115) is transcribed in full (the hypotheses (111)-(114) are in the paper). The "
+          "radical's extent in sqrt(m omega^{-1} e^{...}) is as rendered in the text file; the other reading "
+          "sqrt(m) omega^{-1} e^{...} is also used by the checks of Remarks 24 and 26.",
+)
+
+_w0, _dl, _Cm = sp.symbols("w_l^0 delta C", positive=True)
+_eps_bar, _tau_bar = sp.symbols(r"\bar{\epsilon} \bar{\tau}", positive=True)
+
+
+def _bound_115(eps_b, tau_b, reading, with_mcm=True):
+    """The right-hand side of (115): reading 'A' takes sqrt(m omega^-1 e^{...}), 'B' sqrt(m) omega^-1 e^{...}."""
+    def rad(expo):
+        return sp.sqrt(m * omega ** -1 * sp.exp(-expo)) if reading == "A" else sp.sqrt(m) * omega ** -1 * sp.exp(-expo)
+    mcm = m * _Cm ** (-m) if with_mcm else 0
+    if tau_b == 0:
+        first = _dl / (sp.sqrt(m * eps_b) + rad(_w0 / (2 * omega)))
+    else:
+        first = _dl / (sp.sqrt(eps_b / tau_b) + rad(_w0 / (4 * omega)))
+    second = sp.log(1 + _dl) / (mcm + sp.sqrt(eps_b) + omega ** -2 * sp.exp(-_w0 / (2 * omega)))
+    return first, second
+
+
+rem24 = paper.claim(
+    "rem24",
+    kind="remark",
+    label="Remark 24",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Remark 24 One can view Theorem 23 as an extension of Theorem 20. In fact, by taking $\bar{\epsilon} = \bar{\tau} = 0$ and noticing that the term $mC^{-m}$ is eliminated due to simpler analysis,${}^7$ we can recover Theorem 20 based on Theorem 23. In addition, Theorem 23 implies that an exponentially small $\bar{\epsilon}$ in the target memory $1/\omega$ (in particular, $\bar{\epsilon} = 0$) with an appropriately large $m \in \mathbb{N}_+$ leads to an exponentially large lower bound for the timescale of plateauing. That is to say, the learning to the short-term memory part of the target results in the curse of memory in optimization.""",
+    uses=["thm20", "thm23"],
+    printed={"thm20_rate": omega ** 2 * sp.exp(_w0 / omega)},
+)
+
+
+def _rem24_replay(params, dps):
+    reading = params["reading"]
+    first, second = _bound_115(0, 0, reading, with_mcm=False)
+    recovered = sp.Min(first, second)
+    target = paper.claims["rem24"].printed["thm20_rate"] * sp.Min(_dl / sp.sqrt(m), sp.log(1 + _dl))
+    vals = {omega: sp.Rational(params["omega"]), _w0: sp.Rational(params["w0"]), m: int(params["m"]),
+            _dl: sp.Rational(params["delta"])}
+    ratio = sp.N((recovered / target).subs(vals), dps)
+    return {"violated": bool(ratio < sp.Rational(1, 10 ** 6)), "values": {"(115) at eps = tau = 0 / (109)": ratio}}
+
+
+@rem24.check(layer="symbolic", method="sympy.limit", replay=_rem24_replay,
+             scope="(115) at eps_bar = tau_bar = 0 without m C^-m, both readings of the radical, against the rate of (109) "
+                   "as omega -> 0 (delta, m, w_l^0 fixed)")
+def recover_theorem20(ctx):
+    for reading in ("A", "B"):
+        first, second = _bound_115(0, 0, reading, with_mcm=False)
+        ctx.step(f"reading {reading}: (115) at eps_bar = tau_bar = 0 gives min of", sp.Tuple(sp.simplify(first), sp.simplify(second)))
+        for name, term in (("first", first), ("second", second)):
+            lim = sp.limit(term / (ctx.printed["thm20_rate"]), omega, 0, "+")
+            ctx.step(f"reading {reading}, {name} term / (omega^2 e^(w_l^0/omega)) as omega -> 0:", lim)
+    ctx.exact_predicate("the recovered bound is still exponentially large in 1/omega (qualitative part)",
+                        sp.limit(_bound_115(0, 0, "A", False)[1], omega, 0, "+") == sp.oo)
+    ctx.refute("Theorem 20's rate is not recovered: (115) gives e^{w_l^0/(2 omega)} (and e^{w_l^0/(4 omega)}), "
+               "exponentially below the e^{w_l^0/omega} of (109)",
+               {"reading": "A", "omega": "1/100", "w0": "1", "m": "4", "delta": "1/10"},
+               certificate="exact limits: each term of the recovered bound divided by omega^2 e^{w_l^0/omega} tends to 0")
+
+
+thm25 = paper.claim(
+    "thm25",
+    kind="theorem",
+    label="Theorem 25",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Theorem 25 (Stage-I Dynamics) Set $p \in (1/3, 1)$ and assume that $m \ge 1/\tau_1^{1/p}$ with $\tau_1$ defined above (after Remark 22). Fix any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l\})$ and $m \in \mathbb{N}_+$. For any $\delta_0 > 0$, with probability of at least $1 - \delta_0$ over the choice of $\theta_0 \in \tilde{\Theta}_0$, we have
+$$\left\| [a_{\omega}(\tau)]^{\top} e^{-w_{\omega}(\tau)t} - \bar{\rho}(t) \right\|_{L^{2}[0,\infty)}^{2} \lesssim \frac{1}{m^{1-p}} + \ln(6/\delta_{0}) \left(\frac{1}{m^{6p-2}} + \frac{1}{m} \right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}}, \quad \forall \tau \in [m^{-p}/2, m^{-p}], \tag{117}$$
+where $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+    notes="Checked with training (Monte Carlo over random initialisations) in a later issue; declared for Remark 26.",
+)
+
+_p, _d0, _wl = sp.symbols("p delta_0 w_l", positive=True)
+_L6 = sp.log(6 / _d0)
+
+
+rem26 = paper.claim(
+    "rem26",
+    kind="remark",
+    label="Remark 26",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Remark 26 By Theorem 25, let
+$$\bar{\epsilon} = \bar{\epsilon}(\omega, m) = \frac{1}{m^{1-p}} + \ln(6/\delta_0) \left(\frac{1}{m^{6p-2}} + \frac{1}{m}\right) + m^{2(1-p)} e^{-\frac{w_l}{2\omega}},$$
+$$\bar{\tau} = \bar{\tau}(\omega, m) = m^{-p}, \quad \bar{c} = \bar{c}(a_l, a_r, w_l, w_r, a^*, \rho_0, t_0, c_0, c_1),$$
+we get
+$$\bar{\epsilon}(\omega,m)/\bar{\tau}(\omega,m) = \frac{1}{m^{1-2p}} + \ln(6/\delta_0) \left(\frac{1}{m^{5p-2}} + \frac{1}{m^{1-p}}\right) + m^{2-p} e^{-\frac{w_l}{2\omega}}.$$
+Further restrict $p \in (2/5, 1/2)$, we have
+$$\lim_{m \to \infty} \lim_{\omega \to 0^+} \bar{\epsilon}(\omega, m) = \lim_{m \to \infty} \lim_{\omega \to 0^+} \bar{\tau}(\omega, m) = \lim_{m \to \infty} \lim_{\omega \to 0^+} \bar{\epsilon}(\omega, m) / \bar{\tau}(\omega, m) = 0,$$
+which implies that $\bar{\epsilon}$, $\bar{\tau}$ and $\bar{c}$ satisfy all the conditions in Theorem 23 for any $\omega > 0$ sufficiently small and $m \in \mathbb{N}_+$ sufficiently large. Applying Theorem 25 to Theorem 23 gives that for any $\delta_0 > 0$, with the probability of at least $1 - \delta_0$ over the initialization $\theta_0 \in \tilde{\Theta}_0$, the plateauing timescale $\tau_0(\delta; \omega, m, \theta_0), \tau'_0(\delta; \omega, m, \theta_0)$ defined in (113), (114) can be lower bounded by
+$$\min\left\{\frac{\delta}{m^{p-\frac{1}{2}} + \frac{\sqrt{\ln(6/\delta_0)}}{m^{\frac{5}{2}p-1}} + m^{1-\frac{p}{2}}\omega^{-1}e^{-\frac{w_l}{4\omega}}}, \frac{\ln(1+\delta)}{mC^{-m} + m^{\frac{p-1}{2}} + \frac{\sqrt{\ln(6/\delta_0)}}{m^{3p-1}} + m^{1-p}\omega^{-2}e^{-\frac{w_l}{4\omega}}}\right\}. \tag{118}$$
+This lower bound goes to infinity in the iterated limit when $\omega \to 0^+$ first and then $m \to \infty$.""",
+    uses=["thm23", "thm25"],
+    printed={
+        "eps_bar": 1 / m ** (1 - _p) + _L6 * (1 / m ** (6 * _p - 2) + 1 / m) + m ** (2 * (1 - _p)) * sp.exp(-_wl / (2 * omega)),
+        "tau_bar": m ** (-_p),
+        "ratio": 1 / m ** (1 - 2 * _p) + _L6 * (1 / m ** (5 * _p - 2) + 1 / m ** (1 - _p)) + m ** (2 - _p) * sp.exp(-_wl / (2 * omega)),
+        "d118_1": m ** (_p - sp.Rational(1, 2)) + sp.sqrt(_L6) / m ** (sp.Rational(5, 2) * _p - 1)
+        + m ** (1 - _p / 2) * omega ** -1 * sp.exp(-_wl / (4 * omega)),
+        "d118_2": m * _Cm ** (-m) + m ** ((_p - 1) / 2) + sp.sqrt(_L6) / m ** (3 * _p - 1)
+        + m ** (1 - _p) * omega ** -2 * sp.exp(-_wl / (4 * omega)),
+    },
+)
+
+
+@rem26.check(layer="symbolic", method="sympy.limit", full=False,
+             scope="eps_bar/tau_bar for every p, m, omega; the iterated limits and the divergence of (118) at "
+                   "p in {41/100, 9/20, 49/100} (inside (2/5, 1/2)) and delta_0 = 1/10; (118) against (115) (tau_bar != 0 "
+                   "branch, sqrt(x+y) <= sqrt(x) + sqrt(y), w_l^0 = w_l) under both readings, as omega -> 0")
+def iterated_limits(ctx):
+    P = {k_: v.subs(_d0, sp.Rational(1, 10)) for k_, v in ctx.printed.items()}
+    ctx.identity("eps_bar / tau_bar as printed (every delta_0)", ctx.printed["eps_bar"] / ctx.printed["tau_bar"],
+                 ctx.printed["ratio"])
+    for pv in (sp.Rational(41, 100), sp.Rational(9, 20), sp.Rational(49, 100)):
+        sub = {_p: pv}
+        inner = [sp.limit(P[k_].subs(sub), omega, 0, "+") for k_ in ("eps_bar", "tau_bar", "ratio")]
+        outer = [sp.limit(x, m, sp.oo) for x in inner]
+        ctx.exact_predicate(f"p = {pv}: lim_m lim_omega of eps_bar, tau_bar, eps_bar/tau_bar are 0", outer == [0, 0, 0],
+                            detail=f"{outer}")
+        bound = sp.Min(_dl / P["d118_1"], sp.log(1 + _dl) / P["d118_2"]).subs(sub)
+        inner_b = [sp.limit((_dl / P["d118_1"]).subs(sub), omega, 0, "+"),
+                   sp.limit((sp.log(1 + _dl) / P["d118_2"]).subs({**sub, _Cm: 2}), omega, 0, "+")]
+        ctx.exact_predicate(f"p = {pv}: both terms of (118) tend to oo in the iterated limit (C = 2)",
+                            all(sp.limit(x, m, sp.oo) == sp.oo for x in inner_b), detail=str(bound)[:80])
+    # (118) from (115): each term of the (115) denominators (with eps_bar, tau_bar of Theorem 25) is at most a
+    # constant times a term of (118), uniformly as omega -> 0 and m -> oo: compare the exponents of m and omega
+    pv = sp.Rational(9, 20)
+    for reading in ("A", "B"):
+        first, _ = _bound_115(P["eps_bar"].subs(_p, pv), P["tau_bar"].subs(_p, pv), reading)
+        den_115 = sp.simplify(_dl / first).subs(_w0, _wl)
+        den_118 = P["d118_1"].subs(_p, pv)
+        lim = sp.limit(sp.limit(den_115 / den_118, omega, 0, "+"), m, sp.oo)
+        ctx.step(f"reading {reading}, p = 9/20: lim_m lim_omega (first denominator of (115)) / (that of (118)) =", lim)
+        ctx.exact_predicate(f"reading {reading}: (118)'s first denominator dominates (115)'s (finite ratio)",
+                            lim.is_finite is True, detail=f"ratio limit {lim}")
+        # at fixed m, the memory terms alone: (115)'s radical against (118)'s m^{1-p/2} omega^{-1} e^{-w_l/(4 omega)}
+        rad = (sp.sqrt(m * omega ** -1 * sp.exp(-_wl / (4 * omega))) if reading == "A"
+               else sp.sqrt(m) * omega ** -1 * sp.exp(-_wl / (4 * omega)))
+        fixed = sp.limit((rad / (m ** (1 - pv / 2) * omega ** -1 * sp.exp(-_wl / (4 * omega)))).subs(m, 4), omega, 0, "+")
+        ctx.step(f"reading {reading}, fixed m = 4: (115)'s memory term / (118)'s as omega -> 0 tends to {fixed} "
+                 + ("(so (118) follows only in the iterated limit under this reading)" if fixed == sp.oo else
+                    "(consistent term by term)"))
+
+
 # ============================================================================================
 # Section 7.1 (1): preliminary results
 # ============================================================================================
