@@ -7,10 +7,11 @@ from ._expsum import (
 )
 from ._asymptotic import RatioTrend as RatioTrend, classify as classify, ratio_trend as ratio_trend
 from ._certified import Enclosure as Enclosure, enclose_at_root as enclose_at_root
+from ._flow import FlowResult as FlowResult, gradient_flow as gradient_flow
 from ._inequality import SearchResult as SearchResult, Variable as Variable, search_inequality as search_inequality
 from ._linalg import eigvalsh as eigvalsh, eigvalsh_enclosed as eigvalsh_enclosed
 from ._precision import agree as agree, context as context, exact as exact, to_mpf as to_mpf
 from ._quadrature import integrate as integrate, quad as quad
 
-__all__ = ["RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
+__all__ = ["FlowResult", "gradient_flow", "RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
            "validate_expsum"]

@@ -37,7 +37,7 @@ PINNED = {
     # Appendix A: Lemma 55 needs rho != 0; its proof's 'for any w'; Remark 65's w_1^* = 0; Remark 69 needs alpha > 1/2
     "lemma55": R, "lemma55_proof": R, "lemma55_nonzero": H, "rem65": R, "rem69": R,
     # Remark 24: (115) at eps = tau = 0 gives e^{w/(2 omega)}, not (109)'s e^{w/omega}; Remark 26's algebra holds
-    "rem24": R, "rem26": H,
+    "rem24": R, "rem26": H, "thm20": H,
 }
 
 
