@@ -144,13 +144,14 @@ def _with(options):
 @main.command("check")
 @click.argument("patterns", nargs=-1)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON on stdout.")
+@click.option("--quick", is_flag=True, help="Quick mode (smaller grids and sequences, as the tests run).")
 @_with(run_options)
 @_guard
-def check_cmd(patterns, as_json, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir, paths):
+def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir, paths):
     """Check the claims matching PATTERNS (paper keys, ids, prefixes or globs; default all)."""
     reg = _registry(paths)
     claims = reg.select(list(patterns))
-    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, resolve=reg.get)
+    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
     results = []
     interrupted = False
     try:
