@@ -17,10 +17,11 @@ from ._errors import (
 )
 from ._verdict import Verdict as Verdict
 from ._api import replay as replay, check as check
+from ._registry import load_module as load_claim_file
 from . import symbolic as symbolic, numeric as numeric, strategies as strategies
 
 __all__ = [
     "Check", "CheckContext", "Claim", "InternalError", "InvalidArgument", "InvalidClaim",
-    "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "__version__",
+    "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "load_claim_file", "__version__",
     "symbolic", "numeric", "strategies",
 ]

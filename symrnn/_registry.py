@@ -43,6 +43,12 @@ def _claim_files(path: Path) -> list[Path]:
 
 
 def load_module(file: Path):
+    """Import a claim file once per process (by resolved path) and return the module.
+
+    Public as `symrnn.load_claim_file`: one paper version's claim file may reuse the closed
+    forms of its sibling (the ICLR file uses the JMLR one) without declaring its claims twice.
+    """
+    file = Path(file)
     digest = hashlib.sha1(str(file.resolve()).encode()).hexdigest()[:10]
     name = f"symrnn_claims_{file.stem}_{digest}"
     if name in sys.modules:
