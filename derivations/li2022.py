@@ -791,6 +791,151 @@ def corrected_chain(ctx):
                  sp.Symbol("C_alpha") * (alpha_ + 1) * sp.Symbol("gamma") / m ** alpha_)
 
 
+thm11 = paper.claim(
+    "thm11",
+    kind="theorem",
+    label="Theorem 11",
+    where="Sec. 4.2 Approximation Rates and Inverse Approximation Theorem",
+    statement=r"""Theorem 11 (Inverse Approximation Theorem on Exponential Decay) Assume the conditions as in Theorem 7 and consider the output of constant signal
+$$y_i(t) = H_t(\boldsymbol{e}_i) \in C^{(\alpha+1)}(\mathbb{R}), \quad i = 1, \dots, d, \ \alpha \in \mathbb{N}_+. \tag{28}$$
+Suppose for each $m \in \mathbb{N}_+$, there exists a sequence of width-m RNN functionals $\{\hat{H}_t : t \in \mathbb{R}\} \in \hat{\mathcal{H}}_m$ approximating $H_t$ in the following sense
+$$\lim_{m \to \infty} \sup_{t \ge 0} |\hat{y}_{i,m}^{(k)}(t) - y_i^{(k)}(t)| = 0, \quad i = 1, \dots, d, \ k = 1, \dots, \alpha + 1, \tag{29}$$
+where
+$$\hat{y}_{i,m}(t) = \hat{H}_t(\boldsymbol{e}_i), \quad i = 1, \dots, d. \tag{30}$$
+Define $w_m = \max_{j \in [m]} \operatorname{Re}(\lambda_j)$, where $\lambda_j, j = 1, \ldots, m$ are the eigenvalues of W in $\{\hat{H}_t : t \in \mathbb{R}\}$. Assume the parameters in RNNs are uniformly bounded and there exists a constant $\beta > 0$ such that $\limsup_{m \to \infty} w_m < -\beta$, then we have
+$$e^{\beta t} y_i^{(k)}(t) = o(1) \text{ as } t \to +\infty, \quad i = 1, \dots, d, \ k = 1, \dots, \alpha + 1. \tag{31}$$""",
+    assumptions=[r"the conditions of Theorem 7; 'uniformly bounded parameters' read as: the entries of (c, W, U) "
+                 r"and the Euclidean norms of c, u_i, W are bounded uniformly in m"],
+    uses=["thm7"],
+    printed={"decay": sp.exp(beta * t)},
+    notes="The proof's step (84) needs sup_{t >= 0} e^{(beta + delta) t} |c^T W^{k-1} e^{Wt} u_i| <= c_0 with c_0 "
+          "independent of m; bounded entries and a spectral abscissa below -beta do not give that for non-normal W "
+          "(li2022.eq84). The counterexample below uses Jordan blocks.",
+)
+
+# The counterexample: alpha = 1, d = 1, W_m = -lam I_m + N_m (N_m the upper shift), c = e_1,
+# u_m = (a_0, ..., a_{m-1}) with a_n = n (n-1) r^{n-2}.  Then c^T e^{W_m t} u_m = e^{-lam t} sum_{n<m} a_n t^n / n!,
+# whose limit is rho(t) = e^{-lam t} t^2 e^{rt} = t^2 e^{-(lam - r) t}: it decays at the rate lam - r < beta < lam.
+_T11 = {"lambda": "3/2", "r": "1/2", "beta": "5/4"}
+
+
+def _thm11_series(mctx, lam, r_, m_, t_):
+    """c^T e^{W_m t} u_m by its series (the Jordan-block exponential)."""
+    return mctx.exp(-lam * t_) * mctx.fsum(n * (n - 1) * r_ ** (n - 2) * t_ ** n / mctx.factorial(n) for n in range(2, m_))
+
+
+def _thm11_expm(mctx, lam, r_, m_, t_):
+    """c^T e^{W_m t} u_m by mpmath's matrix exponential (an independent path)."""
+    W = mctx.matrix(m_, m_)
+    for q in range(m_):
+        W[q, q] = -lam
+        if q + 1 < m_:
+            W[q, q + 1] = 1
+    u = mctx.matrix([n * (n - 1) * r_ ** (n - 2) if n >= 2 else 0 for n in range(m_)])
+    return (mctx.expm(W * t_) * u)[0]
+
+
+def _thm11_tail_bound():
+    """B_m = sum_{n >= m} a_n lam^{-n} (exact in m), with sup_t |y^_m^(k) - y^(k)| <= 2 lam B_m for k = 1, 2."""
+    n_, m_ = sp.symbols("n m", integer=True, positive=True)
+    lam, r_ = sp.Rational(_T11["lambda"]), sp.Rational(_T11["r"])
+    q = sp.Symbol("q", positive=True)
+    geo = q ** m_ / (1 - q)                                   # sum_{n >= m} q^n
+    closed = (sp.diff(geo, q, 2) / lam ** 2).subs(q, r_ / lam)  # sum_{n>=m} n(n-1) q^{n-2} / lam^2, q = r/lam
+    return sp.simplify(closed), m_
+
+
+def _thm11_replay(params, dps):
+    """Hypotheses and conclusion of Theorem 11 on the Jordan-block sequence: the series agrees with mpmath's expm,
+    the sup error of (29) is below 2 lam B_m and B_m -> 0, while e^{beta t} y'(t) = t^2 e^{(beta - lam + r) t} grows."""
+    mctx = mp_ctx(dps)
+    lam, r_, b_ = (mctx.mpf(sp.Rational(params[k_]).p) / sp.Rational(params[k_]).q for k_ in ("lambda", "r", "beta"))
+    rho_ = lambda t_: t_ ** 2 * mctx.exp(-(lam - r_) * t_)  # noqa: E731
+    vals, ok = {}, True
+    for m_ in (8, 16):
+        grid = [mctx.mpf(x) / 2 for x in range(0, 41)]
+        series = [_thm11_series(mctx, lam, r_, m_, x) for x in grid]
+        expm_pts = [_thm11_expm(mctx, lam, r_, m_, grid[q]) for q in (4, 12, 30)]
+        agree = max(abs(e - series[q]) for e, q in zip(expm_pts, (4, 12, 30)))
+        err = max(abs(sv - rho_(x)) for sv, x in zip(series, grid))
+        bound = 2 * lam * mctx.fsum(n * (n - 1) * r_ ** (n - 2) * lam ** (-n) for n in range(m_, m_ + 400))
+        vals[f"m={m_}: max |y^'_m - y'| on [0, 20]"] = mctx.nstr(err, 6)
+        vals[f"m={m_}: 2 lam B_m"] = mctx.nstr(bound, 6)
+        vals[f"m={m_}: |series - expm|"] = mctx.nstr(agree, 3)
+        ok = ok and agree < mctx.mpf(10) ** (-dps // 2) and err <= bound
+    growth = [(b_ * T_ - (lam - r_) * T_) + 2 * mctx.log(T_) for T_ in (mctx.mpf(20), mctx.mpf(40), mctx.mpf(80))]
+    vals["log(e^{beta t} y'(t)) at t = 20, 40, 80"] = ", ".join(mctx.nstr(g, 6) for g in growth)
+    violated = ok and b_ < lam and b_ > lam - r_ and growth[0] < growth[1] < growth[2] and growth[0] > 0
+    return {"violated": bool(violated), "values": vals}
+
+
+@thm11.check(layer="symbolic", method="sympy (exact counterexample) + mpmath replay", replay=_thm11_replay,
+             scope="alpha = 1, d = 1: the Jordan-block sequence W_m = -(3/2) I + N_m, c = e_1, u_m = (n(n-1) 2^{2-n})_n "
+                   "and the target rho(t) = t^2 e^{-t}, beta = 5/4")
+def jordan_counterexample(ctx):
+    lam, r_, b_ = (sp.Rational(_T11[k_]) for k_ in ("lambda", "r", "beta"))
+    n_ = sp.Symbol("n", integer=True, nonnegative=True)
+    a_n = n_ * (n_ - 1) * r_ ** (n_ - 2)
+    rho_t = t_nn ** 2 * sp.exp(-(lam - r_) * t_nn)
+    k_ = sp.Symbol("k", integer=True, nonnegative=True)
+    ctx.identity("termwise, a_n t^n/n! = t^2 (rt)^k/k! with n = k + 2 (a_0 = a_1 = 0), so "
+                 "e^{-lam t} sum_n a_n t^n/n! = e^{-lam t} t^2 e^{rt} = rho(t)",
+                 sp.combsimp((a_n * t_nn ** n_ / sp.factorial(n_)).subs(n_, k_ + 2)),
+                 t_nn ** 2 * (r_ * t_nn) ** k_ / sp.factorial(k_))
+    ctx.identity("rho(t) = t^2 e^{-(lam - r) t}", sp.exp(-lam * t_nn) * t_nn ** 2 * sp.exp(r_ * t_nn), rho_t)
+    # (28): y = int_0^t rho on t >= 0 and 0 before, so y in C^2(R) iff rho(0) = rho'(0) = 0
+    ctx.exact_predicate("(28) with alpha = 1: rho(0) = rho'(0) = 0, so y in C^2(R)",
+                        rho_t.subs(t_nn, 0) == 0 and sp.diff(rho_t, t_nn).subs(t_nn, 0) == 0)
+    ratio = sp.limit(sp.simplify((a_n.subs(n_, n_ + 1) / a_n) ** 2), n_, sp.oo)
+    ctx.exact_predicate("the parameters are bounded: a_n <= 3 (a_n decreases from n = 4 on; a_3 = a_4 = 3) and "
+                        "sum_n a_n^2 < oo (ratio test: a_{n+1}^2/a_n^2 -> r^2 < 1), so ||u_m||_2 is bounded in m",
+                        max(a_n.subs(n_, v) for v in range(2, 6)) == 3 and ratio < 1
+                        and sp.simplify(a_n.subs(n_, n_ + 1) / a_n - (n_ + 1) * r_ / (n_ - 1)) == 0,
+                        detail=f"a_(n+1)/a_n = (n+1) r/(n-1) <= 1 for n >= 3; ratio limit {ratio}")
+    ctx.exact_predicate("W_m is triangular with diagonal -lam, so w_m = -3/2 < -beta = -5/4 for every m", -lam < -b_)
+    B, m_ = _thm11_tail_bound()
+    ctx.step("sup_t e^{-lam t} t^n/n! <= lam^{-n} (n! >= (n/e)^n), so sup_{t>=0} |y^_m^{(k)} - y^{(k)}| <= 2 lam B_m "
+             "for k = 1, 2 with B_m = sum_{n>=m} a_n lam^{-n} =", B)
+    ctx.exact_predicate("(29): B_m -> 0 as m -> oo", sp.limit(B, m_, sp.oo) == 0, detail=f"B_m = {B}")
+    conclusion = ctx.printed["decay"].subs({beta: b_, t: t_nn}) * rho_t   # e^{beta t} y'(t), k = 1
+    lim = sp.limit(conclusion, t_nn, sp.oo)
+    ctx.step("(31) for k = 1: e^{beta t} y'(t) =", conclusion)
+    if lim == 0:
+        ctx.exact_predicate("(31) holds for the sequence", True)
+    else:
+        ctx.refute("(31) fails: e^{beta t} y'(t) = t^2 e^{t/4} -> oo although (28), (29), bounded parameters and "
+                   "limsup w_m = -3/2 < -beta hold", dict(_T11),
+                   certificate=f"exact: lim_(t->oo) e^(beta t) y'(t) = {lim}; B_m = {B} -> 0")
+    # the paper's own construction for a power law: W = diag(-1..-m), w_m = -1, and the coefficients it needs
+    import numpy as np
+    f, tail = _fit_kernels()["(1+t)^-2"]
+    rows = []
+    for n in ((4, 8, 16) if ctx.quick else (4, 8, 16, 24, 30)):
+        coef, dist = _l1_fit(f, tail, n)
+        # p(u) = u sum_k coef_k T_k(2u - 1): monomial coefficients alpha_j of p = the entries of U in (61)
+        mono = np.polynomial.Chebyshev(coef, domain=[0, 1]).convert(kind=np.polynomial.Polynomial).coef
+        rows.append((n, "-1", f"{dist:.3e}", f"{np.max(np.abs(mono)):.3e}"))
+    ctx.table("width-m L^1 fits of (1+t)^-2 by the construction (61): the error falls only while max |U_ij| grows",
+              ("m", "w_m", "L^1 error", "max |U_ij|"), rows)
+
+
+@thm11.check(layer="symbolic", method="sympy", scope="(80) for 2x2 triangular W, k = 1, 2, 3; (82) for any f")
+def proof_identities(ctx):
+    s_ = sp.Symbol("s", positive=True)
+    w11, w12, w22, c1_, c2_, u1_, u2_ = sp.symbols("w11 w12 w22 c1 c2 u1 u2", real=True)
+    W_ = sp.Matrix([[w11, w12], [0, w22]])
+    cv, uv = sp.Matrix([c1_, c2_]), sp.Matrix([u1_, u2_])
+    E = lambda x: sp.simplify((W_ * x).exp())  # noqa: E731
+    integrand = (cv.T * E(s_) * uv)[0]
+    y_hat = sp.integrate(integrand, (s_, 0, t_nn), conds="none")          # (79)
+    pairs = [(f"k={k_}", sp.diff(y_hat, t_nn, k_), (cv.T * W_ ** (k_ - 1) * E(t_nn) * uv)[0]) for k_ in (1, 2, 3)]
+    ctx.identities("(80): d^k/dt^k int_0^t c^T e^{Ws} u ds = c^T W^{k-1} e^{Wt} u (w11 != w22)", pairs,
+                   domain={w11: (-3, -1), w22: (-0.9, -0.1)})
+    f = sp.Function("f")
+    Tf = lambda x: f(-sp.log(x) / beta) / x  # noqa: E731 - (81)
+    ctx.identity("(82): f(t) = e^{-beta t} (Tf)(e^{-beta t})", sp.exp(-beta * t_nn) * Tf(sp.exp(-beta * t_nn)), f(t_nn))
+
+
 # ============================================================================================
 # Section 4.3: the curse of memory in approximation
 # ============================================================================================
@@ -1052,6 +1197,70 @@ def missing_beta(ctx):
                    certificate="exact: |q'(1)| = 3 > 3 gamma = 6/beta = 3/2")
     else:
         ctx.exact_predicate("(67) holds at the probe", True)
+
+
+eq84 = paper.claim(
+    "eq84",
+    kind="proof-step",
+    label="(84)",
+    where="Sec. 5, proof of Theorem 11",
+    statement=r"""Let $\delta = -\beta - \limsup_{m \to \infty} w_m$. By the assumption, we have $\delta > 0$, and
+$$\sup_{s \in [0,1]} \left| (\mathcal{T} \hat{y}_{i,m_{1}}^{(k)})(s) - (\mathcal{T} \hat{y}_{i,m_{2}}^{(k)})(s) \right| = \sup_{t \ge 0} \left| \frac{\hat{y}_{i,m_{1}}^{(k)}(t)}{e^{-\beta t}} - \frac{\hat{y}_{i,m_{2}}^{(k)}(t)}{e^{-\beta t}} \right| \le \max \left\{ \sup_{0 \le t \le T_{0}} \left| \frac{\hat{y}_{i,m_{1}}^{(k)}(t)}{e^{-\beta t}} - \frac{\hat{y}_{i,m_{2}}^{(k)}(t)}{e^{-\beta t}} \right|, c_{0}e^{-\delta T_{0}} \right\} \le \max \left\{ e^{\beta T_{0}} \sup_{0 \le t \le T_{0}} \left| \hat{y}_{i,m_{1}}^{(k)}(t) - \hat{y}_{i,m_{2}}^{(k)}(t) \right|, c_{0}e^{-\delta T_{0}} \right\}, \tag{84}$$
+where $c_0 > 0$ is a universal constant.""",
+    assumptions=["the hypotheses of Theorem 11: (29), uniformly bounded parameters, limsup_m w_m < -beta"],
+    uses=["thm11"],
+    notes="Repair: the extraction splits the display over several lines with m_{1}, m_{2} subscripts; joined here.",
+)
+
+
+def _eq84_value(mctx, m_, T_, path):
+    """e^{beta T} |y^'_m(T) - y^'_{2m}(T)| on Theorem 11's Jordan-block sequence (a lower bound of the sup in (84))."""
+    lam, r_, b_ = (mctx.mpf(sp.Rational(_T11[k_]).p) / sp.Rational(_T11[k_]).q for k_ in ("lambda", "r", "beta"))
+    f = _thm11_series if path == "series" else _thm11_expm
+    return mctx.exp(b_ * T_) * abs(f(mctx, lam, r_, m_, T_) - f(mctx, lam, r_, 2 * m_, T_))
+
+
+def _eq84_replay(params, dps):
+    """(84) at T_0 = 0 reads sup_t e^{beta t}|y^'_m - y^'_2m| <= max{0, c_0} (both derivatives vanish at t = 0):
+    evaluate the left side at the witness time t through mpmath's matrix exponential."""
+    mctx = mp_ctx(dps)
+    m_, c0 = int(params["m"]), mctx.mpf(params["c0"])
+    T_ = mctx.mpf(params["t"])
+    lhs = _eq84_value(mctx, m_, T_, "expm")
+    at0 = _eq84_value(mctx, m_, mctx.zero, "expm")
+    return {"violated": bool(lhs > c0 and at0 == 0),
+            "values": {"e^{beta t}|y^'_m - y^'_2m| at t": mctx.nstr(lhs, 10), "same at t = 0": mctx.nstr(at0, 3),
+                       "c_0": params["c0"]}}
+
+
+@eq84.check(layer="numeric", method="mpmath (series and expm)", replay=_eq84_replay,
+            scope="Theorem 11's Jordan-block sequence (W_m = -(3/2) I + N_m, bounded parameters, w_m = -3/2, beta = 5/4, "
+                  "delta = 1/4), k = 1, T_0 = 0, m_2 = 2 m_1, m_1 = 2..14 (full: ..20)")
+def not_universal(ctx):
+    mctx = mp_ctx(30)
+    ms = list(range(2, 15 if ctx.quick else 21, 2))
+    vals, argmax = [], []
+    for m_ in ms:
+        grid = [mctx.mpf(x) for x in range(0, 8 * m_ + 1)]
+        v, x = max((_eq84_value(mctx, m_, x, "series"), x) for x in grid)
+        vals.append(v)
+        argmax.append(int(x))
+    ctx.table("sup_t e^{beta t}|y^'_m(t) - y^'_{2m}(t)| (grid of step 1 on [0, 8m]): (84) at T_0 = 0 needs it <= c_0",
+              ("m", "sup"), [(m_, mctx.nstr(v, 6)) for m_, v in zip(ms, vals)])
+    ctx.plot("eq84_growth", "the left side of (84) at T_0 = 0 along Theorem 11's Jordan-block sequence", xlabel="m",
+             ylabel="sup_t e^{beta t}|y'_m - y'_2m|", lines=[("Jordan blocks", ms, vals)], logy=True)
+    trend = sr.numeric.classify([mctx.log(b) - mctx.log(a) for a, b in zip(vals[-5:], vals[-4:])])
+    ctx.step(f"log-increments over the tail: {trend}; the terms a_n t^n/n! e^{{-(lam-beta)t}} peak at about "
+             "(r/(lam-beta))^n n^2 = 2^n n^2, so the sup grows geometrically in m")
+    c0 = 10 ** 6
+    m_w = next(((m_, x) for m_, v, x in zip(ms, vals, argmax) if v > c0), None)
+    if trend == "growing" and m_w is not None:
+        ctx.refute("no universal c_0: for c_0 = 10^6 the left side of (84) at T_0 = 0 exceeds it",
+                   {"m": str(m_w[0]), "t": str(m_w[1]), "c0": str(c0)},
+                   certificate="the left side is a sup over t, so its value at the witness t is a lower bound; the "
+                               "derivatives vanish at t = 0, so the right side of (84) at T_0 = 0 is c_0")
+    else:
+        ctx.inconclusive("growth of the left side of (84) not established", f"trend {trend}, values {vals}")
 
 
 # ============================================================================================
