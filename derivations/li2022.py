@@ -952,6 +952,7 @@ $$\rho(t) \sim t^{-(1+\omega)} \text{ as } t \to +\infty. \tag{33}$$""",
         r"""$d = 1$ (subscripts dropped); $y(t) = H_t(\mathbf{1}_{\{s \ge 0\}}) = \int_0^t \rho(s) ds, \ t \ge 0$ (32)""",
         r"""$\omega > 0$ (decay rate of the memory)""",
     ],
+    printed={"decay": t ** (-(1 + omega))},
     notes=r"""The factor in front of t^{-(1+\omega)} is not specified; note that (35)/(36) behave as if \rho(t) \sim \omega t^{-(1+\omega)} (see notes of eq35/eq36).""",
 )
 
@@ -968,8 +969,135 @@ $$|H_t(\boldsymbol{x}) - \tilde{H}_t(\boldsymbol{x})| \le \|\boldsymbol{x}\|_{\m
         r"""$\tilde{H}_t(\boldsymbol{x}) := \int_0^t x_{t-s} \tilde{\rho}(s) ds$ (34)""",
         r"""$\rho(t) \sim t^{-(1+\omega)}$ as $t \to +\infty$ (33)""",
     ],
+    uses=["eq33"],
+    printed={"tail_rate": T ** (-omega)},
     notes=r"""With (33) taken literally, \int_T^\infty t^{-(1+\omega)}dt = T^{-\omega}/\omega, so '\sim T^{-\omega}' hides a factor 1/\omega (i.e. the \sim constant depends on \omega). The first inequality also uses |\tilde\rho| \le |\rho| on [T, T+1] (true if \rho>0 decreasing there). Both H_t (23) and \tilde H_t (34) are integrals over s from 0 to \infty resp. t (for the step/causal inputs considered).""",
 )
+
+
+
+@eq33.check(layer="symbolic", method="sympy.limit",
+            scope="the family rho(t) = (1+t)^{-(1+omega)} (C^1 on [0, oo)) for every omega > 0: (33), and the "
+                  "text's consequence that no beta > 0 makes (25) true (y^(1) = rho)")
+def power_law_family(ctx):
+    rho_w = (1 + t) ** (-(1 + omega))
+    ctx.exact("(33): lim rho(t) / t^{-(1+omega)} = 1 for rho = (1+t)^{-(1+omega)}",
+              sp.limit(rho_w / ctx.printed["decay"], t, sp.oo), 1)
+    lim = sp.limit(sp.exp(beta * t) * ctx.printed["decay"], t, sp.oo)
+    ctx.exact_predicate("(25) fails for every beta > 0: lim e^{beta t} y^(1)(t) = lim e^{beta t} t^{-(1+omega)} = oo",
+                        lim == sp.oo, detail=f"limit {lim}")
+
+
+def _ramp(mctx, om, TT):
+    """rho~ for rho = (1+t)^{-(1+omega)}: rho on [0, T], the cubic Hermite ramp from (rho(T), rho'(T)) to (0, 0) on
+    [T, T+1] (C^1, decreasing for T >= 1), 0 after."""
+    rT = (1 + TT) ** (-(1 + om))
+    dT = -(1 + om) * (1 + TT) ** (-(2 + om))
+
+    def f(u):
+        if u <= TT:
+            return (1 + u) ** (-(1 + om))
+        if u >= TT + 1:
+            return mctx.zero
+        x = u - TT
+        return rT * (1 - 3 * x ** 2 + 2 * x ** 3) + dT * (x - 2 * x ** 2 + x ** 3)
+    return f
+
+
+def _eq35_sides(mctx, om, TT, t_, bumps, printed_upper=True):
+    """|H_t(x) - H~_t(x)| with H~ as printed in (34) (int_0^t) or with int_0^oo, and ||x|| int_T^oo |rho|."""
+    rho_w = lambda u: (1 + u) ** (-(1 + om)) if u >= 0 else mctx.zero  # noqa: E731
+    ramp = _ramp(mctx, om, TT)
+    H = _conv(lambda mc, u: [rho_w(u), mctx.zero], 0, mctx.inf, breaks=(TT, TT + 1))
+    Ht = _conv(lambda mc, u: [ramp(u) if u >= 0 else mctx.zero, mctx.zero], 0,
+               (lambda tt: max(tt, 0)) if printed_upper else mctx.inf, breaks=(TT, TT + 1))
+    lhs = abs(H(mctx, t_, bumps) - Ht(mctx, t_, bumps))
+    rhs = _sup_norm(mctx, bumps) * (1 + TT) ** (-om) / om          # ||x|| int_T^oo rho exactly
+    return lhs, rhs
+
+
+def _eq35_replay(params, dps):
+    """(35) with (34) as printed at t = 0 for the unit bump x_s = (1 - (s + 1)^2)^3_+ carried by [-2, 0]."""
+    mctx = mp_ctx(dps)
+    om, TT, t_ = (mctx.mpf(sp.Rational(params[k_]).p) / sp.Rational(params[k_]).q for k_ in ("omega", "T", "t"))
+    lhs, rhs = _eq35_sides(mctx, om, TT, t_, [(0, -mctx.one, mctx.one, mctx.one)])
+    return {"violated": bool(lhs > rhs), "values": {"|H_t(x) - H~_t(x)|": mctx.nstr(lhs, 12),
+                                                    "||x|| int_T^oo |rho|": mctx.nstr(rhs, 12)}}
+
+
+@eq35.check(layer="symbolic", method="sympy.integrate + limit",
+            scope="rho = (1+t)^{-(1+omega)}, every omega > 0: the exact tail integral and its ratio to the printed "
+                  "T^{-omega} as T -> oo; the ratio table for omega in {1/10, 1/4, 1/2, 1}")
+def tail(ctx):
+    u_ = sp.Symbol("u", positive=True)
+    integral = sp.integrate((1 + u_) ** (-(1 + omega)), (u_, T, sp.oo), conds="none")
+    ctx.identity("int_T^oo (1+t)^{-(1+omega)} dt = (1+T)^{-omega}/omega", integral, (1 + T) ** (-omega) / omega)
+    ratio = sp.limit((1 + T) ** (-omega) / omega / ctx.printed["tail_rate"], T, sp.oo)
+    ctx.exact("lim_{T->oo} int_T^oo |rho| / T^{-omega} = 1/omega: the '~' holds with a constant 1/omega", ratio, 1 / omega)
+    rows = [(str(om), *[sp.N(((1 + sp.Integer(10) ** q) / sp.Integer(10) ** q) ** (-om) / om, 6) for q in (1, 2, 4, 8)])
+            for om in (sp.Rational(1, 10), sp.Rational(1, 4), sp.Rational(1, 2), sp.Integer(1))]
+    ctx.table("int_T^oo |rho| / T^{-omega} = ((1+T)/T)^{-omega}/omega", ("omega", "T=10", "T=10^2", "T=10^4", "T=10^8"), rows)
+    ctx.step("The constant of '~' is 1/omega: it is not uniform in omega (with rho ~ t^{-(1+omega)} as printed in "
+             "(33)); the factor omega of (36) corresponds to rho ~ omega t^{-(1+omega)}.")
+
+
+@eq35.check(layer="numeric", method="mpmath quadrature", replay=_eq35_replay,
+            scope="rho = (1+t)^{-(1+omega)} with the cubic C^1 decreasing ramp on [T, T+1], H~ as printed in (34) "
+                  "(int_0^t), omega in {1/4, 1/2}, T in {10, 100}: the first inequality of (35) at t = 0 for a unit "
+                  "bump input carried by [-2, 0]")
+def truncation_as_printed(ctx):
+    rows, witness = [], None
+    for om in ("1/4", "1/2"):
+        for TT in ("10", "100"):
+            params_ = {"omega": om, "T": TT, "t": "0"}
+            out = _eq35_replay(params_, 30)
+            rows.append((om, TT, out["values"]["|H_t(x) - H~_t(x)|"], out["values"]["||x|| int_T^oo |rho|"]))
+            if out["violated"] and witness is None:
+                witness = params_
+    ctx.table("(35) at t = 0, x carried by [-2, 0]: (34)'s H~_0(x) = int_0^0 = 0 while H_0(x) = int_0^2 x_{-s} rho(s) ds",
+              ("omega", "T", "|H_0 - H~_0|", "||x|| int_T^oo |rho|"), rows)
+    if witness is not None:
+        ctx.refute("(35) fails for inputs that are non-zero before time 0, with H~ as printed in (34)", witness,
+                   certificate="H~_0(x) = 0 by (34), while H_0(x) = int_0^2 (1 - (s - 1)^2)^3 (1+s)^{-(1+omega)} ds "
+                               "exceeds int_T^oo rho = (1+T)^{-omega}/omega")
+    else:
+        ctx.no_violation("(35) at t = 0", points=len(rows), detail="no violation")
+
+
+eq35_zero_past = paper.correction(
+    "eq35_zero_past",
+    corrected_from="eq35",
+    label="(35) for inputs vanishing before time 0",
+    where="Sec. 4.3 The Curse of Memory in Approximation",
+    statement=r"""For $\boldsymbol{x} \in \mathcal{X}$ with $x_s = 0$ for $s \le 0$ (the setting of (32)), or for every $\boldsymbol{x}$ when $\tilde H_t(\boldsymbol{x}) := \int_0^\infty x_{t-s}\tilde\rho(s)ds$, and $T$ large enough that $\tilde\rho \le 2\rho$ on $[T, T+1]$: $|H_t(\boldsymbol{x}) - \tilde{H}_t(\boldsymbol{x})| \le \|\boldsymbol{x}\|_{\mathcal{X}} \int_T^\infty |\rho(s)| ds$.""",
+    notes="symrnn correction of li2022.eq35: (34) integrates over [0, t] only, which is the convolution (23) only "
+          "for inputs vanishing before time 0; with int_0^oo, H~ is also time-homogeneous, as Theorem 10 needs.",
+)
+
+
+@eq35_zero_past.check(layer="numeric", method="mpmath quadrature",
+                      scope="rho = (1+t)^{-(1+omega)}, cubic ramp, omega in {1/4, 1/2}, T in {10, 50}; random bump inputs "
+                            "(a) carried by (0, oo) with (34)'s H~, t in (0, 3T); (b) anywhere with int_0^oo")
+def truncation(ctx):
+    mctx = mp_ctx(20)
+    worst, n = mctx.zero, 0
+    for om in (mctx.mpf(1) / 4, mctx.mpf(1) / 2):
+        for TT in (mctx.mpf(10), mctx.mpf(50)):
+            for _ in range(2 if ctx.quick else 5):
+                t_ = mctx.mpf(ctx.rng.uniform(0.5, 3)) * TT
+                past = [(0, t_ - TT * mctx.mpf(ctx.rng.uniform(0.5, 1.5)), TT / 3, mctx.mpf(ctx.rng.uniform(-1, 1)))
+                        for _ in range(2)]
+                future_ok = [b_ for b_ in past if b_[1] - b_[2] > 0]          # (a): carried by (0, oo)
+                for bumps, printed_upper in ((future_ok, True), (past, False)):
+                    if not bumps:
+                        continue
+                    lhs, rhs = _eq35_sides(mctx, om, TT, t_, bumps, printed_upper)
+                    worst, n = max(worst, lhs / rhs), n + 1
+    if worst <= 1:
+        ctx.no_violation("|H_t(x) - H~_t(x)| <= ||x|| int_T^oo |rho|", points=n,
+                         detail=f"largest ratio lhs/rhs {mctx.nstr(worst, 4)} at 20 digits")
+    else:
+        ctx.inconclusive("the corrected (35) fails at a sampled point", f"ratio {worst}")
 
 
 eq36 = paper.claim(
