@@ -247,7 +247,7 @@ def _regularity(values):
     """'regular' when the spike responses fall geometrically (each of the last three steps by a factor <= 3/4),
     'not regular'
     when they stay above half the first one, otherwise 'undecided'."""
-    if all(b <= 0.75 * a for a, b in list(zip(values, values[1:]))[-3:]):
+    if all(b <= 0.75 * a for a, b in list(itertools.pairwise(values))[-3:]):
         return "regular"
     if all(v >= values[0] / 2 for v in values) and values[0] > 1e-3:
         return "not regular"
@@ -422,7 +422,7 @@ def5 = paper.claim(
 $$H_t(\boldsymbol{x}) = H_{t+\tau}(\boldsymbol{x}(\tau)), \tag{16}$$
 where $x(\tau)_s = x_{s-\tau}$ for all s, i.e. $x(\tau)$ is x whose time index is shifted to the right by $\tau$.""",
     printed={"shift": sp.Symbol("s") - sp.Symbol("tau")},
-    notes="The shift x(tau)_s = x_{s - tau} is read from ctx.printed['shift'].",
+    notes="The shift x(tau)_s = x_{s - tau} is read from ctx.printed['shift']. Repair: 'by tau' printed without $...$.",
 )
 
 
@@ -473,7 +473,7 @@ prop6 = paper.claim(
     uses=["def2", "def3", "def4", "def5"],
     printed={"shift": sp.Symbol("s") - sp.Symbol("tau")},
     notes="The proof is omitted in the paper ('can be verified directly'). The shift of Definition 5 is read "
-          "from ctx.printed['shift'].",
+          "from ctx.printed['shift']. Repair: the items' \\hat{H}_t were printed without $...$.",
 )
 
 
@@ -492,7 +492,7 @@ def predicates(ctx):
             U = [[ctx.rng.uniform(-2, 2) for _ in range(2)] for _ in range(3)]
             k = _modes_kernel(_rnn_terms(mctx, c, W, U, jordan))
             H = _conv(k, 0, mctx.inf)
-            n_probe = 1 if ctx.quick else 3
+            n_probe = 1 if ctx.quick else 2
             d_c = _probe(ctx, mctx, H, "causal", n_probe=n_probe)
             d_l = _probe(ctx, mctx, H, "linear", n_probe=n_probe)
             d_h = _probe(ctx, mctx, H, "homogeneous", ctx.printed["shift"], n_probe=n_probe)
@@ -526,7 +526,7 @@ thm7 = paper.claim(
 $$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t \in \mathbb{R}} \sup_{\|\boldsymbol{x}\|_{\mathcal{X}} \le 1} |H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| \le \epsilon. \tag{22}$$""",
     uses=["prop6", "lemma15", "lemma16"],
     printed={"W_jj": -sp.Symbol("j", positive=True, integer=True), "c_j": sp.Integer(1)},
-    notes="Proof (Sec. 5): p_i(u) = sum_j alpha_ij u^j, W = diag(-1, ..., -m) (printed W_jj = -j), c = (1, ..., 1) "
+    notes="Repair: 'on \\mathcal{X} .' printed without $...$. Proof (Sec. 5): p_i(u) = sum_j alpha_ij u^j, W = diag(-1, ..., -m) (printed W_jj = -j), c = (1, ..., 1) "
           "(printed c_j), U_ij = alpha_ji; (61) (U^T [e^{Ws}]^T c)_i = p_i(e^{-s}); (62) |H_t - H^_t| <= "
           "sum_i ||rho_i - p_i(e^{-.})||_{L^1}. Lemmas 15 and 16 are declared in Sec. 5 below.",
 )
@@ -572,7 +572,7 @@ def _gl_nodes(n, breaks):
     import numpy as np
     x, w = np.polynomial.legendre.leggauss(n)
     ts, ws = [], []
-    for a_, b_ in zip(breaks, breaks[1:]):
+    for a_, b_ in itertools.pairwise(breaks):
         ts.append((b_ - a_) / 2 * x + (a_ + b_) / 2)
         ws.append((b_ - a_) / 2 * w)
     return np.concatenate(ts), np.concatenate(ws)
@@ -597,7 +597,7 @@ def _l1_fit(rho_f, tail, n):
     b_ub = np.concatenate([-y, y])
     res = linprog(cost, A_ub=A_ub, b_ub=b_ub, bounds=[(None, None)] * n + [(0, None)] * N, method="highs")
     coef = res.x[:n]
-    fine = sorted(set(_FIT_BREAKS) | {(a_ + b_) / 2 for a_, b_ in zip(_FIT_BREAKS, _FIT_BREAKS[1:])})
+    fine = sorted(set(_FIT_BREAKS) | {(a_ + b_) / 2 for a_, b_ in itertools.pairwise(_FIT_BREAKS)})
     tf, wf = _gl_nodes(40, fine)
     dist = float(np.sum(wf * np.abs(rho_f(tf) - _basis(n, tf) @ coef))) + tail
     return coef, dist
@@ -621,7 +621,7 @@ def _fits_verdict(ctx, series, degrees):
     # last distance is at most half its first and the sequence never rises by more than LP noise.  For the
     # power law (1+t)^-2 the decrease is slow (the curse of memory of Sec. 4.3), faster than 1/log n.
     bad = [k_ for k_, ds in series.items()
-           if not (ds[-1] <= ds[0] / 2 and all(b <= a * 1.01 + 1e-9 for a, b in zip(ds, ds[1:])))]
+           if not (ds[-1] <= ds[0] / 2 and all(b <= a * 1.01 + 1e-9 for a, b in itertools.pairwise(ds)))]
     if bad:
         ctx.inconclusive("the fitted distances do not decrease clearly", ", ".join(bad))
     else:
@@ -804,8 +804,8 @@ where
 $$\hat{y}_{i,m}(t) = \hat{H}_t(\boldsymbol{e}_i), \quad i = 1, \dots, d. \tag{30}$$
 Define $w_m = \max_{j \in [m]} \operatorname{Re}(\lambda_j)$, where $\lambda_j, j = 1, \ldots, m$ are the eigenvalues of W in $\{\hat{H}_t : t \in \mathbb{R}\}$. Assume the parameters in RNNs are uniformly bounded and there exists a constant $\beta > 0$ such that $\limsup_{m \to \infty} w_m < -\beta$, then we have
 $$e^{\beta t} y_i^{(k)}(t) = o(1) \text{ as } t \to +\infty, \quad i = 1, \dots, d, \ k = 1, \dots, \alpha + 1. \tag{31}$$""",
-    assumptions=[r"the conditions of Theorem 7; 'uniformly bounded parameters' read as: the entries of (c, W, U) "
-                 r"and the Euclidean norms of c, u_i, W are bounded uniformly in m"],
+    assumptions=[(r"the conditions of Theorem 7; 'uniformly bounded parameters' read as: the entries of (c, W, U) "
+                  r"and the Euclidean norms of c, u_i, W are bounded uniformly in m")],
     uses=["thm7"],
     printed={"decay": sp.exp(beta * t)},
     notes="The proof's step (84) needs sup_{t >= 0} e^{(beta + delta) t} |c^T W^{k-1} e^{Wt} u_i| <= c_0 with c_0 "
@@ -837,7 +837,7 @@ def _thm11_expm(mctx, lam, r_, m_, t_):
 
 def _thm11_tail_bound():
     """B_m = sum_{n >= m} a_n lam^{-n} (exact in m), with sup_t |y^_m^(k) - y^(k)| <= 2 lam B_m for k = 1, 2."""
-    n_, m_ = sp.symbols("n m", integer=True, positive=True)
+    m_ = sp.Symbol("m", integer=True, positive=True)
     lam, r_ = sp.Rational(_T11["lambda"]), sp.Rational(_T11["r"])
     q = sp.Symbol("q", positive=True)
     geo = q ** m_ / (1 - q)                                   # sum_{n >= m} q^n
@@ -853,7 +853,7 @@ def _thm11_replay(params, dps):
     rho_ = lambda t_: t_ ** 2 * mctx.exp(-(lam - r_) * t_)  # noqa: E731
     vals, ok = {}, True
     for m_ in (8, 16):
-        grid = [mctx.mpf(x) / 2 for x in range(0, 41)]
+        grid = [mctx.mpf(x) / 2 for x in range(41)]
         series = [_thm11_series(mctx, lam, r_, m_, x) for x in grid]
         expm_pts = [_thm11_expm(mctx, lam, r_, m_, grid[q]) for q in (4, 12, 30)]
         agree = max(abs(e - series[q]) for e, q in zip(expm_pts, (4, 12, 30)))
@@ -934,6 +934,50 @@ def proof_identities(ctx):
     f = sp.Function("f")
     Tf = lambda x: f(-sp.log(x) / beta) / x  # noqa: E731 - (81)
     ctx.identity("(82): f(t) = e^{-beta t} (Tf)(e^{-beta t})", sp.exp(-beta * t_nn) * Tf(sp.exp(-beta * t_nn)), f(t_nn))
+
+
+thm11_uniform = paper.correction(
+    "thm11_uniform",
+    corrected_from="thm11",
+    label="Theorem 11 with a uniform semigroup bound",
+    where="Sec. 4.2 / Sec. 5",
+    statement=r"""Under the assumptions of Theorem 11, suppose moreover that the transient growth is uniform in the width: for some $\delta' > 0$, $K := \sup_m \sup_{t \ge 0} e^{(\beta + \delta')t} \max_{i, k} |c^\top W^{k-1} e^{Wt} u_i| < \infty$ (true, e.g., for normal $W$ with $w_m \le -\beta - \delta'$ and uniformly bounded $\|c\|_2, \|u_i\|_2, \|W\|_2$). Then (84) holds with $c_0 = 2K$ and $\delta'$ in place of $\delta$, and $e^{\beta t} y_i^{(k)}(t) = o(1)$, $k = 1, \dots, \alpha + 1$.""",
+    notes="symrnn correction of li2022.thm11: the Jordan-block counterexample has K = oo (li2022.eq84).",
+)
+
+
+@thm11_uniform.check(layer="numeric", method="mpmath (eigen-decomposition)",
+                     scope="the sufficient condition for normal W: |c^T W^{k-1} e^{Wt} u| <= ||c|| ||W||^{k-1} ||u|| e^{w_m t} "
+                           "for random normal W (rotation blocks), m up to 12, k = 1, 2, 3, t in {0, 1, 3, 8} (the rest of "
+                           "the corrected proof is the paper's (85)-(87))")
+def normal_bound(ctx):
+    mctx = mp_ctx(30)
+    worst, n = mctx.zero, 0
+    for m_ in ((4, 8) if ctx.quick else (4, 8, 12)):
+        for _ in range(2 if ctx.quick else 4):
+            # W = Q diag-blocks Q^T: blocks [[-a, b], [-b, -a]], Q a random orthogonal matrix (QR of a Gaussian matrix)
+            Q, _ = mctx.qr(mctx.matrix([[ctx.rng.gauss(0, 1) for _ in range(m_)] for _ in range(m_)]))
+            B = mctx.zeros(m_, m_)
+            for q in range(0, m_, 2):
+                a_, b_ = ctx.rng.uniform(0.3, 2), ctx.rng.uniform(0, 3)
+                B[q, q] = B[q + 1, q + 1] = -a_
+                B[q, q + 1], B[q + 1, q] = b_, -b_
+            W = Q * B * Q.T
+            c = mctx.matrix([ctx.rng.gauss(0, 1) for _ in range(m_)])
+            u = mctx.matrix([ctx.rng.gauss(0, 1) for _ in range(m_)])
+            w_m = max(B[q, q] for q in range(m_))                    # the real parts of the eigenvalues -a +- ib
+            normW = max(mctx.sqrt(abs(e_)) for e_ in mctx.eig(W.T * W)[0])   # ||W||_2
+            for k_ in (1, 2, 3):
+                for tq in (0, 1, 3, 8):
+                    E = mctx.expm(W * tq)
+                    val = abs((c.T * W ** (k_ - 1) * E * u)[0])
+                    bound = mctx.norm(c) * normW ** (k_ - 1) * mctx.norm(u) * mctx.exp(w_m * tq)
+                    worst, n = max(worst, val / bound), n + 1
+    if worst <= 1 + mctx.mpf(10) ** -20:
+        ctx.no_violation("|c^T W^{k-1} e^{Wt} u| <= ||c|| ||W||^{k-1} ||u|| e^{w_m t} for normal W", points=n,
+                         detail=f"largest ratio {mctx.nstr(worst, 6)}; so K <= sup ||c|| ||W||^{{k-1}} ||u|| is uniform in m")
+    else:
+        ctx.inconclusive("the normal-matrix bound fails at a sample", f"ratio {worst}")
 
 
 # ============================================================================================
@@ -1311,7 +1355,7 @@ Moreover, we have
 $$||H|| := \sup_{\|\boldsymbol{x}\|_{\mathcal{X}} \le 1} |H(\boldsymbol{x})| = \|\mu\|_1(\mathbb{R}) := \sum_i |\mu_i|(\mathbb{R}). \tag{41}$$""",
     uses=["def3"],
     printed={"norm": sp.Symbol(r"\|\mu\|_1(\mathbb{R})", positive=True)},
-    notes="A classical theorem (the paper cites Bogachev 2007, 7.10.4). Checked: the norm identity (41) for "
+    notes="Repair: 'measure mu on \\mathbb{R}' printed without $...$. A classical theorem (the paper cites Bogachev 2007, 7.10.4). Checked: the norm identity (41) for "
           "measures with a density and atoms; printed['norm'] is the right side of (41) as a function of the "
           "total variation symbol.",
 )
@@ -1362,7 +1406,7 @@ and
 $$H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top \rho(s) ds, \quad t \in \mathbb{R}. \tag{43}$$
 In particular, $\{H_t\}$ is uniformly bounded with $\sup_t ||H_t|| = ||\rho||_{L^1([0,\infty))}$ and $t \mapsto H_t(\mathbf{x})$ is continuous for all $\mathbf{x} \in \mathcal{X}$.""",
     uses=["thm14", "def2", "def3", "def4", "def5"],
-    notes="The existence part is classical (Riesz representation + Radon-Nikodym); checked on instances: the norm "
+    notes="Repair: 'on \\mathcal{X} .' printed without $...$. The existence part is classical (Riesz representation + Radon-Nikodym); checked on instances: the norm "
           "identity at several t and continuity in t for an L^1 kernel with jumps. The proof's step (47) is li2022.eq47.",
 )
 
@@ -1471,7 +1515,6 @@ def _eq47_replay(params, dps):
             scope="H_t(x) = x_{t-1} (mu_0 = delta_{-1}) and H_t(x) = int_0^oo x_{t-u} e^{-u} du (mu_0 = e^s ds on "
                   "(-oo, 0]), x_s = (1 - s^2)^3_+, t in {0, 1/2, 1}: (47) under three readings of 'mu = -mu_0'")
 def readings(ctx):
-    mctx = mp_ctx(30)
     rows, fails = [], {}
     for mu0 in ("atom", "density"):
         for reading in ("negated", "reflected", "reflected-negated"):
