@@ -3834,14 +3834,15 @@ def bookkeeping(ctx):
                scope="the loss step's expansion: the second-order Taylor coefficient of J along theta' + s (theta - theta')")
 def loss_step(ctx):
     s_ = sp.Symbol("s", real=True)
-    x1, x2, d1_, d2_ = sp.symbols("x1 x2 d1 d2", real=True)
-    f = sp.Function("J")
-    # J(theta' + s Delta) to second order in s: the s^2 coefficient is (1/2) Delta^T H_0 Delta
-    expr = f(x1 + s_ * d1_, x2 + s_ * d2_)
-    second = sp.diff(expr, s_, 2).subs(s_, 0) / 2
-    H = sp.hessian(f(x1, x2), (x1, x2))
+    d1_, d2_ = sp.symbols("d1 d2", real=True)
+    # J_omega (m = m* = 1, closed form) along theta' + s Delta: the s^2 coefficient is (1/2) Delta^T H_0 Delta
+    Jw = J_omega(1, 1)
+    moved = Jw.subs({a[1]: a[1] + s_ * d1_, w[1]: w[1] + s_ * d2_}, simultaneous=True)
+    second = sp.diff(moved, s_, 2).subs(s_, 0) / 2
+    H = sp.hessian(Jw, params(1))
     quad = (sp.Matrix([[d1_, d2_]]) * H * sp.Matrix([d1_, d2_]))[0]
-    ctx.identity("Taylor: the s^2 coefficient of J(theta' + s Delta) is (1/2) Delta^T H_0 Delta", second.doit(), quad / 2)
+    ctx.identity("Taylor: the s^2 coefficient of J_omega(theta' + s Delta) is (1/2) Delta^T H_0 Delta (m = m* = 1)",
+                 second, quad / 2)
     if ctx.printed["taylor"] == sp.Rational(1, 2):
         ctx.exact_predicate("printed quadratic coefficient is 1/2", True)
     else:
