@@ -2660,8 +2660,6 @@ $$w_{\omega,k}(\tau) \ge \frac{w_l^0}{2} > 0, \quad k = 1, 2, \cdots, m. \tag{15
     assumptions=[r"$\Theta_0$ as in (110) ($\beta \ge 1$); $\rho_\omega = \bar\rho + \rho_{0,\omega}$ as in (102); gradient flow (104)"],
     uses=["eq101", "lemma38"],
     printed={
-        "J0": sp.Symbol("c_a^0", positive=True) / sp.sqrt(2 * _w0) + sp.Symbol("c^*", positive=True) / sp.sqrt(2 * _wl)
-        + sp.Symbol(r"\|\rho_0\|", positive=True),
         "v0": sp.Rational(11, 10) / sp.sqrt(_w0),
         "threshold": sp.sqrt(2 / _w0),
         # (156)/(163): v' = 1/2 J^0 (c_a^0 + sqrt2 J^0 V) v^6 with V = int_0^tau v
@@ -2704,9 +2702,6 @@ def constants(ctx):
     ctx.sign("v_hat(0) = w_k(0)^{-1/2} <= (w_l^0)^{-1/2} < v(0)", P["v0"] - 1 / sp.sqrt(_w0), "positive")
     ctx.sign("|v_hat'(0)| <= J^0 c_a^0 / (2 (w_l^0)^3) < v'(0)", P["dv0"] - J0s * ca / (2 * _w0 ** 3), "positive")
     ctx.identity("threshold: v <= sqrt(2/w_l^0) means w = v^{-2} >= w_l^0/2", 1 / P["threshold"] ** 2, _w0 / 2)
-    ctx.identity("J^0 is the bound (155) of Lemma 38 on sqrt(J_omega(theta_0))", P["J0"],
-                 sp.Symbol("c_a^0", positive=True) / sp.sqrt(2 * _w0) + sp.Symbol("c^*", positive=True) / sp.sqrt(2 * _wl)
-                 + sp.Symbol(r"\|\rho_0\|", positive=True))
 
 
 @lemma40.check(layer="numeric", method="ODE with events (DOP853) + a sandwich of closed-form bounds",
@@ -3311,7 +3306,7 @@ Here $C > 1$ and $\lesssim$ hide universal positive constants only depending on 
         # H_2's diagonal blocks, as integrands in t of R := a^T e^{-wt} - rho_bar; H_3's blocks
         "H2_aw": -sp.Symbol("R") * t * sp.exp(-w[k] * t), "H2_ww": a[k] * sp.Symbol("R") * t ** 2 * sp.exp(-w[k] * t),
         "H3_aw": Delta(1, w[k]), "H3_ww": -a[k] * Delta(2, w[k]),
-        "H11": (1 / (w[k] + w[j]), 1 / (w[k] + w[j]) ** 2, 2 / (w[k] + w[j]) ** 3),
+        "H11_aa": 1 / (w[k] + w[j]), "H11_aw": 1 / (w[k] + w[j]) ** 2, "H11_ww": 2 / (w[k] + w[j]) ** 3,
         "gamma_c": sp.Rational(1, 4) * (_wmax / _wmin + _wmin / _wmax) + sp.Rational(1, 2),
         "bt_factor": sp.Integer(4),
         "nu1_bound": m / _wmin,
@@ -3348,7 +3343,7 @@ def decomposition(ctx):  # noqa: F811
                           (f"ww {p},{q}", H[mm + p - 1, mm + q - 1], h1["ww"] + P["f2"] * h2ww + P["f3"] * h3ww)]
         ctx.identities(f"Hess J_omega = H_1 + 2 H_2 + 2 H_3, m={mm}, m*={ms}", pairs)
     # Schur product and integral forms (m = 2)
-    h11 = P["H11"]
+    h11 = (P["H11_aa"], P["H11_aw"], P["H11_ww"])
     pairs_s, pairs_i = [], []
     for p in (1, 2):
         for q in (1, 2):
@@ -3744,7 +3739,7 @@ def teacher_solutions(ctx):
     mctx = mp_ctx(60)
     n, worst = 0, None
     cases = [(["1", "1", "-1"], ["1/1000", "1/500", "1/500"], ["1"], ["1/1000"])]
-    for q in range(3 if ctx.quick else 8):
+    for q in range(2 if ctx.quick else 8):
         s = sp.Rational(ctx.rng.choice([1, 10, 100, 1000]), 1000)
         ast = [sp.Integer(ctx.rng.choice([-2, -1, 1, 2])), sp.Integer(ctx.rng.choice([-1, 1]))]
         wst = [s, s * ctx.rng.randint(2, 50)]
