@@ -3123,7 +3123,8 @@ where $\lesssim$ hides universal positive constants only depending on $a_l^0$, $
         "b175_1": _eps_s / _tau_s + m * omega ** -2 * sp.exp(-_w0 / (2 * omega)),
     },
     notes="The proof's (176)-(185) are checked here. The two Cauchy-Schwarz gradient bounds are printed in the proofs "
-          "of Proposition 45 (with lesssim) and Corollary 47 (with the constants sqrt(2) and 1 read here).",
+          "of Proposition 45 (with lesssim) and Corollary 47 (with the constants sqrt(2) and 1 read here). Repair: the "
+          "extraction's '\\leq hides' is the paper's lesssim; symbols outside math mode put in $...$.",
 )
 
 
@@ -3313,7 +3314,7 @@ Here $C > 1$ and $\lesssim$ hide universal positive constants only depending on 
         "b186": m * _Cm ** (-sp.Symbol("i", positive=True, integer=True)) + sp.sqrt(_eps_s)
         + omega ** -2 * sp.exp(-_w0 / (2 * omega)),
     },
-    notes=r"""The proof (H_1, H_2, H_3, (i)-(iii), (187)-(190)) is checked with the statement. Repairs of the extraction: the lower-left block of $H_1$ is lost in the text file and is read as the transpose of the upper-right one ($-2a_k/(w_k+w_j)^2$), which the Hessian requires; the middle expression for $H_{1,1}$ is garbled, its final integral form is used. Footnote 19 writes $\gamma(w_{\min}, w_{\max}, -w_{\min}, -w_{\min})$, which equals 1 identically (footnote 18's formula), not the $\gamma$ of (c); its conclusion $C_w \in (1, e^{\pi^2/\log 16}]$ holds for every $\gamma \ge 1$. In (c), "$\le 1$" at the end of the chain for $\gamma$ is a $\lesssim$ ($\frac14(\frac{2}{w_l^0} + \frac{w_l^0}{2}) + \frac12 = 1 + \frac{(w_l^0-2)^2}{8w_l^0}$), as the text says ("$w_l^0$ is also hided").""",
+    notes=r"""The proof (H_1, H_2, H_3, (i)-(iii), (187)-(190)) is checked with the statement. Repairs of the extraction: "$\le$ hide" in the statement is the paper's $\lesssim$; the lower-left block of $H_1$ is lost in the text file and is read as the transpose of the upper-right one ($-2a_k/(w_k+w_j)^2$), which the Hessian requires; the middle expression for $H_{1,1}$ is garbled, its final integral form is used. Footnote 19 writes $\gamma(w_{\min}, w_{\max}, -w_{\min}, -w_{\min})$, which equals 1 identically (footnote 18's formula), not the $\gamma$ of (c); its conclusion $C_w \in (1, e^{\pi^2/\log 16}]$ holds for every $\gamma \ge 1$. In (c), "$\le 1$" at the end of the chain for $\gamma$ is a $\lesssim$ ($\frac14(\frac{2}{w_l^0} + \frac{w_l^0}{2}) + \frac12 = 1 + \frac{(w_l^0-2)^2}{8w_l^0}$), as the text says ("$w_l^0$ is also hided").""",
 )
 
 
@@ -3519,7 +3520,10 @@ where $\bar{\lambda}_1 \geq \bar{\lambda}_2 \geq \cdots \geq \bar{\lambda}_{2m}$
     assumptions=[r"$C_w = \exp(\pi^2/\log(16\gamma))$, $\gamma$ the cross-ratio of (c) in the proof of Proposition 46"],
     uses=["prop45", "prop46"],
     printed={"zero_bound": m * sp.Symbol("C_w", positive=True) ** (-sp.Symbol("i", positive=True, integer=True))},
-    notes="Footnote 20 (a discrete pi_0 gives eps_bar = 0 with m* <= m) supplies the teacher solutions used here.",
+    notes="Footnote 20 (a discrete pi_0 gives eps_bar = 0 with m* <= m) supplies the teacher solutions used here. "
+          "(191)-(192) hold with the proofs' (a, w)-dependent constants; the last sentence's '<= m C_w^{-i}' drops the "
+          "factor 4 C_w / w_min of the proof and fails (lambda_bar_{m+1} scales like 1/w under w -> s w while C_w does not "
+          "change); the corrected bound is cor47_corrected.",
 )
 
 
@@ -3799,7 +3803,9 @@ provided $m \in \mathbb{N}_+$ appropriately large and $\max\{\bar{\epsilon}, \ba
         "taylor": sp.Integer(1),        # the coefficient of (theta - theta')^T H_0 (theta - theta') in the loss step
     },
     notes="The radical's extent in sqrt(m omega^{-1} e^{...}) is as rendered in the text file (reading A); reading B "
-          "is sqrt(m) omega^{-1} e^{...}. (194) has the form of (115), whose right-hand side _bound_115 builds.",
+          "is sqrt(m) omega^{-1} e^{...}. (194) has the form of (115), whose right-hand side _bound_115 builds. Repair: "
+          "symbols outside math mode in the extraction put in $...$. The loss step's quadratic term lacks the Taylor "
+          "factor 1/2 (recorded as undecided: it matters only if Delta^T H_0 Delta is not o(delta^2)).",
 )
 
 
