@@ -16,7 +16,7 @@ REQUIRED = [
     "prop71_a", "prop71_congruence", "eq236", "eq237", "eq238", "prop71_case_ii_chain",
 ]
 
-P, H, R = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED
+P, H, R, I = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE
 PINNED = {
     # Theorem 10's 1/beta is wrong (time rescaling); the slip is in (67)
     "thm10": R, "thm10_no_beta": H, "eq67": R,
@@ -38,6 +38,14 @@ PINNED = {
     "lemma55": R, "lemma55_proof": R, "lemma55_nonzero": H, "rem65": R, "rem69": R,
     # Remark 24: (115) at eps = tau = 0 gives e^{w/(2 omega)}, not (109)'s e^{w/omega}; Remark 26's algebra holds
     "rem24": R, "rem26": H, "thm20": H,
+    # Sections 3-5: Theorem 11 fails for non-normal W (transient growth; (84) has no universal c_0); (35) as
+    # printed (H~_0 = 0 with the int_0^t of (34)); (47) with mu = -mu_0 read literally
+    "def2": H, "def3": H, "def4": H, "def5": H, "prop6": H, "thm7": H, "thm14": H, "lemma15": H, "lemma16": H,
+    "eq33": H, "eq35_zero_past": H, "eq47_reflected": H, "thm11_uniform": H,
+    "thm11": R, "eq84": R, "eq35": R, "eq47": R,
+    # Section 7.2: the last step of (160); Corollary 47's last sentence and its H_1 + H_2
+    "lemma40": H, "lemma42": H, "rem43": H, "prop45": H, "prop46": H, "cor47_corrected": H, "thm23": H,
+    "lemma40_eq160": R, "cor47": R, "cor47_proof": R, "proof23": I,
 }
 
 
