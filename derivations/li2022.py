@@ -3103,6 +3103,109 @@ def recurrences(ctx):
     ctx.exact_predicate(f"strict inequality for every 4 <= m <= {top - 1}", all(mm in strict for mm in range(4, top)))
 
 
+rem59 = paper.claim(
+    "rem59",
+    kind="remark",
+    label='Remark 59',
+    where='App. A.1 Generic Theories',
+    statement=r"""Remark 59 We only take the last two terms of (224) for a lower bound, which is obviously rather loose. In principle, a Poly(m) bound with higher degrees can be similarly obtained. That is to say, on one hand, there are infinitely many critical points forming affine spaces in the landscape of $J_m$; on the other hand, we deduce that even only counting the affine spaces, there are still much less global minimizers (given the width $m$ relatively large).""",
+    uses=['eq224', 'thm58_proof_iii'],
+    printed={
+        "terms_used": 2,
+        "bound": (m + 1) * (3 * m - 2) / 24,
+    },
+    notes=r"""The last k terms of (224) divided by m! are B_k(m) = \sum_{j=1}^k S(m,m-j)/(m(m-1)\cdots(m-j+1)); S(m,m-j) is a polynomial of degree 2j in m vanishing at m = 0..j, so each summand is a polynomial of degree j. Repair: 'J_m', 'm' outside math mode.""",
+)
+
+
+def _stirling_diagonal_poly(jj):
+    """P_j(m) = S(m, m-j) as a polynomial in m: interpolated on m = j..3j+1, then proved for every m
+    by induction (P_j(m) - P_j(m-1) = (m-j) P_(j-1)(m-1), the Stirling recurrence; P_j(j) = 0)."""
+    if jj == 0:
+        return sp.Integer(1)
+    pts = [(mm, sr.symbolic.stirling2(mm, mm - jj)) for mm in range(jj, 3 * jj + 2)]
+    return sp.expand(sp.interpolate(pts, m))
+
+
+@rem59.check(layer="symbolic", method="sympy.interpolate + induction + exact integers",
+             scope="the bound from the last k = 1..4 terms of (224): a polynomial of degree k with positive leading "
+                   "coefficient, for every m (induction); the printed two-term bound; the full ratio (224)/m! "
+                   "against these bounds up to m = 200")
+def higher_degree(ctx):
+    bounds = {}
+    for jj in range(0, 5):
+        P = _stirling_diagonal_poly(jj)
+        if jj:
+            prev = _stirling_diagonal_poly(jj - 1)
+            ctx.identity(f"S(m, m-{jj}) = P_{jj}(m): recurrence P_{jj}(m) - P_{jj}(m-1) = (m-{jj}) P_{jj - 1}(m-1)",
+                         P - P.subs(m, m - 1), (m - jj) * prev.subs(m, m - 1))
+            ctx.exact(f"S(m, m-{jj}) = P_{jj}(m): base case m = {jj}", P.subs(m, jj), 0)
+        bounds[jj] = P
+    rows = []
+    for k_ in range(1, 5):
+        B = sp.cancel(sum(bounds[jj] / sp.prod([m - q for q in range(jj)]) for jj in range(1, k_ + 1)))
+        ctx.exact_predicate(f"B_{k_}(m) = [sum of the last {k_} terms of (224)]/m! is a polynomial of degree {k_} "
+                            "with positive leading coefficient", bool(B.is_polynomial(m) and sp.degree(B, m) == k_
+                                                                      and sp.Poly(B, m).LC() > 0),
+                            detail=sp.sstr(sp.factor(B)))
+        bounds[("B", k_)] = B
+        rows.append((k_, sp.sstr(sp.factor(B))))
+    ctx.table("lower bounds from the last k terms of (224), divided by m!", ("k", "B_k(m)"), rows)
+    ctx.identity(f"the printed bound is B_{ctx.printed['terms_used']}(m)", bounds[("B", ctx.printed["terms_used"])],
+                 ctx.printed["bound"])
+    top = 81 if ctx.quick else 201
+    ok, rows = True, []
+    for mm in range(2, top):
+        ratio = sp.Rational(sum(sp.factorial(dd) * sr.symbolic.stirling2(mm, dd) for dd in range(1, mm)), sp.factorial(mm))
+        # B_k(m) is the sum of the last k terms only for m >= k + 1 (below, the polynomial extrapolates)
+        vals = [bounds[("B", k_)].subs(m, mm) for k_ in range(1, 5)]
+        ok &= all(ratio > v_ if mm >= k_ + 2 else ratio == v_ for k_, v_ in enumerate(vals, 1) if mm >= k_ + 1)
+        if mm in (4, 6, 10, 20, 40, 80, 200):
+            rows.append((mm, f"{float(ratio):.4g}", *(f"{float(v_):.4g}" if mm >= k_ + 1 else "-"
+                                                      for k_, v_ in enumerate(vals, 1))))
+    ctx.table("(224)/m! against B_1..B_4 (the ratio grows like 1/(2 (ln 2)^(m+1)), faster than any B_k)",
+              ("m", "(224)/m!", "B_1", "B_2", "B_3", "B_4"), rows)
+    ctx.exact_predicate(f"(224)/m! = B_k(m) for m = k + 1 and > B_k(m) for k + 2 <= m <= {top - 1}, k = 1..4", ok)
+
+
+rem60 = paper.claim(
+    "rem60",
+    kind="remark",
+    label='Remark 60',
+    where='App. A.1 Generic Theories',
+    statement=r"""Remark 60 When the target $\rho$ is not an exponential sum, it is straightforward to verify Theorem 58 still holds if there are finite number (with the scale of no more than factorial) of global minimizers.""",
+    uses=['thm58', 'thm57'],
+    notes=r"""The count of Theorem 58 also needs m-1 \in \mathcal N (non-degenerate global minimisers of J_d, d \le m-1) and that no d-coincided space (d < m) contains a global minimiser of J_m, i.e. \min J_d > \min J_m; for an exponential-sum target the latter came from J_m = 0 at the target. Checked numerically for (1+t)^{-2}, (1+t)^{-3/2}. Repair: 'ρ' bare Unicode.""",
+)
+
+
+@rem60.check(layer="numeric", method="multi-start L-BFGS-B + mpmath Newton (closed-form J_m)",
+             scope="rho = (1+t)^{-2}, (1+t)^{-3/2}, m = 2, 3 (quick: (1+t)^{-2}, m = 2): every start reaches one "
+                   "non-degenerate minimiser up to order (so m! global minimisers), and min J_d > min J_m for d < m")
+def power_targets(ctx):
+    rows, n = [], 0
+    names = ("(1+t)^-2",) if ctx.quick else ("(1+t)^-2", "(1+t)^-3/2")
+    starts = 3 if ctx.quick else 5
+    for name in names:
+        best = {}
+        for mm in ((1, 2) if ctx.quick else (1, 2, 3)):
+            v, c, loss, gnorm, vals = _cm_best(name, (1,) * mm, ctx.dps, starts, ctx.seed)
+            best[mm] = loss
+            spread = max(vals) - min(vals)
+            nondeg = all(x != 0 for x in c) and all(v[q] < v[q + 1] for q in range(mm - 1))
+            rows.append((name, mm, _cm_str(loss), f"{spread:.2e}", ", ".join(_cm_str(x, 6) for x in v), nondeg))
+            n += 1
+            if not nondeg or spread > 1e-9 * float(loss):
+                return ctx.inconclusive(f"J_{mm} for rho = {name}: starts disagree or the minimiser is degenerate",
+                                        f"spread of start minima {spread:.3g}, rates {rows[-1][4]}")
+            if mm > 1 and not best[mm - 1] > loss:
+                return ctx.inconclusive(f"min J_{mm - 1} <= min J_{mm} for rho = {name}", f"{best[mm - 1]} vs {loss}")
+    ctx.table("global minimisers of J_m for non-exponential-sum targets (multi-start)",
+              ("rho", "m", "min J_m", "spread over starts", "rates (sorted)", "non-degenerate"), rows)
+    ctx.no_violation("one non-degenerate minimiser up to order (m! global minimisers), min J_d strictly decreasing in d",
+                     points=n, detail=f"{starts} starts per (rho, m); Newton at dps={ctx.dps}, |grad| < 1e-{ctx.dps - 10}")
+
+
 thm61 = paper.claim(
     "thm61",
     kind="theorem",
@@ -3344,6 +3447,374 @@ def counting(ctx):
                 + [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P])) == mm - dd
                 for P in sr.symbolic.ordered_partitions(mm, dd))
             ctx.exact_predicate(f"dimension m - d for every partition, m={mm}, d={dd}", ok)
+
+
+# ---------------------------------------------------------------------------- App. A numerics
+# Best approximations from V_d and minimisers of J_d, in closed form.  A target rho enters only
+# through ||rho||^2 and its Laplace moments L_n(s) = int_0^oo t^n e^{-st} rho(t) dt; a model is a
+# list of basis functions t^p e^{-v_r t} (p > 0 only in the confluent elements of V_d, (229)), with
+# <t^p e^{-u t}, t^q e^{-u' t}> = (p+q)!/(u+u')^{p+q+1}.  For fixed rates the optimal coefficients
+# solve the Gram system, and the profile P(v) = ||rho||^2 - c^T G^{-1} c is minimised over v.
+_CM_TARGETS = {
+    # (1+t)^{-alpha}: L_n(s) = sum_k C(n,k) (-1)^{n-k} e^s E_{alpha-k}(s)  (t = (1+t) - 1), ||rho||^2 = 1/(2 alpha - 1)
+    "(1+t)^-2": ("power", Fraction(2)),
+    "(1+t)^-3/2": ("power", Fraction(3, 2)),
+    "(1+t)^-1": ("power", Fraction(1)),
+    # positive exponential sums (Remark 65, second example): (a*, w*)
+    "e^-t+e^-2t": ("expsum", ((1, 1), (1, 2))),
+    "e^-t+e^-2t+e^-4t": ("expsum", ((1, 1, 1), (1, 2, 4))),
+    "e^-t+2e^-3t+e^-6t+e^-10t": ("expsum", ((1, 2, 1, 1), (1, 3, 6, 10))),
+}
+
+
+def _cm_moment(mctx, name, n, s):
+    kind, data = _CM_TARGETS[name]
+    if kind == "power":
+        al = mctx.mpf(data.numerator) / data.denominator
+        return mctx.exp(s) * mctx.fsum(sp.binomial(n, q) * (-1) ** (n - q) * mctx.expint(al - q, s) for q in range(n + 1))
+    return mctx.fsum(mctx.mpf(p) * mctx.factorial(n) / (s + q) ** (n + 1) for p, q in zip(*data))
+
+
+def _cm_norm_sq(mctx, name):
+    kind, data = _CM_TARGETS[name]
+    if kind == "power":
+        return 1 / (2 * mctx.mpf(data.numerator) / data.denominator - 1)
+    return mctx.fsum(mctx.mpf(p) * q_ / (r + s_) for p, r in zip(*data) for q_, s_ in zip(*data))
+
+
+def _cm_basis(pattern):
+    """(root index, power p) for a multiplicity pattern, e.g. (2, 1) -> e^{-v1 t}, t e^{-v1 t}, e^{-v2 t}."""
+    return [(r, p) for r, mult in enumerate(pattern) for p in range(mult)]
+
+
+def _cm_fit(mctx, name, v, pattern):
+    """Optimal coefficients, the loss and its gradient in v (envelope theorem) for rates v."""
+    basis = _cm_basis(pattern)
+    G = mctx.matrix([[mctx.factorial(p + q) / (v[r] + v[s]) ** (p + q + 1) for s, q in basis] for r, p in basis])
+    rhs = mctx.matrix([_cm_moment(mctx, name, p, v[r]) for r, p in basis])
+    c = mctx.lu_solve(G, rhs)
+    loss = _cm_norm_sq(mctx, name) - mctx.fsum(c[q] * rhs[q] for q in range(len(basis)))
+    # dJ/dv_r = -2 sum_{(r,p)} c_(r,p) < t^{p+1} e^{-v_r t}, rho_hat - rho >
+    grad = [mctx.mpf(0)] * len(pattern)
+    for idx, (r, p) in enumerate(basis):
+        inner = mctx.fsum(c[jdx] * mctx.factorial(p + 1 + q) / (v[r] + v[s]) ** (p + q + 2)
+                          for jdx, (s, q) in enumerate(basis)) - _cm_moment(mctx, name, p + 1, v[r])
+        grad[r] -= 2 * c[idx] * inner
+    return [c[q] for q in range(len(basis))], loss, grad
+
+
+@functools.lru_cache(maxsize=None)
+def _cm_search(name, pattern, starts, seed):
+    """Multi-start scipy L-BFGS-B in log-rates; values and gradients from mpmath at 30 digits, so no
+    cancellation reaches float64.  Returns (start minima ascending, best log-rates)."""
+    import random
+    import numpy as np
+    from scipy.optimize import minimize
+
+    lo = mp_ctx(30)
+    rng = random.Random(f"{seed}:{name}:{pattern}")
+    k = len(pattern)
+
+    def fun(x):
+        vx = [lo.exp(lo.mpf(float(y))) for y in x]
+        try:
+            _, loss, grad = _cm_fit(lo, name, vx, pattern)
+        except ZeroDivisionError:
+            return 1e3, np.zeros(k)
+        return float(loss), np.array([float(g * vv) for g, vv in zip(grad, vx)])
+
+    found = []
+    for q in range(starts):
+        x0 = sorted(rng.uniform(-3.0, 2.5) for _ in range(k)) if q else list(np.linspace(-1.5, 1.5, k))
+        res = minimize(fun, np.array(x0), jac=True, method="L-BFGS-B", bounds=[(-9.0, 6.0)] * k,
+                       options={"maxiter": 300, "gtol": 1e-13, "ftol": 1e-15})
+        found.append((float(res.fun), tuple(float(y) for y in res.x)))
+    found.sort()
+    return tuple(f for f, _ in found), found[0][1]
+
+
+@functools.lru_cache(maxsize=None)
+def _cm_best(name, pattern, dps, starts, seed):
+    """The best fit with the given multiplicity pattern: `_cm_search`, then Newton (mpmath.findroot)
+    on the gradient at `dps` digits.  Returns (rates, coefficients, loss, |grad|, start minima);
+    for the all-simple pattern the rates are sorted ascending (with their coefficients)."""
+    vals, best_x = _cm_search(name, pattern, starts, seed)
+    hi = mp_ctx(dps)
+    k = len(pattern)
+    v0 = [hi.exp(hi.mpf(y)) for y in best_x]
+    tol = hi.mpf(10) ** (-(2 * dps - 20))
+    try:
+        if k == 1:
+            v = [hi.findroot(lambda vv: _cm_fit(hi, name, [vv], pattern)[2][0], v0[0], tol=tol, maxsteps=60)]
+        else:
+            v = hi.findroot(lambda *vv: _cm_fit(hi, name, list(vv), pattern)[2], v0, tol=tol, maxsteps=60)
+            v = [v[q] for q in range(k)]
+    except (ValueError, ZeroDivisionError):   # Newton did not converge: the unpolished point (|grad| says so)
+        v = v0
+    if set(pattern) == {1}:
+        v = sorted(v)
+    c, loss, grad = _cm_fit(hi, name, v, pattern)
+    return v, c, loss, hi.sqrt(hi.fsum(g * g for g in grad)), vals
+
+
+def _cm_str(x, digits=10):
+    return mpmath.nstr(x, digits)
+
+
+def _cm_derivatives(mctx, name, a_, w_, hessian=False):
+    """Gradient (and Hessian) of J_m = sum a_i a_j/(w_i+w_j) - 2 sum a_i L_0(w_i) + ||rho||^2 in (a, w)."""
+    mm = len(a_)
+    Ls = {}
+    for x in w_:
+        if x not in Ls:
+            Ls[x] = [_cm_moment(mctx, name, n_, x) for n_ in range(3 if hessian else 2)]
+    S = lambda kk, p: mctx.fsum(a_[q] / (w_[kk] + w_[q]) ** p for q in range(mm))  # noqa: E731
+    grad = [2 * S(kk, 1) - 2 * Ls[w_[kk]][0] for kk in range(mm)] + \
+           [-2 * a_[kk] * S(kk, 2) + 2 * a_[kk] * Ls[w_[kk]][1] for kk in range(mm)]
+    if not hessian:
+        return grad
+    H = [[mctx.mpf(0)] * (2 * mm) for _ in range(2 * mm)]
+    for kk in range(mm):
+        for ll in range(mm):
+            H[kk][ll] = 2 / (w_[kk] + w_[ll])
+            aw = (-a_[kk] / (2 * w_[kk] ** 2) + 2 * (Ls[w_[kk]][1] - S(kk, 2))) if kk == ll else \
+                -2 * a_[ll] / (w_[kk] + w_[ll]) ** 2                                            # (227), (226)
+            H[kk][mm + ll] = H[mm + ll][kk] = aw
+            H[mm + kk][mm + ll] = (4 * a_[kk] * S(kk, 3) + a_[kk] ** 2 / (2 * w_[kk] ** 3) - 2 * a_[kk] * Ls[w_[kk]][2]) \
+                if kk == ll else 4 * a_[kk] * a_[ll] / (w_[kk] + w_[ll]) ** 3
+    return grad, H
+
+
+def _cm_lift(mctx, b_, v_, P, rng, zero_first=False):
+    """A point of M_(P,(b,v),(m,d)): random non-zero rational splits of each b_s over its block
+    (the first coefficient of the first multi-element block set to 0 when zero_first)."""
+    mm = sum(len(blk) for blk in P)
+    a_, w_ = [None] * mm, [None] * mm
+    zeroed = False
+    for s_idx, blk in enumerate(P):
+        blk = sorted(blk)
+        parts = [mctx.mpf(rng.choice([-1, 1]) * rng.randint(1, 9)) / 4 for _ in blk[:-1]]
+        if zero_first and parts and not zeroed:
+            parts[0], zeroed = mctx.mpf(0), True
+        parts.append(b_[s_idx] - mctx.fsum(parts))
+        for idx, x in zip(blk, parts):
+            a_[idx], w_[idx] = x, v_[s_idx]
+    return a_, w_
+
+
+def _lift_gradients(ctx, name, dd, mms, per):
+    """||grad J_m|| at lifted points of the J_d minimiser (Newton at dps and at 2 dps), and at a control
+    point where one rate of a multi-element block is moved by 1/1000 (off the space)."""
+    import random
+    rows, worst, control_min, n = [], None, None, 0
+    starts = 2 if ctx.quick else 4
+    lo, hi = mp_ctx(ctx.dps), mp_ctx(2 * ctx.dps)
+    sols = {c_.dps: _cm_best(name, (1,) * dd, c_.dps, starts, ctx.seed) for c_ in (lo, hi)}
+    for mm in mms:
+        parts = list(sr.symbolic.ordered_partitions(mm, dd))
+        for P in ctx.rng.sample(parts, min(per, len(parts))):
+            norms = []
+            for c_ in (lo, hi):
+                v_, b_ = sols[c_.dps][0], sols[c_.dps][1]
+                a_, w_ = _cm_lift(c_, b_, v_, P, random.Random(f"{ctx.seed}:{P}"))
+                norms.append(c_.sqrt(c_.fsum(g * g for g in _cm_derivatives(c_, name, a_, w_))))
+            ctl = None
+            if mm > dd:
+                a_, w_ = _cm_lift(lo, sols[lo.dps][1], sols[lo.dps][0], P, random.Random(f"{ctx.seed}:{P}"))
+                big = max(P, key=len)
+                w_ = list(w_)
+                w_[min(big)] += lo.mpf(1) / 1000
+                ctl = lo.sqrt(lo.fsum(g * g for g in _cm_derivatives(lo, name, a_, w_)))
+                control_min = ctl if control_min is None else min(control_min, ctl)
+            worst = norms[0] if worst is None else max(worst, norms[0])
+            n += 1
+            rows.append((name, mm, dd, "|".join(",".join(str(q + 1) for q in sorted(b)) for b in P),
+                         _cm_str(norms[0], 3), _cm_str(norms[1], 3), "-" if ctl is None else _cm_str(ctl, 3)))
+            if not (norms[0] < lo.mpf(10) ** (-(ctx.dps // 2)) and norms[1] < lo.mpf(10) ** (-ctx.dps)):
+                return rows, n, worst, control_min, (P, norms)
+    return rows, n, worst, control_min, None
+
+
+def _lift_check(ctx, cases, label):
+    table, total, worst, control = [], 0, None, None
+    for name, dd, mms, per in cases:
+        rows, n, w_, c_, bad = _lift_gradients(ctx, name, dd, mms, per)
+        table += rows
+        total += n
+        worst = w_ if worst is None else max(worst, w_)
+        if c_ is not None:
+            control = c_ if control is None else min(control, c_)
+        if bad is not None:
+            ctx.table(f"{label}: ||grad J_m|| on lifted spaces", ("rho", "m", "d", "blocks", f"dps={ctx.dps}",
+                                                                   f"dps={2 * ctx.dps}", "control"), table)
+            return ctx.inconclusive(f"{label}: the gradient on a lifted space is not negligible or does not shrink "
+                                    "with the precision", f"rho={name}, d={dd}, P={bad[0]}, norms {bad[1]}")
+    ctx.table(f"{label}: ||grad J_m|| on lifted spaces M_(P,(b,v),(m,d)) of the J_d minimiser (Newton at each dps); "
+              "control: one rate of the largest block moved by 1/1000",
+              ("rho", "m", "d", "blocks", f"dps={ctx.dps}", f"dps={2 * ctx.dps}", "control"), table)
+    if control is None or not control > mp_ctx(ctx.dps).mpf(10) ** -8:
+        return ctx.inconclusive(f"{label}: the control points off the spaces did not show a gradient",
+                                f"smallest control norm {control}")
+    return ctx.no_violation(
+        f"{label}: grad J_m = 0 on every lifted space tried", points=total,
+        detail=f"largest ||grad J_m|| {_cm_str(worst, 3)} at dps={ctx.dps} (< 1e-{ctx.dps // 2}), smaller by "
+               f">= 1e{ctx.dps // 4} at dps={2 * ctx.dps}; off the spaces >= {_cm_str(control, 3)}")
+
+
+@thm57.check(layer="numeric", method="closed-form J_m, mpmath Newton at dps and 2 dps",
+             scope="lifted minimisers of J_d (d <= 3) for rho = (1+t)^{-2}, (1+t)^{-3/2} and the positive sum "
+                   "e^{-t} + 2e^{-3t} + e^{-6t} + e^{-10t}, to J_m, m <= 5, random partitions and splits "
+                   "(quick: (1+t)^{-2}, d <= 2, m <= 3)")
+def lifted_minimisers(ctx):
+    if ctx.quick:
+        cases = [("(1+t)^-2", 1, (1, 2, 3), 2), ("(1+t)^-2", 2, (2, 3), 2)]
+    else:
+        cases = [(name, dd, tuple(range(dd, 6)), 3) for name in ("(1+t)^-2", "(1+t)^-3/2", "e^-t+2e^-3t+e^-6t+e^-10t")
+                 for dd in (1, 2, 3)]
+    _lift_check(ctx, cases, "Theorem 57")
+
+
+rem62 = paper.claim(
+    "rem62",
+    kind="remark",
+    label='Remark 62',
+    where='App. A.1 Generic Theories',
+    statement=r"""Remark 62 The bound in Theorem 61 is not sharp. The estimate on $\operatorname{rank}(\nabla^2 J_m)$ here is loose since only rows with the same elements are considered. In practice (numerical tests), it is often the case that there are more zero eigenvalues of $\operatorname{rank}(\nabla^2 J_m)$ on the coincided critical affine space $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$.""",
+    uses=['thm61'],
+    printed={"zeros": m - d_},
+    notes=r"""'zero eigenvalues of rank(\nabla^2 J_m)' means zero eigenvalues of \nabla^2 J_m. On a lifted space, the w-rows of block s are a_k(R_s + c_s e_{w_k}) with c_s = 2\int t^2 e^{-\hat v_s t}(\hat\rho - \rho), so the rank is exactly m + d when every c_s \ne 0 and every a_k \ne 0: the bound m - d is attained at generic points whenever J_d(\hat b,\hat v) > 0 (in particular in the setting of Theorem 58, d \le m - 1 < m^*). More zeros appear only at exact fits (c_s = 0, e.g. \rho \in \mathcal V_d: rank 2d) or where some a_k = 0. We read 'not sharp' as 'never attained'; under that reading the remark is refuted by an exact rank.""",
+)
+
+
+def _rem62_replay(params, dps):
+    """Exact rank of Hess J_m at a lifted J_1 minimiser of rho = e^{-t} + e^{-2t} (algebraic point)."""
+    mm = int(params["m"])
+    splits = [sp.Rational(x) for x in params["splits"].split(",")]
+    x = sp.Symbol("x", positive=True)
+    ta, tw = [sp.Integer(1), sp.Integer(1)], [sp.Integer(1), sp.Integer(2)]
+    h = sr.symbolic.expsum_loss(ta, tw, ta, tw) - 2 * x * sum(p / (x + q) for p, q in zip(ta, tw)) ** 2
+    crit = sp.Poly(sp.numer(sp.together(sp.diff(h, x))), x)
+    best = min((rt for rt in crit.real_roots() if rt.is_positive), key=lambda rt: sp.N(h.subs(x, rt), dps))
+    ahat_x = 2 * x * sum(p / (x + q) for p, q in zip(ta, tw))
+    rk, _ = _rank_rows(None, mm, splits + [ahat_x - sum(splits)], [x] * mm, ta, tw, at_root=(x, best))
+    return {"violated": 2 * mm - rk == mm - 1, "values": {"rank": rk, "zero eigenvalues": 2 * mm - rk, "m - d": mm - 1}}
+
+
+@functools.lru_cache(maxsize=None)
+def _zero_count_survey(dps, seed, quick):
+    """Zero eigenvalues of Hess J_m at lifted points of J_d minimisers, Arb-enclosed (mpmath eigsy when Arb
+    cannot isolate repeated eigenvalues).  Zero: |lambda| < 10^{-dps/2}; non-zero: |lambda| > 10^{-8};
+    anything in between makes the survey undecided."""
+    import random
+    rng = random.Random(f"{seed}:rem62")
+    mctx = mp_ctx(dps)
+    zero_tol, gap_tol = mctx.mpf(10) ** (-(dps // 2)), mctx.mpf(10) ** -8
+    rows, undecided = [], []
+    # (target, d, kind): kind 'fit' when J_d = 0 at the lifted point (rho itself is a d-term sum)
+    cases = [("(1+t)^-2", 1), ("(1+t)^-2", 2), ("e^-t+e^-2t+e^-4t", 1), ("e^-t+e^-2t+e^-4t", 2)]
+    if not quick:
+        cases += [("(1+t)^-1", 1), ("(1+t)^-1", 2), ("(1+t)^-1", 3), ("(1+t)^-2", 3)]
+    exact_fits = [("e^-t+e^-2t", (1, 2), (1, 1))] + ([] if quick else [("e^-t+e^-2t+e^-4t", (1, 2, 4), (1, 1, 1))])
+    todo = []
+    for name, dd in cases:
+        v_, b_ = _cm_best(name, (1,) * dd, dps, 2 if quick else 3, seed)[:2]
+        todo.append((name, dd, v_, b_, "J_d > 0"))
+    for name, wv, av in exact_fits:
+        todo.append((name, len(wv), [mctx.mpf(q) for q in wv], [mctx.mpf(q) for q in av], "J_d = 0"))
+    for name, dd, v_, b_, kind in todo:
+        for mm in range(dd, (dd + 2 if quick else min(dd + 3, 5)) + 1):
+            parts = list(sr.symbolic.ordered_partitions(mm, dd))
+            for q, P in enumerate(rng.sample(parts, min(2, len(parts)))):
+                for zero_first in ((False, True) if mm > dd and q == 0 else (False,)):
+                    a_, w_ = _cm_lift(mctx, b_, v_, P, rng, zero_first=zero_first)
+                    _, H = _cm_derivatives(mctx, name, a_, w_, hessian=True)
+                    eig, radius, backend = sr.numeric.eigvalsh_enclosed(H, dps=dps)
+                    zeros = sum(1 for e in eig if abs(e) < zero_tol)
+                    if any(zero_tol <= abs(e) <= gap_tol for e in eig):
+                        undecided.append((name, mm, dd, P))
+                    nonzero = [e for e in eig if abs(e) >= zero_tol]
+                    rows.append((name, kind, mm, dd, "a_k = 0" if zero_first else "generic", zeros, mm - dd,
+                                 2 * mm - zeros, _cm_str(min(nonzero, key=abs), 3) if nonzero else "-",
+                                 _cm_str(max((abs(e) for e in eig if abs(e) < zero_tol), default=0), 3), backend))
+    return rows, undecided
+
+
+_ZC_HEADER = ("rho", "J_d", "m", "d", "point", "zero eigenvalues", "m - d", "rank", "smallest non-zero |lambda|",
+              "largest |zero|", "eigensolver")
+
+
+def _zc_table(ctx, rows):
+    ctx.table(f"zero eigenvalues of Hess J_m on lifted spaces (zero: |lambda| < 1e-{ctx.dps // 2}; dps={ctx.dps})",
+              _ZC_HEADER, rows)
+    dist = {}
+    for r_ in rows:
+        key = (r_[1], r_[4], "= m - d" if r_[5] == r_[6] else f"m - d + {r_[5] - r_[6]}")
+        dist[key] = dist.get(key, 0) + 1
+    ctx.table("distribution of the zero count relative to the bound m - d of Theorem 61",
+              ("J_d at the induced minimiser", "point", "zero count", "points"),
+              [(*k_, v_) for k_, v_ in sorted(dist.items())])
+
+
+@rem62.check(layer="numeric", method="Arb-enclosed eigenvalues (pre-set zero threshold) + exact rank",
+             replay=_rem62_replay,
+             scope="lifted J_d minimisers of (1+t)^{-2}, (1+t)^{-1}, e^{-t}+e^{-2t}+e^{-4t} (J_d > 0) and exact "
+                   "fits (J_d = 0), m <= 5; exact rank at the lifted J_1 minimiser of e^{-t}+e^{-2t}")
+def zero_counts(ctx):
+    rows, undecided = _zero_count_survey(ctx.dps, ctx.seed, ctx.quick)
+    _zc_table(ctx, rows)
+    if undecided:
+        return ctx.inconclusive("an eigenvalue fell between the zero threshold and 1e-8", f"{undecided[0]}")
+    below = [r_ for r_ in rows if r_[5] < r_[6]]
+    if below:
+        return ctx.inconclusive("fewer zero eigenvalues than Theorem 61's bound", f"{below[0]}")
+    attained = [r_ for r_ in rows if r_[1] == "J_d > 0" and r_[4] == "generic" and r_[5] == r_[6]]
+    more = [r_ for r_ in rows if r_[5] > r_[6]]
+    ctx.step(f"{len(attained)} generic points with J_d > 0 have exactly m - d zero eigenvalues; the {len(more)} points "
+             "with more are exact fits (J_d = 0) or points with some a_k = 0.")
+    if ctx.printed["zeros"].subs({m: 2, d_: 1}) != 1:
+        return ctx.inconclusive("the printed bound is not m - d", str(ctx.printed["zeros"]))
+    ctx.refute("the bound m - d of Theorem 61 is attained (so it is sharp): rho = e^{-t} + e^{-2t}, d = 1, m = 2, "
+               "a = (1/4, a_hat - 1/4), w = (w_hat, w_hat) with (a_hat, w_hat) the J_1 minimiser",
+               {"m": "2", "splits": "1/4"},
+               certificate="exact rank of Hess J_2 at the algebraic point is 3 = m + d: exactly m - d = 1 zero eigenvalue")
+
+
+rem63 = paper.claim(
+    "rem63",
+    kind="remark",
+    label='Remark 63',
+    where='App. A.1 Generic Theories',
+    statement=r"""Remark 63 Theorem 61 shows that, there are local plateaus around the $d$-coincided critical affine spaces $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ for $d \leq m-1$. In addition, the 0-eigenspace of $J_m$ is higher-dimensional for smaller $d$, which may suggest that one can stuck on plateaus more easily.""",
+    uses=['thm61', 'rem62'],
+    notes=r"""'0-eigenspace of J_m' means the null space of \nabla^2 J_m on the space. Checked: its dimension at generic lifted points for fixed m and d = 1..m-1; 'plateau' and 'stuck more easily' are discursive. Repair: 'd-coincided', 'd \le m-1', 'J_m', 'd' outside math mode.""",
+)
+
+
+@rem63.check(layer="numeric", method="Arb-enclosed eigenvalues (pre-set zero threshold)",
+             scope="generic lifted points (no a_k = 0) of J_d minimisers with J_d > 0, m <= 5: the null-space "
+                   "dimension decreases strictly in d for each target and m")
+def null_space_in_d(ctx):
+    rows, undecided = _zero_count_survey(ctx.dps, ctx.seed, ctx.quick)
+    if undecided:
+        return ctx.inconclusive("an eigenvalue fell between the zero threshold and 1e-8", f"{undecided[0]}")
+    dims = {}
+    for r_ in rows:
+        if r_[1] == "J_d > 0" and r_[4] == "generic":
+            dims.setdefault((r_[0], r_[2]), {}).setdefault(r_[3], set()).add(r_[5])
+    table, n = [], 0
+    for (name, mm), by_d in sorted(dims.items()):
+        ds = sorted(by_d)
+        if len(ds) < 2:
+            continue
+        n += 1
+        table.append((name, mm, "; ".join(f"d={dd}: {sorted(by_d[dd])}" for dd in ds)))
+        if any(max(by_d[ds[q + 1]]) >= min(by_d[ds[q]]) for q in range(len(ds) - 1)):
+            ctx.table("null-space dimension of Hess J_m by d", ("rho", "m", "zero eigenvalues"), table)
+            return ctx.inconclusive("the null space is not larger for smaller d", f"rho={name}, m={mm}: {by_d}")
+    ctx.table("null-space dimension of Hess J_m by d (generic lifted points, J_d > 0)", ("rho", "m", "zero eigenvalues"),
+              table)
+    ctx.no_violation("dim ker Hess J_m strictly decreasing in d (it equals m - d)", points=n,
+                     detail=f"zero threshold 1e-{ctx.dps // 2}, gap to 1e-8 checked, dps={ctx.dps}")
 
 
 # ============================================================================================
