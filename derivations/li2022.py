@@ -3133,7 +3133,7 @@ def _stirling_diagonal_poly(jj):
                    "against these bounds up to m = 200")
 def higher_degree(ctx):
     bounds = {}
-    for jj in range(0, 5):
+    for jj in range(5):
         P = _stirling_diagonal_poly(jj)
         if jj:
             prev = _stirling_diagonal_poly(jj - 1)
@@ -3189,7 +3189,7 @@ def power_targets(ctx):
     for name in names:
         best = {}
         for mm in ((1, 2) if ctx.quick else (1, 2, 3)):
-            v, c, loss, gnorm, vals = _cm_best(name, (1,) * mm, ctx.dps, starts, ctx.seed)
+            v, c, loss, _, vals = _cm_best(name, (1,) * mm, ctx.dps, starts, ctx.seed)
             best[mm] = loss
             spread = max(vals) - min(vals)
             nondeg = all(x != 0 for x in c) and all(v[q] < v[q + 1] for q in range(mm - 1))
@@ -3508,6 +3508,7 @@ def _cm_search(name, pattern, starts, seed):
     """Multi-start scipy L-BFGS-B in log-rates; values and gradients from mpmath at 30 digits, so no
     cancellation reaches float64.  Returns (start minima ascending, best log-rates)."""
     import random
+
     import numpy as np
     from scipy.optimize import minimize
 
@@ -3568,7 +3569,7 @@ def _cm_derivatives(mctx, name, a_, w_, hessian=False):
     for x in w_:
         if x not in Ls:
             Ls[x] = [_cm_moment(mctx, name, n_, x) for n_ in range(3 if hessian else 2)]
-    S = lambda kk, p: mctx.fsum(a_[q] / (w_[kk] + w_[q]) ** p for q in range(mm))  # noqa: E731
+    S = lambda kk, p: mctx.fsum(a_[q] / (w_[kk] + w_[q]) ** p for q in range(mm))
     grad = [2 * S(kk, 1) - 2 * Ls[w_[kk]][0] for kk in range(mm)] + \
            [-2 * a_[kk] * S(kk, 2) + 2 * a_[kk] * Ls[w_[kk]][1] for kk in range(mm)]
     if not hessian:
@@ -3728,7 +3729,7 @@ def _zero_count_survey(dps, seed, quick):
                 for zero_first in ((False, True) if mm > dd and q == 0 else (False,)):
                     a_, w_ = _cm_lift(mctx, b_, v_, P, rng, zero_first=zero_first)
                     _, H = _cm_derivatives(mctx, name, a_, w_, hessian=True)
-                    eig, radius, backend = sr.numeric.eigvalsh_enclosed(H, dps=dps)
+                    eig, _, backend = sr.numeric.eigvalsh_enclosed(H, dps=dps)
                     zeros = sum(1 for e in eig if abs(e) < zero_tol)
                     if any(zero_tol <= abs(e) <= gap_tol for e in eig):
                         undecided.append((name, mm, dd, P))
@@ -3899,12 +3900,12 @@ $$\frac{d}{ds}\mathcal{L}[\hat{\rho}^0](s)\Big|_{s=\hat{v}_j} = \frac{d}{ds}\mat
 
 def _aw_residuals(ctx, name, dd, dps, starts):
     """Residuals of the printed (232), (233) at the best V_d fit (distinct rates) of rho = name."""
-    v_, b_, loss, gnorm, vals = _cm_best(name, (1,) * dd, dps, starts, ctx.seed)
+    v_, b_, loss, _, vals = _cm_best(name, (1,) * dd, dps, starts, ctx.seed)
     hi = mp_ctx(dps)
     res = []
     for q, vq in enumerate(v_):
-        lap_hat = lambda s_: hi.fsum(bb / (s_ + vv) for bb, vv in zip(b_, v_))  # noqa: E731   L[rho_hat^0](s)
-        dlap_hat = lambda s_: -hi.fsum(bb / (s_ + vv) ** 2 for bb, vv in zip(b_, v_))  # noqa: E731
+        lap_hat = lambda s_: hi.fsum(bb / (s_ + vv) for bb, vv in zip(b_, v_))  # L[rho_hat^0](s)
+        dlap_hat = lambda s_: -hi.fsum(bb / (s_ + vv) ** 2 for bb, vv in zip(b_, v_))
         for key, val_hat, val_rho in (("eq232", lap_hat(vq), _cm_moment(hi, name, 0, vq)),
                                       ("eq233", dlap_hat(vq), -_cm_moment(hi, name, 1, vq))):
             e = ctx.printed[key]
@@ -3949,7 +3950,7 @@ def best_fits(ctx):
     rows, n, worst = [], 0, 0
     for name in names:
         for dd in range(1, top + 1):
-            v_, b_, loss, res, vals = _aw_residuals(ctx, name, dd, ctx.dps, starts)
+            v_, b_, loss, res, _ = _aw_residuals(ctx, name, dd, ctx.dps, starts)
             _, _, _, res2, _ = _aw_residuals(ctx, name, dd, 2 * ctx.dps, starts)
             pos = all(x > 0 for x in b_) and v_[0] > 0 and all(v_[q] < v_[q + 1] for q in range(dd - 1))
             rows.append((name, dd, _cm_str(loss), ", ".join(_cm_str(x, 6) for x in v_),
@@ -4017,7 +4018,7 @@ def _pattern_minima(ctx, name, top, starts):
     out = {}
     for dd in range(1, top + 1):
         for pat in _patterns(dd):
-            v_, c_, loss, gnorm, vals = _cm_best(name, pat, ctx.dps, starts, ctx.seed)
+            v_, c_, loss, gnorm, _ = _cm_best(name, pat, ctx.dps, starts, ctx.seed)
             out[pat] = (v_, c_, loss, gnorm)
     return out
 
