@@ -3132,6 +3132,8 @@ def _stirling_diagonal_poly(jj):
                    "coefficient, for every m (induction); the printed two-term bound; the full ratio (224)/m! "
                    "against these bounds up to m = 200")
 def higher_degree(ctx):
+    import math
+
     bounds = {}
     for jj in range(5):
         P = _stirling_diagonal_poly(jj)
@@ -3155,10 +3157,16 @@ def higher_degree(ctx):
                  ctx.printed["bound"])
     top = 81 if ctx.quick else 201
     ok, rows = True, []
-    for mm in range(2, top):
-        ratio = sp.Rational(sum(sp.factorial(dd) * sr.symbolic.stirling2(mm, dd) for dd in range(1, mm)), sp.factorial(mm))
+    coeffs = {k_: [Fraction(int(c_.p), int(c_.q)) for c_ in sp.Poly(bounds[("B", k_)], m).all_coeffs()]
+              for k_ in range(1, 5)}
+    row = [1]                                          # S(m, 0..m) by the recurrence, exact integers
+    for mm in range(1, top):
+        row = [0] + [dd * (row[dd] if dd < len(row) else 0) + row[dd - 1] for dd in range(1, mm + 1)]
+        if mm < 2:
+            continue
+        ratio = Fraction(sum(math.factorial(dd) * row[dd] for dd in range(1, mm)), math.factorial(mm))
         # B_k(m) is the sum of the last k terms only for m >= k + 1 (below, the polynomial extrapolates)
-        vals = [bounds[("B", k_)].subs(m, mm) for k_ in range(1, 5)]
+        vals = [functools.reduce(lambda acc, c_: acc * mm + c_, coeffs[k_], Fraction(0)) for k_ in range(1, 5)]
         ok &= all(ratio > v_ if mm >= k_ + 2 else ratio == v_ for k_, v_ in enumerate(vals, 1) if mm >= k_ + 1)
         if mm in (4, 6, 10, 20, 40, 80, 200):
             rows.append((mm, f"{float(ratio):.4g}", *(f"{float(v_):.4g}" if mm >= k_ + 1 else "-"
@@ -3471,7 +3479,11 @@ def _cm_moment(mctx, name, n, s):
     kind, data = _CM_TARGETS[name]
     if kind == "power":
         al = mctx.mpf(data.numerator) / data.denominator
-        return mctx.exp(s) * mctx.fsum(sp.binomial(n, q) * (-1) ** (n - q) * mctx.expint(al - q, s) for q in range(n + 1))
+        val = mctx.exp(s) * mctx.fsum(sp.binomial(n, q) * (-1) ** (n - q) * mctx.expint(al - q, s) for q in range(n + 1))
+        # mpmath's E_p for non-integer p < 0 can carry a rounding-level imaginary part: drop it, refuse a real one
+        if mctx.im(val) != 0 and abs(mctx.im(val)) > abs(mctx.re(val)) * mctx.mpf(10) ** (-(mctx.dps - 10)):
+            raise ValueError(f"E_p(s) for rho={name} at s={s} has a non-negligible imaginary part")
+        return mctx.re(val)
     return mctx.fsum(mctx.mpf(p) * mctx.factorial(n) / (s + q) ** (n + 1) for p, q in zip(*data))
 
 
@@ -3542,16 +3554,21 @@ def _cm_best(name, pattern, dps, starts, seed):
     vals, best_x = _cm_search(name, pattern, starts, seed)
     hi = mp_ctx(dps)
     k = len(pattern)
-    v0 = [hi.exp(hi.mpf(y)) for y in best_x]
+    x0 = [hi.mpf(y) for y in best_x]
     tol = hi.mpf(10) ** (-(2 * dps - 20))
+
+    def scaled_grad(xs):   # in log-rates, so that no step leaves v > 0
+        vv = [hi.exp(y) for y in xs]
+        return [g * v1 for g, v1 in zip(_cm_fit(hi, name, vv, pattern)[2], vv)]
     try:
         if k == 1:
-            v = [hi.findroot(lambda vv: _cm_fit(hi, name, [vv], pattern)[2][0], v0[0], tol=tol, maxsteps=60)]
+            x = [hi.findroot(lambda y: scaled_grad([y])[0], x0[0], tol=tol, maxsteps=60)]
         else:
-            v = hi.findroot(lambda *vv: _cm_fit(hi, name, list(vv), pattern)[2], v0, tol=tol, maxsteps=60)
-            v = [v[q] for q in range(k)]
+            x = hi.findroot(lambda *xs: scaled_grad(list(xs)), x0, tol=tol, maxsteps=60)
+            x = [x[q] for q in range(k)]
     except (ValueError, ZeroDivisionError):   # Newton did not converge: the unpolished point (|grad| says so)
-        v = v0
+        x = x0
+    v = [hi.exp(y) for y in x]
     if set(pattern) == {1}:
         v = sorted(v)
     c, loss, grad = _cm_fit(hi, name, v, pattern)
@@ -3723,7 +3740,7 @@ def _zero_count_survey(dps, seed, quick):
     for name, wv, av in exact_fits:
         todo.append((name, len(wv), [mctx.mpf(q) for q in wv], [mctx.mpf(q) for q in av], "J_d = 0"))
     for name, dd, v_, b_, kind in todo:
-        for mm in range(dd, (dd + 2 if quick else min(dd + 3, 5)) + 1):
+        for mm in range(dd + 1, (dd + 2 if quick else min(dd + 3, 5)) + 1):    # m = d: a point, no null space
             parts = list(sr.symbolic.ordered_partitions(mm, dd))
             for q, P in enumerate(rng.sample(parts, min(2, len(parts)))):
                 for zero_first in ((False, True) if mm > dd and q == 0 else (False,)):
