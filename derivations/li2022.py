@@ -3974,11 +3974,11 @@ def best_fits(ctx):
     for name in names:
         al = qc.mpf(_CM_TARGETS[name][1].numerator) / _CM_TARGETS[name][1].denominator
         for n_, s_ in itertools.product((0, 1, 2), ("0.05", "0.7", "4")):
-            quad = qc.quad(lambda x: x ** n_ * qc.exp(-qc.mpf(s_) * x) * (1 + x) ** (-al), [0, 1, 10, 100, qc.inf])
+            quad = qc.quad(lambda x, n_=n_, s_=s_, al=al: x ** n_ * qc.exp(-qc.mpf(s_) * x) * (1 + x) ** (-al), [0, 1, 10, 100, qc.inf])
             if abs(quad - _cm_moment(qc, name, n_, qc.mpf(s_))) > abs(quad) * qc.mpf(10) ** -20:
                 return ctx.inconclusive(f"closed-form Laplace moment disagrees with quadrature for rho={name}",
                                         f"n={n_}, s={s_}")
-        if abs(qc.quad(lambda x: (1 + x) ** (-2 * al), [0, 1, qc.inf]) - _cm_norm_sq(qc, name)) > qc.mpf(10) ** -20:
+        if abs(qc.quad(lambda x, al=al: (1 + x) ** (-2 * al), [0, 1, qc.inf]) - _cm_norm_sq(qc, name)) > qc.mpf(10) ** -20:
             return ctx.inconclusive(f"||rho||^2 closed form disagrees with quadrature for rho={name}", "")
     ctx.step("Laplace moments L_n(s) = e^s sum_k C(n,k)(-1)^(n-k) E_(alpha-k)(s) and ||rho||^2 = 1/(2 alpha - 1) agree "
              "with quadrature (30 digits, n <= 2, s in {0.05, 0.7, 4}); for alpha = 1, L[rho](s) = e^s E_1(s).")
