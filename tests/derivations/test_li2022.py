@@ -46,6 +46,8 @@ PINNED = {
     # Section 7.2: the last step of (160); Corollary 47's last sentence and its H_1 + H_2
     "lemma40": H, "lemma42": H, "rem43": H, "prop45": H, "prop46": H, "cor47_corrected": H, "thm23": H,
     "lemma40_eq160": R, "cor47": R, "cor47_proof": R, "proof23": I,
+    # Appendix A: Remark 62 ("not sharp") - the rank bound of Theorem 61 is attained (exact rank at an algebraic point)
+    "rem59": H, "rem60": H, "rem62": R, "rem63": H, "thm66": H, "thm67": H, "thm68": H, "thm70": H,
 }
 
 
