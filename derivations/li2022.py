@@ -2891,6 +2891,8 @@ Here $\tilde{a}(\tau)$ is the solution to (196), and $\lesssim$ hides universal 
     assumptions=[r"(196): $\tilde a' = -\nabla_a \bar J(\tilde a, w_0)$, $\tilde a(0) = a_0$, $(a_0, w_0) = \theta_0 \in \tilde\Theta_0$ (116)"],
     uses=["lemma48"],
     printed={
+        # (204), with Jt = Jbar(a~(tau), w_0), Jh = Jbar(a_hat, w_0), D2 = ||a~(tau) - a_hat||_2^2
+        "lyapunov": _tau * (sp.Symbol("Jt") - sp.Symbol("Jh")) + sp.Symbol("D2") / 2,
         "rate202": 1 / (m * _tau) + _Cdl ** 2 / m,
         "rate203": (1 + _Cdl * sp.sqrt(_tau)) / sp.sqrt(m),
         "C_delta": sp.sqrt(1 + sp.log(2 / _dl)),
@@ -2916,11 +2918,17 @@ def lyapunov(ctx):
         grad = 2 * (G * at_ - el)
         flow = -grad                                                   # (196)
         e_prime = Jb(at_) - Jb(ah) + tau_ * (grad.T * flow)[0] + ((at_ - ah).T * flow)[0]   # printed E'(tau)
+        # d/dtau of the printed (204) along (196): dJt/dtau = grad^T a~', dD2/dtau = 2 (a~ - a_hat)^T a~'
+        E = ctx.printed["lyapunov"]
+        Jt_, Jh_, D2_ = sp.Symbol("Jt"), sp.Symbol("Jh"), sp.Symbol("D2")
+        dE = sp.diff(E, tau_) + sp.diff(E, Jt_) * (grad.T * flow)[0] + sp.diff(E, D2_) * 2 * ((at_ - ah).T * flow)[0]
+        dE = dE.subs({Jt_: Jb(at_), Jh_: Jb(ah), D2_: ((at_ - ah).T * (at_ - ah))[0]})
         quad = ((ah - at_).T * G * (ah - at_))[0]
         bracket = Jb(ah) - (Jb(at_) + ((ah - at_).T * grad)[0])
         feat = sum((ah[q] - at_[q]) * sp.exp(-ww[q] * t) for q in range(mm))
         ctx.identities(f"m = {mm}: E'(tau), the convexity bracket and its integral form", [
             ("grad Jbar = 2(G a - l) (closed form)", sp.diff(Jb(at_), at_[0]), grad[0]),
+            ("d/dtau of (204) along (196) = the printed E'", dE, e_prime),
             ("E' = -tau||grad||^2 - (a_hat - a~)^T G (a_hat - a~)", e_prime, -tau_ * (grad.T * grad)[0] - quad),
             ("Jbar(a_hat) - Jbar(a~) - (a_hat - a~)^T grad = (a_hat - a~)^T G (a_hat - a~)", bracket, quad),
             ("(a_hat - a~)^T G (a_hat - a~) = int_0^oo ((a_hat - a~)^T e^{-w_0 t})^2 dt",
@@ -3460,10 +3468,10 @@ which completes the proof.""",
         + _tau ** 2 * m ** 2 * _ee + (1 / (m * _tau) + _Cdl ** 2 / m),
         "first": 1 / m ** (2 * _pr) * (1 / sp.sqrt(m) + 1 / m ** (_pr - sp.Rational(1, 2))) ** 2 * _Cp * (1 / m ** (2 * _pr - 1) + 1 / m)
         + m ** (2 * (1 - _pr)) * _ee + (2 / m ** (1 - _pr) + _Cp / m),
-        "expanded_terms": ((2, 4 * _pr), (1, 2 * _pr + 2), (1, 6 * _pr - 2), (2, 5 * _pr - 1), (2, 3 * _pr + 1), (1, 1)),
-        "expanded_rest": m ** (2 * (1 - _pr)) * _ee + 2 / m ** (1 - _pr),
-        "final_exponents": (6 * _pr - 2, 1),
-        "p_range": (sp.Rational(1, 3), 1),
+        "expanded": _Cp * (2 / m ** (4 * _pr) + 1 / m ** (2 * _pr + 2) + 1 / m ** (6 * _pr - 2) + 2 / m ** (5 * _pr - 1)
+                           + 2 / m ** (3 * _pr + 1) + 1 / m) + m ** (2 * (1 - _pr)) * _ee + 2 / m ** (1 - _pr),
+        "final": _Cp * (1 / m ** (6 * _pr - 2) + 1 / m) + m ** (2 * (1 - _pr)) * _ee + 1 / m ** (1 - _pr),
+        "p_low": sp.Rational(1, 3),
     },
     notes="The display closing the proof of Theorem 25; the first line is the bound proved just above it for all tau in "
           "[0, tau_1], with E_omega := e^{-w_l/(2 omega)}.",
@@ -3474,8 +3482,7 @@ def _proof25_replay(params, dps):
     """Re-evaluate '=' of the printed expansion at an exact (m, p): first line minus second line."""
     P = paper.claims["proof25"].printed
     vals = {m: sp.Integer(params["m"]), _pr: sp.Rational(params["p"]), _Cp: 1, _ee: 0}
-    expanded = _Cp * sum(c / m ** e for c, e in P["expanded_terms"]) + P["expanded_rest"]
-    d = sp.N((P["first"] - expanded).subs(vals), dps)
+    d = sp.N((P["first"] - P["expanded"]).subs(vals), dps)
     return {"violated": bool(abs(d) > sp.Rational(1, 10 ** (dps // 2))), "values": {"first - expanded": d}}
 
 
@@ -3504,33 +3511,53 @@ def final_step(ctx):
     ctx.step("The remaining factors of the bound (tau^2, (1/sqrt m + tau sqrt m)^2, tau^2 m + 1/m, tau^2 m^2) increase in "
              "tau, and 1/(m tau) decreases: their worst cases on [m^{-p}/2, m^{-p}] are the ends used above.", b)
     # (ii): the expansion
-    expanded = _Cp * sum(c / m ** e for c, e in P["expanded_terms"]) + P["expanded_rest"]
     ok = ctx.identity("the printed '=' (expansion of the first line)", sp.powsimp(sp.expand(P["first"]), force=True),
-                      sp.powsimp(sp.expand(expanded), force=True), domain={_pr: (sp.Rational(1, 3), 1), m: (1, 1000)})
+                      sp.powsimp(sp.expand(P["expanded"]), force=True), domain={_pr: (sp.Rational(1, 3), 1), m: (1, 1000)})
     if ok is sr.Verdict.INCONCLUSIVE:
         # an exact witness: evaluate both lines at m = 2, p = 1/2 (C' = 1, E_omega = 0)
         ctx.refute("the printed expansion differs from the first line", {"m": "2", "p": "1/2"},
                    certificate="first line minus printed expansion at m = 2, p = 1/2, C' = 1, e^{-w_l/(2 omega)} = 0")
-    # (iii) dominance: m^{-e} <= m^{-min(6p-2, 1)} <= m^{-(6p-2)} + m^{-1} for m >= 1 iff e >= min(6p-2, 1)
-    lo, hi = P["p_range"]
-    half = sp.Rational(1, 2)
-    e_a, e_b = (sp.sympify(x) for x in P["final_exponents"])
+
+    def exponents(expr):
+        """{(coefficient, e)} for the terms c m^{-e} of the bracket multiplying C'_delta."""
+        bracket = sp.expand(expr).coeff(_Cp)
+        out = []
+        for term in sp.Add.make_args(bracket):
+            c, rest = term.as_independent(m)
+            base, ex = sp.powsimp(rest, force=True).as_base_exp() if rest != 1 else (m, sp.Integer(0))
+            if base != m:
+                return None
+            out.append((c, sp.expand(-ex)))
+        return out
+    # (iii) dominance: m^{-e} <= m^{-min(e_a, e_b)} <= m^{-e_a} + m^{-e_b} for m >= 1 iff e >= min(e_a, e_b)
+    terms, finals = exponents(P["expanded"]), exponents(P["final"])
+    if terms is None or finals is None or len(finals) != 2:
+        ctx.inconclusive("the brackets are not sums of powers of m", f"{P['expanded']}; {P['final']}")
+        return
+    e_a, e_b = sorted((e for _, e in finals), key=lambda e: e.subs(_pr, 0))      # e_a = 6p - 2 (varies), e_b = 1
+    lo, hi = P["p_low"], sp.Integer(1)
+    cross = sp.solve(sp.Eq(e_a, e_b), _pr)
+    if len(cross) != 1 or not (lo < cross[0] < hi):
+        ctx.inconclusive("the two final exponents do not cross once inside the p range", f"{e_a}, {e_b}: {cross}")
+        return
+    half = cross[0]
     rows, good = [], True
-    for c, e in P["expanded_terms"]:
-        e = sp.sympify(e)
-        on_left = all((e - e_a).subs(_pr, x) >= 0 for x in (lo, half))      # p in (1/3, 1/2]: min is 6p - 2
-        on_right = all((e - e_b).subs(_pr, x) >= 0 for x in (half, hi))     # p in [1/2, 1): min is 1
-        rows.append((f"{c}/m^({e})", on_left, on_right))
+    for c, e in terms:
+        on_left = all((e - e_a).subs(_pr, x) >= 0 for x in (lo, half))      # p in (1/3, p*]: min is e_a
+        on_right = all((e - e_b).subs(_pr, x) >= 0 for x in (half, hi))     # p in [p*, 1): min is e_b
+        rows.append((f"{c} m^(-({e}))", on_left, on_right))
         good = good and on_left and on_right
-    ok_min = (e_a - e_b).subs(_pr, half) == 0 and (e_a - e_b).subs(_pr, lo) < 0 and (e_a - e_b).subs(_pr, hi) > 0
-    ctx.table("exponent dominance on p in (1/3, 1): e >= 6p - 2 on (1/3, 1/2], e >= 1 on [1/2, 1)",
-              ("term", "(1/3, 1/2]", "[1/2, 1)"), rows)
-    ctx.exact_predicate("every term of C'_delta(...) is <= m^{-(6p-2)} + m^{-1} for m >= 1 and p in (1/3, 1); "
-                        "min(6p - 2, 1) switches at p = 1/2", good and ok_min,
-                        detail="linear exponents compared at the ends of each piece, exact rationals")
-    ctx.exact_predicate("6p - 2 >= 0 at p = 1/3 (so 6p - 2 > 0 on (1/3, 1): every term vanishes as m -> oo)",
+    ctx.table(f"exponent dominance on p in ({lo}, 1): e >= {e_a} on ({lo}, {half}], e >= {e_b} on [{half}, 1)",
+              ("term", f"({lo}, {half}]", f"[{half}, 1)"), rows)
+    ctx.exact_predicate(f"every term of C'_delta(...) is <= m^(-({e_a})) + m^(-({e_b})) for m >= 1 and p in ({lo}, 1) "
+                        "(linear exponents compared at the ends of each piece, exact rationals)", good,
+                        detail=f"{len(terms)} terms; the minimum switches at p = {half}")
+    ctx.exact_predicate(f"{e_a} >= 0 at p = {lo}, so every term vanishes as m -> oo on the open range",
                         bool(e_a.subs(_pr, lo) >= 0))
-    ctx.step("The last '<=' also drops the factor 2 of 2/m^{1-p} into the hidden constant.")
+    rest_e, rest_f = sp.expand(P["expanded"]) - sp.expand(P["expanded"]).coeff(_Cp) * _Cp, \
+        sp.expand(P["final"]) - sp.expand(P["final"]).coeff(_Cp) * _Cp
+    ctx.identity("outside the bracket, only the factor 2 of 2/m^{1-p} is dropped", sp.expand(rest_e - rest_f),
+                 1 / m ** (1 - _pr), domain={_pr: (sp.Rational(1, 3), 1), m: (1, 1000)})
 
 
 # Theorem 25 (declared in Sec. 6.2.1): the printed right-hand side of (117), read by the check below
