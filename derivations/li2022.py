@@ -2624,7 +2624,7 @@ def reverse_triangle(ctx):
 # pi_0 = U[w_l, w_r] = U[2, 4] with a^* = 1 (c^* = 1) or a^*(w) = w (c^* = w_r); rho_0 = e^{-s^2/2} (c_1 = 1/2,
 # t_0 = 1, ||rho_0||_{L^2(R)} = pi^{1/4}); a_0' ~ U[a_l, a_r] = U[-1, 1] (c_a = 1) and beta = 1 in (116).
 # [w_l, w_r] = [2, 4] makes tau_1 of (206) about 0.3, so that Theorem 25's m >= tau_1^{-1/p} starts near m = 20.
-_RF = dict(wl=2.0, wr=4.0, al=-1.0, ar=1.0)
+_RF = {"wl": 2.0, "wr": 4.0, "al": -1.0, "ar": 1.0}
 _cst, _tau, _Cdl = sp.symbols(r"c^* tau C_delta", positive=True)
 
 
@@ -2693,8 +2693,8 @@ lemma48 = paper.claim(
 $$\bar{J}(\hat{a}, w_0) \lesssim \frac{1}{m} (1 + \ln(2/\delta)), \tag{197}$$
 $$\|\hat{a}\|_2 \lesssim \frac{1}{\sqrt{m}},\tag{198}$$
 where $\lesssim$ hides universal positive constants only depending on $w_l$, $w_r$ and $a^*$.""",
-    assumptions=[r"$w_0 \sim \pi_0^m$ i.i.d. as in (116), $\pi_0$ a probability distribution on $[w_l, w_r]$, $a^*$ bounded; "
-                 r"$\bar J$ is (172) with $\bar\rho(t) = \int a^*(w) e^{-wt} d\pi_0(w)$"],
+    assumptions=[(r"$w_0 \sim \pi_0^m$ i.i.d. as in (116), $\pi_0$ a probability distribution on $[w_l, w_r]$, $a^*$ bounded; "
+                  r"$\bar J$ is (172) with $\bar\rho(t) = \int a^*(w) e^{-wt} d\pi_0(w)$")],
     uses=["eq101"],
     printed={
         "rate197": (1 + sp.log(2 / _dl)) / m,
@@ -2719,7 +2719,7 @@ def variance_identity(ctx):
     pr, v1, v2, b1, b2 = sp.symbols("p v_1 v_2 b_1 b_2", positive=True)
     probs, atoms, vals = (pr, 1 - pr), (v1, v2), (b1, b2)
     rho_sq = sum(probs[s] * probs[q] * vals[s] * vals[q] / (atoms[s] + atoms[q]) for s in range(2) for q in range(2))
-    lap = lambda x: sum(probs[s] * vals[s] / (x + atoms[s]) for s in range(2))  # noqa: E731  L[rho_bar](x)
+    lap = lambda x: sum(probs[s] * vals[s] / (x + atoms[s]) for s in range(2))  # L[rho_bar](x)
     e_norm = sum(probs[s] * vals[s] ** 2 / (2 * atoms[s]) for s in range(2))
     pairs = []
     for mm in (1, 2, 3):
@@ -2733,7 +2733,7 @@ def variance_identity(ctx):
         pairs.append((f"m = {mm}", total, (e_norm - rho_sq) / mm))
     ctx.identities("E Jbar(a^*(w_0)/m, w_0) = (1/m)(E||a^*(w) e^{-wt}||^2 - ||rho_bar||^2) (two-atom pi_0)", pairs)
     # uniform pi_0 = U[l, r], a^* = 1: rho_bar, its Laplace transform, its norm and E||e^{-wt}||^2
-    l_, r_, s_, v_, u_ = sp.symbols("l r s v u", positive=True)
+    l_, s_, v_, u_ = sp.symbols("l s v u", positive=True)
     rr = l_ + u_                                                   # r > l
     ctx.identities("closed forms for pi_0 = U[l, r], a^* = 1", [
         ("rho_bar(t)", sp.integrate(sp.exp(-v_ * t), (v_, l_, rr)) / u_, (sp.exp(-l_ * t) - sp.exp(-rr * t)) / (u_ * t)),
@@ -2759,7 +2759,7 @@ def variance_identity(ctx):
 def _rf_z_closed(mctx, w_vec, l_, r_):  # Jbar cancels O(1/w_l) terms: callers use 60 digits
     """Z(w_0) = sqrt(Jbar(1/m, w_0)) for U[l, r], a^* = 1, in closed form (Cauchy kernels) at the context's precision."""
     mm = len(w_vec)
-    ell = lambda s: mctx.log((s + r_) / (s + l_)) / (r_ - l_)  # noqa: E731
+    ell = lambda s: mctx.log((s + r_) / (s + l_)) / (r_ - l_)
     nb = (2 * r_ * mctx.log(2 * r_) - 2 * (l_ + r_) * mctx.log(l_ + r_) + 2 * l_ * mctx.log(2 * l_)) / (r_ - l_) ** 2
     jb = mctx.fsum(1 / (x + y) for x in w_vec for y in w_vec) / mm ** 2 - 2 * mctx.fsum(ell(x) for x in w_vec) / mm + nb
     return mctx.sqrt(max(jb, 0))
@@ -2913,8 +2913,10 @@ def lyapunov(ctx):
         ww = sp.symbols(f"v1:{mm + 1}", positive=True)                # w_0
         el = sp.Matrix(sp.symbols(f"l1:{mm + 1}", real=True))         # L[rho_bar](w_0)
         nb_, tau_ = sp.Symbol("N", positive=True), _tau
-        G = sp.Matrix(mm, mm, lambda p_, q: 1 / (ww[p_] + ww[q]))
-        Jb = lambda x: (x.T * G * x)[0] - 2 * (el.T * x)[0] + nb_  # noqa: E731
+        G = sp.Matrix(mm, mm, lambda p_, q, ww=ww: 1 / (ww[p_] + ww[q]))
+
+        def Jb(x, G=G, el=el, nb_=nb_):
+            return (x.T * G * x)[0] - 2 * (el.T * x)[0] + nb_
         grad = 2 * (G * at_ - el)
         flow = -grad                                                   # (196)
         e_prime = Jb(at_) - Jb(ah) + tau_ * (grad.T * flow)[0] + ((at_ - ah).T * flow)[0]   # printed E'(tau)
@@ -2972,10 +2974,11 @@ def exact_flow(ctx):
     cd = float(ctx.printed["C_delta"].subs(_dl, sp.Rational(1, 2)))
     r202 = sp.lambdify((m, _tau, _Cdl), ctx.printed["rate202"], "mpmath")
     r203 = sp.lambdify((m, _tau, _Cdl), ctx.printed["rate203"], "mpmath")
+    lyap = sp.lambdify((_tau, sp.Symbol("Jt"), sp.Symbol("Jh"), sp.Symbol("D2")), ctx.printed["lyapunov"], "mpmath")
     taus = [mctx.mpf(10) ** e for e in (-2, -1, 0, 1, 2)]
     sizes, seeds = ((5, 10, 20), 2) if ctx.quick else ((5, 10, 20, 40), 4)
     rows, sup202, sup203, worst, n_pts = [], [], [], math.inf, 0
-    nrm2 = lambda x: mctx.fsum(v * v for v in x)  # noqa: E731
+    nrm2 = lambda x: mctx.fsum(v * v for v in x)
     for mm in sizes:
         s2, s3 = 0, 0
         for _ in range(seeds):
@@ -2986,7 +2989,7 @@ def exact_flow(ctx):
             j_hat, d0 = jbar(ah), nrm2([x - y for x, y in zip(a0, ah)])
             for tv, (x, jx) in zip(taus, traj):
                 dx = nrm2([p_ - q for p_, q in zip(x, ah)])
-                margins = (d0 / 2 - (tv * (jx - j_hat) + dx / 2),                     # E(tau) <= E(0)
+                margins = (lyap(0, jbar(a0), j_hat, d0) - lyap(tv, jx, j_hat, dx),     # E(tau) <= E(0), (204)
                            d0 + 2 * tv * j_hat - dx,                                     # ||a~ - a_hat||^2 bound
                            4 * nrm2(a0) + 6 * nrm2(ah) + 4 * tv * j_hat - nrm2(x),     # ||a~||^2 bound
                            d0 / (2 * tv) + j_hat - jx)                                   # Jbar(a~) bound
@@ -3019,8 +3022,9 @@ def _rf_tau1(J0, ca, v0, vmax, rtol=1e-12):
     """tau_1 of (206): the first tau with v > vmax for v' = J0/2 (c_a + sqrt(2) J0 int_0^tau v) v^6, v(0) = v0,
     as the system (u, v)' = (v, ...); returns (tau_1, dense solution)."""
     import math
+
     from scipy.integrate import solve_ivp
-    ev = lambda s, y: y[1] - vmax  # noqa: E731
+    ev = lambda s, y: y[1] - vmax
     ev.terminal, ev.direction = True, 1
     sol = solve_ivp(lambda s, y: [y[1], J0 / 2 * (ca + math.sqrt(2) * J0 * y[0]) * y[1] ** 6], (0, 1e6), [0.0, v0],
                     method="DOP853", rtol=rtol, atol=1e-14, events=ev, dense_output=True)
@@ -3036,7 +3040,7 @@ def _rf_constants(l_=None):
     return J0, tau1, sol
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _rf_flows(mm, seed, inv_omega, taus, start="random"):
     """Integrate (104) (pi_0 = U[w_l, w_r], a^* = 1, rho_0 = e^{-s^2/2} at 1/omega) and (196) from the same theta_0 in
     Theta~_0 (beta = 1); start 'random' draws w_0 ~ U[w_l, w_r]^m, a_0' ~ U[a_l, a_r]^m; 'corner+' / 'corner-' put
@@ -3069,10 +3073,10 @@ def _rf_flows(mm, seed, inv_omega, taus, start="random"):
 
     def j_omega(a_, w_):
         return _rf_jbar_closed(a_, w_, l_, r_) - 2 * a_ @ _np_moments(w_, mu, 0)[0] + 2 * cross + norm0
-    return dict(ok=sol.status == 0, a=Y[:, :mm], w=Y[:, mm:2 * mm], at=Y[:, 2 * mm:], a0=a0, w0=w0,
-                jbar=np.array([_rf_jbar_closed(y[:mm], y[mm:2 * mm], l_, r_) for y in Y]),
-                jbar_rf=np.array([_rf_jbar_closed(y[2 * mm:], w0, l_, r_) for y in Y]),
-                j_omega=np.array([j_omega(y[:mm], y[mm:2 * mm]) for y in Y]), j_omega0=j_omega(a0, w0))
+    return {"ok": sol.status == 0, "a": Y[:, :mm], "w": Y[:, mm:2 * mm], "at": Y[:, 2 * mm:], "a0": a0, "w0": w0,
+            "jbar": np.array([_rf_jbar_closed(y[:mm], y[mm:2 * mm], l_, r_) for y in Y]),
+            "jbar_rf": np.array([_rf_jbar_closed(y[2 * mm:], w0, l_, r_) for y in Y]),
+            "j_omega": np.array([j_omega(y[:mm], y[mm:2 * mm]) for y in Y]), "j_omega0": j_omega(a0, w0)}
 
 
 _J0s, _cas, _r0n, _uu, _vv = sp.symbols(r"J^0 c_a \|\rho_0\|_{L^2(\mathbb{R})} u v", positive=True)
@@ -3129,6 +3133,7 @@ def constants(ctx):
                      "(207), the comparison max_k w_k^{-1/2} <= v(tau), and sqrt(J_omega) <= J^0")
 def stability(ctx):
     import math
+
     import numpy as np
     P = ctx.printed
     wl = _RF["wl"]
@@ -3139,7 +3144,7 @@ def stability(ctx):
     from scipy.integrate import solve_ivp
 
     def solve(rtol):
-        ev = lambda s, y: y[1] - vmax  # noqa: E731
+        ev = lambda s, y: y[1] - vmax
         ev.terminal, ev.direction = True, 1
         return solve_ivp(lambda s, y: [y[1], vrhs(J0, 1.0, y[0], y[1])], (0, 1e6), [0.0, v0], method="DOP853",
                          rtol=rtol, atol=1e-14, events=ev, dense_output=True)
@@ -3204,7 +3209,6 @@ where $\lesssim$ hides universal positive constants only depending on $a_l$, $a_
                      "(quick: {10, 40}), 20 geometric times in [10^-3 tau_1, tau_1]: the coordinate bounds of Lemma 42 "
                      "restated (exact inequalities) and the hidden constants of (208)-(209), bounded in m")
 def parameter_motion(ctx):
-    import math
     import numpy as np
     P = ctx.printed
     J0, tau1, _ = _rf_constants()
@@ -3371,6 +3375,7 @@ def constant_214(ctx):
                      "[10^-3 tau_1, tau_1]: sup of ||a_omega - a~|| over the printed rate (210), bounded in m and omega")
 def constant_210(ctx):
     import math
+
     import numpy as np
     _, tau1, _ = _rf_constants()
     taus = tuple(float(x) for x in np.geomspace(1e-3 * tau1, tau1, 20))
@@ -3436,7 +3441,7 @@ def spectral_norm(ctx):
             c_ = [x + mctx.mpf(pt["scale"]) * mctx.mpf(pt[f"d{q}"]) for q, x in enumerate(b_)]
             M = mctx.matrix([[b_[p] * b_[q] - c_[p] * c_[q] for q in range(n_)] for p in range(n_)])
             lhs = max(abs(x) for x in mctx.eigsy(M, eigvals_only=True))
-            nrm = lambda v: mctx.sqrt(mctx.fsum(x * x for x in v))  # noqa: E731
+            nrm = lambda v: mctx.sqrt(mctx.fsum(x * x for x in v))
             return nrm([x - y for x, y in zip(b_, c_)]) * (nrm(b_) + nrm(c_)) - lhs
         res = sr.numeric.search_inequality(margin, space, seed=ctx.seed, design=60 if ctx.quick else 200,
                                            starts=2 if ctx.quick else 4, iterations=100,
@@ -3574,6 +3579,7 @@ thm25.printed.update({
                    "[m^{-p}/2, m^{-p}]: Jbar(theta_omega(tau)) over the printed right-hand side of (117) at delta_0 = 1/2")
 def stage_one(ctx):
     import math
+
     import numpy as np
     P = ctx.printed
     lem = paper.claims["lemma50"].printed
