@@ -2856,7 +2856,7 @@ def monte_carlo(ctx):
             sup197.append(max(ratios[d_] for d_ in deltas[:2]))      # the trend: delta in {1/2, 1/10} (low noise)
             sup198.append(a_norm.max() / rate198(mm))
             worst197 = max(worst197, max(ratios.values()))
-            rows.append((astar, mm, N, f"{np.mean(mm * J):.4g}", f"{sup197[-1]:.4g}", f"{ratios[0.01]:.4g}",
+            rows.append((astar, mm, N, f"{np.mean(mm * J):.4g}", f"{sup197[-1]:.4g}", f"{ratios[0.01]:.4g}" if 0.01 in ratios else "-",
                          f"{ratios[0.001]:.4g}" if 0.001 in ratios else "-", f"{sup198[-1]:.4g}"))
         lines.append((f"a^* = {astar}", [mm for mm, _ in plan], sup197))
         for name, seq in (("(197)", sup197), ("(198)", sup198)):
@@ -3277,7 +3277,8 @@ Here $a_{\omega}(\tau)$, $\tilde{a}(\tau)$ are solutions to (104), (196) respect
 
 @lemma52.check(layer="symbolic", full=False, method="sympy (factor, assumptions, integrate)",
                scope="(212): the closed form and its bound for every x >= w_l/2, y >= w_l (equality at the corner); (213) per "
-                     "coordinate; the range of (214) (Lemma 27 at w = w_l/2); the closing integral of the proof")
+                     "coordinate; the range of (214) (Lemma 27 at w = w_l/2) and its dropped square (a w_l-free constant on the "
+                     "range); the closing integral of the proof")
 def identities(ctx):  # noqa: F811
     P = ctx.printed
     ctx.identities("(212): int_0^oo (e^{-xt} - e^{-yt})^2 dt", [
@@ -3298,6 +3299,14 @@ def identities(ctx):  # noqa: F811
     ctx.sign("(213): 1/(2 w_{0,k}) <= printed 1/(2 w_l) per coordinate when w_{0,k} = w_l + q",
              sp.together(P["eq213_frozen"] - 1 / (2 * (_wl + q_))), "nonnegative")
     ctx.identity("(214)'s range: Lemma 27's 2c_1/w at w = w_l/2 is the printed 4c_1/w_l", 2 * c1 / (_wl / 2), P["range"])
+    # (214) keeps one power of Lemma 27's bound, [e^{-w_l/(2 omega)} X]^2 with X = c_2^{w_l^2/4} + c_3^{w_l/2}: this is
+    # <= 2 e^{-w_l/(2 omega)} X (a constant free of w_l) because each term of e^{-w_l/(2 omega)} X is <= 1 on the range
+    x_ = sp.Symbol("x", nonnegative=True)
+    om_c = 4 * c1 / _wl / (1 + x_)                          # omega < 4 c_1/w_l
+    ctx.sign("log(e^{-w_l/(2 omega)} c_2^{w_l^2/4}) <= 0 for omega < 4c_1/w_l (c_2 = e^{1/(4 c_1)})",
+             sp.expand(-_wl / (2 * om_c) + _wl ** 2 / 4 / (4 * c1)), "nonpositive")
+    ctx.sign("log(e^{-w_l/(2 omega)} c_3^{w_l/2}) <= 0 for omega < 1/t_0 (c_3 = e^{t_0})",
+             sp.expand(-_wl / (2 * (1 / t0 / (1 + x_))) + t0 * _wl / 2), "nonpositive")
     integrand = _s_int * (1 + _Cdl * sp.sqrt(_s_int)) * (1 / sp.sqrt(m) + _s_int * sp.sqrt(m)) \
         + sp.sqrt(m) * sp.exp(-_wl / (4 * omega))
     ctx.identity("the closing integral int_0^tau [s(1 + C sqrt s)(1/sqrt m + s sqrt m) + sqrt m e^{-w_l/(4 omega)}] ds",
