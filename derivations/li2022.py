@@ -775,20 +775,127 @@ def gaussian_template(ctx):
                      detail=f"max |closed - quad| = {sp.Float(worst, 3)} at dps={ctx.dps}")
 
 
+# (103): the sub-Gaussian tail, in its own real variable (the notation's t is positive)
+_t103 = sp.Symbol("t", real=True)
+_c0, _c1 = sp.symbols("c_0 c_1", positive=True)
+
+
 eq103 = paper.claim(
     "eq103",
     kind="equation",
     label='(103)',
     where='Sec. 6.2.1, Remark 19',
-    statement=r"""Remark 19 The above assumptions (i), (ii) and (iii) are rather natural, and (iv) only restricts the single side tail of $\rho_0$ to be zero. In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
+    statement=r"""In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
 $$|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \quad \forall t : |t| \ge t_0 \tag{103}$$
-for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densities and continuous functions with compact supports possess the sub-Gaussian tails.""",
+for some fixed positive constants $c_0, c_1, t_0$.""",
     assumptions=[
         r"""$c_0, c_1, t_0$ fixed positive constants""",
         r"""$\rho_0$ satisfies assumptions (i)-(iv) of Sec. 6.2.1""",
     ],
-    notes=r"""Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+    printed={"tail": _c0 * sp.exp(-_c1 * _t103 ** 2)},
+    notes=r"""An assumption on the template, printed inside Remark 19 (declared next as rem19). Its check verifies the constants (c_0, c_1, t_0) that the checks of Lemma 27 and Propositions 32-34 attach to the templates in TEMPLATES (Section 7.1 (1)). Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
 )
+
+
+def _tail_bound(ctx, title, f, c0, c1, t0, *, tail=None):
+    """(103) for one template f(t) (SymPy, t = _t103) with constants (c0, c1, t0), decided exactly on each
+    half-line t = +-(t0 + u), u >= 0: either |f| / tail <= 1 outright (SymPy's assumptions), or the log-ratio
+    g(u) = ln|f| - ln tail has g(0) <= 0 and g'(u) <= 0."""
+    u = sp.Symbol("u", nonnegative=True)
+    tail = (tail if tail is not None else paper.claims["eq103"].printed["tail"]).subs({_c0: c0, _c1: c1})
+    for side in (1, -1):
+        at_ = {_t103: side * (t0 + u)}
+        fu, tu = sp.Abs(f.subs(at_)), tail.subs(at_)
+        where_ = f"{title}, {'t >= t_0' if side > 0 else 't <= -t_0'}"
+        if fu == 0:
+            ctx.step(f"{where_}: rho_0 = 0 there (outside its support)")
+            ctx.sign(f"{where_}: 0 <= c_0 e^(-c_1 t^2)", tu, "positive")
+            continue
+        slack = sp.simplify(1 - fu / tu)
+        if slack.is_nonnegative:
+            ctx.sign(f"{where_}: |rho_0| / (c_0 e^(-c_1 t^2)) <= 1", slack, "nonnegative")
+            continue
+        g = sp.expand_log(sp.log(fu) - sp.log(tu), force=True)
+        g_end = sp.simplify(g.subs(u, 0))
+        ctx.exact_predicate(f"{where_}: ln|rho_0| - ln(c_0 e^(-c_1 t^2)) <= 0 at t = +-t_0",
+                            g_end.is_nonpositive is True, detail=f"value {g_end}")
+        ctx.sign(f"{where_}: and it is non-increasing in |t| (derivative)", sp.diff(g, u), "nonpositive")
+
+
+# The templates of TEMPLATES (Section 7.1 (1)) as SymPy expressions, with c_0 (TEMPLATES carries c_1, t_0)
+_TAIL_TEMPLATES = {
+    "gaussian": (sp.exp(-_t103 ** 2 / 2), 1),
+    "bump": (sp.Max(1 - (_t103 - sp.Rational(1, 2)) ** 2, 0) ** 3, 1),
+    "s_gauss": (_t103 * sp.exp(-_t103 ** 2), 1),
+}
+
+
+@eq103.check(layer="symbolic", method="sympy assumptions (signs on half-lines)",
+             scope="the three templates used by the checks of Lemma 27 and Propositions 32-34 (e^{-s^2/2}, the C^2 bump "
+                   "(1 - (s - 1/2)^2)^3_+ and the sign-changing s e^{-s^2}) with the constants (c_0, c_1, t_0) "
+                   "they are used with; each SymPy template is first matched with TEMPLATES at a few points")
+def templates(ctx):
+    mctx = mp_ctx(30)
+    rows = []
+    for name, (f, c0) in _TAIL_TEMPLATES.items():
+        tpl = TEMPLATES[name]
+        pts = [sp.Rational(q, 4) for q in (-9, -5, -2, 1, 3, 6, 11)]
+        gap = max(abs(mctx.mpf(sp.N(f.subs(_t103, p), 30)) - tpl["f"](mctx, mctx.mpf(p.p) / p.q)) for p in pts)
+        if gap > mctx.mpf(10) ** -25:
+            ctx.inconclusive(f"{name}: the SymPy template is not the one in TEMPLATES", f"gap {mctx.nstr(gap, 5)}")
+            return
+        c1, t0 = sp.Rational(tpl["c1"]), sp.Rational(tpl["t0"])
+        _tail_bound(ctx, name, f, c0, c1, t0)
+        rows.append((name, sp.latex(f), c0, c1, t0))
+    ctx.table("templates and their constants in (103)", ("template", "rho_0(s)", "c_0", "c_1", "t_0"), rows)
+
+
+rem19 = paper.claim(
+    "rem19",
+    kind="remark",
+    label="Remark 19",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Remark 19 The above assumptions (i), (ii) and (iii) are rather natural, and (iv) only restricts the single side tail of $\rho_0$ to be zero. In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
+$$|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \quad \forall t : |t| \ge t_0 \tag{103}$$
+for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densities and continuous functions with compact supports possess the sub-Gaussian tails.""",
+    uses=["eq103"],
+    printed={"tail": _c0 * sp.exp(-_c1 * _t103 ** 2)},
+    notes=r"""The first sentence is discursive. The checked content is the last sentence. Constants (spec): a Gaussian c e^{-s^2/(2 sigma^2)} has c_0 = |c|, c_1 = 1/(2 sigma^2) and any t_0; a Gaussian density with mean mu is not centred and needs a smaller c_1 (here 1/(4 sigma^2), c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi))); a continuous f supported in [-R, R] has any c_0, c_1 with t_0 = R, or any t_0 with c_0 = ||f||_inf e^{c_1 R^2}. Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+)
+
+
+@rem19.check(layer="symbolic", full=True, method="sympy assumptions",
+             scope="every Gaussian c e^{-(t - mu)^2/(2 sigma^2)} (c != 0, sigma > 0, mu real; the density is c = "
+                   "1/(sigma sqrt(2 pi))) and every continuous f supported in [-R, R], with explicit constants; the "
+                   "bump (1 - (s - 1/2)^2)^3_+ as an instance")
+def constants(ctx):
+    tail = ctx.printed["tail"]
+    cc = sp.Symbol("c", real=True, nonzero=True)
+    sg = sp.Symbol("sigma", positive=True)
+    mu_ = sp.Symbol("mu", real=True)
+    R_, fmax, c0s, c1s = sp.symbols("R \\|f\\|_\\infty c_0 c_1", positive=True)
+    # centred Gaussian: c_0 = |c|, c_1 = 1/(2 sigma^2), every t_0
+    g0 = cc * sp.exp(-_t103 ** 2 / (2 * sg ** 2))
+    ctx.sign("centred Gaussian, c_0 = |c|, c_1 = 1/(2 sigma^2): ln(c_0 e^(-c_1 t^2)) - ln|rho_0(t)| >= 0 for every t",
+             sp.expand_log(sp.log(tail.subs({_c0: sp.Abs(cc), _c1: 1 / (2 * sg ** 2)})) - sp.log(sp.Abs(g0)), force=True),
+             "nonnegative")
+    # Gaussian density with mean mu: c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi)), c_1 = 1/(4 sigma^2)
+    dens = sp.exp(-(_t103 - mu_) ** 2 / (2 * sg ** 2)) / (sg * sp.sqrt(2 * sp.pi))
+    gap = sp.expand_log(sp.log(tail.subs({_c0: sp.exp(mu_ ** 2 / (2 * sg ** 2)) / (sg * sp.sqrt(2 * sp.pi)),
+                                          _c1: 1 / (4 * sg ** 2)})) - sp.log(dens), force=True)
+    ctx.step("Gaussian density N(mu, sigma^2): ln(c_0 e^(-c_1 t^2)) - ln rho_0(t) =", sp.factor(sp.expand(gap)))
+    ctx.sign("Gaussian density with mean mu, c_1 = 1/(4 sigma^2): the log-gap is a square, >= 0 for every t",
+             sp.factor(sp.expand(gap)), "nonnegative")
+    # continuous f supported in [-R, R]: f(t) = 0 for |t| >= R (at t = +-R by continuity)
+    ctx.sign("continuous f supported in [-R, R], t_0 = R: |f(t)| = 0 <= c_0 e^(-c_1 t^2) for |t| >= R (any c_0, c_1 > 0)",
+             tail.subs({_c0: c0s, _c1: c1s}), "positive")
+    v_ = sp.Symbol("v", nonnegative=True)             # v = R^2 - t^2 >= 0 inside the support
+    ctx.sign("... or any t_0 with c_0 = ||f||_inf e^(c_1 R^2): ln(c_0 e^(-c_1 t^2)) - ln||f||_inf = c_1 (R^2 - t^2) "
+             ">= 0 for |t| <= R",
+             sp.expand_log(sp.log(tail.subs({_c0: fmax * sp.exp(c1s * R_ ** 2), _c1: c1s})) - sp.log(fmax), force=True)
+             .subs(_t103 ** 2, R_ ** 2 - v_), "nonnegative")
+    # an instance: the compactly supported C^2 bump of TEMPLATES with t_0 = 3/2, c_0 = c_1 = 1
+    _tail_bound(ctx, "bump (1 - (s - 1/2)^2)^3_+", _TAIL_TEMPLATES["bump"][0], 1, 1, sp.Rational(3, 2), tail=tail)
 
 
 thm20 = paper.claim(
