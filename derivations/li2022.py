@@ -1044,6 +1044,50 @@ def hitting_times(ctx):
                      detail=f"Radau in log-time, rtol 1e-10; fitted slope {slope:.3f}")
 
 
+@thm20.check(layer="numeric", method="closed forms + exact Gaussian norm",
+             scope="(107) for the Gaussian template e^{-s^2/2}: C(rho_0), C'(rho_0) of Proposition 32's proof; J_omega(theta_0) "
+                   "at random rational points of M* (m <= 5, m* <= 2) equals ||rho_{0,omega}||^2 = sqrt(pi)/2 (1 + erf(1/omega)), "
+                   "and at points with Jbar(theta_0) in {1e-8, 1e-6, 1e-4} (theta_0 near M*, the 'approx' of the theorem) "
+                   "J_omega(theta_0) / C stays above a positive constant, for omega in (0, C') down to C'/1000")
+def loss_107(ctx):
+    import math
+
+    import numpy as np
+
+    mctx = mp_ctx(30)
+    _, _, C_, Cp = _prop32_constants(mctx, "gaussian")
+    C_, Cp = float(C_), float(Cp)
+    fracs = (0.999, 0.9, 0.5, 0.1, 0.01, 0.001)
+    rows, worst, n = [], math.inf, 0
+    for trial in range(2 if ctx.quick else 5):
+        ms = ctx.rng.randint(1, 2)
+        mm = ctx.rng.randint(ms + 1, 5)
+        a_, w_, astar, wstar = _random_m_star_point(ctx.rng, mm, ms)
+        for level in (0.0, 1e-8, 1e-6, 1e-4):
+            # moving a_1 by eta adds eta e^{-w_1 t}: Jbar = eta^2 / (2 w_1) exactly
+            eta = math.sqrt(2 * float(w_[0]) * level)
+            th0 = np.array([float(x) for x in a_] + [float(x) for x in w_])
+            th0[0] += eta
+            for fr in fracs:
+                om = Cp * fr
+                loss, _, _ = _flow_problem([float(x) for x in astar], [float(x) for x in wstar], 1 / om)
+                J0 = loss(th0)
+                norm_sq = math.sqrt(math.pi) / 2 * (1 + math.erf(1 / om))
+                if level == 0.0 and abs(J0 - norm_sq) > 1e-9 * norm_sq:
+                    ctx.inconclusive("J_omega differs from ||rho_0,omega||^2 on M*", f"{J0} vs {norm_sq} (omega={om})")
+                    return
+                worst, n = min(worst, J0 / C_), n + 1
+            rows.append((trial, mm, ms, f"{level:g}", f"{J0:.6f}", f"{J0 / C_:.4f}"))
+    ctx.table(f"(107): J_omega(theta_0) / C(rho_0) with C = {C_:.5f}, C' = {Cp:.5f} (last column at omega = C'/1000)",
+              ("point", "m", "m*", "Jbar(theta_0)", "J_omega(theta_0)", "J_omega / C"), rows)
+    if not worst > 1:
+        ctx.inconclusive("J_omega(theta_0) fell below C(rho_0)", f"min ratio {worst:.4g}")
+        return
+    ctx.no_violation("(107) J_omega(theta_0) >= C(rho_0) > 0 for omega in (0, C'(rho_0)), on and near M*", points=n,
+                     detail=f"min J_omega/C = {worst:.4f} (the constant of '>~' is 1 here); on M* J_omega equals the "
+                            "exact template norm to 1e-9")
+
+
 thm23 = paper.claim(
     "thm23",
     kind="theorem",
