@@ -1088,6 +1088,207 @@ def loss_107(ctx):
                             "exact template norm to 1e-9")
 
 
+rem21 = paper.claim(
+    "rem21",
+    kind="remark",
+    label="Remark 21",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Remark 21 The proof of Theorem 20 follows from $\hat{\rho}(t;\theta_0) \equiv \bar{\rho}(t)$ and continuity. According to the linear independence of exponential functions (Lemma 28), we can obtain a further relation between parameters of $\hat{\rho}(\cdot;\theta_0)$ and $\bar{\rho}(\cdot)$ (see Definition 29 and Lemma 30). This further implies a permutation symmetry in the parameter space, which leads to a factorial number of equivalent initialization regions. All the details are found in Definition 29, Lemma 30, Remark 31 and Remark 36 in Section 7.1.""",
+    uses=["thm20", "def29", "lemma30", "rem31"],
+    notes=r"""'Equivalent' is read as: a simultaneous permutation sigma of the neurons (a_i, w_i) leaves J_omega invariant, so the gradient flow commutes with sigma and maps M*_P onto M*_{sigma(P)} with the same hitting times. 'A factorial number' is read as Remark 31's count m^*! S(m, m^*) of the spaces M*_P (I_0 empty), at least m^*!.""",
+)
+
+
+@rem21.check(layer="symbolic", method="sympy.expand",
+             scope="J_omega (closed form with generic moments) and its gradient under the generators (1 2) and "
+                   "(1 2 ... m) of S_m, (m, m*) in {(2,1), (3,1), (3,2), (4,2), (5,2)}; for every m the integrand "
+                   "(sum_i a_i e^{-w_i t} - rho_omega)^2 is itself a symmetric function of the pairs (a_i, w_i)")
+def permutation_invariance(ctx):
+    for mm, ms in ((2, 1), (3, 1), (3, 2), (4, 2), (5, 2)):
+        J = J_omega(mm, ms)
+        gens = {"(1 2)": {1: 2, 2: 1}, "(1 ... m)": {q: q % mm + 1 for q in range(1, mm + 1)}}
+        pairs = []
+        for name, perm in gens.items():
+            sub = {**{a[q]: a[perm.get(q, q)] for q in range(1, mm + 1)}, **{w[q]: w[perm.get(q, q)] for q in range(1, mm + 1)}}
+            pairs.append((f"J_omega, sigma = {name}", J.xreplace(sub), J))
+            if mm <= 3:   # J(sigma theta) = J(theta) gives (dJ/dx_{sigma^-1(p)})(sigma theta) = (dJ/dx_p)(theta)
+                inv = {v: k_ for k_, v in perm.items()}
+                for base in (a, w):
+                    for p_ in range(1, mm + 1):
+                        pairs.append((f"gradient equivariance, {base}_{p_}, sigma = {name}",
+                                      sp.diff(J, base[inv.get(p_, p_)]).xreplace(sub), sp.diff(J, base[p_])))
+        ctx.identities(f"J_omega(sigma theta) = J_omega(theta) for the generators of S_m, m={mm}, m*={ms}", pairs)
+
+
+@rem21.check(layer="symbolic", method="enumeration",
+             scope="I_0 empty, 1 <= m* <= m <= 7: the S_m-orbits of the spaces M*_P, their sizes m!/(n_1! ... n_m*!) "
+                   "indexed by the block sizes, and their total m*! S(m, m*) >= m*!")
+def equivalent_regions(ctx):
+    from math import factorial, prod
+    rows = []
+    for mm in range(1, 8):
+        for ms in range(1, min(mm, 4) + 1):
+            spaces = {tuple(frozenset(b) for b in P) for P in sr.symbolic.ordered_partitions(mm, ms)}
+            # sigma acts on labelled partitions blockwise; the orbit of P is fixed by its block sizes
+            orbits = {}
+            for P in spaces:
+                orbits.setdefault(tuple(len(b) for b in P), set()).add(P)
+            sizes_ok = all(len(o) == factorial(mm) // prod(factorial(x) for x in key) for key, o in orbits.items())
+            closed = all(tuple(frozenset(perm[q] for q in b) for b in P) in spaces
+                         for P in list(spaces)[:20] for perm in itertools.islice(itertools.permutations(range(mm)), 30))
+            total = int(sp.factorial(ms) * sr.symbolic.stirling2(mm, ms))
+            ctx.exact_predicate(f"m={mm}, m*={ms}: S_m permutes the {len(spaces)} spaces M*_P; orbit sizes are "
+                                "multinomials", sizes_ok and closed)
+            ctx.exact(f"m={mm}, m*={ms}: number of spaces = m*! S(m, m*)", len(spaces), total)
+            ctx.exact_predicate(f"m={mm}, m*={ms}: at least m*! spaces (a factorial number)",
+                                len(spaces) >= factorial(ms) and (mm != ms or len(spaces) == factorial(ms)))
+            rows.append((mm, ms, len(spaces), len(orbits), total))
+    ctx.table("equivalent regions M*_P (I_0 empty) under neuron permutations",
+              ("m", "m*", "spaces M*_P", "S_m-orbits (block sizes)", "m*! S(m, m*)"), rows)
+
+
+_A1, _w_l0 = sp.symbols(r"A w_l^0", positive=True)        # A := ||a_0||_1 (Remark 22)
+
+
+rem22 = paper.claim(
+    "rem22",
+    kind="remark",
+    label="Remark 22",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Remark 22 Here we take the bounded initialization for convenience. There are two points that need explanation:
+- notice that the exponential sum $\hat{\rho}(t; a, w) = a^{\top} e^{-wt}$ is (square) integrable on $[0, \infty)$ if and only if $w \succ \mathbf{0}_m$, it is natural to set the non-degenerate condition $w_0 \succeq w_l^0 \mathbf{1}_m$ to ensure a finite initial loss;
+- the normalization factor $m^{-\beta}$ ($\beta \geq 1$) on $a_0$ is to ensure a bounded initial loss with respect to the network width $m \in \mathbb{N}_+$. It is due to $\|\hat{\rho}(t; a_0, w_0)\|_{L^2[0,\infty)} = \mathcal{O}(\|a_0\|_1)$, which gives $J_{\omega}(a_0, w_0) = \mathcal{O}(\|a_0\|_1 + 1)$ (see details in the proof of Lemma 38 and Remark 39).
+
+The bounded initialization (110) also implies stability of the training dynamics (104). The details are found in Lemma 40 (and Remark 41, Lemma 50), which states that there exists a universal constant $\tau_1 > 0$, such that for any $\omega > 0$, $m \in \mathbb{N}_+$ and $\theta_0 \in \Theta_0$, each component of $w_{\omega}(\tau)$ is uniformly bounded away from zero within the time horizon $[0, \tau_1]$.""",
+    assumptions=[r"""the bounded initialization (110): $w_0 \in [w_l^0, w_r^0]^m$, $a_0 = a_0' m^{-\beta}$, $a_0' \in [a_l^0, a_r^0]^m$, $\beta \ge 1$"""],
+    uses=["eq101"],
+    printed={"norm_order": _A1, "loss_order": _A1 + 1},
+    notes=r"""The remark is italic up to 'explanation:'; the bullets and the paragraph after them are included as the spec does. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on w_l^0, the target and rho_0, not on a_0). Repair: 'a_0' outside math mode; italics dropped.""",
+)
+
+
+def _rem22_integrable_replay(params, dps):
+    """The exponential sum with the given a, w: its exact L^2[0, oo) norm squared (SymPy) and whether w > 0."""
+    av = [sp.Rational(x) for x in params["a"].split(",")]
+    wv = [sp.Rational(x) for x in params["w"].split(",")]
+    s_ = sp.Symbol("s", positive=True)
+    rh = sum(p * sp.exp(-q * s_) for p, q in zip(av, wv))
+    norm_sq = sp.integrate(sp.expand(rh ** 2), (s_, 0, sp.oo))
+    return {"violated": bool(norm_sq.is_finite) and not all(x > 0 for x in wv),
+            "values": {"rho_hat(t)": sp.simplify(rh), "||rho_hat||^2": norm_sq, "w > 0": all(x > 0 for x in wv)}}
+
+
+@rem22.check(layer="symbolic", method="sympy.integrate", replay=_rem22_integrable_replay,
+             scope="first bullet: the 'if' direction for every a and w > 0 (Gram form, m <= 3); the 'only if' "
+                   "direction as printed (every a in R^m), and under non-degeneracy (nonzero coefficient on the "
+                   "smallest rate, m = 2)")
+def integrability(ctx):
+    for mm in (1, 2, 3):
+        gram = sum(a[p] * a[q] / (w[p] + w[q]) for p in range(1, mm + 1) for q in range(1, mm + 1))
+        ctx.identity(f"w > 0: ||a^T e^(-wt)||^2 = sum_ij a_i a_j / (w_i + w_j) (finite), m={mm}",
+                     sr.symbolic.integrate_exp_polynomial(rho_hat(mm) ** 2, t), gram)
+    # non-degenerate: w_1 <= 0 is the smallest rate and carries a_1 != 0; then e^{w_1 t} rho_hat -> a_1
+    w1 = sp.Symbol("w_1", nonpositive=True)
+    gap_ = sp.Symbol("g", positive=True)          # w_2 - w_1 > 0
+    a1, a2 = sp.Symbol("a_1", real=True, nonzero=True), sp.Symbol("a_2", real=True)
+    lim_ = sp.limit(a1 + a2 * sp.exp(-gap_ * t), t, sp.oo)
+    ctx.identity("non-degenerate, w_1 = min w <= 0: e^{w_1 t} rho_hat(t) -> a_1 != 0, so |rho_hat| >= |a_1|/2 "
+                 "eventually and rho_hat is not in L^2", lim_, a1)
+    ctx.sign("... and e^{-w_1 t} >= 1 there", -w1 * t, "nonnegative")
+    ctx.refute("'only if' fails as printed: a cancelling pair with w not > 0 gives rho_hat = 0 in L^2",
+               {"a": "1,-1", "w": "-1,-1"},
+               certificate="a = (1, -1), w = (-1, -1): rho_hat(t) = e^t - e^t = 0, square integrable, while w is not > 0 "
+                           "(the equivalence needs every distinct rate to carry a nonzero net coefficient)")
+
+
+def _rem22_loss_replay(params, dps):
+    """J_omega at m = 1 (Gaussian template c e^{-s^2/(2 sigma^2)} at 1/omega): closed form and quadrature of (101),
+    against C (||a_0||_1 + 1)."""
+    closed, quad, err = _eq101_values({k_: v for k_, v in params.items() if k_ != "C"}, dps)
+    A = sum(abs(Fraction(x)) for x in params["a"].split(","))
+    bound = Fraction(params["C"]) * (A + 1)
+    over = lambda x: x * bound.denominator > bound.numerator  # noqa: E731  (exact rational bound)
+    return {"violated": bool(over(closed) and over(quad)),
+            "values": {"J_omega closed form": closed, "J_omega quadrature": quad, "C (||a_0||_1 + 1)": bound}}
+
+
+@rem22.check(layer="symbolic", method="sympy.limit + exact Gram bound", replay=_rem22_loss_replay,
+             scope="second bullet: ||rho_hat|| <= ||a_0||_1 / sqrt(2 w_l^0) for w_0 >= w_l^0 (every m); J_omega against "
+                   "the printed O(||a_0||_1 + 1) as ||a_0||_1 -> oo (m = 1, generic target and template moments), and "
+                   "against O(||a_0||_1^2 + 1); the bounded-loss conclusion on Theta_0")
+def loss_order(ctx):
+    # ||rho_hat||^2 = a^T G a with G_ij = 1/(w_i + w_j) <= 1/(2 w_l^0): write w_i = w_l^0 + x_i, x_i >= 0
+    xi, xj = sp.symbols("x_i x_j", nonnegative=True)
+    ctx.sign("G_ij = 1/(w_i + w_j) <= 1/(2 w_l^0) when w_i, w_j >= w_l^0", 1 / (2 * _w_l0) - 1 / (2 * _w_l0 + xi + xj),
+             "nonnegative")
+    ctx.step("hence ||rho_hat||^2 = sum_ij a_i a_j G_ij <= sum_ij |a_i||a_j| / (2 w_l^0) = ||a_0||_1^2 / (2 w_l^0)")
+    ratio = sp.sqrt(_A1 ** 2 / (2 * _w_l0)) / ctx.printed["norm_order"]
+    ctx.exact_predicate("||rho_hat|| / ||a_0||_1 <= 1/sqrt(2 w_l^0): bounded in ||a_0||_1, as printed",
+                        sp.limit(ratio, _A1, sp.oo).is_finite is True and sp.limit(ratio, _A1, 0).is_finite is True,
+                        detail=f"ratio of the bound to the printed order: {sp.simplify(ratio)}")
+    # m = 1: J_omega(a, w) = a^2/(2w) - 2a (a*/(w + w*) + Delta_0(w)) + const; a = ||a_0||_1 > 0
+    J1 = J_omega(1, 1).xreplace({a[1]: _A1})
+    lim_printed = sp.limit(J1 / ctx.printed["loss_order"], _A1, sp.oo)
+    lim_square = sp.limit(J1 / (_A1 ** 2 + 1), _A1, sp.oo)
+    ctx.step("m = 1: J_omega(a_0, w_0) =", J1)
+    ctx.step(f"lim J_omega / (printed order) as ||a_0||_1 -> oo = {lim_printed}; lim J_omega / (||a_0||_1^2 + 1) = "
+             f"{lim_square} (finite and positive: O(||a_0||_1^2 + 1) is the sharp order)")
+    ctx.exact_predicate("J_omega = O(||a_0||_1^2 + 1) and no better: the limit is 1/(2 w_1)",
+                        sp.simplify(lim_square - 1 / (2 * w[1])) == 0)
+    ctx.step("On Theta_0 (110), ||a_0||_1 <= max(|a_l^0|, |a_r^0|) m^{1 - beta} <= c_a^0 since beta >= 1, so J_omega(a_0, w_0) "
+             "<= (c_a^0/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||_{L^2(R)})^2 uniformly in m and omega: the remark's "
+             "purpose (a bounded initial loss in m) is unaffected.")
+    if lim_printed == sp.oo:
+        ctx.refute("J_omega(a_0, w_0) = O(||a_0||_1 + 1) is false: J_omega grows like ||a_0||_1^2 / (2 w)",
+                   {"C": "10000", "a": "1000000", "w": "1", "astar": "1", "wstar": "1", "c": "1", "sigma": "1",
+                    "omega": "1/4"},
+                   certificate="exact limit: J_omega / (||a_0||_1 + 1) -> oo as ||a_0||_1 -> oo (m = 1, any w_0 > 0, "
+                               "target and template); the witness shows the candidate constant C = 10^4 failing at "
+                               "a_0 = 10^6, w_0 = 1 (target e^{-t} + e^{-(t - 4)^2/2}): J_omega is about 5 10^11 > "
+                               "C (||a_0||_1 + 1) = 10^10 + 10^4; ||rho_hat|| = O(||a_0||_1) only gives "
+                               "J_omega = O(||a_0||_1^2 + 1)")
+    else:
+        ctx.exact_predicate("J_omega / (printed order) stays bounded as ||a_0||_1 -> oo", lim_printed.is_finite is True,
+                            detail=f"limit {lim_printed}")
+
+
+@rem22.check(layer="numeric", method="closed forms + ratio trend",
+             scope="the spec's sweep: ||a_0||_1 from 1e-3 to 1e3 (random signs, w_0 in [1/2, 2]^m, m in {1, 3, 8}), "
+                   "omega in {1/2, 1/8, 1/32}, target e^{-t} + e^{-(t - 1/omega)^2/2}: sup ||rho_hat|| / ||a_0||_1 "
+                   "(bounded by 1/sqrt(2 w_l^0) = 1) and sup J_omega / (||a_0||_1 + 1) (trend)")
+def sweep(ctx):
+    import math
+
+    import numpy as np
+
+    scales = [10.0 ** (q / 2) for q in range(-6, 7)]
+    norm_sup, loss_sup, n = 0.0, [0.0] * len(scales), 0
+    for mm in (1, 3, 8):
+        for _ in range(2 if ctx.quick else 4):
+            dirs = np.array([ctx.rng.uniform(-1, 1) for _ in range(mm)])
+            dirs /= np.abs(dirs).sum()
+            w0 = np.array([ctx.rng.uniform(0.5, 2) for _ in range(mm)])
+            G = 1 / np.add.outer(w0, w0)
+            for inv in (2, 8, 32):
+                loss, _, _ = _flow_problem([1.0], [1.0], float(inv))
+                for q, s_ in enumerate(scales):
+                    a0 = s_ * dirs
+                    norm_sup = max(norm_sup, math.sqrt(a0 @ G @ a0) / s_)
+                    loss_sup[q] = max(loss_sup[q], loss(np.concatenate([a0, w0])) / (s_ + 1))
+                    n += 1
+    ctx.table("sup over directions, widths and omega, per ||a_0||_1", ("||a_0||_1", "sup J_omega / (||a_0||_1 + 1)"),
+              [(f"{s_:.3g}", f"{v:.4g}") for s_, v in zip(scales, loss_sup)])
+    ctx.plot("loss_ratio", "Remark 22: sup J_omega/(||a_0||_1 + 1) grows linearly in ||a_0||_1", xlabel="||a_0||_1",
+             ylabel="ratio", lines=[("sup J/(||a||_1+1)", scales, loss_sup)], logx=True, logy=True)
+    trend = sr.numeric.classify([math.log(loss_sup[q] / loss_sup[q - 1]) for q in range(len(scales) - 3, len(scales))])
+    ctx.step(f"trend of sup J_omega/(||a_0||_1 + 1) at the large end: {trend} (the symbolic check decides the order)")
+    if norm_sup > 1 + 1e-12:
+        ctx.inconclusive("||rho_hat|| / ||a_0||_1 exceeded 1/sqrt(2 w_l^0)", f"{norm_sup}")
+        return
+    ctx.no_violation("||rho_hat(a_0, w_0)|| <= ||a_0||_1 / sqrt(2 w_l^0) (= ||a_0||_1 here)", points=n,
+                     detail=f"sup ratio {norm_sup:.6f}")
+
+
 thm23 = paper.claim(
     "thm23",
     kind="theorem",
