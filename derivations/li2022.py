@@ -3168,6 +3168,116 @@ def loss_along_flow(ctx):
                      detail=f"|Delta J|/delta^2 from {ratios[0]:.3g} to {ratios[-1]:.3g}")
 
 
+_gj35 = sp.Symbol(r"\tilde{g}_{0,j}", real=True)
+
+
+rem35 = paper.claim(
+    "rem35",
+    kind="remark",
+    label="Remark 35",
+    where="Sec. 7.1 (5) Local Linearization Analysis",
+    statement=r"""Remark 35 The estimate in Theorem 20 shows a lower bound on the escape time, hence it does not appear to preclude the situation that the plateauing lasts forever. However, in the proof above, if one supposes $\tau_0 = +\infty$ in (105), i.e. the hypothetical situation where the parameters are trapped forever, and write $\tilde{g}_0 := Pg_0 = (\tilde{g}_{0,1}, \dots, \tilde{g}_{0,2m})$, we have
+$$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2^2 = \tilde{g}_0^\top \left(\int_0^\tau e^{-\Lambda s} ds \right)^2 \tilde{g}_0 = \sum_{i=1}^{2m} (\tilde{g}_{0,i})^2 (h(\tau;\lambda_i))^2 \ge (\tilde{g}_{0,j})^2 (h(\tau;\lambda_j))^2$$
+for any $j$ such that $\lambda_j < 0$. If $\tilde{g}_{0,j} \neq 0$, (146) gives
+$$\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} \geq \left\| \left(\int_{0}^{\tau} e^{-H_{0}s} ds \right) g_{0} \right\|_{2} + \mathcal{O}(\delta^{2}) \geq \frac{|\tilde{g}_{0,j}|}{-\lambda_{j}} (e^{-\lambda_{j}\tau} - 1) + \mathcal{O}(\delta^{2}) \to +\infty, \quad \tau \to \infty,$$
+which is a contradiction. That is to say, the parameter separation has to achieve the gap $\delta$ within a finite time, even if it is exponentially large.""",
+    uses=["proof20", "proof20_fn12"],
+    printed={"sq_lower": _gj35 ** 2 * (sp.Abs(sp.exp(-_lam_neg * tau_pos) - 1) / sp.Abs(_lam_neg)) ** 2,
+             "lin_lower": sp.Abs(_gj35) / (-_lam_neg) * (sp.exp(-_lam_neg * tau_pos) - 1)},
+    notes=r"""h(tau; lambda) is footnote 12's |e^{-lambda tau} - 1|/|lambda|. Repair: 'P g_0' and subscripts outside math mode in the extraction.""",
+)
+
+
+def _rem35_instance(mctx, Hrows, gvec, tau):
+    """(int_0^tau e^{-H s} ds) g from the exponential of the augmented matrix [[-H, g], [0, 0]] tau (no eigenvectors),
+    and the eigen-decomposition H = Q diag(lambda) Q^T (Q's columns: eigenvectors; P = Q^T)."""
+    n = len(gvec)
+    M = mctx.matrix(n + 1, n + 1)
+    for p in range(n):
+        for q in range(n):
+            M[p, q] = -Hrows[p][q] * tau
+        M[p, n] = gvec[p] * tau
+    E = mctx.expm(M)
+    lin = [E[p, n] for p in range(n)]
+    lam, Q = mctx.eigsy(mctx.matrix(Hrows))
+    gt = [mctx.fsum(Q[p, q] * gvec[p] for p in range(n)) for q in range(n)]
+    return lin, [lam[q] for q in range(n)], gt
+
+
+def _rem35_replay(params, dps):
+    mctx = mp_ctx(dps)
+    mpq = lambda x: mctx.mpf(Fraction(x).numerator) / Fraction(x).denominator  # noqa: E731
+    vals = [mpq(x) for x in params["H"].split(",")]
+    n = int(round(len(vals) ** 0.5))
+    Hrows = [vals[p * n:(p + 1) * n] for p in range(n)]
+    gvec, tau, j_ = [mpq(x) for x in params["g"].split(",")], mpq(params["tau"]), int(params["j"])
+    lin, lam, gt = _rem35_instance(mctx, Hrows, gvec, tau)
+    lhs = mctx.fsum(x ** 2 for x in lin)
+    rhs = mctx.mpf(str(sp.N(paper.claims["rem35"].printed["sq_lower"].subs(
+        {_gj35: sp.Float(str(gt[j_]), dps), _lam_neg: sp.Float(str(lam[j_]), dps), tau_pos: sp.Rational(params["tau"])}), dps)))
+    return {"violated": bool(lam[j_] < 0 and lhs < rhs * (1 - mctx.mpf(10) ** (-dps // 2))),
+            "values": {"||(int e^{-Hs}) g||^2": lhs, "printed lower bound": rhs, "lambda_j": lam[j_]}}
+
+
+@rem35.check(layer="numeric", method="mpmath expm (augmented matrix) + eigsy", replay=_rem35_replay,
+             scope="random symmetric H_0 (n in {2, 4, 6}, rational entries, at least one negative eigenvalue) and g_0, "
+                   "including g_0 along a negative eigenvector (equality), tau in {1/10, 1, 10, 40}: the identity "
+                   "||(int e^{-H s}) g||^2 = sum_i g~_i^2 h(tau; lambda_i)^2, the printed lower bounds for every j with "
+                   "lambda_j < 0, and their growth in tau")
+def random_hessians(ctx):
+    mctx = mp_ctx(ctx.dps)
+    n_pts, worst_id = 0, mctx.mpf(0)
+    for trial in range(4 if ctx.quick else 12):
+        n = (2, 4, 6)[trial % 3]
+        rq = lambda: Fraction(ctx.rng.randint(-40, 40), 20)  # noqa: E731
+        A = [[rq() for _ in range(n)] for _ in range(n)]
+        Hq = [[(A[p][q] + A[q][p]) / 2 - (Fraction(1) if p == q else 0) for q in range(n)] for p in range(n)]
+        Hrows = [[mctx.mpf(x.numerator) / x.denominator for x in row] for row in Hq]
+        lam, Q = mctx.eigsy(mctx.matrix(Hrows))
+        negs = [q for q in range(n) if lam[q] < 0]
+        if not negs:
+            continue
+        gq = [rq() for _ in range(n)]
+        if trial % 2:            # g_0 along an eigenvector with lambda_j < 0: equality in the first display
+            gq = None
+        for tau_q in (Fraction(1, 10), Fraction(1), Fraction(10), Fraction(40)):
+            tau_m = mctx.mpf(tau_q.numerator) / tau_q.denominator
+            gvec = [mctx.mpf(x.numerator) / x.denominator for x in gq] if gq else [Q[p, negs[0]] for p in range(n)]
+            lin, lam2, gt = _rem35_instance(mctx, Hrows, gvec, tau_m)
+            lhs = mctx.fsum(x ** 2 for x in lin)
+            hs = [abs(mctx.expm1(-x * tau_m)) / abs(x) for x in lam2]
+            ident = mctx.fsum(y ** 2 * h ** 2 for y, h in zip(gt, hs))
+            worst_id = max(worst_id, abs(lhs - ident) / lhs)
+            if abs(lhs - ident) > lhs * mctx.mpf(10) ** (-ctx.dps // 2):
+                ctx.inconclusive("the eigen-expansion of ||(int e^{-Hs}) g||^2 differs from the matrix exponential",
+                                 f"trial {trial}, tau={tau_q}")
+                return
+            for j_ in [q for q in range(n) if lam2[q] < 0]:
+                sub = {_gj35: sp.Float(str(gt[j_]), ctx.dps), _lam_neg: sp.Float(str(lam2[j_]), ctx.dps), tau_pos: sp.Rational(tau_q)}
+                sq = mctx.mpf(str(sp.N(ctx.printed["sq_lower"].subs(sub), ctx.dps)))
+                ln_ = mctx.mpf(str(sp.N(ctx.printed["lin_lower"].subs(sub), ctx.dps)))
+                n_pts += 1
+                if lhs < sq * (1 - mctx.mpf(10) ** (-ctx.dps // 2)) or mctx.sqrt(lhs) < ln_ * (1 - mctx.mpf(10) ** (-ctx.dps // 2)):
+                    rowsH = ",".join(str(x) for row in Hq for x in row)
+                    gstr = ",".join(str(Fraction(str(mctx.nstr(x, ctx.dps)))) for x in gvec)
+                    ctx.refute("a printed lower bound of Remark 35 fails", {"H": rowsH, "g": gstr, "tau": str(tau_q),
+                                                                          "j": str(j_)},
+                               certificate=f"||(int e^(-Hs)) g||^2 = {mctx.nstr(lhs, 12)} < {mctx.nstr(sq, 12)} or its root "
+                                           f"< {mctx.nstr(ln_, 12)}")
+                    return
+    grow = []
+    for tau_q in (1, 10, 40):        # the linear lower bound grows without bound (lambda_j < 0)
+        grow.append(sp.N(ctx.printed["lin_lower"].subs({_gj35: 1, _lam_neg: sp.Rational(-1, 10), tau_pos: tau_q}), 15))
+    ctx.step(f"|g~_j|/(-lambda_j)(e^(-lambda_j tau) - 1) at g~_j = 1, lambda_j = -1/10, tau = 1, 10, 40: {grow}")
+    if not (grow[0] < grow[1] < grow[2] and sp.limit(ctx.printed["lin_lower"].subs(_gj35, 1), tau_pos, sp.oo) == sp.oo):
+        ctx.inconclusive("the printed linear lower bound does not tend to infinity", str(grow))
+        return
+    ctx.no_violation("||(int e^{-H_0 s}) g_0||^2 = sum g~_i^2 h(tau; lambda_i)^2 >= g~_j^2 h(tau; lambda_j)^2 for lambda_j < 0, "
+                     "and the bound tends to infinity with tau", points=n_pts,
+                     detail=f"max relative gap of the identity {mctx.nstr(worst_id, 3)} at dps={ctx.dps}; equality cases "
+                            "(g_0 along a negative eigenvector) included")
+
+
 # ============================================================================================
 # Section 7.2: extensions on plateauing time
 # ============================================================================================
