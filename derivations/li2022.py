@@ -797,12 +797,12 @@ for some fixed positive constants $c_0, c_1, t_0$.""",
 )
 
 
-def _tail_bound(ctx, title, f, c0, c1, t0, *, tail=None):
+def _tail_bound(ctx, title, f, c0, c1, t0, *, tail):
     """(103) for one template f(t) (SymPy, t = _t103) with constants (c0, c1, t0), decided exactly on each
     half-line t = +-(t0 + u), u >= 0: either |f| / tail <= 1 outright (SymPy's assumptions), or the log-ratio
     g(u) = ln|f| - ln tail has g(0) <= 0 and g'(u) <= 0."""
     u = sp.Symbol("u", nonnegative=True)
-    tail = (tail if tail is not None else paper.claims["eq103"].printed["tail"]).subs({_c0: c0, _c1: c1})
+    tail = tail.subs({_c0: c0, _c1: c1})                  # the printed c_0 e^{-c_1 t^2} of (103)
     for side in (1, -1):
         at_ = {_t103: side * (t0 + u)}
         fu, tu = sp.Abs(f.subs(at_)), tail.subs(at_)
@@ -845,7 +845,7 @@ def templates(ctx):
             ctx.inconclusive(f"{name}: the SymPy template is not the one in TEMPLATES", f"gap {mctx.nstr(gap, 5)}")
             return
         c1, t0 = sp.Rational(tpl["c1"]), sp.Rational(tpl["t0"])
-        _tail_bound(ctx, name, f, c0, c1, t0)
+        _tail_bound(ctx, name, f, c0, c1, t0, tail=ctx.printed["tail"])
         rows.append((name, sp.latex(f), c0, c1, t0))
     ctx.table("templates and their constants in (103)", ("template", "rho_0(s)", "c_0", "c_1", "t_0"), rows)
 
@@ -3269,7 +3269,8 @@ def random_hessians(ctx):
     for tau_q in (1, 10, 40):        # the linear lower bound grows without bound (lambda_j < 0)
         grow.append(sp.N(ctx.printed["lin_lower"].subs({_gj35: 1, _lam_neg: sp.Rational(-1, 10), tau_pos: tau_q}), 15))
     ctx.step(f"|g~_j|/(-lambda_j)(e^(-lambda_j tau) - 1) at g~_j = 1, lambda_j = -1/10, tau = 1, 10, 40: {grow}")
-    if not (grow[0] < grow[1] < grow[2] and sp.limit(ctx.printed["lin_lower"].subs(_gj35, 1), tau_pos, sp.oo) == sp.oo):
+    lim_ = sp.limit(ctx.printed["lin_lower"].subs(_gj35, 1), tau_pos, sp.oo)
+    if not (grow[0] < grow[1] < grow[2] and lim_ == sp.oo):
         ctx.inconclusive("the printed linear lower bound does not tend to infinity", str(grow))
         return
     ctx.no_violation("||(int e^{-H_0 s}) g_0||^2 = sum g~_i^2 h(tau; lambda_i)^2 >= g~_j^2 h(tau; lambda_j)^2 for lambda_j < 0, "
