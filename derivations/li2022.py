@@ -1289,6 +1289,54 @@ def sweep(ctx):
                      detail=f"sup ratio {norm_sup:.6f}")
 
 
+@rem22.check(layer="numeric", method="stiff ODE (156) with an event + gradient flow of (104)",
+             scope="the last paragraph (Lemma 40's horizon): Theta_0 with w_l^0 = 1/2, w_r^0 = 2, a'_0 in [-1, 1]^m, beta = 1, "
+                   "target e^{-t} (c^* = 1, w_l = 1) + e^{-(t - 1/omega)^2/2}; tau_1 from (156) and the flows from random "
+                   "and corner points of Theta_0, m in {1, 5, 20} (quick) or up to 50, omega in {1/2, 1/8, 1/32}: "
+                   "min_k w_k(tau) >= w_l^0/2 on [0, tau_1]")
+def stability_horizon(ctx):
+    import math
+
+    import numpy as np
+    from scipy.integrate import solve_ivp
+
+    wl0, ca0, cstar, wl = 0.5, 1.0, 1.0, 1.0
+    J0 = ca0 / math.sqrt(2 * wl0) + cstar / math.sqrt(2 * wl) + math.pi ** 0.25     # ||e^{-s^2/2}||_{L^2(R)} = pi^{1/4}
+
+    def rhs156(_, y):                         # y = (v, int_0^tau v)
+        return [0.5 * J0 * (ca0 + math.sqrt(2) * J0 * y[1]) * y[0] ** 6, y[0]]
+    hit = lambda _, y: y[0] - math.sqrt(2 / wl0)  # noqa: E731
+    hit.terminal, hit.direction = True, 1
+    sol = solve_ivp(rhs156, (0, 10), [1.1 / math.sqrt(wl0), 0.0], events=hit, rtol=1e-12, atol=1e-14)
+    if not len(sol.t_events[0]):
+        ctx.inconclusive("v of (156) does not reach sqrt(2/w_l^0) by tau = 10", str(sol.y[:, -1]))
+        return
+    tau1 = float(sol.t_events[0][0])
+    rows, n, worst = [], 0, math.inf
+    for mm in ((1, 5, 20) if ctx.quick else (1, 5, 20, 50)):
+        for inv in (2, 8, 32):
+            local = math.inf
+            _, grad, hess = _flow_problem([1.0], [1.0], float(inv))
+            starts = [np.concatenate([np.full(mm, s_) / mm, np.full(mm, wl0)]) for s_ in (1.0, -1.0)]
+            starts += [np.concatenate([np.array([ctx.rng.uniform(-1, 1) for _ in range(mm)]) / mm,
+                                       np.array([ctx.rng.uniform(wl0, 2.0) for _ in range(mm)])])]
+            for th0 in starts:
+                res = sr.numeric.gradient_flow(grad, th0, tau_max=tau1, hessian=hess,
+                                               events={"low": lambda t_, y: wl0 / 2 - np.min(y[mm:])})
+                n += 1
+                if res.hitting_times.get("low") is not None or res.status == "failed":
+                    ctx.inconclusive(f"w fell below w_l^0/2 before tau_1 (m={mm}, 1/omega={inv})", str(res.hitting_times))
+                    return
+                local = min(local, float(np.min(res.theta_end[mm:])) / wl0)
+            worst = min(worst, local)
+            rows.append((mm, inv, f"{local:.4f}"))
+    ctx.table(f"Lemma 40's horizon tau_1 = {tau1:.5g} from (156) (J^0 = {J0:.4f}); min_k w_k(tau_1)/w_l^0 over 3 starts",
+              ("m", "1/omega", "min w / w_l^0"), rows)
+    ctx.no_violation("a universal tau_1 > 0 with w_omega(tau) >= w_l^0/2 on [0, tau_1] (the remark's stability claim)",
+                     points=n, detail=f"tau_1 = {tau1:.5g}; no flow crossed w_l^0/2 (event-located); min w(tau_1)/w_l^0 = "
+                                      f"{worst:.4f}")
+
+
 thm23 = paper.claim(
     "thm23",
     kind="theorem",
