@@ -1337,6 +1337,81 @@ def stability_horizon(ctx):
                                       f"{worst:.4f}")
 
 
+rem22_corrected = paper.claim(
+    "rem22_corrected",
+    kind="correction",
+    label="Remark 22, corrected",
+    where="Sec. 6.2.1 Theoretical Results",
+    corrected_from="rem22",
+    statement=r"""- If the coefficients of $a$, summed over equal rates, are nonzero, then $\hat{\rho}(t; a, w) = a^{\top} e^{-wt}$ is square integrable on $[0, \infty)$ if and only if $w \succ \mathbf{0}_m$;
+- if $w_0 \succeq w_l^0 \mathbf{1}_m$, then $\|\hat{\rho}(t; a_0, w_0)\|_{L^2[0,\infty)} \le \|a_0\|_1/\sqrt{2 w_l^0}$, hence $J_{\omega}(a_0, w_0) \le (\|a_0\|_1/\sqrt{2 w_l^0} + \|\bar\rho\|_{L^2[0,\infty)} + \|\rho_0\|_{L^2(\mathbb{R})})^2 = \mathcal{O}(\|a_0\|_1^2 + 1)$, and this order is attained; on $\Theta_0$, $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded uniformly in $m$ and $\omega$.""",
+    uses=["eq101"],
+    printed={"loss_order": _A1 ** 2 + 1},
+    notes="In printed, A := ||a_0||_1.",
+)
+
+
+@rem22_corrected.check(layer="symbolic", method="sympy.limit",
+                       scope="m = 1 closed form with generic target and template moments: J_omega / (||a_0||_1^2 + 1) has a "
+                             "finite positive limit as ||a_0||_1 -> oo; the non-degenerate L^2 criterion (m = 2)")
+def orders(ctx):
+    J1 = J_omega(1, 1).xreplace({a[1]: _A1})
+    lim_ = sp.limit(J1 / ctx.printed["loss_order"], _A1, sp.oo)
+    ctx.exact_predicate("lim J_omega / (printed order) as ||a_0||_1 -> oo is finite and positive (the order is attained)",
+                        bool(lim_.is_finite) and bool(lim_.is_positive), detail=f"limit {lim_}")
+    lim0 = sp.limit(J1 / ctx.printed["loss_order"], _A1, 0)
+    ctx.exact_predicate("... and finite as ||a_0||_1 -> 0 (a constant of the target and template)",
+                        _A1 not in lim0.free_symbols and not lim0.has(sp.oo, -sp.oo, sp.zoo, sp.nan), detail=f"limit {lim0}")
+    gap_ = sp.Symbol("g", positive=True)
+    a1 = sp.Symbol("a_1", real=True, nonzero=True)
+    ctx.identity("non-degenerate, w_1 = min w <= 0: e^{w_1 t} rho_hat(t) -> a_1 != 0, so rho_hat is not in L^2",
+                 sp.limit(a1 + sp.Symbol("a_2", real=True) * sp.exp(-gap_ * t), t, sp.oo), a1)
+
+
+@rem22_corrected.check(layer="numeric", method="closed forms",
+                       scope="the explicit bound J_omega <= (||a_0||_1/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||_{L^2(R)})^2 and "
+                             "the ratio J_omega/(||a_0||_1^2 + 1) over ||a_0||_1 in [1e-3, 1e3] (w_l^0 = 1/2, m in {1, 3, 8}, "
+                             "omega in {1/2, 1/8, 1/32}); on Theta_0 (a'_0 in [-1, 1]^m, beta = 1) for m up to 1000")
+def explicit_bound(ctx):
+    import math
+
+    import numpy as np
+
+    K = 1 / math.sqrt(2) + math.pi ** 0.25        # ||e^{-t}|| + ||e^{-s^2/2}||_{L^2(R)}
+    scales = [10.0 ** (q / 2) for q in range(-6, 7)]
+    sup_ratio, margin, n = [0.0] * len(scales), math.inf, 0
+    for mm in (1, 3, 8):
+        for _ in range(2 if ctx.quick else 4):
+            dirs = np.array([ctx.rng.uniform(-1, 1) for _ in range(mm)])
+            dirs /= np.abs(dirs).sum()
+            w0 = np.array([ctx.rng.uniform(0.5, 2) for _ in range(mm)])
+            for inv in (2, 8, 32):
+                loss, _, _ = _flow_problem([1.0], [1.0], float(inv))
+                for q, s_ in enumerate(scales):
+                    J = loss(np.concatenate([s_ * dirs, w0]))
+                    sup_ratio[q] = max(sup_ratio[q], J / (float(ctx.printed["loss_order"].subs(_A1, s_))))
+                    margin = min(margin, (s_ + K) ** 2 - J)           # 1/sqrt(2 w_l^0) = 1 here
+                    n += 1
+    theta_rows = []
+    for mm in ((10, 100) if ctx.quick else (10, 100, 1000)):
+        loss, _, _ = _flow_problem([1.0], [1.0], 8.0)
+        Js = [loss(np.concatenate([np.array([ctx.rng.uniform(-1, 1) for _ in range(mm)]) / mm,
+                                   np.array([ctx.rng.uniform(0.5, 2) for _ in range(mm)])])) for _ in range(3)]
+        theta_rows.append((mm, f"{max(Js):.4f}", f"{(1 + K) ** 2:.4f}"))
+        margin = min(margin, (1 + K) ** 2 - max(Js))
+        n += 3
+    ctx.table("sup J_omega / (printed order) per ||a_0||_1", ("||a_0||_1", "sup ratio"),
+              [(f"{s_:.3g}", f"{v:.4g}") for s_, v in zip(scales, sup_ratio)])
+    ctx.table("Theta_0 (beta = 1, 1/omega = 8): J_omega(theta_0) against (c_a^0/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||)^2",
+              ("m", "max J_omega", "bound"), theta_rows)
+    trend = sr.numeric.classify([math.log(sup_ratio[q] / sup_ratio[q - 1]) for q in range(len(scales) - 3, len(scales))])
+    if margin < 0 or trend != "bounded":
+        ctx.inconclusive("explicit bound violated or the ratio is not bounded", f"margin {margin:.4g}, trend {trend}")
+        return
+    ctx.no_violation("J_omega <= (||a_0||_1/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||)^2 and J_omega/(||a_0||_1^2 + 1) bounded",
+                     points=n, detail=f"smallest margin of the explicit bound {margin:.4g}; ratio trend {trend}")
+
+
 thm23 = paper.claim(
     "thm23",
     kind="theorem",
