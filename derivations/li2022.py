@@ -2903,7 +2903,8 @@ $$\frac{d}{d\tau}\theta^{0}_{\omega}(\tau) = -g_{0} - H_{0}(\theta^{0}_{\omega}(
 $$\frac{d}{d\tau}\theta^{1}_{\omega}(\tau) = -H_{0}\theta^{1}_{\omega}(\tau), \quad \theta^{1}_{\omega}(0) = 0, \quad \text{at } \mathcal{O}(\delta) \text{ scale},$$
 $$\frac{d}{d\tau}\theta^{2}_{\omega}(\tau) = -H_{0}\theta^{2}_{\omega}(\tau) + \mathcal{O}(1), \quad \theta^{2}_{\omega}(0) = 0, \quad \text{at } \mathcal{O}(\delta^{2}) \text{ scale}.$$
 Therefore
-$$\theta^0_{\omega}(\tau) = \theta_0 - \left(\int_0^{\tau} e^{-H_0 s} ds\right) g_0, \qquad \theta^1_{\omega}(\tau) = e^{-H_0 \tau} \theta^1_{\omega}(0) = 0,$$
+$$\theta^0_{\omega}(\tau) = \theta_0 - \left(\int_0^{\tau} e^{-H_0 s} ds\right) g_0,$$
+$$\theta^1_{\omega}(\tau) = e^{-H_0 \tau} \theta^1_{\omega}(0) = 0,$$
 which gives
 $$\theta_{\omega}(\tau) = \theta_0 - \left(\int_0^{\tau} e^{-H_0 s} ds\right) g_0 + \mathcal{O}(\delta^2), \quad \tau \in [0, \tau_0]. \tag{146}$$
 To achieve a parameter separation gap $\delta_0$, i.e. $\|\theta_{\omega}(\tau) - \theta_0\|_2 = \delta_0$ with $\delta_0 = c\delta$, $c \in (0, 1]$, we need to take $\tau$ such that
@@ -2938,7 +2939,7 @@ where $\gtrsim$ hides universal positive constants only related to $w_r^0$, $a_l
         "bound152": omega ** 2 * sp.exp(_wmin0 / omega) * sp.Min(_d20 / sp.sqrt(m), sp.log(1 + _d20))
         / ((_c2 ** (_wmin0 ** 2) + _c3 ** _wmin0) * (1 + _ainf)),
     },
-    notes=r"""Footnotes 11-12 are omitted here (footnote 12 is the claim proof20_fn12). The last display of the proof (the loss step) is the claim proof20_loss. In printed, g stands for ||g_0||_2 (or, in "theta0", one component of P g_0 in the eigenbasis of H_0, where (146) decouples). Repair: bare 'P', 'g_0' and footnote markers outside math mode in the extraction.""",
+    notes=r"""Footnotes 11-12 are omitted here (footnote 12 is the claim proof20_fn12); the cases (i)-(iii), printed as separate paragraphs, and the aligned display of sub-case -lambda_2m <= 2||g_0||_2 are written inline. The last display of the proof (the loss step) is the claim proof20_loss. In printed, g stands for ||g_0||_2 (or, in "theta0", one component of P g_0 in the eigenbasis of H_0, where (146) decouples). Repair: bare 'P', 'g_0' and footnote markers outside math mode in the extraction.""",
 )
 
 
