@@ -2016,20 +2016,127 @@ def gaussian_template(ctx):
                      detail=f"max |closed - quad| = {sp.Float(worst, 3)} at dps={ctx.dps}")
 
 
+# (103): the sub-Gaussian tail, in its own real variable (the notation's t is positive)
+_t103 = sp.Symbol("t", real=True)
+_c0, _c1 = sp.symbols("c_0 c_1", positive=True)
+
+
 eq103 = paper.claim(
     "eq103",
     kind="equation",
     label='(103)',
     where='Sec. 6.2.1, Remark 19',
-    statement=r"""Remark 19 The above assumptions (i), (ii) and (iii) are rather natural, and (iv) only restricts the single side tail of $\rho_0$ to be zero. In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
+    statement=r"""In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
 $$|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \quad \forall t : |t| \ge t_0 \tag{103}$$
-for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densities and continuous functions with compact supports possess the sub-Gaussian tails.""",
+for some fixed positive constants $c_0, c_1, t_0$.""",
     assumptions=[
         r"""$c_0, c_1, t_0$ fixed positive constants""",
         r"""$\rho_0$ satisfies assumptions (i)-(iv) of Sec. 6.2.1""",
     ],
-    notes=r"""Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+    printed={"tail": _c0 * sp.exp(-_c1 * _t103 ** 2)},
+    notes=r"""An assumption on the template, printed inside Remark 19 (declared next as rem19). Its check verifies the constants (c_0, c_1, t_0) that the checks of Lemma 27 and Propositions 32-34 attach to the templates in TEMPLATES (Section 7.1 (1)). Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
 )
+
+
+def _tail_bound(ctx, title, f, c0, c1, t0, *, tail):
+    """(103) for one template f(t) (SymPy, t = _t103) with constants (c0, c1, t0), decided exactly on each
+    half-line t = +-(t0 + u), u >= 0: either |f| / tail <= 1 outright (SymPy's assumptions), or the log-ratio
+    g(u) = ln|f| - ln tail has g(0) <= 0 and g'(u) <= 0."""
+    u = sp.Symbol("u", nonnegative=True)
+    tail = tail.subs({_c0: c0, _c1: c1})                  # the printed c_0 e^{-c_1 t^2} of (103)
+    for side in (1, -1):
+        at_ = {_t103: side * (t0 + u)}
+        fu, tu = sp.Abs(f.subs(at_)), tail.subs(at_)
+        where_ = f"{title}, {'t >= t_0' if side > 0 else 't <= -t_0'}"
+        if fu == 0:
+            ctx.step(f"{where_}: rho_0 = 0 there (outside its support)")
+            ctx.sign(f"{where_}: 0 <= c_0 e^(-c_1 t^2)", tu, "positive")
+            continue
+        slack = sp.simplify(1 - fu / tu)
+        if slack.is_nonnegative:
+            ctx.sign(f"{where_}: |rho_0| / (c_0 e^(-c_1 t^2)) <= 1", slack, "nonnegative")
+            continue
+        g = sp.expand_log(sp.log(fu) - sp.log(tu), force=True)
+        g_end = sp.simplify(g.subs(u, 0))
+        ctx.exact_predicate(f"{where_}: ln|rho_0| - ln(c_0 e^(-c_1 t^2)) <= 0 at t = +-t_0",
+                            g_end.is_nonpositive is True, detail=f"value {g_end}")
+        ctx.sign(f"{where_}: and it is non-increasing in |t| (derivative)", sp.diff(g, u), "nonpositive")
+
+
+# The templates of TEMPLATES (Section 7.1 (1)) as SymPy expressions, with c_0 (TEMPLATES carries c_1, t_0)
+_TAIL_TEMPLATES = {
+    "gaussian": (sp.exp(-_t103 ** 2 / 2), 1),
+    "bump": (sp.Max(1 - (_t103 - sp.Rational(1, 2)) ** 2, 0) ** 3, 1),
+    "s_gauss": (_t103 * sp.exp(-_t103 ** 2), 1),
+}
+
+
+@eq103.check(layer="symbolic", method="sympy assumptions (signs on half-lines)",
+             scope="the three templates used by the checks of Lemma 27 and Propositions 32-34 (e^{-s^2/2}, the C^2 bump "
+                   "(1 - (s - 1/2)^2)^3_+ and the sign-changing s e^{-s^2}) with the constants (c_0, c_1, t_0) "
+                   "they are used with; each SymPy template is first matched with TEMPLATES at a few points")
+def templates(ctx):
+    mctx = mp_ctx(30)
+    rows = []
+    for name, (f, c0) in _TAIL_TEMPLATES.items():
+        tpl = TEMPLATES[name]
+        pts = [sp.Rational(q, 4) for q in (-9, -5, -2, 1, 3, 6, 11)]
+        gap = max(abs(mctx.mpf(sp.N(f.subs(_t103, p), 30)) - tpl["f"](mctx, mctx.mpf(p.p) / p.q)) for p in pts)
+        if gap > mctx.mpf(10) ** -25:
+            ctx.inconclusive(f"{name}: the SymPy template is not the one in TEMPLATES", f"gap {mctx.nstr(gap, 5)}")
+            return
+        c1, t0 = sp.Rational(tpl["c1"]), sp.Rational(tpl["t0"])
+        _tail_bound(ctx, name, f, c0, c1, t0, tail=ctx.printed["tail"])
+        rows.append((name, sp.latex(f), c0, c1, t0))
+    ctx.table("templates and their constants in (103)", ("template", "rho_0(s)", "c_0", "c_1", "t_0"), rows)
+
+
+rem19 = paper.claim(
+    "rem19",
+    kind="remark",
+    label="Remark 19",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Remark 19 The above assumptions (i), (ii) and (iii) are rather natural, and (iv) only restricts the single side tail of $\rho_0$ to be zero. In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
+$$|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \quad \forall t : |t| \ge t_0 \tag{103}$$
+for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densities and continuous functions with compact supports possess the sub-Gaussian tails.""",
+    uses=["eq103"],
+    printed={"tail": _c0 * sp.exp(-_c1 * _t103 ** 2)},
+    notes=r"""The first sentence is discursive. The checked content is the last sentence. Constants (spec): a Gaussian c e^{-s^2/(2 sigma^2)} has c_0 = |c|, c_1 = 1/(2 sigma^2) and any t_0; a Gaussian density with mean mu is not centred and needs a smaller c_1 (here 1/(4 sigma^2), c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi))); a continuous f supported in [-R, R] has any c_0, c_1 with t_0 = R, or any t_0 with c_0 = ||f||_inf e^{c_1 R^2}. Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+)
+
+
+@rem19.check(layer="symbolic", full=True, method="sympy assumptions",
+             scope="every Gaussian c e^{-(t - mu)^2/(2 sigma^2)} (c != 0, sigma > 0, mu real; the density is c = "
+                   "1/(sigma sqrt(2 pi))) and every continuous f supported in [-R, R], with explicit constants; the "
+                   "bump (1 - (s - 1/2)^2)^3_+ as an instance")
+def constants(ctx):
+    tail = ctx.printed["tail"]
+    cc = sp.Symbol("c", real=True, nonzero=True)
+    sg = sp.Symbol("sigma", positive=True)
+    mu_ = sp.Symbol("mu", real=True)
+    R_, fmax, c0s, c1s = sp.symbols("R \\|f\\|_\\infty c_0 c_1", positive=True)
+    # centred Gaussian: c_0 = |c|, c_1 = 1/(2 sigma^2), every t_0
+    g0 = cc * sp.exp(-_t103 ** 2 / (2 * sg ** 2))
+    ctx.sign("centred Gaussian, c_0 = |c|, c_1 = 1/(2 sigma^2): ln(c_0 e^(-c_1 t^2)) - ln|rho_0(t)| >= 0 for every t",
+             sp.expand_log(sp.log(tail.subs({_c0: sp.Abs(cc), _c1: 1 / (2 * sg ** 2)})) - sp.log(sp.Abs(g0)), force=True),
+             "nonnegative")
+    # Gaussian density with mean mu: c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi)), c_1 = 1/(4 sigma^2)
+    dens = sp.exp(-(_t103 - mu_) ** 2 / (2 * sg ** 2)) / (sg * sp.sqrt(2 * sp.pi))
+    gap = sp.expand_log(sp.log(tail.subs({_c0: sp.exp(mu_ ** 2 / (2 * sg ** 2)) / (sg * sp.sqrt(2 * sp.pi)),
+                                          _c1: 1 / (4 * sg ** 2)})) - sp.log(dens), force=True)
+    ctx.step("Gaussian density N(mu, sigma^2): ln(c_0 e^(-c_1 t^2)) - ln rho_0(t) =", sp.factor(sp.expand(gap)))
+    ctx.sign("Gaussian density with mean mu, c_1 = 1/(4 sigma^2): the log-gap is a square, >= 0 for every t",
+             sp.factor(sp.expand(gap)), "nonnegative")
+    # continuous f supported in [-R, R]: f(t) = 0 for |t| >= R (at t = +-R by continuity)
+    ctx.sign("continuous f supported in [-R, R], t_0 = R: |f(t)| = 0 <= c_0 e^(-c_1 t^2) for |t| >= R (any c_0, c_1 > 0)",
+             tail.subs({_c0: c0s, _c1: c1s}), "positive")
+    v_ = sp.Symbol("v", nonnegative=True)             # v = R^2 - t^2 >= 0 inside the support
+    ctx.sign("... or any t_0 with c_0 = ||f||_inf e^(c_1 R^2): ln(c_0 e^(-c_1 t^2)) - ln||f||_inf = c_1 (R^2 - t^2) "
+             ">= 0 for |t| <= R",
+             sp.expand_log(sp.log(tail.subs({_c0: fmax * sp.exp(c1s * R_ ** 2), _c1: c1s})) - sp.log(fmax), force=True)
+             .subs(_t103 ** 2, R_ ** 2 - v_), "nonnegative")
+    # an instance: the compactly supported C^2 bump of TEMPLATES with t_0 = 3/2, c_0 = c_1 = 1
+    _tail_bound(ctx, "bump (1 - (s - 1/2)^2)^3_+", _TAIL_TEMPLATES["bump"][0], 1, 1, sp.Rational(3, 2), tail=tail)
 
 
 thm20 = paper.claim(
@@ -2176,6 +2283,374 @@ def hitting_times(ctx):
     ctx.no_violation("(108) tau_0 grows, tau_0' >= tau_0, and tau_0 / (omega^2 e^{w_l^0/omega} min{...}) stays bounded "
                      "below", points=sum(len(v) for v in results.values()),
                      detail=f"Radau in log-time, rtol 1e-10; fitted slope {slope:.3f}")
+
+
+@thm20.check(layer="numeric", method="closed forms + exact Gaussian norm",
+             scope="(107) for the Gaussian template e^{-s^2/2}: C(rho_0), C'(rho_0) of Proposition 32's proof; J_omega(theta_0) "
+                   "at random rational points of M* (m <= 5, m* <= 2) equals ||rho_{0,omega}||^2 = sqrt(pi)/2 (1 + erf(1/omega)), "
+                   "and at points with Jbar(theta_0) in {1e-8, 1e-6, 1e-4} (theta_0 near M*, the 'approx' of the theorem) "
+                   "J_omega(theta_0) / C stays above a positive constant, for omega in (0, C') down to C'/1000")
+def loss_107(ctx):
+    import math
+
+    import numpy as np
+
+    mctx = mp_ctx(30)
+    _, _, C_, Cp = _prop32_constants(mctx, "gaussian")
+    C_, Cp = float(C_), float(Cp)
+    fracs = (0.999, 0.9, 0.5, 0.1, 0.01, 0.001)
+    rows, worst, n = [], math.inf, 0
+    for trial in range(2 if ctx.quick else 5):
+        ms = ctx.rng.randint(1, 2)
+        mm = ctx.rng.randint(ms + 1, 5)
+        a_, w_, astar, wstar = _random_m_star_point(ctx.rng, mm, ms)
+        for level in (0.0, 1e-8, 1e-6, 1e-4):
+            # moving a_1 by eta adds eta e^{-w_1 t}: Jbar = eta^2 / (2 w_1) exactly
+            eta = math.sqrt(2 * float(w_[0]) * level)
+            th0 = np.array([float(x) for x in a_] + [float(x) for x in w_])
+            th0[0] += eta
+            for fr in fracs:
+                om = Cp * fr
+                loss, _, _ = _flow_problem([float(x) for x in astar], [float(x) for x in wstar], 1 / om)
+                J0 = loss(th0)
+                norm_sq = math.sqrt(math.pi) / 2 * (1 + math.erf(1 / om))
+                if level == 0.0 and abs(J0 - norm_sq) > 1e-9 * norm_sq:
+                    ctx.inconclusive("J_omega differs from ||rho_0,omega||^2 on M*", f"{J0} vs {norm_sq} (omega={om})")
+                    return
+                worst, n = min(worst, J0 / C_), n + 1
+            rows.append((trial, mm, ms, f"{level:g}", f"{J0:.6f}", f"{J0 / C_:.4f}"))
+    ctx.table(f"(107): J_omega(theta_0) / C(rho_0) with C = {C_:.5f}, C' = {Cp:.5f} (last column at omega = C'/1000)",
+              ("point", "m", "m*", "Jbar(theta_0)", "J_omega(theta_0)", "J_omega / C"), rows)
+    if not worst > 1:
+        ctx.inconclusive("J_omega(theta_0) fell below C(rho_0)", f"min ratio {worst:.4g}")
+        return
+    ctx.no_violation("(107) J_omega(theta_0) >= C(rho_0) > 0 for omega in (0, C'(rho_0)), on and near M*", points=n,
+                     detail=f"min J_omega/C = {worst:.4f} (the constant of '>~' is 1 here); on M* J_omega equals the "
+                            "exact template norm to 1e-9")
+
+
+rem21 = paper.claim(
+    "rem21",
+    kind="remark",
+    label="Remark 21",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Remark 21 The proof of Theorem 20 follows from $\hat{\rho}(t;\theta_0) \equiv \bar{\rho}(t)$ and continuity. According to the linear independence of exponential functions (Lemma 28), we can obtain a further relation between parameters of $\hat{\rho}(\cdot;\theta_0)$ and $\bar{\rho}(\cdot)$ (see Definition 29 and Lemma 30). This further implies a permutation symmetry in the parameter space, which leads to a factorial number of equivalent initialization regions. All the details are found in Definition 29, Lemma 30, Remark 31 and Remark 36 in Section 7.1.""",
+    uses=["thm20", "def29", "lemma30", "rem31"],
+    notes=r"""'Equivalent' is read as: a simultaneous permutation sigma of the neurons (a_i, w_i) leaves J_omega invariant, so the gradient flow commutes with sigma and maps M*_P onto M*_{sigma(P)} with the same hitting times. 'A factorial number' is read as Remark 31's count m^*! S(m, m^*) of the spaces M*_P (I_0 empty), at least m^*!.""",
+)
+
+
+@rem21.check(layer="symbolic", method="sympy.expand",
+             scope="J_omega (closed form with generic moments) and its gradient under the generators (1 2) and "
+                   "(1 2 ... m) of S_m, (m, m*) in {(2,1), (3,1), (3,2), (4,2), (5,2)}; for every m the integrand "
+                   "(sum_i a_i e^{-w_i t} - rho_omega)^2 is itself a symmetric function of the pairs (a_i, w_i)")
+def permutation_invariance(ctx):
+    for mm, ms in ((2, 1), (3, 1), (3, 2), (4, 2), (5, 2)):
+        J = J_omega(mm, ms)
+        gens = {"(1 2)": {1: 2, 2: 1}, "(1 ... m)": {q: q % mm + 1 for q in range(1, mm + 1)}}
+        pairs = []
+        for name, perm in gens.items():
+            sub = {**{a[q]: a[perm.get(q, q)] for q in range(1, mm + 1)}, **{w[q]: w[perm.get(q, q)] for q in range(1, mm + 1)}}
+            pairs.append((f"J_omega, sigma = {name}", J.xreplace(sub), J))
+            if mm <= 3:   # J(sigma theta) = J(theta) gives (dJ/dx_{sigma^-1(p)})(sigma theta) = (dJ/dx_p)(theta)
+                inv = {v: k_ for k_, v in perm.items()}
+                for base in (a, w):
+                    for p_ in range(1, mm + 1):
+                        pairs.append((f"gradient equivariance, {base}_{p_}, sigma = {name}",
+                                      sp.diff(J, base[inv.get(p_, p_)]).xreplace(sub), sp.diff(J, base[p_])))
+        ctx.identities(f"J_omega(sigma theta) = J_omega(theta) for the generators of S_m, m={mm}, m*={ms}", pairs)
+
+
+@rem21.check(layer="symbolic", method="enumeration",
+             scope="I_0 empty, 1 <= m* <= m <= 7: the S_m-orbits of the spaces M*_P, their sizes m!/(n_1! ... n_m*!) "
+                   "indexed by the block sizes, and their total m*! S(m, m*) >= m*!")
+def equivalent_regions(ctx):
+    from math import factorial, prod
+    rows = []
+    for mm in range(1, 8):
+        for ms in range(1, min(mm, 4) + 1):
+            spaces = {tuple(frozenset(b) for b in P) for P in sr.symbolic.ordered_partitions(mm, ms)}
+            # sigma acts on labelled partitions blockwise; the orbit of P is fixed by its block sizes
+            orbits = {}
+            for P in spaces:
+                orbits.setdefault(tuple(len(b) for b in P), set()).add(P)
+            sizes_ok = all(len(o) == factorial(mm) // prod(factorial(x) for x in key) for key, o in orbits.items())
+            closed = all(tuple(frozenset(perm[q] for q in b) for b in P) in spaces
+                         for P in list(spaces)[:20] for perm in itertools.islice(itertools.permutations(range(mm)), 30))
+            total = int(sp.factorial(ms) * sr.symbolic.stirling2(mm, ms))
+            ctx.exact_predicate(f"m={mm}, m*={ms}: S_m permutes the {len(spaces)} spaces M*_P; orbit sizes are "
+                                "multinomials", sizes_ok and closed)
+            ctx.exact(f"m={mm}, m*={ms}: number of spaces = m*! S(m, m*)", len(spaces), total)
+            ctx.exact_predicate(f"m={mm}, m*={ms}: at least m*! spaces (a factorial number)",
+                                len(spaces) >= factorial(ms) and (mm != ms or len(spaces) == factorial(ms)))
+            rows.append((mm, ms, len(spaces), len(orbits), total))
+    ctx.table("equivalent regions M*_P (I_0 empty) under neuron permutations",
+              ("m", "m*", "spaces M*_P", "S_m-orbits (block sizes)", "m*! S(m, m*)"), rows)
+
+
+_A1, _w_l0 = sp.symbols(r"A w_l^0", positive=True)        # A := ||a_0||_1 (Remark 22)
+
+
+rem22 = paper.claim(
+    "rem22",
+    kind="remark",
+    label="Remark 22",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""Remark 22 Here we take the bounded initialization for convenience. There are two points that need explanation:
+- notice that the exponential sum $\hat{\rho}(t; a, w) = a^{\top} e^{-wt}$ is (square) integrable on $[0, \infty)$ if and only if $w \succ \mathbf{0}_m$, it is natural to set the non-degenerate condition $w_0 \succeq w_l^0 \mathbf{1}_m$ to ensure a finite initial loss;
+- the normalization factor $m^{-\beta}$ ($\beta \geq 1$) on $a_0$ is to ensure a bounded initial loss with respect to the network width $m \in \mathbb{N}_+$. It is due to $\|\hat{\rho}(t; a_0, w_0)\|_{L^2[0,\infty)} = \mathcal{O}(\|a_0\|_1)$, which gives $J_{\omega}(a_0, w_0) = \mathcal{O}(\|a_0\|_1 + 1)$ (see details in the proof of Lemma 38 and Remark 39).
+
+The bounded initialization (110) also implies stability of the training dynamics (104). The details are found in Lemma 40 (and Remark 41, Lemma 50), which states that there exists a universal constant $\tau_1 > 0$, such that for any $\omega > 0$, $m \in \mathbb{N}_+$ and $\theta_0 \in \Theta_0$, each component of $w_{\omega}(\tau)$ is uniformly bounded away from zero within the time horizon $[0, \tau_1]$.""",
+    assumptions=[r"""the bounded initialization (110): $w_0 \in [w_l^0, w_r^0]^m$, $a_0 = a_0' m^{-\beta}$, $a_0' \in [a_l^0, a_r^0]^m$, $\beta \ge 1$"""],
+    uses=["eq101"],
+    printed={"norm_order": _A1, "loss_order": _A1 + 1},
+    notes=r"""The remark is italic up to 'explanation:'; the bullets and the paragraph after them are included as the spec does. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on w_l^0, the target and rho_0, not on a_0). Repair: 'a_0' outside math mode; italics dropped.""",
+)
+
+
+def _rem22_integrable_replay(params, dps):
+    """The exponential sum with the given a, w: its exact L^2[0, oo) norm squared (SymPy) and whether w > 0."""
+    av = [sp.Rational(x) for x in params["a"].split(",")]
+    wv = [sp.Rational(x) for x in params["w"].split(",")]
+    s_ = sp.Symbol("s", positive=True)
+    rh = sum(p * sp.exp(-q * s_) for p, q in zip(av, wv))
+    norm_sq = sp.integrate(sp.expand(rh ** 2), (s_, 0, sp.oo))
+    return {"violated": bool(norm_sq.is_finite) and not all(x > 0 for x in wv),
+            "values": {"rho_hat(t)": sp.simplify(rh), "||rho_hat||^2": norm_sq, "w > 0": all(x > 0 for x in wv)}}
+
+
+@rem22.check(layer="symbolic", method="sympy.integrate", replay=_rem22_integrable_replay,
+             scope="first bullet: the 'if' direction for every a and w > 0 (Gram form, m <= 3); the 'only if' "
+                   "direction as printed (every a in R^m), and under non-degeneracy (nonzero coefficient on the "
+                   "smallest rate, m = 2)")
+def integrability(ctx):
+    for mm in (1, 2, 3):
+        gram = sum(a[p] * a[q] / (w[p] + w[q]) for p in range(1, mm + 1) for q in range(1, mm + 1))
+        ctx.identity(f"w > 0: ||a^T e^(-wt)||^2 = sum_ij a_i a_j / (w_i + w_j) (finite), m={mm}",
+                     sr.symbolic.integrate_exp_polynomial(rho_hat(mm) ** 2, t), gram)
+    # non-degenerate: w_1 <= 0 is the smallest rate and carries a_1 != 0; then e^{w_1 t} rho_hat -> a_1
+    w1 = sp.Symbol("w_1", nonpositive=True)
+    gap_ = sp.Symbol("g", positive=True)          # w_2 - w_1 > 0
+    a1, a2 = sp.Symbol("a_1", real=True, nonzero=True), sp.Symbol("a_2", real=True)
+    lim_ = sp.limit(a1 + a2 * sp.exp(-gap_ * t), t, sp.oo)
+    ctx.identity("non-degenerate, w_1 = min w <= 0: e^{w_1 t} rho_hat(t) -> a_1 != 0, so |rho_hat| >= |a_1|/2 "
+                 "eventually and rho_hat is not in L^2", lim_, a1)
+    ctx.sign("... and e^{-w_1 t} >= 1 there", -w1 * t, "nonnegative")
+    ctx.refute("'only if' fails as printed: a cancelling pair with w not > 0 gives rho_hat = 0 in L^2",
+               {"a": "1,-1", "w": "-1,-1"},
+               certificate="a = (1, -1), w = (-1, -1): rho_hat(t) = e^t - e^t = 0, square integrable, while w is not > 0 "
+                           "(the equivalence needs every distinct rate to carry a nonzero net coefficient)")
+
+
+def _rem22_loss_replay(params, dps):
+    """J_omega at m = 1 (Gaussian template c e^{-s^2/(2 sigma^2)} at 1/omega): closed form and quadrature of (101),
+    against C (||a_0||_1 + 1)."""
+    closed, quad, err = _eq101_values({k_: v for k_, v in params.items() if k_ != "C"}, dps)
+    A = sum(abs(Fraction(x)) for x in params["a"].split(","))
+    bound = Fraction(params["C"]) * (A + 1)
+    over = lambda x: x * bound.denominator > bound.numerator  # noqa: E731  (exact rational bound)
+    return {"violated": bool(over(closed) and over(quad)),
+            "values": {"J_omega closed form": closed, "J_omega quadrature": quad, "C (||a_0||_1 + 1)": bound}}
+
+
+@rem22.check(layer="symbolic", method="sympy.limit + exact Gram bound", replay=_rem22_loss_replay,
+             scope="second bullet: ||rho_hat|| <= ||a_0||_1 / sqrt(2 w_l^0) for w_0 >= w_l^0 (every m); J_omega against "
+                   "the printed O(||a_0||_1 + 1) as ||a_0||_1 -> oo (m = 1, generic target and template moments), and "
+                   "against O(||a_0||_1^2 + 1); the bounded-loss conclusion on Theta_0")
+def loss_order(ctx):
+    # ||rho_hat||^2 = a^T G a with G_ij = 1/(w_i + w_j) <= 1/(2 w_l^0): write w_i = w_l^0 + x_i, x_i >= 0
+    xi, xj = sp.symbols("x_i x_j", nonnegative=True)
+    ctx.sign("G_ij = 1/(w_i + w_j) <= 1/(2 w_l^0) when w_i, w_j >= w_l^0", 1 / (2 * _w_l0) - 1 / (2 * _w_l0 + xi + xj),
+             "nonnegative")
+    ctx.step("hence ||rho_hat||^2 = sum_ij a_i a_j G_ij <= sum_ij |a_i||a_j| / (2 w_l^0) = ||a_0||_1^2 / (2 w_l^0)")
+    ratio = sp.sqrt(_A1 ** 2 / (2 * _w_l0)) / ctx.printed["norm_order"]
+    ctx.exact_predicate("||rho_hat|| / ||a_0||_1 <= 1/sqrt(2 w_l^0): bounded in ||a_0||_1, as printed",
+                        sp.limit(ratio, _A1, sp.oo).is_finite is True and sp.limit(ratio, _A1, 0).is_finite is True,
+                        detail=f"ratio of the bound to the printed order: {sp.simplify(ratio)}")
+    # m = 1: J_omega(a, w) = a^2/(2w) - 2a (a*/(w + w*) + Delta_0(w)) + const; a = ||a_0||_1 > 0
+    J1 = J_omega(1, 1).xreplace({a[1]: _A1})
+    lim_printed = sp.limit(J1 / ctx.printed["loss_order"], _A1, sp.oo)
+    lim_square = sp.limit(J1 / (_A1 ** 2 + 1), _A1, sp.oo)
+    ctx.step("m = 1: J_omega(a_0, w_0) =", J1)
+    ctx.step(f"lim J_omega / (printed order) as ||a_0||_1 -> oo = {lim_printed}; lim J_omega / (||a_0||_1^2 + 1) = "
+             f"{lim_square} (finite and positive: O(||a_0||_1^2 + 1) is the sharp order)")
+    ctx.exact_predicate("J_omega = O(||a_0||_1^2 + 1) and no better: the limit is 1/(2 w_1)",
+                        sp.simplify(lim_square - 1 / (2 * w[1])) == 0)
+    ctx.step("On Theta_0 (110), ||a_0||_1 <= max(|a_l^0|, |a_r^0|) m^{1 - beta} <= c_a^0 since beta >= 1, so J_omega(a_0, w_0) "
+             "<= (c_a^0/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||_{L^2(R)})^2 uniformly in m and omega: the remark's "
+             "purpose (a bounded initial loss in m) is unaffected.")
+    if lim_printed == sp.oo:
+        ctx.refute("J_omega(a_0, w_0) = O(||a_0||_1 + 1) is false: J_omega grows like ||a_0||_1^2 / (2 w)",
+                   {"C": "10000", "a": "1000000", "w": "1", "astar": "1", "wstar": "1", "c": "1", "sigma": "1",
+                    "omega": "1/4"},
+                   certificate="exact limit: J_omega / (||a_0||_1 + 1) -> oo as ||a_0||_1 -> oo (m = 1, any w_0 > 0, "
+                               "target and template); the witness shows the candidate constant C = 10^4 failing at "
+                               "a_0 = 10^6, w_0 = 1 (target e^{-t} + e^{-(t - 4)^2/2}): J_omega is about 5 10^11 > "
+                               "C (||a_0||_1 + 1) = 10^10 + 10^4; ||rho_hat|| = O(||a_0||_1) only gives "
+                               "J_omega = O(||a_0||_1^2 + 1)")
+    else:
+        ctx.exact_predicate("J_omega / (printed order) stays bounded as ||a_0||_1 -> oo", lim_printed.is_finite is True,
+                            detail=f"limit {lim_printed}")
+
+
+@rem22.check(layer="numeric", method="closed forms + ratio trend",
+             scope="the spec's sweep: ||a_0||_1 from 1e-3 to 1e3 (random signs, w_0 in [1/2, 2]^m, m in {1, 3, 8}), "
+                   "omega in {1/2, 1/8, 1/32}, target e^{-t} + e^{-(t - 1/omega)^2/2}: sup ||rho_hat|| / ||a_0||_1 "
+                   "(bounded by 1/sqrt(2 w_l^0) = 1) and sup J_omega / (||a_0||_1 + 1) (trend)")
+def sweep(ctx):
+    import math
+
+    import numpy as np
+
+    scales = [10.0 ** (q / 2) for q in range(-6, 7)]
+    norm_sup, loss_sup, n = 0.0, [0.0] * len(scales), 0
+    for mm in (1, 3, 8):
+        for _ in range(2 if ctx.quick else 4):
+            dirs = np.array([ctx.rng.uniform(-1, 1) for _ in range(mm)])
+            dirs /= np.abs(dirs).sum()
+            w0 = np.array([ctx.rng.uniform(0.5, 2) for _ in range(mm)])
+            G = 1 / np.add.outer(w0, w0)
+            for inv in (2, 8, 32):
+                loss, _, _ = _flow_problem([1.0], [1.0], float(inv))
+                for q, s_ in enumerate(scales):
+                    a0 = s_ * dirs
+                    norm_sup = max(norm_sup, math.sqrt(a0 @ G @ a0) / s_)
+                    loss_sup[q] = max(loss_sup[q], loss(np.concatenate([a0, w0])) / (s_ + 1))
+                    n += 1
+    ctx.table("sup over directions, widths and omega, per ||a_0||_1", ("||a_0||_1", "sup J_omega / (||a_0||_1 + 1)"),
+              [(f"{s_:.3g}", f"{v:.4g}") for s_, v in zip(scales, loss_sup)])
+    ctx.plot("loss_ratio", "Remark 22: sup J_omega/(||a_0||_1 + 1) grows linearly in ||a_0||_1", xlabel="||a_0||_1",
+             ylabel="ratio", lines=[("sup J/(||a||_1+1)", scales, loss_sup)], logx=True, logy=True)
+    trend = sr.numeric.classify([math.log(loss_sup[q] / loss_sup[q - 1]) for q in range(len(scales) - 3, len(scales))])
+    ctx.step(f"trend of sup J_omega/(||a_0||_1 + 1) at the large end: {trend} (the symbolic check decides the order)")
+    if norm_sup > 1 + 1e-12:
+        ctx.inconclusive("||rho_hat|| / ||a_0||_1 exceeded 1/sqrt(2 w_l^0)", f"{norm_sup}")
+        return
+    ctx.no_violation("||rho_hat(a_0, w_0)|| <= ||a_0||_1 / sqrt(2 w_l^0) (= ||a_0||_1 here)", points=n,
+                     detail=f"sup ratio {norm_sup:.6f}")
+
+
+@rem22.check(layer="numeric", method="stiff ODE (156) with an event + gradient flow of (104)",
+             scope="the last paragraph (Lemma 40's horizon): Theta_0 with w_l^0 = 1/2, w_r^0 = 2, a'_0 in [-1, 1]^m, beta = 1, "
+                   "target e^{-t} (c^* = 1, w_l = 1) + e^{-(t - 1/omega)^2/2}; tau_1 from (156) and the flows from random "
+                   "and corner points of Theta_0, m in {1, 5, 20} (quick) or up to 50, omega in {1/2, 1/8, 1/32}: "
+                   "min_k w_k(tau) >= w_l^0/2 on [0, tau_1]")
+def stability_horizon(ctx):
+    import math
+
+    import numpy as np
+    from scipy.integrate import solve_ivp
+
+    wl0, ca0, cstar, wl = 0.5, 1.0, 1.0, 1.0
+    J0 = ca0 / math.sqrt(2 * wl0) + cstar / math.sqrt(2 * wl) + math.pi ** 0.25     # ||e^{-s^2/2}||_{L^2(R)} = pi^{1/4}
+
+    def rhs156(_, y):                         # y = (v, int_0^tau v)
+        return [0.5 * J0 * (ca0 + math.sqrt(2) * J0 * y[1]) * y[0] ** 6, y[0]]
+    hit = lambda _, y: y[0] - math.sqrt(2 / wl0)  # noqa: E731
+    hit.terminal, hit.direction = True, 1
+    sol = solve_ivp(rhs156, (0, 10), [1.1 / math.sqrt(wl0), 0.0], events=hit, rtol=1e-12, atol=1e-14)
+    if not len(sol.t_events[0]):
+        ctx.inconclusive("v of (156) does not reach sqrt(2/w_l^0) by tau = 10", str(sol.y[:, -1]))
+        return
+    tau1 = float(sol.t_events[0][0])
+    rows, n, worst = [], 0, math.inf
+    for mm in ((1, 5, 20) if ctx.quick else (1, 5, 20, 50)):
+        for inv in (2, 8, 32):
+            local = math.inf
+            _, grad, hess = _flow_problem([1.0], [1.0], float(inv))
+            starts = [np.concatenate([np.full(mm, s_) / mm, np.full(mm, wl0)]) for s_ in (1.0, -1.0)]
+            starts += [np.concatenate([np.array([ctx.rng.uniform(-1, 1) for _ in range(mm)]) / mm,
+                                       np.array([ctx.rng.uniform(wl0, 2.0) for _ in range(mm)])])]
+            for th0 in starts:
+                res = sr.numeric.gradient_flow(grad, th0, tau_max=tau1, hessian=hess,
+                                               events={"low": lambda t_, y: wl0 / 2 - np.min(y[mm:])})
+                n += 1
+                if res.hitting_times.get("low") is not None or res.status == "failed":
+                    ctx.inconclusive(f"w fell below w_l^0/2 before tau_1 (m={mm}, 1/omega={inv})", str(res.hitting_times))
+                    return
+                local = min(local, float(np.min(res.theta_end[mm:])) / wl0)
+            worst = min(worst, local)
+            rows.append((mm, inv, f"{local:.4f}"))
+    ctx.table(f"Lemma 40's horizon tau_1 = {tau1:.5g} from (156) (J^0 = {J0:.4f}); min_k w_k(tau_1)/w_l^0 over 3 starts",
+              ("m", "1/omega", "min w / w_l^0"), rows)
+    ctx.no_violation("a universal tau_1 > 0 with w_omega(tau) >= w_l^0/2 on [0, tau_1] (the remark's stability claim)",
+                     points=n, detail=f"tau_1 = {tau1:.5g}; no flow crossed w_l^0/2 (event-located); min w(tau_1)/w_l^0 = "
+                                      f"{worst:.4f}")
+
+
+rem22_corrected = paper.claim(
+    "rem22_corrected",
+    kind="correction",
+    label="Remark 22, corrected",
+    where="Sec. 6.2.1 Theoretical Results",
+    corrected_from="rem22",
+    statement=r"""- If the coefficients of $a$, summed over equal rates, are nonzero, then $\hat{\rho}(t; a, w) = a^{\top} e^{-wt}$ is square integrable on $[0, \infty)$ if and only if $w \succ \mathbf{0}_m$;
+- if $w_0 \succeq w_l^0 \mathbf{1}_m$, then $\|\hat{\rho}(t; a_0, w_0)\|_{L^2[0,\infty)} \le \|a_0\|_1/\sqrt{2 w_l^0}$, hence $J_{\omega}(a_0, w_0) \le (\|a_0\|_1/\sqrt{2 w_l^0} + \|\bar\rho\|_{L^2[0,\infty)} + \|\rho_0\|_{L^2(\mathbb{R})})^2 = \mathcal{O}(\|a_0\|_1^2 + 1)$, and this order is attained; on $\Theta_0$, $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded uniformly in $m$ and $\omega$.""",
+    uses=["eq101"],
+    printed={"loss_order": _A1 ** 2 + 1},
+    notes="In printed, A := ||a_0||_1.",
+)
+
+
+@rem22_corrected.check(layer="symbolic", method="sympy.limit",
+                       scope="m = 1 closed form with generic target and template moments: J_omega / (||a_0||_1^2 + 1) has a "
+                             "finite positive limit as ||a_0||_1 -> oo; the non-degenerate L^2 criterion (m = 2)")
+def orders(ctx):
+    J1 = J_omega(1, 1).xreplace({a[1]: _A1})
+    lim_ = sp.limit(J1 / ctx.printed["loss_order"], _A1, sp.oo)
+    ctx.exact_predicate("lim J_omega / (printed order) as ||a_0||_1 -> oo is finite and positive (the order is attained)",
+                        bool(lim_.is_finite) and bool(lim_.is_positive), detail=f"limit {lim_}")
+    lim0 = sp.limit(J1 / ctx.printed["loss_order"], _A1, 0)
+    ctx.exact_predicate("... and finite as ||a_0||_1 -> 0 (a constant of the target and template)",
+                        _A1 not in lim0.free_symbols and not lim0.has(sp.oo, -sp.oo, sp.zoo, sp.nan), detail=f"limit {lim0}")
+    gap_ = sp.Symbol("g", positive=True)
+    a1 = sp.Symbol("a_1", real=True, nonzero=True)
+    ctx.identity("non-degenerate, w_1 = min w <= 0: e^{w_1 t} rho_hat(t) -> a_1 != 0, so rho_hat is not in L^2",
+                 sp.limit(a1 + sp.Symbol("a_2", real=True) * sp.exp(-gap_ * t), t, sp.oo), a1)
+
+
+@rem22_corrected.check(layer="numeric", method="closed forms",
+                       scope="the explicit bound J_omega <= (||a_0||_1/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||_{L^2(R)})^2 and "
+                             "the ratio J_omega/(||a_0||_1^2 + 1) over ||a_0||_1 in [1e-3, 1e3] (w_l^0 = 1/2, m in {1, 3, 8}, "
+                             "omega in {1/2, 1/8, 1/32}); on Theta_0 (a'_0 in [-1, 1]^m, beta = 1) for m up to 1000")
+def explicit_bound(ctx):
+    import math
+
+    import numpy as np
+
+    K = 1 / math.sqrt(2) + math.pi ** 0.25        # ||e^{-t}|| + ||e^{-s^2/2}||_{L^2(R)}
+    scales = [10.0 ** (q / 2) for q in range(-6, 7)]
+    sup_ratio, margin, n = [0.0] * len(scales), math.inf, 0
+    for mm in (1, 3, 8):
+        for _ in range(2 if ctx.quick else 4):
+            dirs = np.array([ctx.rng.uniform(-1, 1) for _ in range(mm)])
+            dirs /= np.abs(dirs).sum()
+            w0 = np.array([ctx.rng.uniform(0.5, 2) for _ in range(mm)])
+            for inv in (2, 8, 32):
+                loss, _, _ = _flow_problem([1.0], [1.0], float(inv))
+                for q, s_ in enumerate(scales):
+                    J = loss(np.concatenate([s_ * dirs, w0]))
+                    sup_ratio[q] = max(sup_ratio[q], J / (float(ctx.printed["loss_order"].subs(_A1, s_))))
+                    margin = min(margin, (s_ + K) ** 2 - J)           # 1/sqrt(2 w_l^0) = 1 here
+                    n += 1
+    theta_rows = []
+    for mm in ((10, 100) if ctx.quick else (10, 100, 1000)):
+        loss, _, _ = _flow_problem([1.0], [1.0], 8.0)
+        Js = [loss(np.concatenate([np.array([ctx.rng.uniform(-1, 1) for _ in range(mm)]) / mm,
+                                   np.array([ctx.rng.uniform(0.5, 2) for _ in range(mm)])])) for _ in range(3)]
+        theta_rows.append((mm, f"{max(Js):.4f}", f"{(1 + K) ** 2:.4f}"))
+        margin = min(margin, (1 + K) ** 2 - max(Js))
+        n += 3
+    ctx.table("sup J_omega / (printed order) per ||a_0||_1", ("||a_0||_1", "sup ratio"),
+              [(f"{s_:.3g}", f"{v:.4g}") for s_, v in zip(scales, sup_ratio)])
+    ctx.table("Theta_0 (beta = 1, 1/omega = 8): J_omega(theta_0) against (c_a^0/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||)^2",
+              ("m", "max J_omega", "bound"), theta_rows)
+    trend = sr.numeric.classify([math.log(sup_ratio[q] / sup_ratio[q - 1]) for q in range(len(scales) - 3, len(scales))])
+    if margin < 0 or trend != "bounded":
+        ctx.inconclusive("explicit bound violated or the ratio is not bounded", f"margin {margin:.4g}, trend {trend}")
+        return
+    ctx.no_violation("J_omega <= (||a_0||_1/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||)^2 and J_omega/(||a_0||_1^2 + 1) bounded",
+                     points=n, detail=f"smallest margin of the explicit bound {margin:.4g}; ratio trend {trend}")
 
 
 thm23 = paper.claim(
@@ -3646,6 +4121,236 @@ lam_ = sp.Symbol("lambda", real=True, nonzero=True)
 tau_pos = sp.Symbol("tau", positive=True)
 
 
+_s20 = sp.Symbol("s", positive=True)
+_g20, _d20, _dd0 = sp.symbols("g delta delta_0", positive=True)      # g = ||g_0||_2 (or one component of P g_0)
+_lam_neg = sp.Symbol("lambda", negative=True)
+_lam_nn = sp.Symbol("lambda", nonnegative=True)
+_wmin0, _ainf, _c2, _c3 = sp.symbols(r"w_{0\,min} \|a_0\|_\infty c_2 c_3", positive=True)
+
+
+proof20 = paper.claim(
+    "proof20",
+    kind="proof-step",
+    label="Proof of Theorem 20, (145)-(153)",
+    where="Sec. 7.1 (5) Local Linearization Analysis",
+    statement=r"""Proof [Proof of Theorem 20] Consider the asymptotic expansion with the form
+$$\theta_{\omega}(\tau) = \theta_{\omega}^{0}(\tau) + \sum_{i=1}^{\infty} \delta^{i} \theta_{\omega}^{i}(\tau) = \theta_{\omega}^{0}(\tau) + \delta \theta_{\omega}^{1}(\tau) + \delta^{2} \theta_{\omega}^{2}(\tau) + o(\delta^{2}), \tag{145}$$
+for some $\delta \in (0, 1)$ (with $\delta \ll 1$) and $\theta_{\omega}^{i}(\tau) = \mathcal{O}(1)$ ($\tau \ge 0, i = 0, 1, \cdots$). For consistency, we have $\theta_{\omega}^{0}(0) = \theta_{0}$ and $\theta_{\omega}^{i}(0) = 0$ for $i = 1, 2, \cdots$. By continuity, $\tau_{0} > 0$ and $\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} \le \delta$ for any $\tau \in [0, \tau_{0}]$. The aim is to quantify the scale of $\tau_{0}$.
+
+Let $g_0 := \nabla J_{\omega}(\theta_0)$ and $H_0 := \nabla^2 J_{\omega}(\theta_0)$. The local linearization on (104) shows
+$$\frac{d}{d\tau}\theta_{\omega}(\tau) = -g_0 - H_0(\theta_{\omega}(\tau) - \theta_0) + \mathcal{O}(\delta^2), \quad \tau \in [0, \tau_0].$$
+Combining with (145), we have
+$$\frac{d}{d\tau}\theta^{0}_{\omega}(\tau) = -g_{0} - H_{0}(\theta^{0}_{\omega}(\tau) - \theta_{0}), \quad \theta^{0}_{\omega}(0) = \theta_{0}, \quad \text{at } \mathcal{O}(1) \text{ scale},$$
+$$\frac{d}{d\tau}\theta^{1}_{\omega}(\tau) = -H_{0}\theta^{1}_{\omega}(\tau), \quad \theta^{1}_{\omega}(0) = 0, \quad \text{at } \mathcal{O}(\delta) \text{ scale},$$
+$$\frac{d}{d\tau}\theta^{2}_{\omega}(\tau) = -H_{0}\theta^{2}_{\omega}(\tau) + \mathcal{O}(1), \quad \theta^{2}_{\omega}(0) = 0, \quad \text{at } \mathcal{O}(\delta^{2}) \text{ scale}.$$
+Therefore
+$$\theta^0_{\omega}(\tau) = \theta_0 - \left(\int_0^{\tau} e^{-H_0 s} ds\right) g_0,$$
+$$\theta^1_{\omega}(\tau) = e^{-H_0 \tau} \theta^1_{\omega}(0) = 0,$$
+which gives
+$$\theta_{\omega}(\tau) = \theta_0 - \left(\int_0^{\tau} e^{-H_0 s} ds\right) g_0 + \mathcal{O}(\delta^2), \quad \tau \in [0, \tau_0]. \tag{146}$$
+To achieve a parameter separation gap $\delta_0$, i.e. $\|\theta_{\omega}(\tau) - \theta_0\|_2 = \delta_0$ with $\delta_0 = c\delta$, $c \in (0, 1]$, we need to take $\tau$ such that
+$$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2 \ge \frac{\delta_0}{2}. \tag{147}$$
+Let $H_0 = P^{\top} \Lambda P$ be the eigenvalue decomposition with $P$ orthogonal and $\Lambda$ diagonal consisting of the eigenvalues of $H_0$ (i.e. $\Lambda = \text{diag}(\lambda_1, \dots, \lambda_{2m})$ with $\lambda_1 \geq \dots \geq \lambda_{2m}$). Then
+$$\left\| \left(\int_{0}^{\tau} e^{-H_{0}s} ds \right) g_{0} \right\|_{2} = \left\| P^{\top} \left(\int_{0}^{\tau} e^{-\Lambda s} ds \right) Pg_{0} \right\|_{2} \leq \left\| \int_{0}^{\tau} e^{-\Lambda s} ds \right\|_{2} \|g_{0}\|_{2} \leq \|g_{0}\|_{2} \cdot \max \left\{ \max_{i \in [2m], \lambda_{i} \neq 0} \frac{1}{|\lambda_{i}|} |e^{-\lambda_{i}\tau} - 1|, \tau \right\}.$$
+It is straightforward to verify that $h(\tau; \lambda) := \frac{1}{|\lambda|} |e^{-\lambda \tau} - 1|, \tau \ge 0$ monotonically decreases on $\lambda \in \mathbb{R}$ for any $\tau \ge 0$. Hence
+$$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2 \le \|g_0\|_2 \cdot \begin{cases} \frac{1}{-\lambda_{2m}} (e^{-\lambda_{2m}\tau} - 1), & \lambda_{2m} < 0, \\ \tau, & \lambda_{2m} \ge 0, \end{cases} \tag{148}$$
+and the right-hand side monotonically increases on $\tau \geq 0$. Combining (147), (148) gives
+$$\frac{\delta_0}{2} \le \|g_0\|_2 \cdot \begin{cases} \frac{1}{-\lambda_{2m}} (e^{-\lambda_{2m}\tau} - 1), & \lambda_{2m} < 0, \\ \tau, & \lambda_{2m} \ge 0. \end{cases} \tag{149}$$
+We discuss for different cases: (i) $\|g_0\|_2 = 0$. Obviously the inequality (149) fails since (147) fails for any $\tau \ge 0$, which gives $\tau_0 = +\infty$; (ii) $\|g_0\|_2 \neq 0$ and $\lambda_{2m} \ge 0$. By (149), we get $\tau \ge \frac{\delta_0}{2\|g_0\|_2}$; (iii) $\|g_0\|_2 \neq 0$ and $\lambda_{2m} < 0$. By (149), we get
+$$\tau \ge \frac{1}{-\lambda_{2m}} \ln \left(1 + \delta_0 \frac{-\lambda_{2m}}{2 \|g_0\|_2} \right).$$
+If $-\lambda_{2m} \leq 2 \|g_0\|_2$, we have
+$$\tau \geq \frac{1}{-\lambda_{2m}} \cdot \delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2} \cdot \frac{\ln\left(1 + \delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}\right)}{\delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}} = \frac{\delta_0}{2\|g_0\|_2} \left(1 + \mathcal{O}\left(\delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}\right)\right) = \frac{\delta_0}{2\|g_0\|_2} (1 + \mathcal{O}(\delta_0));$$
+if $-\lambda_{2m} > 2 \|g_0\|_2$, we have $\tau \ge \frac{\ln(1+\delta_0)}{-\lambda_{2m}}$. Combining (i), (ii), (iii) gives
+$$\tau_0 = \tau_0(\delta; \omega, m, \theta_0) \gtrsim \min\left\{\frac{\delta}{\|g_0\|_2}, \frac{\ln(1+\delta)}{|\lambda_{2m}|}\right\}. \tag{150}$$
+Let the initialization satisfy $\hat{\rho}(t; \theta_0) \equiv \bar{\rho}(t)$, and assume $m > m^*$. According to Proposition 33 and Proposition 34, we have
+$$\lim_{\omega \to 0^+} \|g_0\|_2 = 0, \quad \lim_{\omega \to 0^+} \lambda_{2m} = 0 \Rightarrow \lim_{\omega \to 0^+} \tau_0(\delta; \omega, m, \theta_0) = +\infty. \tag{151}$$
+If $\rho_0$ has the sub-Gaussian tails (103), again by Proposition 33 and Proposition 34, we further have
+$$\tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{w_{0,\min}/\omega} \min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \frac{1}{\left(c_2^{w_{0,\min}^2} + c_3^{w_{0,\min}}\right)(1+\|a_0\|_{\infty})} \tag{152}$$
+for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{0,\min}\})$, where $w_{0,\min} := \min_{i \in [m]} w_{0,i} > 0, c_2, c_3 > 1$ are constants only related to $c_1, t_0$, and $\gtrsim$ hides universal positive constants only depending on $\rho_0, t_0, c_0, c_1$. Since the initialization is bounded as $(a_0, w_0) \in [a_l^0, a_r^0]^m \times [w_l^0, w_r^0]^m$ with $a_l^0 < a_r^0, 0 < w_l^0 < w_r^0$, let $c_a^0 = \max\{|a_l^0|, |a_r^0|\}$, we get
+$$\tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{w_l^0/\omega} \min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \frac{1}{\left(c_2^{(w_r^0)^2} + c_3^{w_r^0}\right)(1+c_a^0)} \gtrsim \omega^2 e^{w_l^0/\omega} \min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\}, \tag{153}$$
+where $\gtrsim$ hides universal positive constants only related to $w_r^0$, $a_l^0$ and $a_r^0$.""",
+    assumptions=[r"""the setting of Theorem 20: discrete $\pi_0$, $m > m^*$, $\hat\rho(t;\theta_0) \equiv \bar\rho(t)$ (extended to $\approx$ by continuity)"""],
+    uses=["thm20", "prop33", "prop34", "proof20_fn12"],
+    printed={
+        "theta0": -sp.Integral(sp.exp(-lam_ * _s20), (_s20, 0, tau_pos)) * _g20,   # (146), one eigen-component of P g_0
+        "case_neg": (sp.exp(-_lam_neg * tau_pos) - 1) / (-_lam_neg),
+        "case_nonneg": tau_pos,
+        "tau_iii": sp.log(1 + _dd0 * (-_lam_neg) / (2 * _g20)) / (-_lam_neg),
+        "bound150": sp.Min(_d20 / _g20, sp.log(1 + _d20) / sp.Abs(lam_)),
+        "bound152": omega ** 2 * sp.exp(_wmin0 / omega) * sp.Min(_d20 / sp.sqrt(m), sp.log(1 + _d20))
+        / ((_c2 ** (_wmin0 ** 2) + _c3 ** _wmin0) * (1 + _ainf)),
+    },
+    notes=r"""Footnotes 11-12 are omitted here (footnote 12 is the claim proof20_fn12); the cases (i)-(iii), printed as separate paragraphs, and the aligned display of sub-case -lambda_2m <= 2||g_0||_2 are written inline. The last display of the proof (the loss step) is the claim proof20_loss. In printed, g stands for ||g_0||_2 (or, in "theta0", one component of P g_0 in the eigenbasis of H_0, where (146) decouples). Repair: bare 'P', 'g_0' and footnote markers outside math mode in the extraction.""",
+)
+
+
+@proof20.check(layer="symbolic", method="sympy.diff + sympy.integrate",
+               scope="(146): the printed theta^0 solves the linear O(1) problem in each eigen-component of H_0 (every real "
+                     "lambda, lambda = 0 included), theta^1 = 0; (148): the norm of diag(h(tau; lambda_i)) is h(tau; "
+                     "lambda_2m) by footnote 12 and equals the printed branches; their growth in tau; (149) solved in "
+                     "case (iii); the sub-cases; (150) with the constant ln(2)/2; (152) from (128), (135) for omega <= 1; "
+                     "(153) from the box")
+def linearisation(ctx):
+    P = ctx.printed
+    x0 = P["theta0"]
+    # (146): x(tau) = -(int_0^tau e^{-lambda s} ds) g solves x' = -g - lambda x, x(0) = 0, in each eigen-component
+    ctx.identity("(146): d/dtau theta^0 = -g_0 - H_0 (theta^0 - theta_0) in an eigen-component, lambda != 0",
+                 sp.diff(x0, tau_pos).doit(), (-_g20 - lam_ * x0).doit())
+    ctx.identity("... and for lambda = 0", sp.diff(x0.subs(lam_, 0), tau_pos).doit(), -_g20)
+    ctx.identity("... with theta^0(0) = theta_0", x0.subs(tau_pos, 0).doit(), 0)
+    ctx.step("theta^1' = -H_0 theta^1, theta^1(0) = 0 has the unique solution e^{-H_0 tau} 0 = 0 (linear, constant coefficients).")
+    # (148): ||int e^{-Lambda s}|| = max_i h(tau; lambda_i) = h(tau; lambda_2m), h decreasing in lambda (footnote 12)
+    ctx.identity("(148), lambda_2m < 0: h(tau; lambda_2m) equals the printed branch",
+                 sp.integrate(sp.exp(-_lam_neg * _s20), (_s20, 0, tau_pos)), P["case_neg"])
+    ctx.sign("(148), lambda_2m >= 0: int_0^tau (1 - e^{-lambda s}) ds >= 0, i.e. h(tau; lambda_2m) <= tau "
+             "(the exponent -lambda s is <= 0)", -_lam_nn * _s20, "nonpositive")
+    ctx.identity("(148), lambda_2m = 0: the printed branch tau is h(tau; 0)", P["case_nonneg"],
+                 sp.integrate(sp.exp(-0 * _s20), (_s20, 0, tau_pos)))
+    ctx.sign("the right-hand side of (148) increases in tau (lambda_2m < 0)", sp.diff(P["case_neg"], tau_pos), "positive")
+    ctx.sign("... and (lambda_2m >= 0)", sp.diff(P["case_nonneg"], tau_pos), "positive")
+    # (149), case (iii): equality at the printed tau, then monotonicity
+    ctx.identity("(iii): ||g_0|| x (148) at the printed tau equals delta_0 / 2, so (149) holds iff tau >= it",
+                 sp.simplify(_g20 * P["case_neg"].subs(tau_pos, P["tau_iii"])), _dd0 / 2)
+    xx = sp.Symbol("x", positive=True)                   # x = delta_0 (-lambda_2m) / (2 ||g_0||)
+    ctx.identity("(iii), -lambda_2m <= 2||g_0||: the printed tau = delta_0/(2||g_0||) ln(1+x)/x",
+                 P["tau_iii"], (_dd0 / (2 * _g20) * sp.log(1 + xx) / xx).subs(xx, _dd0 * (-_lam_neg) / (2 * _g20)))
+    ctx.identity("... and ln(1+x)/x = 1 + O(x), x <= delta_0 (series)", sp.series(sp.log(1 + xx) / xx, xx, 0, 1).removeO(), 1)
+    f_ = sp.log(1 + xx) - xx * sp.log(2)
+    ctx.sign("... quantitatively ln(1+x) >= x ln 2 on (0, 1]: f = ln(1+x) - x ln 2 is concave", sp.diff(f_, xx, 2), "negative")
+    ctx.exact_predicate("... with f(0) = f(1) = 0, so tau >= ln(2) delta_0/(2||g_0||) in this sub-case",
+                        f_.subs(xx, 0) == 0 and sp.simplify(f_.subs(xx, 1)) == 0)
+    ctx.sign("(iii), -lambda_2m > 2||g_0||: then x > delta_0 and ln(1 + x) > ln(1 + delta_0)", sp.diff(sp.log(1 + xx), xx),
+             "positive")
+    # (150): every case gives tau_0 >= (ln 2 / 2) min{delta/||g_0||, ln(1+delta)/|lambda_2m|} (delta_0 = delta)
+    X, Y = _d20 / _g20, sp.log(1 + _d20) / sp.Abs(lam_)
+    ctx.step("Case lower bounds against X = delta/||g_0||, Y = ln(1+delta)/|lambda_2m| (delta_0 = delta): (ii) X/2; "
+             "(iii-a) ln(2) X/2; (iii-b) Y. Each is >= (ln 2 / 2) min{X, Y} since min{X, Y} <= X and <= Y.")
+    ctx.identity("(150) as printed is min{X, Y}", P["bound150"], sp.Min(X, Y))
+    # (152): (150) with ||g_0|| <~ sqrt(m) omega^-1 E B (1 + A), |lambda_2m| <~ omega^-2 E B (1 + A) (Props 33, 34),
+    # E = e^{-w_0min/omega}, B = c_2^{w^2} + c_3^w, A = ||a_0||_inf; both terms of min{...} decrease in ||g_0||, |lambda|
+    Bq = (_c2 ** (_wmin0 ** 2) + _c3 ** _wmin0) * (1 + _ainf)
+    first = _d20 / (sp.sqrt(m) / omega * sp.exp(-_wmin0 / omega) * Bq)
+    second = sp.log(1 + _d20) / (omega ** -2 * sp.exp(-_wmin0 / omega) * Bq)
+    v_ = sp.Symbol("v", nonnegative=True)                # omega = 1/(1 + v) <= 1
+    K = omega ** 2 * sp.exp(_wmin0 / omega) / Bq
+    ctx.identities("(152): omega x (the gradient term) and the eigenvalue term are K delta/sqrt(m) and K ln(1+delta), "
+                   "K = omega^2 e^{w_0min/omega} / ((c_2^{w^2} + c_3^w)(1 + ||a_0||_inf))",
+                   [("gradient term", omega * first, K * _d20 / sp.sqrt(m)), ("eigenvalue term", second, K * sp.log(1 + _d20))])
+    ctx.sign("(152): the gradient term is >= omega x itself for omega <= 1 (1 - omega >= 0)",
+             (1 - omega).subs(omega, 1 / (1 + v_)), "nonnegative")
+    ctx.identity("(152) as printed is K min{delta/sqrt m, ln(1+delta)}", P["bound152"],
+                 K * sp.Min(_d20 / sp.sqrt(m), sp.log(1 + _d20)))
+    # (153): w_0min in [w_l^0, w_r^0], ||a_0||_inf <= c_a^0; c_2, c_3 > 1
+    wl, wr, u_ = sp.symbols("w_l^0 w_r^0 u", positive=True)
+    ctx.sign("(153): e^{w_0min/omega} >= e^{w_l^0/omega} (exponent difference)", (_wmin0 - wl).subs(_wmin0, wl + u_) / omega,
+             "nonnegative")
+    c2g, c3g = sp.symbols("gamma_2 gamma_3", positive=True)       # c_2 = 1 + gamma_2 > 1, c_3 = 1 + gamma_3 > 1
+    ctx.sign("(153): c_2^{w^2} + c_3^w increases in w (c_2, c_3 > 1), so it is <= its value at w_r^0",
+             sp.diff((1 + c2g) ** (u_ ** 2) + (1 + c3g) ** u_, u_), "positive")
+
+
+def _mp_gradient_hessian(mctx, th, astar, wstar, inv_omega):
+    """g_0 = grad J_omega (129)-(130) and H_0 = Hess J_omega (136)-(140) at theta = (a, w) in mpmath, Gaussian
+    template e^{-s^2/2} at 1/omega with its moments in closed form (gaussian_moment)."""
+    mm = len(th) // 2
+    mpq = lambda x: mctx.mpf(Fraction(x).numerator) / Fraction(x).denominator  # noqa: E731  (exact inputs)
+    a_, w_ = [mpq(x) for x in th[:mm]], [mpq(x) for x in th[mm:]]
+    As, Ws = [mpq(x) for x in astar], [mpq(x) for x in wstar]
+    om = Fraction(1, inv_omega)
+    D = [[gaussian_moment(mctx, n_, x, om) for n_ in range(3)] for x in w_]
+    S = lambda k_, p: mctx.fsum(x / (w_[k_] + y) ** p for x, y in zip(a_, w_)) \
+        - mctx.fsum(x / (w_[k_] + y) ** p for x, y in zip(As, Ws))  # noqa: E731
+    g = [2 * S(k_, 1) - 2 * D[k_][0] for k_ in range(mm)] + [-2 * a_[k_] * S(k_, 2) + 2 * a_[k_] * D[k_][1] for k_ in range(mm)]
+    H = mctx.matrix(2 * mm, 2 * mm)
+    for k_ in range(mm):
+        for j_ in range(mm):
+            H[k_, j_] = 2 / (w_[k_] + w_[j_])                                                      # (136)
+            H[k_, mm + j_] = H[mm + j_, k_] = -2 * a_[j_] / (w_[k_] + w_[j_]) ** 2                   # (137)
+            H[mm + k_, mm + j_] = 4 * a_[k_] * a_[j_] / (w_[k_] + w_[j_]) ** 3                       # (139)
+        H[k_, mm + k_] = H[mm + k_, k_] = -2 * S(k_, 2) - a_[k_] / (2 * w_[k_] ** 2) + 2 * D[k_][1]  # (138)
+        H[mm + k_, mm + k_] = 4 * a_[k_] * S(k_, 3) + a_[k_] ** 2 / (2 * w_[k_] ** 3) - 2 * a_[k_] * D[k_][2]  # (140)
+    return g, H
+
+
+# starts of the flows of this section: a point of M* (m = 2, m* = 1, a* = w* = 1) and a perturbation of it
+_STARTS20 = {"M* point": ("3/5", "2/5", "1", "1"), "perturbed": ("3/5", "4001/10000", "10001/10000", "1")}
+
+
+def _flow_at_tau0(th0, inv_omega, delta):
+    """Integrate (104) until tau_0 (105); return tau_0, theta(tau_0) and the double-precision loss."""
+    import numpy as np
+
+    loss, grad, hess = _flow_problem([1.0], [1.0], float(inv_omega))
+    x0 = np.array([float(Fraction(x)) for x in th0])
+    res = sr.numeric.gradient_flow(grad, x0, tau_max=1e16, hessian=hess, stop_at="tau0",
+                                   events={"tau0": lambda t_, y: np.linalg.norm(y - x0) - delta})
+    return res.hitting_times.get("tau0"), res.theta_end, loss, grad
+
+
+@proof20.check(layer="numeric", method="stiff gradient flow + mpmath eigsy",
+               scope="m = 2, m* = 1, Gaussian template, the two starts of Theorem 20's check, delta = 1/100, 1/omega in "
+                     "4..10 (quick) or 4..14: g_0 and lambda_2m at 30 digits from (129)-(140); (150) tau_0 over the printed "
+                     "min{delta/||g_0||, ln(1+delta)/|lambda_2m|} (bounded below), (147) at the integrated tau_0, the "
+                     "remainder of (146) at tau_0, and tau_0 over the right-hand side of (152)")
+def hitting_time_150(ctx):
+    import math
+
+    import numpy as np
+
+    P = ctx.printed
+    mctx = mp_ctx(30)
+    delta = Fraction(1, 100)
+    inv_list = [4, 6, 8, 10] if ctx.quick else [4, 6, 8, 10, 12, 14]
+    tpl = TEMPLATES["gaussian"]
+    c2v, c3v = sp.exp(1 / (4 * sp.Rational(tpl["c1"]))), sp.exp(sp.Rational(tpl["t0"]))
+    rows, n, worst150, worst147 = [], 0, math.inf, math.inf
+    for label, th0 in _STARTS20.items():
+        inv_ratio, inv152 = [], []
+        for k_ in inv_list:
+            g, H = _mp_gradient_hessian(mctx, th0, ["1"], ["1"], k_)
+            G = mctx.sqrt(mctx.fsum(x ** 2 for x in g))
+            lam, V = mctx.eigsy(H)
+            lam_min = min(lam[q] for q in range(4))
+            tau0, th_end, _, grad = _flow_at_tau0(th0, k_, float(delta))
+            gd = grad(np.array([float(Fraction(x)) for x in th0]))
+            if tau0 is None or abs(float(G) - np.linalg.norm(gd)) > 1e-8 * float(G):
+                ctx.inconclusive(f"flow or gradient mismatch ({label}, 1/omega={k_})", f"tau_0={tau0}, |g|={G} vs {gd}")
+                return
+            b150 = float(P["bound150"].subs({_d20: sp.Rational(delta), _g20: sp.Float(str(G), 30),
+                                             lam_: sp.Float(str(lam_min), 30)}))
+            # (147) at the integrated tau_0: || P^T diag(h(tau_0; lambda_i)) P g_0 ||, h = (1 - e^{-lambda tau})/lambda
+            gt = [mctx.fsum(V[p, q] * g[p] for p in range(4)) for q in range(4)]
+            hq = [-mctx.expm1(-lam[q] * tau0) / lam[q] for q in range(4)]
+            lin = [mctx.fsum(V[p, q] * hq[q] * gt[q] for q in range(4)) for p in range(4)]
+            L147 = float(mctx.sqrt(mctx.fsum(x ** 2 for x in lin)))
+            rem146 = float(np.linalg.norm(th_end - np.array([float(Fraction(x)) for x in th0]) + np.array([float(x) for x in lin])))
+            wmin = min(Fraction(x) for x in th0[2:])
+            b152 = float(P["bound152"].subs({omega: sp.Rational(1, k_), _wmin0: sp.Rational(wmin), _d20: sp.Rational(delta),
+                                             m: 2, _c2: c2v, _c3: c3v, _ainf: max(abs(sp.Rational(x)) for x in th0[:2])}))
+            inv_ratio.append(math.log(b150 / tau0))
+            inv152.append(math.log(b152 / tau0))
+            worst150, worst147, n = min(worst150, tau0 / b150), min(worst147, L147 / float(delta)), n + 1
+            rows.append((label, k_, f"{float(G):.3e}", f"{float(lam_min):.3e}", f"{tau0:.4g}", f"{tau0 / b150:.4g}",
+                         f"{L147 / float(delta):.4g}", f"{rem146 / float(delta) ** 2:.3g}", f"{tau0 / b152:.4g}"))
+        for name_, seq_ in (("(150)", inv_ratio), ("(152)", inv152)):
+            trend = sr.numeric.classify([seq_[q] - seq_[q - 1] for q in range(len(seq_) - 2, len(seq_))])
+            if trend == "growing":
+                ctx.inconclusive(f"({label}) tau_0 / {name_} decays along omega -> 0", str(seq_))
+                return
+    ctx.table("hitting time tau_0 of (104) against (150) and (152) (delta = 1/100)",
+              ("start", "1/omega", "||g_0||", "lambda_2m", "tau_0", "tau_0 / (150)", "(147): lin. displ. / delta",
+               "(146) remainder / delta^2", "tau_0 / (152)"), rows)
+    ctx.step("The remainder of (146) at tau_0, over delta^2, grows with 1/omega in this table: the constant of O(delta^2) "
+             "(the expansion's theta^2 = O(1)) is not uniform in omega, and (146) is read at fixed omega as delta -> 0. "
+             "(147) still holds at the integrated tau_0.")
+    if worst147 < 0.5:
+        ctx.inconclusive("(147) fails at the integrated tau_0", f"min linear displacement / delta = {worst147:.4g}")
+        return
+    ctx.no_violation("(150) and (152): tau_0 over each right-hand side stays bounded below; (147) at tau_0", points=n,
+                     detail=f"min tau_0/(150) = {worst150:.4g} (the proof's constant ln(2)/2 = 0.3466), min linear "
+                            f"displacement at tau_0 = {worst147:.4g} delta >= delta/2")
+
+
 proof20_fn12 = paper.claim(
     "proof20_fn12",
     kind="proof-step",
@@ -3672,6 +4377,271 @@ def monotone(ctx):
     ctx.step("d/dlambda of int_0^tau e^{-lambda s} ds =", deriv)
     ctx.sign("the integrand of the derivative, -s e^{-lambda s}, is negative for s > 0: h strictly decreases in lambda",
              -s_ * sp.exp(-lam_ * s_), "negative")
+
+
+_gd20, _dHd20 = sp.symbols(r"g_0^{\top}(\theta_\omega(\tau)-\theta_0) (\theta_\omega(\tau)-\theta_0)^{\top}H_0(\theta_\omega(\tau)-\theta_0)",
+                           real=True)
+_eps20 = sp.Symbol("epsilon", positive=True)
+
+proof20_loss = paper.claim(
+    "proof20_loss",
+    kind="proof-step",
+    label="Proof of Theorem 20, the loss step",
+    where="Sec. 7.1 (5) Local Linearization Analysis",
+    statement=r"""The last task is to show the dynamics of loss is much slower than the parameter separation when there are slow downs. The argument is trivial since for any $\tau \in [0, \tau_0]$,
+$$J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{0}) = g_{0}^{\top}(\theta_{\omega}(\tau) - \theta_{0}) + (\theta_{\omega}(\tau) - \theta_{0})^{\top}H_{0}(\theta_{\omega}(\tau) - \theta_{0}) + o(\delta^{2})$$
+$$\geq -\|g_{0}\|_{2}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} + \lambda_{2m}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2}^{2} + o(\delta^{2})$$
+$$= o(1)\mathcal{O}(\delta) + o(1)\mathcal{O}(\delta^{2}) + o(\delta^{2})$$
+$$= o(\delta^{2}), \quad \omega \to 0^{+}.$$
+By continuity, the proof is completed.""",
+    uses=["proof20"],
+    printed={"expansion": _gd20 + _dHd20},
+    notes=r"""The first line is read as the second-order Taylor expansion of J_omega at theta_0 (remainder o(delta^2) as the displacement, at most delta, tends to 0), which its form and the later use of lambda_2m suggest; its quadratic term lacks the factor 1/2. The corrected step is proof20_loss_half. The upper side |J(theta(tau)) - J(theta_0)| also needs J to decrease along (104), which the text leaves implicit.""",
+)
+
+
+def _proof20_loss_replay(params, dps):
+    """R(eps) = J(theta_0 + eps e_{a_1}) - J(theta_0) - eps g_1 - eps^2 H_11 (the printed expansion along a_1), J by
+    quadrature of (101) (Gaussian template), g_1 from (129), H_11 = 1/w_1 from (136); at eps and eps/10."""
+    mctx = mp_ctx(dps)
+    mpq = lambda x: mctx.mpf(Fraction(x).numerator) / Fraction(x).denominator  # noqa: E731
+    av, wv = [mpq(x) for x in params["a"].split(",")], [mpq(x) for x in params["w"].split(",")]
+    asv, wsv = [mpq(x) for x in params["astar"].split(",")], [mpq(x) for x in params["wstar"].split(",")]
+    c, sg, mu = mpq(params["c"]), mpq(params["sigma"]), 1 / mpq(params["omega"])
+    J = lambda aa: _J_quadrature(mctx, aa, wv, asv, wsv, c, sg, mu)  # noqa: E731
+    g1 = 2 * (mctx.fsum(p / (wv[0] + q) for p, q in zip(av, wv)) - mctx.fsum(p / (wv[0] + q) for p, q in zip(asv, wsv))) \
+        - 2 * _gaussian_delta0(mctx, wv[0], mu, sg, c)
+    H11 = 1 / wv[0]
+    out = {}
+    for e in (mpq(params["eps"]), mpq(params["eps"]) / 10):
+        R = J([av[0] + e] + av[1:]) - J(av) - e * g1 - e ** 2 * H11
+        out[f"R/eps^2 at eps = {mctx.nstr(e, 5)}"] = R / e ** 2
+    return {"violated": all(abs(v) >= H11 / 4 for v in out.values()), "values": {**out, "-H_11/2": -H11 / 2}}
+
+
+@proof20_loss.check(layer="symbolic", method="sympy.expand", replay=_proof20_loss_replay,
+                    scope="the first line as a Taylor expansion: along every direction in the a-coordinates J_omega is "
+                          "exactly quadratic (m = 2, m* = 1, generic moments), so the remainder of the printed line is "
+                          "computed exactly")
+def taylor(ctx):
+    J = J_omega(2, 1)
+    v1, v2 = sp.symbols("v_1 v_2", real=True)
+    shift = {a[1]: a[1] + _eps20 * v1, a[2]: a[2] + _eps20 * v2}
+    gv = sum(sp.diff(J, a[q]) * vq for q, vq in ((1, v1), (2, v2)))
+    vHv = sum(sp.diff(J, a[p], a[q]) * vp * vq for p, vp in ((1, v1), (2, v2)) for q, vq in ((1, v1), (2, v2)))
+    R = sp.expand(J.xreplace(shift) - J - ctx.printed["expansion"].subs({_gd20: _eps20 * gv, _dHd20: _eps20 ** 2 * vHv}))
+    ctx.identity("remainder of the printed expansion along theta_0 + eps (v, 0): exactly -(eps^2/2) v^T H_0 v",
+                 R, -_eps20 ** 2 * vHv / 2)
+    ctx.step("so R / eps^2 = -(1/2) v^T H_0 v for every eps: not o(eps^2) wherever v^T H_0 v != 0, e.g. v = e_{a_1}, "
+             "v^T H_0 v = H_11 = 2/(w_1 + w_1) = 1/w_1 (136). The second-order term needs the factor 1/2.")
+    ctx.refute("the printed second-order expansion is not a Taylor expansion: its remainder along a_1 is -eps^2/(2 w_1)",
+               {"a": "3/5,2/5", "w": "1,1", "astar": "1", "wstar": "1", "c": "1", "sigma": "1", "omega": "1/4",
+                "eps": "1/10"},
+               certificate="exact: J_omega is quadratic in a, so J(theta_0 + eps e_1) - J(theta_0) - eps g_1 - eps^2 H_11 = "
+                           "-eps^2 H_11/2 = -eps^2/(2 w_1) for every eps; the replay evaluates J by quadrature of (101) at "
+                           "the M* point theta_0 = (3/5, 2/5, 1, 1) (target e^{-t} + e^{-(t-4)^2/2}) and finds R/eps^2 = "
+                           "-1/2 at eps = 1/10 and 1/100. The conclusion o(delta^2) survives: see proof20_loss_half")
+
+
+proof20_loss_half = paper.claim(
+    "proof20_loss_half",
+    kind="correction",
+    label="Proof of Theorem 20, the loss step with the Taylor factor 1/2",
+    where="Sec. 7.1 (5) Local Linearization Analysis",
+    corrected_from="proof20_loss",
+    statement=r"""For any $\tau \in [0, \tau_0]$,
+$$J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{0}) = g_{0}^{\top}(\theta_{\omega}(\tau) - \theta_{0}) + \frac{1}{2}(\theta_{\omega}(\tau) - \theta_{0})^{\top}H_{0}(\theta_{\omega}(\tau) - \theta_{0}) + o(\delta^{2}) \geq -\|g_{0}\|_{2}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} + \frac{\lambda_{2m}}{2}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2}^{2} + o(\delta^{2}) = o(\delta^{2}), \quad \omega \to 0^{+},$$
+and $J_\omega(\theta_\omega(\tau)) \le J_\omega(\theta_0)$ along (104), so $|J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{0})| = o(\delta^2)$.""",
+    uses=["proof20"],
+    printed={"expansion": _gd20 + _dHd20 / 2},
+)
+
+
+@proof20_loss_half.check(layer="symbolic", method="sympy.expand",
+                         scope="the Taylor expansion with the factor 1/2 is exact along every a-direction (m = 2, m* = 1, "
+                               "generic moments)")
+def taylor_half(ctx):
+    J = J_omega(2, 1)
+    v1, v2 = sp.symbols("v_1 v_2", real=True)
+    shift = {a[1]: a[1] + _eps20 * v1, a[2]: a[2] + _eps20 * v2}
+    gv = sum(sp.diff(J, a[q]) * vq for q, vq in ((1, v1), (2, v2)))
+    vHv = sum(sp.diff(J, a[p], a[q]) * vp * vq for p, vp in ((1, v1), (2, v2)) for q, vq in ((1, v1), (2, v2)))
+    ctx.identity("J(theta_0 + eps (v, 0)) - J(theta_0) = eps g^T v + (eps^2/2) v^T H_0 v exactly",
+                 J.xreplace(shift) - J, ctx.printed["expansion"].subs({_gd20: _eps20 * gv, _dHd20: _eps20 ** 2 * vHv}))
+
+
+@proof20_loss_half.check(layer="numeric", method="mpmath closed forms + stiff gradient flow",
+                         scope="(a) the remainder of the corrected expansion along a random direction in (a, w) at the M* "
+                               "point (omega = 1/4) is O(eps^3), while the printed one stays at -(1/2) v^T H v eps^2; "
+                               "(b) along the integrated flows of proof20 (delta = 1/100): J decreases, and "
+                               "|J(theta(tau_0)) - J(theta_0)| / delta^2 tends to 0 as 1/omega grows")
+def loss_along_flow(ctx):
+    import math
+
+    import numpy as np
+
+    mctx = mp_ctx(40)
+    th0 = [Fraction(x) for x in _STARTS20["M* point"]]
+    g, H = _mp_gradient_hessian(mctx, th0, ["1"], ["1"], 4)
+    v = [mctx.mpf(ctx.rng.uniform(-1, 1)) for _ in range(4)]
+    nv = mctx.sqrt(mctx.fsum(x ** 2 for x in v))
+    v = [x / nv for x in v]
+
+    def J(th):
+        c1_ = mp_ctx(40)
+        av, wv = th[:2], th[2:]
+        mu = c1_.mpf(4)
+        inner = lambda p, q, u, r: c1_.fsum(x * y / (s1 + s2) for x, s1 in zip(p, q) for y, s2 in zip(u, r))  # noqa
+        return inner(av, wv, av, wv) - 2 * inner(av, wv, [1], [1]) + inner([1], [1], [1], [1]) \
+            - 2 * c1_.fsum(x * _gaussian_delta0(c1_, s, mu, 1, 1) for x, s in zip(av, wv)) \
+            + 2 * _gaussian_delta0(c1_, c1_.mpf(1), mu, 1, 1) + c1_.sqrt(c1_.pi) / 2 * (1 + c1_.erf(mu))
+    base = [mctx.mpf(x.numerator) / x.denominator for x in th0]
+    gv = mctx.fsum(x * y for x, y in zip(g, v))
+    vHv = mctx.fsum(v[p] * H[p, q] * v[q] for p in range(4) for q in range(4))
+    rows, r3 = [], []
+    for q in range(2, 6):
+        e = mctx.mpf(10) ** -q
+        dJ = J([x + e * y for x, y in zip(base, v)]) - J(base)
+        val = ctx.printed["expansion"].subs({_gd20: sp.Float(str(e * gv), 40), _dHd20: sp.Float(str(e ** 2 * vHv), 40)})
+        R = dJ - mctx.mpf(str(sp.N(val, 40)))
+        r3.append(abs(R) / e ** 3)
+        rows.append((f"1e-{q}", mctx.nstr(R / e ** 2, 8), mctx.nstr(R / e ** 3, 8)))
+    ctx.table(f"remainder of the expansion along a random direction v at the M* point, omega = 1/4 "
+              f"(v^T H_0 v = {mctx.nstr(vHv, 8)})", ("eps", "remainder / eps^2", "remainder / eps^3"), rows)
+    if not max(r3) < 10 * min(r3) + 1:
+        ctx.inconclusive("the remainder of the expansion is not O(eps^3)", ", ".join(mctx.nstr(x, 6) for x in r3))
+        return
+    # (b) along the flow
+    frows, ratios = [], []
+    for k_ in ([4, 6, 8, 10] if ctx.quick else [4, 6, 8, 10, 12, 14]):
+        tau0, th_end, loss, _ = _flow_at_tau0(_STARTS20["M* point"], k_, 1e-2)
+        x0 = np.array([float(x) for x in th0])
+        dJ = loss(th_end) - loss(x0)
+        if dJ > 1e-13:
+            ctx.inconclusive(f"J increased along the flow (1/omega={k_})", f"{dJ}")
+            return
+        ratios.append(abs(dJ) / 1e-4)
+        frows.append((k_, f"{tau0:.4g}", f"{dJ:.4e}", f"{abs(dJ) / 1e-4:.4e}"))
+    ctx.table("loss change at the hitting time tau_0 (delta = 1/100)", ("1/omega", "tau_0", "J(theta(tau_0)) - J(theta_0)",
+                                                                        "|.| / delta^2"), frows)
+    decreasing = all(y < x for x, y in zip(ratios, ratios[1:]))
+    if not decreasing:
+        ctx.inconclusive("|Delta J| / delta^2 does not decrease along omega -> 0", str(ratios))
+        return
+    ctx.no_violation("the corrected expansion has an O(eps^3) remainder, and |J(theta(tau_0)) - J(theta_0)| / delta^2 "
+                     "decreases toward 0 as omega -> 0", points=len(rows) + len(frows),
+                     detail=f"|Delta J|/delta^2 from {ratios[0]:.3g} to {ratios[-1]:.3g}")
+
+
+_gj35 = sp.Symbol(r"\tilde{g}_{0,j}", real=True)
+
+
+rem35 = paper.claim(
+    "rem35",
+    kind="remark",
+    label="Remark 35",
+    where="Sec. 7.1 (5) Local Linearization Analysis",
+    statement=r"""Remark 35 The estimate in Theorem 20 shows a lower bound on the escape time, hence it does not appear to preclude the situation that the plateauing lasts forever. However, in the proof above, if one supposes $\tau_0 = +\infty$ in (105), i.e. the hypothetical situation where the parameters are trapped forever, and write $\tilde{g}_0 := Pg_0 = (\tilde{g}_{0,1}, \dots, \tilde{g}_{0,2m})$, we have
+$$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2^2 = \tilde{g}_0^\top \left(\int_0^\tau e^{-\Lambda s} ds \right)^2 \tilde{g}_0 = \sum_{i=1}^{2m} (\tilde{g}_{0,i})^2 (h(\tau;\lambda_i))^2 \ge (\tilde{g}_{0,j})^2 (h(\tau;\lambda_j))^2$$
+for any $j$ such that $\lambda_j < 0$. If $\tilde{g}_{0,j} \neq 0$, (146) gives
+$$\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} \geq \left\| \left(\int_{0}^{\tau} e^{-H_{0}s} ds \right) g_{0} \right\|_{2} + \mathcal{O}(\delta^{2}) \geq \frac{|\tilde{g}_{0,j}|}{-\lambda_{j}} (e^{-\lambda_{j}\tau} - 1) + \mathcal{O}(\delta^{2}) \to +\infty, \quad \tau \to \infty,$$
+which is a contradiction. That is to say, the parameter separation has to achieve the gap $\delta$ within a finite time, even if it is exponentially large.""",
+    uses=["proof20", "proof20_fn12"],
+    printed={"sq_lower": _gj35 ** 2 * (sp.Abs(sp.exp(-_lam_neg * tau_pos) - 1) / sp.Abs(_lam_neg)) ** 2,
+             "lin_lower": sp.Abs(_gj35) / (-_lam_neg) * (sp.exp(-_lam_neg * tau_pos) - 1)},
+    notes=r"""h(tau; lambda) is footnote 12's |e^{-lambda tau} - 1|/|lambda|. Repair: 'P g_0' and subscripts outside math mode in the extraction.""",
+)
+
+
+def _rem35_instance(mctx, Hrows, gvec, tau):
+    """(int_0^tau e^{-H s} ds) g from the exponential of the augmented matrix [[-H, g], [0, 0]] tau (no eigenvectors),
+    and the eigen-decomposition H = Q diag(lambda) Q^T (Q's columns: eigenvectors; P = Q^T)."""
+    n = len(gvec)
+    M = mctx.matrix(n + 1, n + 1)
+    for p in range(n):
+        for q in range(n):
+            M[p, q] = -Hrows[p][q] * tau
+        M[p, n] = gvec[p] * tau
+    E = mctx.expm(M)
+    lin = [E[p, n] for p in range(n)]
+    lam, Q = mctx.eigsy(mctx.matrix(Hrows))
+    gt = [mctx.fsum(Q[p, q] * gvec[p] for p in range(n)) for q in range(n)]
+    return lin, [lam[q] for q in range(n)], gt
+
+
+def _rem35_replay(params, dps):
+    mctx = mp_ctx(dps)
+    mpq = lambda x: mctx.mpf(Fraction(x).numerator) / Fraction(x).denominator  # noqa: E731
+    vals = [mpq(x) for x in params["H"].split(",")]
+    n = int(round(len(vals) ** 0.5))
+    Hrows = [vals[p * n:(p + 1) * n] for p in range(n)]
+    gvec, tau, j_ = [mpq(x) for x in params["g"].split(",")], mpq(params["tau"]), int(params["j"])
+    lin, lam, gt = _rem35_instance(mctx, Hrows, gvec, tau)
+    lhs = mctx.fsum(x ** 2 for x in lin)
+    rhs = mctx.mpf(str(sp.N(paper.claims["rem35"].printed["sq_lower"].subs(
+        {_gj35: sp.Float(str(gt[j_]), dps), _lam_neg: sp.Float(str(lam[j_]), dps), tau_pos: sp.Rational(params["tau"])}), dps)))
+    return {"violated": bool(lam[j_] < 0 and lhs < rhs * (1 - mctx.mpf(10) ** (-dps // 2))),
+            "values": {"||(int e^{-Hs}) g||^2": lhs, "printed lower bound": rhs, "lambda_j": lam[j_]}}
+
+
+@rem35.check(layer="numeric", method="mpmath expm (augmented matrix) + eigsy", replay=_rem35_replay,
+             scope="random symmetric H_0 (n in {2, 4, 6}, rational entries, at least one negative eigenvalue) and g_0, "
+                   "including g_0 along a negative eigenvector (equality), tau in {1/10, 1, 10, 40}: the identity "
+                   "||(int e^{-H s}) g||^2 = sum_i g~_i^2 h(tau; lambda_i)^2, the printed lower bounds for every j with "
+                   "lambda_j < 0, and their growth in tau")
+def random_hessians(ctx):
+    mctx = mp_ctx(ctx.dps)
+    n_pts, worst_id = 0, mctx.mpf(0)
+    for trial in range(4 if ctx.quick else 12):
+        n = (2, 4, 6)[trial % 3]
+        rq = lambda: Fraction(ctx.rng.randint(-40, 40), 20)  # noqa: E731
+        A = [[rq() for _ in range(n)] for _ in range(n)]
+        Hq = [[(A[p][q] + A[q][p]) / 2 - (Fraction(1) if p == q else 0) for q in range(n)] for p in range(n)]
+        Hrows = [[mctx.mpf(x.numerator) / x.denominator for x in row] for row in Hq]
+        lam, Q = mctx.eigsy(mctx.matrix(Hrows))
+        negs = [q for q in range(n) if lam[q] < 0]
+        if not negs:
+            continue
+        gq = [rq() for _ in range(n)]
+        if trial % 2:            # g_0 along an eigenvector with lambda_j < 0: equality in the first display
+            gq = None
+        for tau_q in (Fraction(1, 10), Fraction(1), Fraction(10), Fraction(40)):
+            tau_m = mctx.mpf(tau_q.numerator) / tau_q.denominator
+            gvec = [mctx.mpf(x.numerator) / x.denominator for x in gq] if gq else [Q[p, negs[0]] for p in range(n)]
+            lin, lam2, gt = _rem35_instance(mctx, Hrows, gvec, tau_m)
+            lhs = mctx.fsum(x ** 2 for x in lin)
+            hs = [abs(mctx.expm1(-x * tau_m)) / abs(x) for x in lam2]
+            ident = mctx.fsum(y ** 2 * h ** 2 for y, h in zip(gt, hs))
+            worst_id = max(worst_id, abs(lhs - ident) / lhs)
+            if abs(lhs - ident) > lhs * mctx.mpf(10) ** (-ctx.dps // 2):
+                ctx.inconclusive("the eigen-expansion of ||(int e^{-Hs}) g||^2 differs from the matrix exponential",
+                                 f"trial {trial}, tau={tau_q}")
+                return
+            for j_ in [q for q in range(n) if lam2[q] < 0]:
+                sub = {_gj35: sp.Float(str(gt[j_]), ctx.dps), _lam_neg: sp.Float(str(lam2[j_]), ctx.dps), tau_pos: sp.Rational(tau_q)}
+                sq = mctx.mpf(str(sp.N(ctx.printed["sq_lower"].subs(sub), ctx.dps)))
+                ln_ = mctx.mpf(str(sp.N(ctx.printed["lin_lower"].subs(sub), ctx.dps)))
+                n_pts += 1
+                if lhs < sq * (1 - mctx.mpf(10) ** (-ctx.dps // 2)) or mctx.sqrt(lhs) < ln_ * (1 - mctx.mpf(10) ** (-ctx.dps // 2)):
+                    rowsH = ",".join(str(x) for row in Hq for x in row)
+                    gstr = ",".join(str(Fraction(str(mctx.nstr(x, ctx.dps)))) for x in gvec)
+                    ctx.refute("a printed lower bound of Remark 35 fails", {"H": rowsH, "g": gstr, "tau": str(tau_q),
+                                                                          "j": str(j_)},
+                               certificate=f"||(int e^(-Hs)) g||^2 = {mctx.nstr(lhs, 12)} < {mctx.nstr(sq, 12)} or its root "
+                                           f"< {mctx.nstr(ln_, 12)}")
+                    return
+    grow = []
+    for tau_q in (1, 10, 40):        # the linear lower bound grows without bound (lambda_j < 0)
+        grow.append(sp.N(ctx.printed["lin_lower"].subs({_gj35: 1, _lam_neg: sp.Rational(-1, 10), tau_pos: tau_q}), 15))
+    ctx.step(f"|g~_j|/(-lambda_j)(e^(-lambda_j tau) - 1) at g~_j = 1, lambda_j = -1/10, tau = 1, 10, 40: {grow}")
+    lim_ = sp.limit(ctx.printed["lin_lower"].subs(_gj35, 1), tau_pos, sp.oo)
+    if not (grow[0] < grow[1] < grow[2] and lim_ == sp.oo):
+        ctx.inconclusive("the printed linear lower bound does not tend to infinity", str(grow))
+        return
+    ctx.no_violation("||(int e^{-H_0 s}) g_0||^2 = sum g~_i^2 h(tau; lambda_i)^2 >= g~_j^2 h(tau; lambda_j)^2 for lambda_j < 0, "
+                     "and the bound tends to infinity with tau", points=n_pts,
+                     detail=f"max relative gap of the identity {mctx.nstr(worst_id, 3)} at dps={ctx.dps}; equality cases "
+                            "(g_0 along a negative eigenvector) included")
 
 
 # ============================================================================================
