@@ -48,6 +48,12 @@ PINNED = {
     "lemma40_eq160": R, "cor47": R, "cor47_proof": R, "proof23": I,
     # Appendix A: Remark 62 ("not sharp") - the rank bound of Theorem 61 is attained (exact rank at an algebraic point)
     "rem59": H, "rem60": H, "rem62": R, "rem63": H, "thm66": H, "thm67": H, "thm68": H, "thm70": H,
+    # Section 7.3
+    "lemma48": H, "lemma49": H, "lemma50": H, "lemma51": H, "lemma52": H, "proof25": P, "thm25": H,
+    # Sections 6.2 / 7.1: Remark 22's O(||a_0||_1 + 1) (J is quadratic in a) and its 'iff'; the loss step of the
+    # proof of Theorem 20 without the Taylor factor 1/2
+    "eq103": H, "rem19": P, "rem21": H, "rem22": R, "rem22_corrected": H, "proof20": H, "proof20_loss": R,
+    "proof20_loss_half": H, "rem35": H,
 }
 
 
