@@ -143,6 +143,7 @@ prop3_1 = paper.claim(
         r"""$\{\hat H_t\} \in \hat{\mathcal H}$ as in (9)""",
     ],
     notes=r"""JMLR counterpart: li2022.prop6. Text preceding it: 'the following observation can be verified directly and its proof is immediate and hence omitted.' Reconstructed: hats (extraction shows plain 'Ht', 'H'); 'Thenfor', 'OffUnCtionalS' are extraction artefacts. Same content as JMLR Prop. 6 (which lists the four properties as items and refers to 'the linear RNN dynamics (9)').""",
+    same_as="li2022.prop6",
 )
 
 
@@ -158,6 +159,7 @@ $$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t\in\mathbb{R}} \sup_{\
         r"""$\epsilon > 0$""",
     ],
     notes=r"""JMLR counterpart: li2022.thm7. Reconstructed: '\epsilon' (extraction 'for any > 0' and '\le e.'), hats on \hat H_t and \hat{\mathcal H}. Proof in App. A (entries thma_1, lema_1, lema_2, proof4_1). JMLR title 'Universal Approximation for Linear RNNs'; statement otherwise identical (JMLR (22)).""",
+    same_as="li2022.thm7",
 )
 
 
@@ -173,6 +175,7 @@ Comparing this representation with the solution (7) of the continuous RNN, we fi
         r"""assumptions of Theorem 4.1""",
     ],
     notes=r"""JMLR counterpart: li2022.eq23. Same as JMLR (23). Extraction '\int_R x^\top d\mu_t(s)' printed as 'JR x>dμt(s)'.""",
+    same_as="li2022.lemma15",
 )
 
 
@@ -200,7 +203,7 @@ $$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t\in\mathbb{R}} \sup_{\
 
 eq13 = paper.claim(
     "eq13",
-    kind="equation",
+    kind="assumption",
     label='(13)',
     where='Sec. 4, Theorem 4.2',
     statement=r"""$$e^{\beta t} y_i^{(k)}(t) = o(1) \text{ as } t \to +\infty, \quad \text{and} \quad \sup_{t \ge 0} \beta^{-k} \left|e^{\beta t} y_i^{(k)}(t)\right| \le \gamma, \quad k = 1, \ldots, \alpha + 1, \tag{13}$$
@@ -473,7 +476,7 @@ def log_order(ctx):
 
 eq17 = paper.claim(
     "eq17",
-    kind="equation",
+    kind="definition",
     label='(17)',
     where='Sec. 5',
     statement=r"""The loss function (for training) is defined as
@@ -534,7 +537,7 @@ A similar expression holds for $\frac{\partial J}{\partial a_k}$.""",
 
 eq20 = paper.claim(
     "eq20",
-    kind="equation",
+    kind="definition",
     label='(20)',
     where='Sec. 5 (Dynamical analysis)',
     statement=r"""Based on this observation, we build this memory effect explicitly into the target functional by considering $\rho$ of the parametrized form
@@ -628,7 +631,7 @@ def plateau_exponent(ctx):
 
 eq21 = paper.claim(
     "eq21",
-    kind="equation",
+    kind="definition",
     label='(21)',
     where='Sec. 5, Theorem 5.1',
     statement=r"""$$\frac{d}{d\tau} \theta_\omega(\tau) = -\nabla J_\omega(\theta_\omega(\tau)), \quad \theta_\omega(0) = \theta_0, \tag{21}$$
@@ -642,7 +645,7 @@ where $\theta_\omega(\tau) := (a_\omega(\tau), w_\omega(\tau)) \in \mathbb{R}^{2
 
 eq22 = paper.claim(
     "eq22",
-    kind="equation",
+    kind="definition",
     label='(22)',
     where='Sec. 5, Theorem 5.1',
     statement=r"""For any $\omega > 0$, $m \in \mathbb{N}_+$ and $\theta_0 \in \mathbb{R}^m \times \mathbb{R}^m_+$, $0 < \delta \ll 1$, define the hitting time
@@ -665,6 +668,7 @@ for any $\omega > 0$ sufficiently small, where $c_0$ and $\gtrsim$ hide universa
         r"""hypotheses of Theorem 5.1 ($m > m^*$, bounded initialization with $\hat\rho(t;\theta_0)\approx\bar\rho(t)$, $0<\delta\ll1$); $\tau_0$ loss-based as in (22)""",
     ],
     notes=r"""JMLR counterpart: li2022.eq109. Reconstructed numerator \delta (not visible in extraction: 'min {√m,ln(1 + δ)}'). JMLR (109): \tau_0'\ge\tau_0\gtrsim\omega^2 e^{w_l^0/\omega}\min\{\delta/\sqrt m,\ln(1+\delta)\} with explicit \omega-range and dependency list; ICLR has e^{c_0/\omega} with unspecified c_0 (spec 0.5: c_0 here is the exponent constant, distinct from c_0 in (79)).""",
+    same_as="li2021.thm5_1",
 )
 
 
@@ -675,6 +679,7 @@ concl_discrete = paper.claim(
     where='Sec. 6 (Conclusion)',
     statement=r"""Here, we adopt a continuous-time approach in order gain access to more quantitative tools, including classical results in approximation theory and stochastic analysis, which help us derive precise results in approximation rates and optimization dynamics. The extension of these results to discrete time may be performed via numerical analysis in subsequent work.""",
     notes=r"""Printed as an unnumbered claim. ICLR-only outlook sentence (spec 3.2 last row / 3.3; no check). 'in order gain access' [sic, missing 'to'].""",
+    discursive="an outlook (the extension to discrete time is left to future work)",
 )
 
 
@@ -691,6 +696,7 @@ $$\|H\| := \sup_{\|\boldsymbol{x}\|_{\mathcal{X}} \le 1} |H(\boldsymbol{x})| = \
         r"""$H : \mathcal{X}\to\mathbb{R}$ continuous linear functional, $\mathcal{X} = C_0(\mathbb{R},\mathbb{R}^d)$""",
     ],
     notes=r"""JMLR counterpart: li2022.thm14. Proof: 'Well-known, see e.g. Bogachev (2007), CH 7.10.4.' Reconstructed: (25) garbled ('kHk := kχSUp≤ιH(X)I = kμk1(R)= ^"ig'); restored from JMLR (41) - the final ':= \sum_i|\mu_i|(\mathbb{R})' is not legible in the extraction. Same as JMLR Thm 14 (40)-(41).""",
+    same_as="li2022.thm14",
 )
 
 
@@ -708,6 +714,7 @@ In particular, $\{H_t\}$ is uniformly bounded with $\sup_t \|H_t\| = \|\rho\|_{L
         r"""$\{H_t\}$ continuous, linear, regular, causal and time homogeneous on $\mathcal{X}$""",
     ],
     notes=r"""JMLR counterpart: li2022.lemma15. Proof (28)-(35) as in JMLR (44)-(51), including 'Take \tau = -t and set \mu = -\mu_0 to get (31) H_t(x) = \int_0^\infty x_{t-s}^\top d\mu(s)' and '\|\mu\|_1([0,\infty)) = \|\mu_0\|_1([0,\infty)) = \|H_0\| = \|H_t\|'. ICLR proof writes 'For each n \ge 0 set K_n \subset E, K_n' \subset E'' (JMLR n \in N_+) and 'for a fixed i \in \{1,...,d\}'. 'time homogeneous' without hyphen as printed.""",
+    same_as="li2022.lemma15",
 )
 
 
@@ -722,6 +729,7 @@ $$\|\rho - p(e^{-\cdot})\|_{L^1([0,\infty))} = \int_0^\infty |\rho(t) - p(e^{-t}
         r"""$\rho\in L^1([0,\infty))$ scalar-valued; $\epsilon>0$""",
     ],
     notes=r"""JMLR counterpart: li2022.lemma16. 'Let \rho : [0,\infty)\to R a Lebesgue integrable function' [sic; missing 'be', JMLR 'be a']. Extraction shows '∣ρ∣L1' for the norm. Proof (37)-(41) = JMLR (53)-(57): R(u) = \frac{1}{u}\rho(-\log u) for u\in(0,1], 0 for u = 0 (37); \|R\|_{L^1([0,1])}=\|\rho\|_{L^1([0,\infty))} (38); continuous \tilde R with \tilde R(0)=0, \|R-\tilde R\|\le\epsilon/2 (39); Muntz-Szasz: \|q-\tilde R\|\le\epsilon/2 with q(u):=p(u)/u (40); (41) conclusion.""",
+    same_as="li2022.lemma16",
 )
 
 
@@ -744,6 +752,7 @@ $$|H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| = \left| \int_0^\infty x_{t-
         r"""hypotheses of Theorem 4.1""",
     ],
     notes=r"""JMLR counterpart: li2022.eq58-li2022.eq62. Reconstructed: the right-hand side of (42) is absent from the extraction ('ʌ , . Ht (x) (42)'); restored from JMLR (58). In (46) the first equality line is partly lost; restored from JMLR (62). ICLR 'maximal order' (JMLR 'maximal degree') and 'for some m' (JMLR 'for some m \in N_+'). Same content as JMLR (58)-(62).""",
+    same_as="li2022.thm7",
 )
 
 
@@ -855,6 +864,32 @@ with some initial value $a(0) = a_0 \in \mathbb{R}^m$, $w(0) = w_0 \in \mathbb{R
 )
 
 
+@eq72_78.check(layer="symbolic", full=False, method="sympy.stats + sympy.limit",
+               scope="(73)-(74) in discrete time: x_k i.i.d. N(0, 1/dt) on the grid t_k = k dt (white noise scaled "
+                     "to match Ito's isometry); residual r(t) = e^{-t} - 2 e^{-3t} (a width-2 model minus a target); "
+                     "n = 3 steps exactly, then dt -> 0 and T -> oo")
+def ito_isometry(ctx):
+    import sympy as sp
+    from sympy import stats
+    dt, T_ = sp.symbols("Delta_t T", positive=True)
+    r = lambda s: sp.exp(-s) - 2 * sp.exp(-3 * s)                    # noqa: E731
+    xs = [stats.Normal(f"x{q}", 0, 1 / sp.sqrt(dt)) for q in range(3)]
+    lhs = stats.E(sp.expand(sum(r(q * dt) * xs[q] * dt for q in range(3)) ** 2))
+    ctx.identity("E|sum_k r(t_k) x_k dt|^2 = sum_k r(t_k)^2 dt (independent x_k, variance 1/dt), n = 3",
+                 lhs, sum(r(q * dt) ** 2 * dt for q in range(3)), domain={dt: (0.01, 1)})
+    tt = sp.Symbol("t", positive=True)
+    riemann = 0                             # sum_k dt e^{-c k dt} = dt / (1 - e^{-c dt}) term by term of r^2
+    for term in sp.Add.make_args(sp.expand(r(tt) ** 2)):
+        coef, ex = term.as_independent(tt)
+        rate = -sp.log(ex).expand(force=True) / tt
+        riemann += coef * dt / (1 - sp.exp(-rate * dt))
+    ctx.exact("sum_{k>=0} r(k dt)^2 dt -> int_0^oo r(t)^2 dt as dt -> 0 (the loss (74) with T = oo)",
+              sp.limit(riemann, dt, 0, "+"), sp.integrate(r(sp.Symbol("t", positive=True)) ** 2,
+                                                         (sp.Symbol("t", positive=True), 0, sp.oo)))
+    tail = sp.integrate(r(sp.Symbol("t", positive=True)) ** 2, (sp.Symbol("t", positive=True), T_, sp.oo))
+    ctx.exact("int_T^oo r^2 -> 0 as T -> oo (finite horizon to T = oo)", sp.limit(tail, T_, sp.oo), 0)
+
+
 remc_1 = paper.claim(
     "remc_1",
     kind="remark",
@@ -868,6 +903,7 @@ for some fixed positive constants $c_0, c_1, t_0$. Obviously, Gaussian densities
         r"""Assumptions on $\rho_0$. (i) $\rho_0(t) \not\equiv 0$; (ii) $\rho_0 \in L^2(\mathbb{R}) \cap C^2(\mathbb{R})$; (iii) $\rho_0$ is bounded on $\mathbb{R}$, i.e. $\|\rho_0\|_{L^\infty(\mathbb{R})} < \infty$; (iv) $\lim_{t\to-\infty} \rho_0(t) = 0$.""",
     ],
     notes=r"""JMLR counterpart: li2022.rem19. Differences from JMLR Rem. 19: ICLR (i) '\rho_0(t) \not\equiv 0' (JMLR '\rho_0(t) \neq 0'); ICLR 'sub-Gaussian tail' / 'Gaussian densities ... are sub-Gaussian functions' (JMLR 'tails' / 'possess the sub-Gaussian tails'). Oddity: the C.2 target writes a_j^* := a^*(w_j^*) although no function a^*(\cdot) is introduced anywhere in the ICLR paper (a JMLR-style remnant); footnote 3 defines [n] := \{1,...,n\}. Symbol overload: c_0 here (tail constant) vs c_0 in (23) (exponent) and in (20)/(119) (amplitude). HTML: (79) appears as (81).""",
+    same_as="li2022.rem19",
 )
 
 
@@ -1197,6 +1233,7 @@ for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_r^0\})$ sufficiently small, whe
         r"""for (107): sub-Gaussian tail (79); $(a_0,w_0)\in[a_l^0,a_r^0]^m\times[w_l^0,w_r^0]^m$, $a_l^0<a_r^0$, $0<w_l^0<w_r^0$; $\omega\in(0,\min\{1/2,1/t_0,2c_1/w_r^0\})$ sufficiently small""",
     ],
     notes=r"""JMLR counterpart: li2022.thm20. As printed, (105) reads '|J_\omega(\theta_\omega(\tau)) - J(\theta_0)|' with J(\theta_0) lacking the subscript \omega (extraction 'Jω(θω(T)) — J(θo)∣'; the prime on \tau_0' and the opening '|' are also lost) - presumably a typo for J_\omega(\theta_0) (cf. (22), JMLR (106)). Reconstructed: e^{w_l^0/\omega} from 'ew0ω'; the numerator \delta of \delta/\sqrt m (extraction '< ^=,ln(1 + δ)'); '\ll'; accents; '\tau_0' \ge \tau_0'. Differences from JMLR Thm 20 (spec 3.2): ICLR requires m > m^* as a hypothesis (JMLR puts m^* < m into the discrete-\pi_0 setting); JMLR adds (107) J_\omega(\theta_0) \gtrsim C(\rho_0) > 0 (ICLR: Prop. C.1) and '\delta \ll \min\{1, C(\rho_0)\}'; ICLR (106) = JMLR (108), ICLR (107) = JMLR (109); dependency list order differs. Proof displays (108)-(116) as JMLR (145)-(153): (109) \theta_\omega(\tau) = \theta_0 - (\int_0^\tau e^{-H_0s}ds)g_0 + O(\delta^2); (110) \|(\int_0^\tau e^{-H_0s}ds)g_0\|_2 \ge \delta_0/2; (111)-(112) the \lambda_{2m}<0 / \ge0 cases; (113) \tau_0 \gtrsim \min\{\delta/\|g_0\|_2, \ln(1+\delta)/|\lambda_{2m}|\}; (115) \tau_0 \gtrsim \omega^2e^{w_{0,\min}/\omega}\min\{\delta/\sqrt m,\ln(1+\delta)\}\frac{1}{(c_2^{w_{0,\min}^2}+c_3^{w_{0,\min}})(1+\|a_0\|_\infty)}; (116) box version with c_a^0 = \max\{|a_l^0|,|a_r^0|\}. Footnote 8: h(\tau;0)=\tau, h(0;\lambda)\equiv0; the claim 'h(\tau;\lambda) := \frac{1}{|\lambda|}|e^{-\lambda\tau}-1| monotonically decreases on \lambda\in\mathbb R'. The loss step prints J_\omega(\theta_\omega(\tau)) - J_\omega(\theta_0) = g_0^\top(\theta_\omega(\tau)-\theta_0) + (\theta_\omega(\tau)-\theta_0)^\top H_0(\theta_\omega(\tau)-\theta_0) + o(\delta^2) (no factor 1/2 on the quadratic term) '\ge ... = o(1)O(\delta) + o(1)O(\delta^2) + o(\delta^2) = o(\delta^2), \omega\to0^+' - the step o(1)O(\delta) = o(\delta^2) is not justified as written (same in JMLR). HTML numbering: (104)-(110) -> (106)-(112), (111) -> (115), (112)-(116) -> (118)-(122); the HTML omits case (i) and the (iii) display.""",
+    same_as="li2022.thm20",
 )
 
 
@@ -1214,6 +1251,7 @@ which is a contradiction. That is to say, the parameter separation has to achiev
         r"""notation of the proof of Theorem C.1: $g_0 := \nabla J_\omega(\theta_0)$, $H_0 := \nabla^2 J_\omega(\theta_0) = P^\top\Lambda P$, $h(\tau;\lambda) := \frac{1}{|\lambda|}|e^{-\lambda\tau}-1|$""",
     ],
     notes=r"""JMLR counterpart: li2022.rem35. Reconstructed: tildes on \tilde g_0 (extraction 'go := Pgo'), '\neq' ('go,j = 0'), the integral displays. Oddity (also in JMLR Rem. 35): the first inequality of the last display uses \|\theta_\omega - \theta_0\| \ge \|(\int e^{-H_0s})g_0\| + O(\delta^2) although (109) holds only for \tau\in[0,\tau_0]; and the expansion is used up to \tau\to\infty. Same content as JMLR Rem. 35 (which refers to (105)/(146)).""",
+    same_as="li2022.rem35",
 )
 
 
@@ -1227,6 +1265,7 @@ remc_4 = paper.claim(
         r"""Definition C.1, Lemma C.3, Remark C.2""",
     ],
     notes=r"""JMLR counterpart: li2022.rem36. 'becoms' [sic] as in the PDF extraction (HTML and JMLR: 'becomes'). Reconstructed: the Stirling symbol and '(i.e. the number of P)' from the garbled 'the CaadimMty of M "S m*! {mJ® the Inumbe ofP λ'. Same as JMLR Rem. 36.""",
+    same_as="li2022.rem31",
 )
 
 
@@ -1237,6 +1276,7 @@ remc_5 = paper.claim(
     where='App. C.2 (4) Local Linearization Analysis',
     statement=r"""Motivated by the idea of weights degeneracy (see Definition C.1), we can further apply similar methods to a (global) landscape analysis on the loss function $J_\omega$. The results there show that the plateaus are all over the landscape, even provided general targets (without memory structures). See details in Appendix D.""",
     notes=r"""JMLR counterpart: li2022.rem37. Discursive. JMLR Rem. 37: '(Definition 29)', 'a global landscape analysis', 'general targets without memory structures', 'Appendix A'.""",
+    discursive="a pointer to Appendix D (the landscape results are checked there: thmd_1-thmd_7)",
 )
 
 
@@ -1296,7 +1336,7 @@ c31_s0 = paper.claim(
 
 eq119_120 = paper.claim(
     "eq119_120",
-    kind="equation",
+    kind="definition",
     label='(119)-(120)',
     where='App. C.3.2 (Long-term Memory Significantly Contributes to Plateaus)',
     statement=r"""Recall the simple example of target with memory
@@ -1360,6 +1400,7 @@ c33_landscape = paper.claim(
     where='App. C.3.3 (2) General cases',
     statement=r"""This is consistent with our supplemental analysis in Appendix E, where we show that the momentum-based methods will speed up training based on our dynamical (Appendix C.2) and landscape analysis (Appendix D) of plateauing.""",
     notes=r"""Printed as an unnumbered claim. ICLR-PDF-only wording (spec 3.2/3.3): the HTML revision and JMLR say '... based on the dynamical analysis of plateauing given in Section C.2 / Section 7.1' (no landscape analysis). Appendix E only treats a quadratic saddle f(x) = (x_1^2 - \epsilon x_2^2)/2; no connection to App. D is made there.""",
+    discursive="states consistency with Appendices C.2-E; the escape-time claims themselves are appe (refuted as printed) and the Appendix D theorems",
 )
 
 
@@ -1465,6 +1506,7 @@ remd_2 = paper.claim(
         r"""setting of Theorem D.2""",
     ],
     notes=r"""JMLR counterpart: li2022.rem59. ICLR 'we see that even if only counting the number of affine spaces' / 'provided' (JMLR 'we deduce that even only counting the affine spaces' / 'given'). Same content as JMLR Rem. 59.""",
+    same_as="li2022.rem59",
 )
 
 
@@ -1475,6 +1517,7 @@ remd_3 = paper.claim(
     where='App. D.1.1 (Generic Theory)',
     statement=r"""When the target $\rho$ is not an exponential sum, it is straightforward to see Theorem D.2 still holds if there is a finite number (with the scale of no more than factorial) of global minimizers.""",
     notes=r"""JMLR counterpart: li2022.rem60. Same content as JMLR Rem. 60 ('there are finite number'). The hypothesis m \in \mathcal N is still needed (implicit).""",
+    same_as="li2022.rem60",
 )
 
 
@@ -1500,6 +1543,7 @@ remd_4 = paper.claim(
     where='App. D.1.1 (Generic Theory)',
     statement=r"""The bound in Theorem D.3 is not sharp, since the estimate on $\mathrm{rank}\, \nabla^2 J_m$ here is loose as only rows with the same elements are considered. In practice (numerical tests), it is often observed that there are more zero eigenvalues of $\mathrm{rank}\, \nabla^2 J_m$ on the coincided critical affine space $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$.""",
     notes=r"""JMLR counterpart: li2022.rem62. 'zero eigenvalues of rank \nabla^2 J_m' [sic] (should be 'of \nabla^2 J_m'; same slip in JMLR Rem. 62). Reconstructed subscript \mathcal M_{P,(\hat b,\hat v),(m,d)} from 'MP ,6v),(m,d)'.""",
+    same_as="li2022.rem62",
 )
 
 
@@ -1510,6 +1554,7 @@ remd_5 = paper.claim(
     where='App. D.1.1 (Generic Theory)',
     statement=r"""Theorem D.3 shows that, there are local plateaus around the $d$-coincided critical affine spaces $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ for $d \le m - 1$. In addition, the 0-eigenspace of $J_m$ is higher-dimensional for smaller $d$, which may suggest that one can stuck on plateaus more easily.""",
     notes=r"""JMLR counterpart: li2022.rem63. Reconstructed 'd \le m - 1' from 'd ≤ m — L'. '0-eigenspace of J_m' means of \nabla^2 J_m. Same as JMLR Rem. 63.""",
+    same_as="li2022.rem63",
 )
 
 
@@ -1559,6 +1604,7 @@ $$\frac{d}{ds}\mathcal{L}[\hat{\rho}^0](s)\Big|_{s=\hat{v}_j} = \frac{d}{ds}\mat
         r"""$\rho\in L^2[0,\infty)$ completely monotonic (Definition D.3); $V_d(\mathbb{R}_+)$ as in (135)""",
     ],
     notes=r"""JMLR counterpart: li2022.thm66. Cited result (Kammler 1979a), no proof. Reconstructed accents (\hat\rho^0, \hat b_j, \hat v_j; extraction 'p0', 'bj', 'Vj') and the d/ds evaluation bars. Same as JMLR Thm 66 (230)-(233) (JMLR 'The work Kammler (1979) proves'). HTML (142)-(145).""",
+    same_as="li2022.thm66",
 )
 
 
@@ -1572,6 +1618,7 @@ thmd_5 = paper.claim(
         r"""$\rho\in L^2[0,\infty)$ completely monotonic; $\rho\notin V_d(\mathbb{R}_+)$; $J_d$ as in (121) with $m = d$""",
     ],
     notes=r"""JMLR counterpart: li2022.thm67. Proof (140)-(141) and the padding construction \tilde a := (a_1,...,a_k,0), \tilde w := (w_1,...,w_k, 1+\max_{1\le i\le k}w_i) to show \mathcal V_{k,k}\subset\mathcal V_{k+1,k+1}; as in JMLR (234)-(235). Oddity (also JMLR): the proof's chain ends with '\ge \inf_{\mathcal V_{d,d}}', needing \mathcal V_{k,k}\subset\mathcal V_{d,d}, obtained by padding with a zero coefficient - which is a degenerate element; the conclusion that the infimum is attained at the non-degenerate \hat\rho^0 relies on (140). Same statement as JMLR Thm 67. HTML (146)-(147).""",
+    same_as="li2022.thm67",
 )
 
 
@@ -1586,6 +1633,7 @@ Theorem D.6. Assume $\rho \in L^2[0, \infty)$ to be completely monotonic, and $\
         r"""$\rho\in L^2[0,\infty)$ completely monotonic; $\rho\notin V_1(\mathbb{R}_+)$""",
     ],
     notes=r"""JMLR counterpart: li2022.thm68. Reconstructed: m' (extraction 'm0'); the sum's upper limit is extracted as 'Pdm=1' (the prime may be lost) - given as m' following the definition of m' and JMLR Thm 68; Stirling symbol. Proof oddity (also JMLR): '1 \le d \le m' = \min\{m, m'\} \le \min\{m, M\}' - 'min{m, m'}' should read min{m, D_0}; footnote 14 on the nesting of V_d. Same as JMLR Thm 68.""",
+    same_as="li2022.thm68",
 )
 
 
@@ -1613,6 +1661,7 @@ Theorem D.7. Fix any $m \in \mathbb{N}_+$ relatively large. Consider the loss $J
         r"""$m$ relatively large; $\rho = \sum_{j=1}^m a_j^*e^{-w_j^*t}$, $a_j^*>0$, $w_j^*$ distinct (and positive, implicit)""",
     ],
     notes=r"""JMLR counterpart: li2022.thm70. Reconstructed sum and '\neq' (extraction 'Em=I aje~wjt', 'w* = Wj'). Proof: 'By Theorem D.2, We only need to shoW is m \in N' [sic]; via Theorem D.5 for k \le m-1 and (a^*,w^*) for J_m. The HTML revision omits this proof (spec 3.1). Same as JMLR Thm 70.""",
+    same_as="li2022.thm70",
 )
 
 
@@ -1646,6 +1695,36 @@ remd_8 = paper.claim(
     ],
     notes=r"""JMLR counterpart: li2022.rem72. 'Offine spaces' in the extraction = 'affine spaces'. Oddity (also JMLR): 'not global minimizers' holds since m = m^* = 2 and J_2 has zero minimum at (a^*,w^*) while on the line J_2 = J_1(\hat a,\hat w) > 0. Same as JMLR Rem. 72.""",
 )
+
+
+@remd_8.check(layer="numeric", method="mpmath (profile maximisation)",
+              scope="'certainly not global minimizers': on the line M_{(a^,w^),(2,1)} the loss J_2 equals min J_1 "
+                    "(Theorem D.1's lift), while J_2(a*, w*) = 0; targets a* = (1, 2), (1, -2), w* = (1, 3), at dps "
+                    "and 2 dps")
+def not_global(ctx):
+    rows = []
+    for astar in ((1, 2), (1, -2)):
+        vals = []
+        for dps in (ctx.dps, 2 * ctx.dps):
+            c_ = sr.numeric.context(dps)
+            A, Wv = [c_.mpf(x) for x in astar], [c_.mpf(1), c_.mpf(3)]
+            norm2 = c_.fsum(p * q / (u + v) for p, u in zip(A, Wv) for q, v in zip(A, Wv))
+            L = lambda s: c_.fsum(p / (s + u) for p, u in zip(A, Wv))          # noqa: E731 Laplace transform
+            h = lambda s: 2 * s * L(s) ** 2                                      # noqa: E731 J_1 = ||rho||^2 - h(w) at a = 2wL
+            grid = [c_.mpf(2) ** (q / c_.mpf(4)) for q in range(-40, 41)]
+            w0 = max(grid, key=h)
+            w_hat = c_.findroot(lambda s: c_.diff(h, s), w0)
+            vals.append((norm2 - h(w_hat), w_hat))
+        (gap, w_hat), (gap2, _) = vals
+        rows.append((str(astar), sr.numeric.context(20).nstr(w_hat, 12), sr.numeric.context(20).nstr(gap, 12),
+                     sr.numeric.context(20).nstr(abs(gap - gap2), 3)))
+        if not (gap > 0 and abs(gap - gap2) < gap / 1000):
+            ctx.inconclusive("min J_1 is not resolved as positive", f"a* = {astar}: {gap} vs {gap2}")
+            return
+    ctx.table("min J_1 = ||rho||^2 - max_w 2w L[rho](w)^2 (the value of J_2 on the line) against J_2(a*, w*) = 0",
+              ("a*", "w^", "min J_1", "|dps - 2 dps|"), rows)
+    ctx.no_violation("J_2 on the coincided line equals min J_1 > 0 = J_2(a*, w*): no point of the line is a global "
+                     "minimiser", points=len(rows), detail="interior maximiser of the profile, re-evaluated at 2 dps")
 
 
 appe = paper.claim(

@@ -2233,13 +2233,13 @@ def _hitting_times(theta0, astar, wstar, inv_omega, delta):
 
 @thm20.check(layer="numeric", method="stiff gradient flow (Radau, log-time) + ratio trend",
              scope="m = 2, m* = 1 (a* = 1, w* = 1), Gaussian template e^{-s^2/2} at 1/omega, theta_0 = (0.6, 0.4, 1, 1) "
-                   "in M* (w_l^0 = 1) and a perturbation of it, delta = 1/100, 1/omega = 4..16: (108) growth of tau_0, "
+                   "in M* (w_l^0 = 1) and a perturbation of it, delta = 1/100, 1/omega = 4..14: (108) growth of tau_0, "
                    "tau_0, (109) tau_0' >= tau_0 and the hidden constant of (109) (tau_0 over its right-hand side, bounded "
                    "below), the fitted slope of ln tau_0 against 1/omega next to w_l^0")
 def hitting_times(ctx):
     import math
     rows, inv = [], []
-    inv_list = [4, 6, 8, 10, 12] if ctx.quick else [4, 6, 8, 10, 12, 14, 16]
+    inv_list = [4, 6, 8, 10, 12] if ctx.quick else [4, 6, 8, 10, 12, 14]
     delta = 1e-2
     starts = {"M* point": [0.6, 0.4, 1.0, 1.0], "perturbed": [0.6, 0.4 + 1e-4, 1.0 + 1e-4, 1.0]}
     results = {}
@@ -2732,7 +2732,9 @@ thm25 = paper.claim(
     statement=r"""Theorem 25 (Stage-I Dynamics) Set $p \in (1/3, 1)$ and assume that $m \ge 1/\tau_1^{1/p}$ with $\tau_1$ defined above (after Remark 22). Fix any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l\})$ and $m \in \mathbb{N}_+$. For any $\delta_0 > 0$, with probability of at least $1 - \delta_0$ over the choice of $\theta_0 \in \tilde{\Theta}_0$, we have
 $$\left\| [a_{\omega}(\tau)]^{\top} e^{-w_{\omega}(\tau)t} - \bar{\rho}(t) \right\|_{L^{2}[0,\infty)}^{2} \lesssim \frac{1}{m^{1-p}} + \ln(6/\delta_{0}) \left(\frac{1}{m^{6p-2}} + \frac{1}{m} \right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}}, \quad \forall \tau \in [m^{-p}/2, m^{-p}], \tag{117}$$
 where $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
-    notes="Checked with training (Monte Carlo over random initialisations) in a later issue; declared for Remark 26.",
+    uses=["lemma48", "lemma49", "lemma50", "lemma51", "lemma52", "proof25"],
+    notes="The check here estimates the constant of (117) on small flows (numeric); the failure rate against delta_0 "
+          "over many seeds belongs to the training back end.",
 )
 
 _p, _d0, _wl = sp.symbols("p delta_0 w_l", positive=True)
@@ -6598,7 +6600,7 @@ $$v'(\tau) = \frac{1}{2} J^0 \left(c_a + \sqrt{2} J^0 \int_0^\tau v(s) ds \right
 Let $\tau_1 := \inf \left\{ \tau \ge 0 : v(\tau) > \sqrt{\frac{2}{w_l}} \right\}$. Then for any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 \in \tilde{\Theta}_0$ and $\tau \in [0, \tau_1]$, we have
 $$w_{\omega,k}(\tau) \ge \frac{w_l}{2} > 0, \quad k = 1, 2, \cdots, m. \tag{207}$$""",
     assumptions=[r"$\theta_0 \in \tilde\Theta_0$ (116) with $\beta \ge 1$; $\theta_\omega(\tau)$ solves (104)"],
-    uses=["eq101", "lemma38"],
+    uses=["eq101", "lemma38", "lemma40"],
     printed={
         "J0": (_cas + _cst) / sp.sqrt(2 * _wl) + _r0n,
         "v_prime": sp.Rational(1, 2) * _J0s * (_cas + sp.sqrt(2) * _J0s * _uu) * _vv ** 6,
@@ -6698,7 +6700,7 @@ lemma51 = paper.claim(
 $$\|a_{\omega}(\tau) - a_{\omega}(0)\|_2 \lesssim \tau \sqrt{m},\tag{208}$$
 $$\|w_{\omega}(\tau) - w_{\omega}(0)\|_{2} \lesssim \tau \left(\frac{1}{\sqrt{m}} + \tau \sqrt{m}\right), \qquad (209)$$
 where $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$.""",
-    uses=["lemma50"],
+    uses=["lemma50", "lemma42"],
     printed={
         "rate208": _tau * sp.sqrt(m),
         "rate209": _tau * (1 / sp.sqrt(m) + _tau * sp.sqrt(m)),

@@ -49,7 +49,8 @@ class Claim:
 
     def __init__(self, paper: "Paper", key: str, *, kind: str, label: str, statement: str,
                  where: str = "", assumptions=(), uses=(), printed: dict[str, Any] | None = None,
-                 notes: str = "", corrected_from: str | None = None, same_as: str | None = None):
+                 notes: str = "", corrected_from: str | None = None, same_as: str | None = None,
+                 discursive: str = ""):
         if not _KEY.match(key):
             raise InvalidClaim(
                 f"claim key {key!r} in paper {paper.key!r} is not a valid id: use lower-case letters, "
@@ -76,6 +77,8 @@ class Claim:
             raise InvalidClaim(f"claim {paper.key}.{key}: same_as={same_as!r} must be a full id such as 'li2022.thm57'")
         # the same mathematics as a claim of another version: its checks run (once) for both ids
         self.same_as = same_as
+        # a statement with no mathematical content to check (an outlook, a literature pointer): the reason
+        self.discursive = discursive.strip()
         self.checks: list[Check] = []
 
     def qualified_uses(self) -> tuple[str, ...]:
@@ -104,6 +107,8 @@ class Claim:
             raise InvalidArgument(f"timeout must be a positive number of seconds, got {timeout!r}")
 
         def decorate(fn: Callable) -> Callable:
+            if self.discursive:
+                raise InvalidClaim(f"claim {self.id} is declared discursive ({self.discursive}); it cannot have checks")
             check_name = name or fn.__name__.lstrip("_") or layer
             if any(c.name == check_name for c in self.checks):
                 raise InvalidClaim(f"claim {self.id} already has a check named {check_name!r}")

@@ -15,6 +15,16 @@ from ._registry import Registry
 from ._verdict import Verdict, combine_checks
 
 
+def established_without_checks(claim: Claim) -> str:
+    """'definition' (definitions and assumptions stipulate, there is nothing to verify) or 'discursive'
+    for claims that need no check; '' otherwise."""
+    if claim.checks or claim.same_as:
+        return ""
+    if claim.discursive:
+        return "discursive"
+    return "definition" if claim.kind in ("definition", "assumption") else ""
+
+
 @dataclass
 class ClaimOutcome:
     claim: Claim
@@ -22,6 +32,13 @@ class ClaimOutcome:
     verdict: Verdict | None
     status: str
     blockers: list[tuple[str, str]]
+
+    @property
+    def label(self) -> str:
+        """The verdict's name; for claims without one: definition, discursive or unchecked."""
+        if self.verdict is not None:
+            return self.verdict.value
+        return established_without_checks(self.claim) or "unchecked"
 
     @property
     def seconds(self) -> float:
@@ -49,9 +66,9 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
         blockers = [(a.id, verdicts[a.id].value if verdicts[a.id] else "unchecked")
                     for a in registry.ancestors(c)
                     if not (verdicts[a.id] and verdicts[a.id].positive)
-                    and not (a.kind == "definition" and not a.checks)]
+                    and not established_without_checks(a)]
         if v is None:
-            status = "stated"
+            status = established_without_checks(c) or "stated"
         elif v.positive:
             status = "checked" if blockers else "fully_checked"
         else:
@@ -63,7 +80,7 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
 def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, quick: bool) -> dict:
     counts: dict[str, int] = {}
     for o in outs:
-        key = o.verdict.value if o.verdict else "unchecked"
+        key = o.label
         counts[key] = counts.get(key, 0) + 1
     return {
         "symrnn": __version__,
@@ -77,7 +94,7 @@ def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, 
             "id": o.claim.id, "label": o.claim.label, "kind": o.claim.kind, "where": o.claim.where,
             "statement": o.claim.statement, "assumptions": list(o.claim.assumptions),
             "uses": list(o.claim.qualified_uses()), "notes": o.claim.notes,
-            "corrected_from": o.claim.corrected_from,
+            "corrected_from": o.claim.corrected_from, "discursive": o.claim.discursive or None,
             "verdict": o.verdict.value if o.verdict else None, "status": o.status,
             "blocked_by": [{"id": i, "verdict": v} for i, v in o.blockers],
             "checks": [r.to_json() for r in o.results],

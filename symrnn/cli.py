@@ -177,7 +177,8 @@ def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cac
 def _print_summary(outs, ledgers):
     total = sum(o.seconds for o in outs)
     for o in outs:
-        click.echo(f"{o.claim.id:28s} {o.claim.label:22s} {_verdict_text(o.verdict):>12s}  {o.status}")
+        shown = _verdict_text(o.verdict) if o.verdict else click.style(o.label, dim=True)
+        click.echo(f"{o.claim.id:28s} {o.claim.label:22s} {shown:>12s}  {o.status}")
     findings = [o for o in outs if o.verdict in (Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.ERROR)]
     if findings:
         click.echo("\nfindings:")
@@ -189,7 +190,7 @@ def _print_summary(outs, ledgers):
                         click.echo(f"    witness: {w.replay}")
     counts: dict[str, int] = {}
     for o in outs:
-        k = o.verdict.value if o.verdict else "unchecked"
+        k = o.label
         counts[k] = counts.get(k, 0) + 1
     click.echo("\n" + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) + f"; check time {total:.1f}s")
     for p in ledgers:

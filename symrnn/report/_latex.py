@@ -150,7 +150,7 @@ def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None 
     findings = sorted((o for o in outs if o.verdict in order), key=lambda o: order.index(o.verdict))
     counts: dict[str, int] = {}
     for o in outs:
-        k = o.verdict.value if o.verdict else "unchecked"
+        k = o.label
         counts[k] = counts.get(k, 0) + 1
     return _env().get_template("paper.tex.j2").render(
         paper=paper, outs=outs, findings=findings, counts=sorted(counts.items()),

@@ -223,3 +223,24 @@ def test_same_as_unknown_target_is_a_lint_problem(tmp_path):
     from ._claimfiles import TWIN
     reg = Registry.discover([write(tmp_path, "twin", TWIN.replace("demo.eq1", "demo.nope"))])
     assert "twin.eqa is declared the same as unknown claim demo.nope" in reg.lint()
+
+
+def test_definitions_and_discursive_claims_need_no_check(tmp_path):
+    from symrnn._ledger import outcomes
+    text = '''
+import symrnn as sr
+paper = sr.Paper("disc", title="t", authors="a", venue="v", source="s", numbering="n")
+d = paper.claim("def1", kind="definition", label="Definition 1", statement="x := 1")
+r = paper.claim("rem2", kind="remark", label="Remark 2", statement="future work", discursive="an outlook")
+u = paper.claim("rem3", kind="remark", label="Remark 3", statement="x = 1", uses=["def1", "rem2"])
+'''
+    reg = Registry.discover([write(tmp_path, "disc", text)])
+    claims = reg.select(["disc"])
+    outs = {o.claim.key: o for o in outcomes(reg, claims, [])}
+    assert (outs["def1"].label, outs["def1"].status) == ("definition", "definition")
+    assert (outs["rem2"].label, outs["rem2"].status) == ("discursive", "discursive")
+    assert (outs["rem3"].label, outs["rem3"].status, outs["rem3"].blockers) == ("unchecked", "stated", [])
+    with pytest.raises(sr.InvalidClaim, match="discursive"):
+        @reg.get("disc.rem2").check(layer="symbolic")
+        def nothing(ctx):
+            pass
