@@ -5063,7 +5063,7 @@ rem41 = paper.claim(
     where="Sec. 7.2 Extensions on Plateauing Time",
     statement=r"""Remark 41 Lemma 40 gives a "control" dynamical system (156) on the dynamics of the "feature" parameter w of the gradient flow (104). It is shown that the training dynamics is stable (i.e. $w_{\omega}(\tau) \succeq c\mathbf{1}_m \succ 0$) regardless of the target memory $1/\omega$, the model capacity (width m) and the initialization (specific θ_0), at least within a bounded time.""",
     uses=["lemma40"],
-    notes="Discursive (a reading of Lemma 40); no check.",
+    discursive="a reading of Lemma 40 (checked there)",
 )
 
 

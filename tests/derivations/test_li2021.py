@@ -8,13 +8,20 @@ from symrnn._ledger import outcomes
 from symrnn._registry import Registry
 from symrnn._runner import RunOptions, run_checks
 
-P, H, R = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED
+P, H, R, I = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE
 PINNED = {
-    "thm4_2": R, "eq14": R, "eq15": P, "eq16": P, "eq18": P, "eq19": P, "proof4_2": R, "appb": R,
-    "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H, "propc_1": H, "propc_2": H, "propc_3": H, "remd_1": P,
-    "thmd_1": H, "thmd_2": H, "thmd_3": H, "propd_1": R, "appe": R, "lemd_1": R, "remd_6": R, "remd_7": R,
-    # ICLR-only: (88) with the absolute-value Delta of (80) fails for sign-changing templates
-    "eq88_91": R,
+    "eq1_6": H, "eq7_9": H, "prop3_1": H, "thm4_1": H, "eq12": H, "thm4_2": R, "eq14": R, "eq15": P, "eq16": P,
+    # ICLR-only Sec. 4: the (16) bound grows exponentially (proved); the true widths m(omega, eps) found by explicit
+    # sums grow about linearly in 1/omega, which leaves the conjecture and the literature claim undecided
+    "upper_m": P, "lower_conj": I, "lit_claim": I,
+    "eq18": P, "eq19": P, "thm5_1": H, "eq23": H, "thma_1": H, "lema_1": H, "lema_2": H, "proof4_1": H,
+    "proof4_2": R, "appb": R, "eq72_78": H, "remc_1": P, "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H,
+    "propc_1": H, "propc_2": H, "propc_3": H, "thmc_1": H, "remc_3": H, "remc_4": H, "eq117_118": H,
+    # ICLR-only: (88) and (97) with the absolute-value Delta of (80) fail for sign-changing templates
+    "eq88_91": R, "eq95_101": R,
+    "lemd_1": R, "remd_1": P, "thmd_1": H, "thmd_2": H, "remd_2": H, "remd_3": H, "thmd_3": H, "remd_4": R,
+    "remd_5": H, "remd_6": R, "thmd_4": H, "thmd_5": H, "thmd_6": H, "remd_7": R, "thmd_7": H, "propd_1": R,
+    "remd_8": H, "appe": R,
 }
 
 
