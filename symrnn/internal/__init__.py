@@ -13,7 +13,8 @@ def _numbers(expr):
 
 def mutations(obj, limit: int = 6):
     """Perturbed copies of a printed formula: the whole formula scaled by 2, each constant c
-    becoming c + 1 and c - 1, each integer exponent e becoming e + 1. A matrix is
+    becoming c + 1 and c - 1 (nonzero), each integer exponent e becoming e + 1, and an additive
+    constant +-1 dropped. A matrix is
     perturbed one entry at a time. Yields (description, perturbed object); deterministic."""
     out = []
     if isinstance(obj, sympy.MatrixBase):
@@ -38,6 +39,11 @@ def mutations(obj, limit: int = 6):
     for p in sorted(expr.atoms(sympy.Pow), key=sympy.default_sort_key):
         if p.exp.is_Integer and p.exp not in (-1, 1):
             out.append((f"exponent {p.exp} -> {p.exp + 1} in {p}", expr.xreplace({p: p.base ** (p.exp + 1)})))
+    # last (so the earlier perturbations keep their places): an additive constant 1 or -1 dropped
+    if expr.is_Add:
+        for c in expr.args:
+            if c.is_Number and abs(c) == 1:
+                out.append((f"{c} -> 0", expr - c))
     seen, unique = set(), []
     for desc, new in out:
         if new != expr and sympy.srepr(new) not in seen:
