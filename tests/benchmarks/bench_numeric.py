@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def suite_times() -> dict:
     cache = Path(tempfile.mkdtemp(prefix="symrnn-bench-cache-"))
     out = Path(tempfile.mkdtemp(prefix="symrnn-bench-out-"))
-    cmd = [sys.executable, "-m", "symrnn.cli", "check", "li2022", "li2021", "--jobs", "2", "-q",
+    cmd = [sys.executable, "-m", "symrnn", "check", "li2022", "li2021", "--jobs", "2", "-q",
+           "--layer", "symbolic", "--layer", "numeric", "--layer", "property",
            "--cache-dir", str(cache), "-o", str(out)]
     t0 = time.perf_counter()
     subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
