@@ -11,9 +11,21 @@ needs it does, and a missing torch raises MissingDependency naming `pip install 
 """
 
 from ._backend import INSTALL_HINT, device, quiet_cpu, torch
-from ._flow import ReducedProblem, euler_gd_hitting_time, hitting_times, template_moments, trajectory
+from ._flow import (
+    ReducedProblem,
+    euler_gd_hitting_time,
+    hitting_times,
+    template_moments,
+    trajectory,
+)
 from ._plateau import CRITERION, Plateau, plateaus
-from ._targets import airy_kernel, best_expsum_loss, exp_gauss_kernel, expsum_kernel, lorenz96_pairs
+from ._targets import (
+    airy_kernel,
+    best_expsum_loss,
+    exp_gauss_kernel,
+    expsum_kernel,
+    lorenz96_pairs,
+)
 
 _LAZY = {"RNN": "_models", "train": "_training", "white_noise": "_inputs", "cosine_sums": "_inputs",
          "reproduce": "_figures", "FIGURES": "_figures", "draw": "_draw"}
@@ -32,4 +44,5 @@ def __getattr__(name):
 
 __all__ = ["INSTALL_HINT", "device", "quiet_cpu", "torch", "ReducedProblem", "euler_gd_hitting_time", "hitting_times",
            "template_moments", "trajectory", "CRITERION", "Plateau", "plateaus", "airy_kernel", "best_expsum_loss",
-           "exp_gauss_kernel", "expsum_kernel", "lorenz96_pairs", *_LAZY]
+           "exp_gauss_kernel", "expsum_kernel", "lorenz96_pairs", "RNN", "train", "white_noise", "cosine_sums",
+           "reproduce", "FIGURES", "draw"]

@@ -5,18 +5,24 @@ is named in `choices`)."""
 
 from __future__ import annotations
 
-import math
 import time
 
 import numpy as np
 
 from .._errors import InvalidArgument
 from . import _plateau as pl
-from ._backend import device as pick_device, torch
+from ._backend import device as pick_device
+from ._backend import torch
 from ._flow import ReducedProblem, hitting_times, trajectory
 from ._inputs import cosine_sums, white_noise
 from ._models import RNN
-from ._targets import airy_kernel, best_expsum_loss, exp_gauss_kernel, expsum_kernel, lorenz96_pairs
+from ._targets import (
+    airy_kernel,
+    best_expsum_loss,
+    exp_gauss_kernel,
+    expsum_kernel,
+    lorenz96_pairs,
+)
 from ._training import train
 
 FIGURES = ("fig1", "fig2", "fig3", "fig4")
@@ -162,7 +168,7 @@ def fig4(full: bool = False, *, seeds: int = 10, dev=None) -> dict:
     t = torch()
     dev = dev or pick_device()
     dt, T, inv = 0.1, 32.0, 20.0
-    N = int(round(T / dt))
+    N = round(T / dt)
     n = 128 if full else 32
     seeds = seeds if full else 4
     epochs = 3000 if full else 40
@@ -182,7 +188,7 @@ def fig4(full: bool = False, *, seeds: int = 10, dev=None) -> dict:
         for name, model, opt, lr in configs:
             p = model.init(seeds, seed=5, device=dev)
             start = time.perf_counter()
-            hist = train(lambda q: ((model.outputs(q, X) - Y) ** 2).mean(-1), p, optimizer=opt, lr=lr, epochs=epochs)
+            hist = train(lambda q, model=model, X=X, Y=Y: ((model.outputs(q, X) - Y) ** 2).mean(-1), p, optimizer=opt, lr=lr, epochs=epochs)
             secs[f"{in_name} / {name}"] = time.perf_counter() - start
             panels.append(_summary(f"{in_name} / {name}", hist, floor, {"input": in_name, "config": name}))
     return {"figure": "fig4", "full": full, "epochs": epochs, "panels": panels, "device": str(dev), "seconds": secs,

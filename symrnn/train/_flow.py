@@ -63,7 +63,7 @@ class ReducedProblem:
     def loss(self, th) -> float:
         a, w = self._split(th)
         As, Ws = np.asarray(self.a_star, float), np.asarray(self.w_star, float)
-        K = lambda p, r, q, v: np.sum(np.outer(p, q) / np.add.outer(r, v))  # noqa: E731
+        K = lambda p, r, q, v: np.sum(np.outer(p, q) / np.add.outer(r, v))
         return float(K(a, w, a, w) - 2 * K(a, w, As, Ws) + K(As, Ws, As, Ws) - 2 * a @ self._moments(w, 0)[0]
                      + 2 * As @ self._moments(Ws, 0)[0] + self.norm0())
 
@@ -71,7 +71,7 @@ class ReducedProblem:
         """J_bar = || a^T e^{-wt} - rho_bar ||^2 (141): the short-memory part of the fit."""
         a, w = self._split(th)
         As, Ws = np.asarray(self.a_star, float), np.asarray(self.w_star, float)
-        K = lambda p, r, q, v: np.sum(np.outer(p, q) / np.add.outer(r, v))  # noqa: E731
+        K = lambda p, r, q, v: np.sum(np.outer(p, q) / np.add.outer(r, v))
         return float(K(a, w, a, w) - 2 * K(a, w, As, Ws) + K(As, Ws, As, Ws))
 
     def grad(self, th):

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import resource
 import sys
 import time
@@ -28,7 +27,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from symrnn.train import ReducedProblem, euler_gd_hitting_time, hitting_times  # noqa: E402
+from symrnn.train import ReducedProblem, euler_gd_hitting_time, hitting_times
 
 
 def flow_vs_euler(inv_omega: float, lr: float) -> dict:
@@ -70,7 +69,7 @@ def batched_vs_sequential(seeds: int, seq_seeds: int, epochs: int) -> dict:
     dt, N = 0.1, 64
     model = RNN(16, dt=dt)
     r = torch.tensor(airy_kernel()(np.arange(N) * dt), device=dev)
-    loss = lambda p: dt * ((model.kernel(p, N) - r) ** 2).sum(-1)        # noqa: E731
+    loss = lambda p: dt * ((model.kernel(p, N) - r) ** 2).sum(-1)
     rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     if dev.type == "cuda":
         torch.cuda.reset_peak_memory_stats()

@@ -44,7 +44,7 @@ def test_moments_match_quadrature_and_gradient_matches_finite_differences():
     for w in (0.3, 2.0, 15.0):                       # 15 > mu / sigma^2: the erfcx branch
         d = template_moments(np.array([w]), mu, 2, c, sigma)
         for n in range(3):
-            ref = quad(lambda t: t ** n * math.exp(-w * t) * c * math.exp(-(t - mu) ** 2 / (2 * sigma ** 2)),
+            ref = quad(lambda t, n=n, w=w: t ** n * math.exp(-w * t) * c * math.exp(-(t - mu) ** 2 / (2 * sigma ** 2)),
                        0, mu + 20, points=[mu], epsabs=1e-14, epsrel=1e-12)[0]
             assert d[n][0] == pytest.approx(ref, rel=1e-9, abs=1e-300)
     P = ReducedProblem((0.8, -0.3), (1.0, 2.5), mu, c, sigma)
@@ -83,7 +83,7 @@ def test_batched_training_equals_sequential():
 
     model = RNN(6, dt=0.1)
     r = torch.tensor(airy_kernel()(np.arange(20) * 0.1))
-    loss = lambda p: 0.1 * ((model.kernel(p, 20) - r) ** 2).sum(-1)     # noqa: E731
+    loss = lambda p: 0.1 * ((model.kernel(p, 20) - r) ** 2).sum(-1)
     for opt, lr in (("gd", 0.3), ("adam", 1e-2)):
         p = model.init(3, seed=7)
         batched = train(loss, p, optimizer=opt, lr=lr, epochs=30)
@@ -98,7 +98,7 @@ def test_euler_loss_tends_to_exact_and_outputs_match_kernel():
 
     T, losses = 4.0, []
     for dt in (0.1, 0.05, 0.025, 0.0125):
-        N = int(round(T / dt))
+        N = round(T / dt)
         ex, eu = RNN(4, structure="diagonal", solution="exact", dt=dt), RNN(4, structure="diagonal", dt=dt)
         p = ex.init(1, seed=3)
         losses.append(dt * ((eu.kernel(p, N) - ex.kernel(p, N)) ** 2).sum().item())
