@@ -45,6 +45,13 @@ def draw(result: dict, path) -> Path:
         ax.set_xlabel("1/omega")
         ax.set_title(f"m = {result['m']}", fontsize=8)
         ax.legend(fontsize=7)
+    elif fig_name == "stages":
+        fig, ax = plt.subplots(figsize=(4, 3))
+        for r in result["rows"]:
+            if r["tau_I"] and r["tau_II"]:
+                ax.semilogy([r["inv_omega"]], [r["tau_II"] / r["tau_I"]], "o", color=f"C{r['m'] % 7}")
+        ax.set_xlabel("1/omega")
+        ax.set_ylabel("tau_II / tau_I")
     else:
         raise ValueError(f"no drawing for {fig_name}")
     fig.tight_layout()
