@@ -1252,7 +1252,7 @@ Text: "We numerically verify the timescale proved in Theorem 20. That is, we ver
 
 @fig3.check(layer="empirical", timeout=3600, method="closed-form gradient flow (LSODA, log-time), event hitting times, OLS",
             scope="m in {10, 2}, a* = w* = c = sigma = 1, theta_0 in M* (w_0 = 1), delta = 1e-2; 1/omega = 4..14 (quick), "
-                  "4..24 (full)")
+                  "4..20 (full)")
 def timescales(ctx):
     from symrnn import train as tr
 

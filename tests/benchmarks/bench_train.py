@@ -34,12 +34,12 @@ def flow_vs_euler(inv_omega: float, lr: float) -> dict:
     th0 = [0.6, 0.4, 1.0, 1.0]
     P = ReducedProblem((1.0,), (1.0,), inv_omega)
     t0 = time.perf_counter()
-    tau0, tau0l, status = hitting_times(P, th0, 1e-2)
+    tau0, _, status = hitting_times(P, th0, 1e-2, stop="tau0")          # both stop at tau_0
     t_flow = time.perf_counter() - t0
     t0 = time.perf_counter()
     tau_gd, steps = euler_gd_hitting_time(P, th0, 1e-2, lr=lr)
     t_gd = time.perf_counter() - t0
-    return {"inv_omega": inv_omega, "flow_tau0": tau0, "flow_tau0_loss": tau0l, "flow_seconds": t_flow,
+    return {"inv_omega": inv_omega, "flow_tau0": tau0, "flow_status": status, "flow_seconds": t_flow,
             "gd_lr": lr, "gd_steps": steps, "gd_tau0": tau_gd, "gd_seconds": t_gd,
             "tau0_relative_difference": abs(tau_gd - tau0) / tau0 if tau_gd else None, "speedup": t_gd / t_flow}
 

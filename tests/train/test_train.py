@@ -119,7 +119,7 @@ def test_missing_figure_and_quick_reproductions(tmp_path):
     bad = CliRunner().invoke(main, ["reproduce", "fig9"])
     assert bad.exit_code == 2 and "unknown figure" in bad.output
     torch.set_num_threads(1)
-    res = CliRunner().invoke(main, ["reproduce", "fig2", "fig3", "--out", str(tmp_path)])
+    res = CliRunner().invoke(main, ["reproduce", "fig2", "fig3", "stages", "--out", str(tmp_path)])
     assert res.exit_code == 0, res.output
     assert (tmp_path / "fig2.png").stat().st_size > 0 and (tmp_path / "fig3.json").exists()
 
