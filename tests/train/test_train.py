@@ -134,3 +134,11 @@ def test_quick_training_reproductions(tmp_path):
     res = CliRunner().invoke(main, ["reproduce", "fig1", "fig4", "--out", str(tmp_path)])
     assert res.exit_code == 0, res.output
     assert (tmp_path / "fig1.png").exists() and (tmp_path / "fig4.png").exists()
+
+
+def test_reproduce_without_torch_names_the_pinned_install():
+    code = ("import sys; sys.modules['torch'] = None\n"
+            "from symrnn.cli import main\n"
+            "main(['reproduce', 'fig2', '--out', sys.argv[1]])")
+    out = subprocess.run([sys.executable, "-c", code, "unused-out"], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 2 and "pip install torch==2.13.0" in out.stderr
