@@ -4,12 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 JOBS ?= 2
 
-.PHONY: report test test-all setup tex clean bench
+.PHONY: report test test-all test-training setup tex clean bench
 
 $(BIN)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[test,flint]'
+	$(BIN)/pip install -q -e '.[test,flint,torch]'
 	touch $@
 
 setup: $(BIN)/.installed
@@ -31,6 +31,10 @@ report: setup tex
 test: setup
 	$(BIN)/python -m pytest -q
 
+# the quick training reproductions of Figures 1 and 4 (torch, CPU; figures 2 and 3 run in `make test`)
+test-training: setup
+	$(BIN)/python -m pytest -q -m training
+
 # everything, including the slow derivation runs
 test-all: setup
 	$(BIN)/python -m pytest -q -m ""
@@ -41,3 +45,4 @@ clean:
 # benchmarks (issue 3): suite time cold/warm, 40x40 spectra flint vs mpmath
 bench: setup
 	$(BIN)/python tests/benchmarks/bench_numeric.py
+	$(BIN)/python tests/benchmarks/bench_train.py

@@ -307,5 +307,36 @@ def lint_cmd(paths):
     click.echo(f"ok: {len(reg.all_claims())} claims in {len(reg.papers)} paper(s)")
 
 
+
+@main.command("reproduce")
+@click.argument("figures", nargs=-1, required=True)
+@click.option("--full", is_flag=True, help="Paper-sized runs (minutes); default: the quick mode used by the tests.")
+@click.option("--out", "out_dir", default="reports/figures", show_default=True, type=click.Path(file_okay=False),
+              help="Folder for <figure>.png and <figure>.json.")
+@_guard
+def reproduce_cmd(figures, full, out_dir):
+    """Regenerate the paper's figures (fig1 fig2 fig3 fig4, or all) by training: torch, CUDA when present."""
+    from .train import _backend
+    from .train._figures import FIGURES
+
+    names = list(FIGURES) if figures == ("all",) else list(figures)
+    unknown = [f for f in names if f not in FIGURES]
+    if unknown:
+        _fail(f"unknown figure(s) {', '.join(unknown)}; known: {', '.join(FIGURES)}, all")
+    t = _backend.torch()                                   # MissingDependency names the pinned install
+    if not t.cuda.is_available():
+        click.echo("no GPU found (torch.cuda.is_available() is False): running on the CPU")
+        t.set_num_threads(max(1, min(4, t.get_num_threads())))
+    from .train._draw import draw
+    from .train._figures import run
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        res = run(name, full=full)
+        write_json_atomic(out / f"{name}.json", res)
+        click.echo(f"wrote {draw(res, out / f'{name}.png')} and {out / f'{name}.json'}")
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -1,0 +1,72 @@
+"""The plateau criterion, fixed before any experiment was run (spec section 4 asks for a pre-registered one).
+
+A loss curve L(tau) (tau: epochs, or gradient-flow time) is read at the checkpoints tau_j = tau_start 2^j.
+  * a doubling [tau_j, tau_{j+1}] is FLAT when |ln L(tau_{j+1}) - ln L(tau_j)| < FLAT (about 5% change);
+  * a plateau is a run of at least MIN_DOUBLINGS consecutive flat doublings (training time grows 8x while the
+    loss stays put), at level L(tau_a) (its first checkpoint), which
+      - ESCAPES: later in the run the loss falls to L(tau_a) / ESCAPE_FACTOR or below, or
+      - if it has not escaped by the end of the run, sits at least LEVEL_FACTOR times above `floor`, a loss the
+        same model class is known to reach (so the flat stretch is not the model's minimum).
+Without a floor only escaped plateaus count.  A plateau's duration is tau_b - tau_a (the flat span); its escape
+time is the first recorded tau at which the loss is L(tau_a) / ESCAPE_FACTOR or below (None if not in the run).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+FLAT = 0.05
+MIN_DOUBLINGS = 3
+ESCAPE_FACTOR = 2.0
+LEVEL_FACTOR = 10.0
+
+CRITERION = (f"plateau: >= {MIN_DOUBLINGS} consecutive doublings of training time with |Delta ln J| < {FLAT} each, "
+             f"then an escape to J <= level/{ESCAPE_FACTOR:g}, or (not escaped) a level >= {LEVEL_FACTOR:g} x a loss "
+             f"the model class reaches")
+
+
+@dataclass(frozen=True)
+class Plateau:
+    start: float
+    end: float
+    level: float
+    escape: float | None
+
+    @property
+    def duration(self) -> float:
+        return self.end - self.start
+
+
+def plateaus(times, losses, *, start: float, floor: float | None = None) -> list[Plateau]:
+    """The plateaus of one loss curve (times increasing, losses positive), per the criterion above."""
+    times, losses = np.asarray(times, float), np.asarray(losses, float)
+    ok = np.isfinite(losses) & (losses > 0) & (times > 0)
+    times, losses = times[ok], losses[ok]
+    if len(times) < 2 or start >= times[-1]:
+        return []
+    n = int(np.floor(np.log2(times[-1] / start)))
+    cps = start * 2.0 ** np.arange(n + 1)
+    logL = np.interp(np.log(cps), np.log(times), np.log(losses))
+    flat = np.abs(np.diff(logL)) < FLAT
+    found, j = [], 0
+    while j < len(flat):
+        if not flat[j]:
+            j += 1
+            continue
+        k = j
+        while k < len(flat) and flat[k]:
+            k += 1
+        if k - j >= MIN_DOUBLINGS:
+            level = float(np.exp(logL[j]))
+            after = np.nonzero((times > cps[k]) & (losses <= level / ESCAPE_FACTOR))[0]
+            escape = float(times[after[0]]) if len(after) else None
+            if escape is not None or (floor is not None and level >= LEVEL_FACTOR * floor):
+                found.append(Plateau(float(cps[j]), float(cps[k]), level, escape))
+        j = k
+    return found
+
+
+def longest(found: list[Plateau]) -> Plateau | None:
+    return max(found, key=lambda p: p.duration) if found else None
