@@ -501,6 +501,7 @@ Caption: Figure 1: Comparison of training dynamics on different types of functio
         r"""App. C.3.1: $m^* = 8$ for exponential sums, $t_0 = 3$, $s_0 = 2.25$ for Airy; hidden dimension 16, $T = 6.4$, Euler step size $0.1$""",
     ],
     notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig1. Figure claim (not a numbered statement); included because the spec keys a check li2021.fig1. Difference from JMLR: ICLR gives the settings in App. C.3.1 text, JMLR in the caption; exponential-sum kernel matrix '-I - Z^\top Z' (ICLR) vs '-I Z^\top Z' (JMLR extraction).""",
+    same_as="li2022.fig1",
 )
 
 
@@ -1334,6 +1335,28 @@ c31_s0 = paper.claim(
 )
 
 
+@c31_s0.check(layer="empirical", requires=("torch",), timeout=3600,
+              method="batched GD training (symrnn.train), the pre-registered plateau criterion of Figure 1",
+              scope="Figure 1(b) with s_0 in {1.5, 2.25, 3, 4} at t_0 = 3 (the t_0 sweep is li2022.fig1): linear RNN "
+                    "width 16, Euler dt = 0.1, T = 6.4, GD lr 0.3 on the population loss, 10 seeds; quick 1000 epochs, "
+                    "full 10000")
+def airy_scale_sweep(ctx):
+    from symrnn import train as tr
+
+    tr.quiet_cpu(1)
+    res = tr.airy_scales(full=not ctx.quick)
+    budget, panels = res["epochs"], res["panels"]
+    ctx.table("Airy targets Ai(s_0 (t - 3)): plateaus per s_0 (" + res["criterion"] + ")",
+              ("panel", "seeds with a plateau", "median escape epoch", "median final loss", "floor (model class)",
+               "diverged"), _JMLR._panel_rows(panels, budget))
+    esc = [_JMLR._median(_JMLR._escape_epoch(p, budget)) for p in panels]
+    preds = [("the median escape epoch does not decrease as s_0 grows and grows from s_0 = 1.5 to 4",
+              all(x <= y for x, y in zip(esc, esc[1:])) and esc[-1] > esc[0])]
+    ctx.step(f"Median escape epochs for s_0 = 1.5, 2.25, 3, 4: {esc} (0: no plateau; inf: not escaped in {budget} epochs).")
+    _JMLR._verdict_from(ctx, "the plateau gets worse as s_0 grows", preds,
+                        f"device {res['device']}, {budget} epochs; choices: {res['choices']}")
+
+
 eq119_120 = paper.claim(
     "eq119_120",
     kind="definition",
@@ -1362,6 +1385,7 @@ Caption: Figure 2: The training dynamics of the target functional defined by (11
         r"""target (119), model (120) with $m=2$, gradient flow (21) solved by Adams-Bashforth-Moulton; panels $1/\omega = 10, \ldots, 15$ showing $J_m$ and $\|\nabla J_m\|_2$""",
     ],
     notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig2. Figure claim; included because the spec keys li2021.fig2. Panel labels (1/\omega = 10..15, legends 'J_m', '\|\nabla J_m\|_2') are visible in the extraction. Constants a^*, w^*, c_0, \sigma and the initialization are not given (spec 4).""",
+    same_as="li2022.fig2",
 )
 
 
@@ -1376,6 +1400,7 @@ Caption: Figure 3: The timescale of plateauing and parameter separation. Here th
         r"""target (119), model (120) with $m = 10$, gradient flow (21)""",
     ],
     notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig3. Figure claim (spec li2021.fig3). HTML revision drops 'first' ('We numerically verify ...').""",
+    same_as="li2022.fig3",
 )
 
 
@@ -1390,6 +1415,7 @@ Caption: Figure 4: Numerical verifications of the plateauing behavior under gene
         r"""target (119) with $1/\omega = 20$, $T = 32$, 128 samples; learning rates 1.0 (GD), 0.001 (Adam); 10 initializations""",
     ],
     notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig4. Figure claim (spec li2021.fig4). 'still not resolve' [sic]. The Adam reference '(Kingma & Ba, 2015)' is added in the HTML revision. The following sentence is entry c33_landscape.""",
+    same_as="li2022.fig4",
 )
 
 

@@ -22,7 +22,16 @@ PINNED = {
     "lemd_1": R, "remd_1": P, "thmd_1": H, "thmd_2": H, "remd_2": H, "remd_3": H, "thmd_3": H, "remd_4": R,
     "remd_5": H, "remd_6": R, "thmd_4": H, "thmd_5": H, "thmd_6": H, "remd_7": R, "thmd_7": H, "propd_1": R,
     "remd_8": H, "appe": R,
+    "fig1": H, "fig2": I, "fig3": I, "fig4": I,
 }
+
+
+def expected_pins():
+    """Without torch the empirical figure checks are skipped (a missing optional dependency), not decided."""
+    import importlib.util
+    if importlib.util.find_spec("torch") is not None:
+        return PINNED
+    return {k: (Verdict.SKIPPED if k.startswith("fig") else v) for k, v in PINNED.items()}
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +56,7 @@ def quick_outcomes(registry):
 
 def test_pinned_verdicts_quick_mode(quick_outcomes):
     got = {o.claim.key: o.verdict for o in quick_outcomes if o.verdict is not None}
-    assert got == PINNED
+    assert got == expected_pins()
 
 
 def test_report_compiles_when_tex_is_present(quick_outcomes, tmp_path):

@@ -54,7 +54,18 @@ PINNED = {
     # proof of Theorem 20 without the Taylor factor 1/2
     "eq103": H, "rem19": P, "rem21": H, "rem22": R, "rem22_corrected": H, "proof20": H, "proof20_loss": R,
     "proof20_loss_half": H, "rem35": H,
+    # Figures (empirical, quick mode): fig1's predictions hold; fig2 (m = 2 leaves the plateau level by less than the
+    # pre-registered halving), fig3 (R^2 just under the threshold at quick size) and fig4 (quick mode does not decide)
+    "fig1": H, "fig2": I, "fig3": I, "fig4": I,
 }
+
+
+def expected_pins():
+    """Without torch the empirical figure checks are skipped (a missing optional dependency), not decided."""
+    import importlib.util
+    if importlib.util.find_spec("torch") is not None:
+        return PINNED
+    return {k: (Verdict.SKIPPED if k.startswith("fig") else v) for k, v in PINNED.items()}
 
 
 @pytest.fixture(scope="module")
@@ -62,9 +73,9 @@ def registry():
     return Registry.discover()
 
 
-def run(registry, quick):
+def run(registry, quick, layers=None):
     claims = registry.select(["li2022"])
-    results = run_checks(claims, RunOptions(jobs=2, quick=quick, timeout=900))
+    results = run_checks(claims, RunOptions(jobs=2, quick=quick, timeout=900, layers=layers))
     return {o.claim.key: o for o in outcomes(registry, claims, results)}
 
 
@@ -83,7 +94,7 @@ def quick_outcomes(registry):
 
 def test_pinned_verdicts_quick_mode(quick_outcomes):
     got = {k: o.verdict for k, o in quick_outcomes.items() if o.verdict is not None}
-    assert got == PINNED
+    assert got == expected_pins()
     unchecked = {k for k, o in quick_outcomes.items() if o.verdict is None}
     assert unchecked.isdisjoint(REQUIRED)
 
@@ -118,8 +129,10 @@ def test_case_ii_chain_refutation_is_the_missing_factor(quick_outcomes):
 
 @pytest.mark.slow
 def test_pinned_verdicts_full_mode(registry):
-    got = {k: o.verdict for k, o in run(registry, quick=False).items() if o.verdict is not None}
-    assert got == PINNED
+    # the empirical layer's full mode is the paper-sized training (minutes to hours): `symrnn reproduce --full`
+    got = {k: o.verdict for k, o in run(registry, quick=False, layers=("symbolic", "numeric", "property")).items()
+           if o.verdict is not None}
+    assert got == {k: v for k, v in PINNED.items() if not k.startswith("fig")}
 
 
 def test_report_compiles_when_tex_is_present(quick_outcomes, tmp_path):
