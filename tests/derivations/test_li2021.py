@@ -23,6 +23,8 @@ PINNED = {
     "remd_5": H, "remd_6": R, "thmd_4": H, "thmd_5": H, "thmd_6": H, "remd_7": R, "thmd_7": H, "propd_1": R,
     "remd_8": H, "appe": R,
     "fig1": H, "fig2": I, "fig3": I, "fig4": I,
+    # ICLR-only: the s_0 sweep of Figure 1(b) does not show the predicted monotone trend at quick size
+    "c31_s0": I,
 }
 
 
@@ -31,7 +33,7 @@ def expected_pins():
     import importlib.util
     if importlib.util.find_spec("torch") is not None:
         return PINNED
-    return {k: (Verdict.SKIPPED if k.startswith("fig") else v) for k, v in PINNED.items()}
+    return {k: (Verdict.SKIPPED if k.startswith("fig") or k == "c31_s0" else v) for k, v in PINNED.items()}
 
 
 @pytest.fixture(scope="module")
