@@ -2857,9 +2857,9 @@ def _panel_rows(panels, budget):
 
 
 def _fig3_run(full, m):
-    from symrnn.train._figures import fig3 as run_fig3
+    from symrnn import train as tr
 
-    return run_fig3(full, m=m)
+    return tr.fig3(full, m=m)
 
 
 def _verdict_from(ctx, title, preds, detail):
@@ -2878,7 +2878,7 @@ fig1 = paper.claim(
     where="Sec. 6.1.1 (Numerical Examples)",
     statement=r"""Figure 1: Comparison of training dynamics on different types of functionals. (a) and (b): using the linear RNN model with the GD optimizer; (c): using the nonlinear RNN model (with tanh activation) with the Adam optimizer. The shaded region depicts the mean \pm the standard deviation in 10 independent runs using randomized initialization. Here, we set $m^* = 8$ for the exponential sum target, and $t_0 = 3$, $s_0 = 2.25$ for the Airy function target. In all cases, the trained RNN has the hidden dimension 16 and the total length of the path is T = 6.4. The continuous-time RNNs are discretized using the Euler method with step size 0.1. Observe that learning complex functionals (Airy, Lorenz) suffers from slow downs in the form of long plateaus.
 
-Text: "We observe that the training proceeds efficiently for the exponential sum target. However, for the Airy function target, there are interesting "plateauing" behaviors of the loss function, where the training slows down significantly after some initial decrements. The plateauing is sustained for a long time before further decrements are observed. This causes a severe slow down of training. This effect gets worse as t_0 increases, which corresponds to a more complex Airy function with more memory effects." ... "Figure 1 (c) shows that the training of the Lorenz 96 system with presence of memory also exhibits the interesting plateauing phenomenon.\"""",
+Text: "We observe that the training proceeds efficiently for the exponential sum target. However, for the Airy function target, there are interesting "plateauing" behaviors of the loss function, where the training slows down significantly after some initial decrements. The plateauing is sustained for a long time before further decrements are observed. This causes a severe slow down of training. This effect gets worse as t_0 increases, which corresponds to a more complex Airy function with more memory effects." ... "Figure 1 (c) shows that the training of the Lorenz 96 system with presence of memory also exhibits the interesting plateauing phenomenon." """,
     uses=["eq95"],
     notes=_FIG_NOTES + "The JMLR text prints W = -IZ^T Z for the exponential-sum target; the ICLR appendix C.3.1 "
           "reading W = -I - Z^T Z is used. Airy t_0 in {2, 3, 4} (3 is the paper's panel) for 'worse as t_0 increases'.",
@@ -2927,7 +2927,7 @@ fig2 = paper.claim(
     where="Sec. 6.2 (Optimization Dynamics)",
     statement=r"""Figure 2: The training dynamics of the target functional defined by (100) using the model (94). Here we take the width m = 2 in $\hat{\rho}$. The corresponding gradient flow (96) is numerically solved by the Adams-Bashforth-Moulton method. Observe that the plateauing time increases rapidly as the memory becomes longer ($\omega > 0$ decreases).
 
-Text: "We numerically verify that this simple target (100) gives rise to the plateauing behavior (see Figure 2) as expected, just like Figure 1 for the Airy function and the Lorenz 96 system.\"""",
+Text: "We numerically verify that this simple target (100) gives rise to the plateauing behavior (see Figure 2) as expected, just like Figure 1 for the Airy function and the Lorenz 96 system." """,
     uses=["eq95", "eq101"],
     notes=_FIG_NOTES + "'Rapidly' is read (pre-registered) as: tau_0' strictly increasing in 1/omega and growing at least "
           "tenfold from 1/omega = 10 to 15. The flow is integrated by LSODA in log-time (stiff), not Adams-Bashforth-Moulton.",
@@ -2969,7 +2969,7 @@ fig3 = paper.claim(
     where="Sec. 6.2.2 (1) Timescale Estimates",
     statement=r"""Figure 3: The timescale of plateauing and parameter separation. Here the model and target are both selected the same as Figure 2, but with a larger width m = 10. We observe that the logarithm of plateauing time and parameter separation is almost linear to the memory $1/\omega$.
 
-Text: "We numerically verify the timescale proved in Theorem 20. That is, we verify that the timescale of plateauing $(|J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_0)|, \text{ see (106)})$ and parameter separation $(||\theta_{\omega}(\tau) - \theta_0||_2, \text{ see (105)})$ are exponentially large as the memory $1/\omega \to +\infty$. The results are shown in Figure 3, where we observe good agreement with the predicted scaling.\"""",
+Text: "We numerically verify the timescale proved in Theorem 20. That is, we verify that the timescale of plateauing $(|J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_0)|, \text{ see (106)})$ and parameter separation $(||\theta_{\omega}(\tau) - \theta_0||_2, \text{ see (105)})$ are exponentially large as the memory $1/\omega \to +\infty$. The results are shown in Figure 3, where we observe good agreement with the predicted scaling." """,
     uses=["thm20"],
     notes=_FIG_NOTES + "Pre-registered: 'almost linear' = R^2 >= 0.98 of the least-squares line of ln tau - 2 ln omega on "
           "1/omega; 'agreement with the predicted scaling' = the slope's 95% confidence interval reaches w_l^0 (the rate "
@@ -3016,7 +3016,7 @@ fig4 = paper.claim(
     where="Sec. 6.2.2 (2) General Settings",
     statement=r"""Figure 4: Numerical verifications of the plateauing behavior under general settings, with the non-diagonal recurrent kernel, the nonlinear activation (tanh), and the Adam (momentumbased) optimizer. Here we use the target functional the same as Figure 2 with the memory $1/\omega = 20$. The time horizon is chosen as T = 32, and 128 input samples are generated from a standard white noise. The learning rate is 1.0 for GD and 0.001 for Adam. 10 initializations are sampled and trained for each experiment. We consider two possible input distributions: (a) white noise inputs; (b) inputs of the form $x_t = \sum_{j=1}^{J} \alpha_j \cos(\lambda_j t)$, where $\lambda_j \sim \mathcal{U}[0, 10]$ and $\alpha_j \sim \mathcal{N}(0, 1)$. We observe that plateaus occur in all cases, and the momentum generally improves the situation but still not resolve the difficulty.
 
-Text: "We observe that the plateauing behaviors are present in all cases. Moreover, in the last case of applying the Adam optimizer (which can be viewed as a momentum-based optimization method), the plateauing behavior is somewhat alleviated, although the separation of timescales is still present.\"""",
+Text: "We observe that the plateauing behaviors are present in all cases. Moreover, in the last case of applying the Adam optimizer (which can be viewed as a momentum-based optimization method), the plateauing behavior is somewhat alleviated, although the separation of timescales is still present." """,
     uses=["fig2"],
     notes=_FIG_NOTES + "Panels read as (linear full W, GD), (tanh, GD), (tanh, Adam) for each input family. Pre-registered: "
           "'plateaus in all cases' = at least half of the seeds of every panel plateau; 'Adam alleviates' = the median "

@@ -80,9 +80,14 @@ def tex_statement(text) -> str:
     return _ascii_tex(_escape_text_mode(out))
 
 
+_MATH_ONLY = {"pm", "mp", "times", "le", "ge", "leq", "geq", "approx", "sim", "infty", "to", "cdot", "ll", "gg",
+              "alpha", "beta", "gamma", "delta", "epsilon", "omega", "rho", "tau", "lambda", "mu", "sigma", "theta"}
+
+
 def _escape_text_mode(tex: str) -> str:
     """Escape &, %, #, _ that stand in running text (outside math and environments): transcribed
-    prose such as 'Braess & Hackbusch' or an identifier like m_def is text, not markup."""
+    prose such as 'Braess & Hackbusch' or an identifier like m_def is text, not markup; a math-only
+    command in running text (an extraction's bare \\pm) is put in math mode."""
     out, i, math, depth = [], 0, None, 0
     while i < len(tex):
         ch = tex[i]
@@ -92,6 +97,11 @@ def _escape_text_mode(tex: str) -> str:
                 depth += 1 if m.group(1) == "begin" else -1
                 out.append(m.group(0))
                 i += len(m.group(0))
+                continue
+            cmd = re.match(r"\\([A-Za-z]+)", tex[i:])
+            if cmd and math is None and depth <= 0 and cmd.group(1) in _MATH_ONLY:
+                out.append(f"${cmd.group(0)}$")       # a math symbol left in running text by the extraction
+                i += len(cmd.group(0))
                 continue
             nxt = tex[i + 1]
             if nxt in "[(" and math is None:

@@ -9,6 +9,7 @@ needs it does, and a missing torch raises MissingDependency naming `pip install 
     plateaus, CRITERION              the pre-registered plateau criterion
     reproduce(name, full)            Figures 1-4 (data dicts); draw(result, path) plots one
     airy_scales(full)                Figure 1(b) with the Airy scale s_0 varied (ICLR App. C.3.1)
+    fig3(full, m=...)                Figure 3 for one width
 """
 
 from ._backend import INSTALL_HINT, device, quiet_cpu, torch
@@ -30,7 +31,7 @@ from ._targets import (
 
 _LAZY = {"RNN": "_models", "train": "_training", "white_noise": "_inputs", "cosine_sums": "_inputs",
          "reproduce": "_figures", "FIGURES": "_figures", "draw": "_draw",
-         "airy_scales": "_figures"}
+         "airy_scales": "_figures", "fig3": "_figures"}
 
 
 def __getattr__(name):
@@ -47,4 +48,4 @@ def __getattr__(name):
 __all__ = ["INSTALL_HINT", "device", "quiet_cpu", "torch", "ReducedProblem", "euler_gd_hitting_time", "hitting_times",
            "template_moments", "trajectory", "CRITERION", "Plateau", "plateaus", "airy_kernel", "best_expsum_loss",
            "exp_gauss_kernel", "expsum_kernel", "lorenz96_pairs", "RNN", "train", "white_noise", "cosine_sums",
-           "reproduce", "FIGURES", "draw", "airy_scales"]
+           "reproduce", "FIGURES", "draw", "airy_scales", "fig3"]
