@@ -220,7 +220,7 @@ def fig4(full: bool = False, *, seeds: int = 10, dev=None) -> dict:
             "criterion": pl.CRITERION,
             "choices": "a* = w* = c = sigma = 1; width 16; 'standard white noise' read as i.i.d. N(0, 1) on the grid (the 1/dt "
                        "Ito scaling made GD at lr 1.0 diverge for every seed in a first quick run); W = -I + 0.5 G/sqrt(16), U, c ~ N(0, 1/16); one fixed set of "
-                       "128 inputs per family; loss at the final time T only (88); cosine sums J = 10; "
+                       f"{n} inputs per family; loss at the final time T only (88); cosine sums J = 10; "
                        f"{epochs} full-batch epochs; floor: the sample loss of the least-squares 16-pole kernel fit, "
                        "a point of the linear class and a limit point of the tanh class (tanh(eps z)/eps -> z)"}
 
