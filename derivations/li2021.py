@@ -328,7 +328,7 @@ def _sinc_sum(omega, x0, h, m):
     return h * np.exp((1 + omega) * x - np.exp(x)) / gamma(1 + omega), np.exp(x)
 
 
-def _l1_error_grid(omega, c, s, n=3000):
+def _l1_error_grid(omega, c, s, n=1500):
     """L^1 error on a fine log-t grid (search only; the witness is re-evaluated by mpmath below)."""
     import math
     import numpy as np

@@ -7,7 +7,6 @@ import itertools
 from math import comb
 
 from sympy import Function, Integer
-from sympy.functions.combinatorial.numbers import stirling
 from sympy.utilities.iterables import multiset_partitions
 
 from .._errors import InvalidArgument
@@ -22,15 +21,26 @@ def _size(name: str, value, minimum: int = 1) -> int:
 
 
 def stirling2(n: int, k: int) -> int:
-    """Stirling number of the second kind {n brace k} (SymPy)."""
+    """Stirling number of the second kind {n brace k} (exact integers, cached rows)."""
     _size("n", n, 0)
     _size("k", k, 0)
     return _stirling2(n, k)
 
 
-@functools.lru_cache(maxsize=None)
 def _stirling2(n: int, k: int) -> int:
-    return int(stirling(n, k, kind=2))
+    row = _stirling_row(n)
+    return row[k] if k < len(row) else 0
+
+
+@functools.lru_cache(maxsize=None)
+def _stirling_row(n: int) -> tuple[int, ...]:
+    """{n brace 0..n} by the triangle recurrence S(n, k) = k S(n-1, k) + S(n-1, k-1), one cached row per n:
+    SymPy's `stirling` recomputes from scratch on every call, which made m = 2..200 sweeps cost seconds.
+    The tests compare these rows with SymPy's `stirling`."""
+    if n == 0:
+        return (1,)
+    prev = _stirling_row(n - 1)
+    return (0,) + tuple(k * (prev[k] if k < len(prev) else 0) + prev[k - 1] for k in range(1, n + 1))
 
 
 def surjection_count(m: int, d: int) -> int:

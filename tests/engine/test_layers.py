@@ -134,3 +134,11 @@ def test_integrate_bisects_to_the_requested_accuracy():
     r = ctx.sqrt(1000)
     exact = (ctx.atan(r * 2 / 3) + ctx.atan(r / 3)) / r
     assert abs(value - exact) < ctx.mpf(10) ** -20 and err < ctx.mpf(10) ** -20
+
+
+def test_stirling_rows_match_sympy():
+    from sympy.functions.combinatorial.numbers import stirling
+
+    for n in (0, 1, 5, 17, 40):
+        for k in range(0, n + 2):
+            assert sr.symbolic.stirling2(n, k) == int(stirling(n, k, kind=2)), (n, k)
