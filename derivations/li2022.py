@@ -99,8 +99,15 @@ def J_bar(mm, ms):
 
 
 def at(expr, mm, ms, **index):
+    """A printed formula at sizes (m, m*) and free indices (k=.., j=..): the sums unrolled."""
+    return _at(expr, mm, ms, tuple(sorted(index.items())))
+
+
+@functools.lru_cache(maxsize=4096)
+def _at(expr, mm, ms, index):
+    # cached: checks instantiate the same printed formula for every partition of a size
     return sr.symbolic.instantiate(expr, {m: mm, m_s: ms}, {sp.Symbol(n, integer=True, positive=True): v
-                                                             for n, v in index.items()})
+                                                             for n, v in index})
 
 
 def mp_ctx(dps):
