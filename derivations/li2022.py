@@ -2870,12 +2870,12 @@ def _fig3_run(full, m):
 
 
 def _verdict_from(ctx, title, preds, detail):
-    """Each prediction is (text, bool); all true -> holds, any false -> inconclusive naming it."""
+    """Each prediction is (text, bool); all true -> confirmed, any false -> inconclusive naming it."""
     failed = [txt for txt, ok in preds if not ok]
     if failed:
         ctx.inconclusive(title + ": contradicted in this run", "; ".join(failed) + ". " + detail)
     else:
-        ctx.no_violation(title, points=len(preds), detail=detail)
+        ctx.confirmed(title, predictions=len(preds), detail=detail)
 
 
 fig1 = paper.claim(

@@ -159,6 +159,16 @@ class CheckContext:
         self.record.findings.append(Finding(Verdict.HOLDS, title, f"{points} points; {detail}"))
         return Verdict.HOLDS
 
+    def confirmed(self, title: str, *, predictions: int, detail: str) -> Verdict:
+        """Report a training experiment (empirical layer) whose `predictions` pre-registered predictions all held
+        within their stated tolerances. Evidence, never a proof."""
+        if predictions <= 0:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"vacuous: no prediction was tested. {detail}"))
+            return Verdict.INCONCLUSIVE
+        self.record.findings.append(Finding(Verdict.CONFIRMED, title, f"{predictions} predictions; {detail}"))
+        return Verdict.CONFIRMED
+
     def inconclusive(self, title: str, reason: str) -> Verdict:
         self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, reason))
         return Verdict.INCONCLUSIVE

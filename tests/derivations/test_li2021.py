@@ -8,7 +8,7 @@ from symrnn._ledger import outcomes
 from symrnn._registry import Registry
 from symrnn._runner import RunOptions, run_checks
 
-P, H, R, I = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE
+P, H, R, I, C = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.CONFIRMED
 PINNED = {
     "eq1_6": H, "eq7_9": H, "prop3_1": H, "thm4_1": H, "eq12": H, "thm4_2": R, "eq14": R, "eq15": P, "eq16": P,
     # ICLR-only Sec. 4: the (16) bound grows exponentially (proved); the true widths m(omega, eps) found by explicit
@@ -22,7 +22,7 @@ PINNED = {
     "lemd_1": R, "remd_1": P, "thmd_1": H, "thmd_2": H, "remd_2": H, "remd_3": H, "thmd_3": H, "remd_4": R,
     "remd_5": H, "remd_6": R, "thmd_4": H, "thmd_5": H, "thmd_6": H, "remd_7": R, "thmd_7": H, "propd_1": R,
     "remd_8": H, "appe": R,
-    "fig1": H, "fig2": I, "fig3": I, "fig4": I,
+    "fig1": C, "fig2": I, "fig3": I, "fig4": I,
     # ICLR-only: the s_0 sweep of Figure 1(b) does not show the predicted monotone trend at quick size
     "c31_s0": I,
 }

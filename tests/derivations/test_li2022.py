@@ -16,7 +16,7 @@ REQUIRED = [
     "prop71_a", "prop71_congruence", "eq236", "eq237", "eq238", "prop71_case_ii_chain",
 ]
 
-P, H, R, I = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE
+P, H, R, I, C = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.CONFIRMED
 PINNED = {
     # Theorem 10's 1/beta is wrong (time rescaling); the slip is in (67)
     "thm10": R, "thm10_no_beta": H, "eq67": R,
@@ -56,7 +56,7 @@ PINNED = {
     "proof20_loss_half": H, "rem35": H,
     # Figures (empirical, quick mode): fig1's predictions hold; fig2 (m = 2 leaves the plateau level by less than the
     # pre-registered halving), fig3 (R^2 just under the threshold at quick size) and fig4 (quick mode does not decide)
-    "fig1": H, "fig2": I, "fig3": I, "fig4": I,
+    "fig1": C, "fig2": I, "fig3": I, "fig4": I,
 }
 
 

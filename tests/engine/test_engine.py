@@ -244,3 +244,9 @@ u = paper.claim("rem3", kind="remark", label="Remark 3", statement="x = 1", uses
         @reg.get("disc.rem2").check(layer="symbolic")
         def nothing(ctx):
             pass
+
+
+def test_confirmed_needs_predictions():
+    ctx = CheckContext(claim_id="x.y", check_name="c", dps=30, seed=0, printed={}, replay=None)
+    assert ctx.confirmed("nothing tested", predictions=0, detail="") is Verdict.INCONCLUSIVE
+    assert ctx.confirmed("two predictions held", predictions=2, detail="d") is Verdict.CONFIRMED
