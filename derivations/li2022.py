@@ -2167,62 +2167,13 @@ for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_r^0\})$ sufficiently small, whe
 
 
 # ---- gradient flow of (104) for the Gaussian template e^{-s^2/2} (double precision, closed forms) ----
-def _np_moments(w_vec, mu, nmax=2):
-    """Delta_{n,omega}(w) for n = 0..nmax, template e^{-s^2/2}: the closed form of gaussian_moment, in numpy."""
-    import numpy as np
-    from scipy.special import erfc
-
-    out = [np.sqrt(np.pi / 2) * np.exp(-w_vec * mu + w_vec ** 2 / 2) * erfc((w_vec - mu) / np.sqrt(2))]
-    prev = np.zeros_like(w_vec)
-    for q in range(nmax):
-        nxt = (mu - w_vec) * out[-1] + q * prev + (np.exp(-mu ** 2 / 2) if q == 0 else 0)
-        prev = out[-1]
-        out.append(nxt)
-    return out
-
-
 def _flow_problem(astar, wstar, mu):
-    """Loss, gradient (129)-(130) and Hessian (136)-(140) of J_omega as numpy functions of theta = (a, w)."""
-    import numpy as np
-    from scipy.special import erf
+    """Loss, gradient (129)-(130) and Hessian (136)-(140) of J_omega as numpy functions of theta = (a, w), the
+    template e^{-s^2/2} at mu = 1/omega: symrnn.train.ReducedProblem (numpy only; torch is not imported)."""
+    from symrnn import train as tr
 
-    As, Ws = np.asarray(astar, float), np.asarray(wstar, float)
-    norm0 = np.sqrt(np.pi) / 2 * (1 + erf(mu))                     # ||rho_0,omega||^2 for e^{-s^2/2}
-
-    def split(th):
-        mm = len(th) // 2
-        return th[:mm], th[mm:]
-
-    def loss(th):
-        a_, w_ = split(th)
-        d0 = _np_moments(w_, mu, 0)[0]
-        d0s = _np_moments(Ws, mu, 0)[0]
-        K = lambda p, r, q, v: np.sum(np.outer(p, q) / np.add.outer(r, v))  # noqa: E731
-        return K(a_, w_, a_, w_) - 2 * K(a_, w_, As, Ws) + K(As, Ws, As, Ws) - 2 * a_ @ d0 + 2 * As @ d0s + norm0
-
-    def grad(th):
-        a_, w_ = split(th)
-        d0, d1, _ = _np_moments(w_, mu)
-        S1 = (1 / np.add.outer(w_, w_)) @ a_ - (1 / np.add.outer(w_, Ws)) @ As
-        S2 = (1 / np.add.outer(w_, w_) ** 2) @ a_ - (1 / np.add.outer(w_, Ws) ** 2) @ As
-        return np.concatenate([2 * S1 - 2 * d0, -2 * a_ * S2 + 2 * a_ * d1])
-
-    def hess(th):
-        a_, w_ = split(th)
-        mm = len(a_)
-        _, d1, d2 = _np_moments(w_, mu)
-        P = np.add.outer(w_, w_)
-        S2 = (1 / P ** 2) @ a_ - (1 / np.add.outer(w_, Ws) ** 2) @ As
-        S3 = (1 / P ** 3) @ a_ - (1 / np.add.outer(w_, Ws) ** 3) @ As
-        H = np.zeros((2 * mm, 2 * mm))
-        H[:mm, :mm] = 2 / P                                                        # (136)
-        H[:mm, mm:] = -2 * a_[None, :] / P ** 2                                      # (137)
-        H[np.arange(mm), mm + np.arange(mm)] = -2 * S2 - a_ / (2 * w_ ** 2) + 2 * d1  # (138)
-        H[mm:, mm:] = 4 * np.outer(a_, a_) / P ** 3                                  # (139)
-        H[mm + np.arange(mm), mm + np.arange(mm)] = 4 * a_ * S3 + a_ ** 2 / (2 * w_ ** 3) - 2 * a_ * d2  # (140)
-        H[mm:, :mm] = H[:mm, mm:].T
-        return H
-    return loss, grad, hess
+    P = tr.ReducedProblem(tuple(float(x) for x in astar), tuple(float(x) for x in wstar), float(mu))
+    return P.loss, P.grad, P.hess
 
 
 def _hitting_times(theta0, astar, wstar, inv_omega, delta):
