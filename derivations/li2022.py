@@ -2167,6 +2167,13 @@ for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_r^0\})$ sufficiently small, whe
 
 
 # ---- gradient flow of (104) for the Gaussian template e^{-s^2/2} (double precision, closed forms) ----
+def _np_moments(w_vec, mu, nmax=2):
+    """Delta_{n,omega}(w), n = 0..nmax, for the template e^{-s^2/2} at mu = 1/omega, in numpy (closed form)."""
+    from symrnn import train as tr
+
+    return tr.template_moments(w_vec, mu, nmax)
+
+
 def _flow_problem(astar, wstar, mu):
     """Loss, gradient (129)-(130) and Hessian (136)-(140) of J_omega as numpy functions of theta = (a, w), the
     template e^{-s^2/2} at mu = 1/omega: symrnn.train.ReducedProblem (numpy only; torch is not imported)."""
