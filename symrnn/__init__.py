@@ -6,7 +6,7 @@ Importing symrnn does not import torch.
 
 __version__ = "0.1.0"
 
-from ._claims import Check as Check, Claim as Claim, Paper as Paper
+from ._claims import Check as Check, Claim as Claim, Hypothesis as Hypothesis, Paper as Paper
 from ._context import CheckContext as CheckContext
 from ._errors import (
     InternalError as InternalError,
@@ -21,7 +21,7 @@ from ._registry import load_module as load_claim_file
 from . import symbolic as symbolic, numeric as numeric, strategies as strategies
 
 __all__ = [
-    "Check", "CheckContext", "Claim", "InternalError", "InvalidArgument", "InvalidClaim",
+    "Check", "CheckContext", "Claim", "Hypothesis", "InternalError", "InvalidArgument", "InvalidClaim",
     "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "load_claim_file", "__version__",
     "symbolic", "numeric", "strategies",
 ]

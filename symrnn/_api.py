@@ -43,9 +43,21 @@ def replay(claim_id: str, check_name: str, *, dps: int = 50, paths: list[str] | 
             raise InvalidArgument(
                 f"{claim_id}:{check_name} replays a witness: pass its parameters as key=value "
                 "(the refutation in the report prints the exact command)")
-        out = chk.replay({k: str(v) for k, v in params.items()}, dps)
+        from ._context import _takes_printed
+
+        params = {k: str(v) for k, v in params.items()}
+        hypotheses = []
+        for h in claim.hypotheses_for(check_name):
+            try:
+                res = h.test(dict(params))
+            except Exception as exc:  # noqa: BLE001 - reported, the replay still runs
+                res = (False, f"could not be decided: {type(exc).__name__}: {exc}")
+            ok, why = res if isinstance(res, tuple) else (res, "")
+            hypotheses.append({"name": h.name, "text": h.text, "holds": bool(ok), "how": h.how, "detail": str(why)})
+        fn = chk.replay
+        out = fn(dict(params), dps, dict(claim.printed)) if _takes_printed(fn) else fn(dict(params), dps)
         return {"violated": bool(out["violated"]), "values": {k: str(v) for k, v in out.get("values", {}).items()},
-                "dps": dps}
+                "dps": dps, "hypotheses": hypotheses}
     res = execute_check(claim, chk, dps=dps, seed=0, quick=False)
     return {"violated": bool(res.witnesses), "verdict": res.verdict.value,
             "witnesses": [w.params | {"__values__": w.values} for w in res.witnesses], "dps": dps}

@@ -46,7 +46,14 @@ def library_versions() -> dict[str, str]:
 
 @lru_cache(maxsize=None)
 def _file_digest(path: str) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    """Digest of a claim file or package with every claim file it loads (symrnn._registry.source_files)."""
+    from ._registry import source_files
+
+    h = hashlib.sha256()
+    for f in source_files(Path(path)):
+        h.update(str(f.name).encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()
 
 
 def check_key(*, module_file: str | None, claim_id: str, check_name: str, layer: str,

@@ -17,6 +17,7 @@ KINDS = (
     "equation", "proof-step", "figure", "correction",
 )
 REQUIREMENTS = ("flint", "torch", "gpu", "tex")
+SEVERITIES = ("false statement", "slip", "reading")
 _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -38,10 +39,28 @@ class Check:
     timeout: float | None
     requires: tuple[str, ...]
     replay: Callable | None
+    # an evaluator independent of `replay` (another library or a separately built expression),
+    # used for the re-check of every refutation; `evaluators` names (replay, recheck)
+    recheck: Callable | None = None
+    evaluators: tuple[str, str] = ("", "")
 
     @property
     def id(self) -> str:
         return f"{self.claim_id}:{self.name}"
+
+
+HOW = ("exact", "certified")
+
+
+@dataclass(frozen=True)
+class Hypothesis:
+    """A hypothesis of a statement, as code: `test(params)` decides it at a witness."""
+
+    name: str
+    text: str
+    test: Callable
+    checks: tuple[str, ...] | None
+    how: str
 
 
 class Claim:
@@ -50,7 +69,8 @@ class Claim:
     def __init__(self, paper: "Paper", key: str, *, kind: str, label: str, statement: str,
                  where: str = "", assumptions=(), uses=(), printed: dict[str, Any] | None = None,
                  notes: str = "", corrected_from: str | None = None, same_as: str | None = None,
-                 discursive: str = ""):
+                 discursive: str = "", severity: str | None = None, severity_reason: str = "",
+                 intended: str | None = None):
         if not _KEY.match(key):
             raise InvalidClaim(
                 f"claim key {key!r} in paper {paper.key!r} is not a valid id: use lower-case letters, "
@@ -79,14 +99,50 @@ class Claim:
         self.same_as = same_as
         # a statement with no mathematical content to check (an outlook, a literature pointer): the reason
         self.discursive = discursive.strip()
+        # the weight of a refutation, where the dependency graph and corrections cannot decide it:
+        # "reading" needs `intended`, the key of the claim that states the intended reading
+        if severity is not None and severity not in SEVERITIES:
+            raise unknown_choice("severity", severity, SEVERITIES)
+        if severity is not None and not severity_reason.strip():
+            raise InvalidClaim(f"claim {self.id}: severity={severity!r} needs severity_reason= (why it weighs that much)")
+        if severity == "reading" and not intended:
+            raise InvalidClaim(f"claim {self.id}: severity='reading' needs intended= (the claim checking the intended reading)")
+        self.severity = severity
+        self.severity_reason = severity_reason.strip()
+        self.intended = intended
+        self.hypotheses: list[Hypothesis] = []
         self.checks: list[Check] = []
 
     def qualified_uses(self) -> tuple[str, ...]:
         """`uses` as full ids: a bare key refers to the same paper, 'paper.key' to another one."""
         return tuple(u if "." in u else f"{self.paper.key}.{u}" for u in self.uses)
 
+    def hypothesis(self, name: str, text: str, *, checks=None, how: str = "exact"):
+        """Decorator declaring a hypothesis of the statement as code: `test(params) -> bool` or
+        `(bool, detail)`, over a witness's parameters (strings, as in `symrnn replay`).
+
+        `how` says how the test decides: "exact" (exact arithmetic, SymPy) or "certified" (Arb
+        balls, `sr.numeric.certify_inequality`); a floating-point test is not a hypothesis check.
+        `checks` limits it to the witnesses of the named checks (default: every check).
+        A refutation is accepted only after every applicable hypothesis holds at its witness.
+        """
+        if how not in HOW:
+            raise unknown_choice("hypothesis method", how, HOW)
+        if any(h.name == name for h in self.hypotheses):
+            raise InvalidClaim(f"claim {self.id} already has a hypothesis named {name!r}")
+
+        def decorate(fn: Callable) -> Callable:
+            self.hypotheses.append(Hypothesis(name, text.strip(), fn, tuple(checks) if checks else None, how))
+            return fn
+
+        return decorate
+
+    def hypotheses_for(self, check_name: str) -> list[Hypothesis]:
+        return [h for h in self.hypotheses if h.checks is None or check_name in h.checks]
+
     def check(self, *, layer: str, name: str | None = None, full: bool = False, scope: str = "",
-              method: str = "", timeout: float | None = None, requires=(), replay: Callable | None = None):
+              method: str = "", timeout: float | None = None, requires=(), replay: Callable | None = None,
+              recheck: Callable | None = None, evaluators: tuple[str, str] | None = None):
         """Decorator attaching a check function `fn(ctx)` to this claim.
 
         Arguments:
@@ -96,7 +152,14 @@ class Claim:
             method: the tactic, for `symrnn show` (e.g. "sympy.cancel").
             timeout: seconds; default is the runner's.
             requires: optional requirements (flint, torch, gpu, tex); missing ones skip the check.
-            replay: `replay(params: dict[str, str], dps: int) -> dict` re-evaluating a witness.
+            replay: `replay(params: dict[str, str], dps: int) -> dict` re-evaluating a witness
+                (`{"violated": bool, "values": {...}}`); it may take a third argument, the
+                claim's `printed` dict (possibly perturbed), and should read the formula from it.
+            recheck: a second evaluator with the same signature, independent of `replay`
+                (another library, a separately built expression); every refutation is re-checked
+                by it at twice the precision. Without one the re-check is `replay` at twice the
+                precision, and the witness says that it is not independent.
+            evaluators: names of (replay, recheck), e.g. ("SymPy exact", "Arb balls").
         """
         if layer not in LAYERS:
             raise unknown_choice("layer", layer, LAYERS)
@@ -112,8 +175,12 @@ class Claim:
             check_name = name or fn.__name__.lstrip("_") or layer
             if any(c.name == check_name for c in self.checks):
                 raise InvalidClaim(f"claim {self.id} already has a check named {check_name!r}")
+            if recheck is not None and replay is None:
+                raise InvalidClaim(f"check {self.id}:{check_name} declares recheck= without replay=")
+            names = tuple(evaluators) if evaluators else (
+                "replay" if replay else "", "recheck" if recheck else "")
             self.checks.append(Check(self.id, check_name, layer, fn, bool(full), scope,
-                                     method or layer, timeout, tuple(requires), replay))
+                                     method or layer, timeout, tuple(requires), replay, recheck, names))
             return fn
 
         return decorate
@@ -126,7 +193,7 @@ class Paper:
     """A paper (one version): its claims in declaration order, which is paper order."""
 
     def __init__(self, key: str, *, title: str, authors: str, venue: str, source: str = "",
-                 numbering: str = "", mapping: str = ""):
+                 numbering: str = "", mapping: str = "", cite: str = "", strict: bool = False):
         if not re.match(r"^[a-z][a-z0-9_]*$", key):
             raise InvalidClaim(f"paper key {key!r} must be lower-case letters, digits, underscores, e.g. 'li2022'")
         self.key = key
@@ -136,8 +203,13 @@ class Paper:
         self.source = source
         self.numbering = numbering
         self.mapping = mapping
+        self.cite = cite              # public identifier (DOI, arXiv, OpenReview)
+        # strict: a refutation of a claim with `assumptions` needs hypotheses declared as code for
+        # its check, and every refutation needs an independent `recheck` (DESIGN: verdicts)
+        self.strict = strict
         self.claims: dict[str, Claim] = {}
         self.module_file: str | None = None
+        self.replay_path: str | None = None     # `--path` for printed replay commands (claim files outside ./derivations)
 
     def claim(self, key: str, **kw) -> Claim:
         if key in self.claims:

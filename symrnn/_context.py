@@ -8,6 +8,7 @@ witness at the check's precision and again at twice that precision (G3).
 
 from __future__ import annotations
 
+import inspect
 import random
 from typing import Any, Callable
 
@@ -17,6 +18,42 @@ from ._errors import InternalError, InvalidArgument
 from ._evidence import Finding, Plot, Recorder, Step, Table, Witness
 from ._verdict import Verdict
 from .symbolic._identities import IdentityDecision, decide_identity
+
+
+def _takes_printed(fn: Callable) -> bool:
+    """A replay may take (params, dps, printed) to read the printed formula under test."""
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return len(positional) >= 3 or any(p.kind is p.VAR_POSITIONAL for p in params)
+
+
+def exactly_equal(got, expected) -> bool:
+    """Exact equality, structurally for sets, tuples, lists and matrices (a difference of two sets is
+    not zero when they are equal), by simplification of the difference for numbers."""
+    if isinstance(got, (set, frozenset, sympy.Set)) or isinstance(expected, (set, frozenset, sympy.Set)):
+        a, b = sympy.FiniteSet(*got) if isinstance(got, (set, frozenset)) else got, \
+            sympy.FiniteSet(*expected) if isinstance(expected, (set, frozenset)) else expected
+        if isinstance(a, sympy.FiniteSet) and isinstance(b, sympy.FiniteSet):
+            if len(a) != len(b):
+                return False
+            rest = list(b)
+            for x in a:
+                hit = next((y for y in rest if exactly_equal(x, y)), None)
+                if hit is None:
+                    return False
+                rest.remove(hit)
+            return True
+        return bool(sympy.Eq(a, b) is sympy.true)
+    if isinstance(got, (tuple, list)) or isinstance(expected, (tuple, list)):
+        return (isinstance(got, (tuple, list)) and isinstance(expected, (tuple, list)) and len(got) == len(expected)
+                and all(exactly_equal(x, y) for x, y in zip(got, expected)))
+    if isinstance(got, sympy.MatrixBase) or isinstance(expected, sympy.MatrixBase):
+        a, b = sympy.Matrix(got), sympy.Matrix(expected)
+        return a.shape == b.shape and all(exactly_equal(x, y) for x, y in zip(a, b))
+    return sympy.simplify(sympy.sympify(got) - sympy.sympify(expected)) == 0
 
 
 class CheckContext:
@@ -31,7 +68,10 @@ class CheckContext:
     """
 
     def __init__(self, *, claim_id: str, check_name: str, dps: int, seed: int,
-                 printed: dict[str, Any], replay: Callable | None, quick: bool = False):
+                 printed: dict[str, Any], replay: Callable | None, quick: bool = False,
+                 recheck: Callable | None = None, evaluators: tuple[str, str] = ("", ""),
+                 hypotheses=(), needs_hypotheses: bool = False, strict: bool = False,
+                 replay_path: str | None = None):
         self.claim_id = claim_id
         self.check_name = check_name
         self.dps = dps
@@ -40,6 +80,12 @@ class CheckContext:
         self.printed = printed
         self.quick = quick
         self._replay = replay
+        self._recheck = recheck
+        self._evaluators = evaluators
+        self._hypotheses = tuple(hypotheses)
+        self._needs_hypotheses = needs_hypotheses
+        self._strict = strict
+        self._replay_path = replay_path
         self.record = Recorder()
 
     # -- narrative -----------------------------------------------------------------------
@@ -80,9 +126,8 @@ class CheckContext:
             sympy.sympify(lhs), sympy.sympify(rhs), domain=domain or {}, dps=self.dps,
             rng=self.rng, points=points)
         if dec.verdict is Verdict.REFUTED:
-            w = Witness(params=dec.witness, values=dec.values, certificate=dec.detail,
-                        recheck=dec.recheck, replay=self._replay_hint(dec.witness))
-            self.record.witnesses.append(w)
+            return self._accept(title, dec.detail, dec.witness, dec.values, recheck=dec.recheck,
+                                evaluators=("SymPy evalf", dec.recheck.split(" at ")[0]), independent=True)
         self.record.findings.append(Finding(dec.verdict, title, dec.detail))
         return dec.verdict
 
@@ -96,8 +141,8 @@ class CheckContext:
             count += 1
             if dec.verdict is not Verdict.PROVED:
                 if dec.verdict is Verdict.REFUTED:
-                    self.record.witnesses.append(Witness(params=dec.witness, values=dec.values, certificate=dec.detail,
-                                                         recheck=dec.recheck, replay=self._replay_hint(dec.witness)))
+                    return self._accept(f"{title}: {label}", dec.detail, dec.witness, dec.values, recheck=dec.recheck,
+                                        evaluators=("SymPy evalf", dec.recheck.split(" at ")[0]), independent=True)
                 self.record.findings.append(Finding(dec.verdict, f"{title}: {label}", dec.detail))
                 return dec.verdict
         if count == 0:
@@ -111,7 +156,7 @@ class CheckContext:
         for v in (got, expected):
             if isinstance(v, float) or (isinstance(v, sympy.Basic) and v.has(sympy.Float)):
                 raise InternalError(f"{self.claim_id}: ctx.exact({title!r}) got a float; use exact numbers")
-        if sympy.simplify(sympy.sympify(got) - sympy.sympify(expected)) == 0:
+        if exactly_equal(got, expected):
             self.record.findings.append(Finding(Verdict.PROVED, title, f"exactly {expected}"))
             return Verdict.PROVED
         return self._mismatch(title, f"got {got}, expected {expected}", witness)
@@ -186,28 +231,152 @@ class CheckContext:
                 f"{detail}; no independent re-check is declared for this check, so this is not called a refutation"))
             return Verdict.INCONCLUSIVE
         params = {k: str(v) for k, v in witness.items()}
-        first = self._replay(params, self.dps)
-        second = self._replay(params, 2 * self.dps)
-        for r in (first, second):
-            if not isinstance(r, dict) or "violated" not in r:
-                raise InternalError(f"{self.claim_id}:{self.check_name}: replay must return a dict with 'violated'")
-        if first["violated"] and second["violated"]:
-            values = {k: str(v) for k, v in second.get("values", {}).items()}
-            self.record.witnesses.append(Witness(
-                params=params, values=values, certificate=detail,
-                recheck=f"replayed at dps={self.dps} and dps={2 * self.dps}: violated both times",
-                replay=self._replay_hint(params), irrelevant=tuple(irrelevant)))
-            self.record.findings.append(Finding(Verdict.REFUTED, title, detail))
-            return Verdict.REFUTED
-        self.record.findings.append(Finding(
-            Verdict.INCONCLUSIVE, title, f"candidate witness {params} did not survive the re-check ({detail})"))
-        return Verdict.INCONCLUSIVE
+        first = self._call(self._replay, params, self.dps)
+        if self._recheck is not None:
+            second, independent = self._call(self._recheck, params, 2 * self.dps), True
+        elif self._strict:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"{detail}; this paper is strict and the check declares no independent "
+                                             "recheck=, so the witness is not called a refutation"))
+            return Verdict.INCONCLUSIVE
+        else:
+            second, independent = self._call(self._replay, params, 2 * self.dps), False
+        if not (first["violated"] and second["violated"]):
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"candidate witness {params} did not survive the re-check ({detail})"))
+            return Verdict.INCONCLUSIVE
+        names = self._evaluators
+        found_by = f"{names[0] or 'replay'} at dps={self.dps}"
+        checked_by = f"{names[1] or 'recheck'} at dps={2 * self.dps}" if independent else \
+            f"{names[0] or 'replay'} again at dps={2 * self.dps} (the same evaluator: not independent)"
+        values = {k: str(v) for k, v in second.get("values", first.get("values", {})).items()}
+        return self._accept(title, detail, params, values, irrelevant=irrelevant,
+                            recheck=f"found by {found_by}; re-checked by {checked_by}: violated both times",
+                            evaluators=(found_by, checked_by), independent=independent)
+
+    def _call(self, fn: Callable, params: dict[str, str], dps: int) -> dict:
+        """Call a replay/recheck, handing it the printed formulas when it takes them."""
+        out = fn(dict(params), dps, self.printed) if _takes_printed(fn) else fn(dict(params), dps)
+        if not isinstance(out, dict) or "violated" not in out:
+            raise InternalError(f"{self.claim_id}:{self.check_name}: replay must return a dict with 'violated'")
+        return out
+
+    def _accept(self, title: str, detail: str, params: dict, values: dict, *, recheck: str,
+                evaluators: tuple[str, ...], independent: bool, irrelevant: tuple[str, ...] = ()) -> Verdict:
+        """A re-checked witness becomes a refutation only where every declared hypothesis holds at it."""
+        params = {str(k): str(v) for k, v in params.items()}
+        if self._strict and self._needs_hypotheses and not self._hypotheses:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title,
+                f"{detail}; the statement has assumptions but none is declared as code for this check "
+                "(claim.hypothesis), so the witness is not called a refutation"))
+            return Verdict.INCONCLUSIVE
+        verified = []
+        for h in self._hypotheses:
+            try:
+                out = h.test(dict(params))
+            except Exception as exc:  # noqa: BLE001 - an undecidable hypothesis blocks the refutation
+                self.record.findings.append(Finding(
+                    Verdict.INCONCLUSIVE, title,
+                    f"{detail}; hypothesis '{h.name}' could not be decided at the witness "
+                    f"({type(exc).__name__}: {exc}), so it is not called a refutation"))
+                return Verdict.INCONCLUSIVE
+            ok, why = out if isinstance(out, tuple) else (out, "")
+            if not isinstance(ok, (bool, sympy.logic.boolalg.BooleanAtom)):
+                raise InternalError(f"{self.claim_id}: hypothesis {h.name!r} returned {ok!r}, not a bool "
+                                    "(decide it exactly or certified)")
+            if not bool(ok):
+                self.record.findings.append(Finding(
+                    Verdict.INCONCLUSIVE, title,
+                    f"{detail}; the witness {params} violates the hypothesis '{h.name}' ({h.text})"
+                    + (f": {why}" if why else "") + ", so it is no counterexample"))
+                return Verdict.INCONCLUSIVE
+            verified.append((h.name, h.text, h.how, str(why) or "holds"))
+        self.record.witnesses.append(Witness(
+            params=params, values={str(k): str(v) for k, v in values.items()}, certificate=detail, recheck=recheck,
+            replay=self._replay_hint(params), irrelevant=tuple(irrelevant), hypotheses=tuple(verified),
+            evaluators=tuple(evaluators), independent=independent))
+        self.record.findings.append(Finding(Verdict.REFUTED, title, detail))
+        return Verdict.REFUTED
 
     def _replay_hint(self, params: dict[str, str]) -> str:
+        path = f" --path {self._replay_path}" if self._replay_path else ""
         if self._replay is None:  # no witness evaluator: the deterministic check re-runs and re-finds it
-            return f"symrnn replay {self.claim_id} {self.check_name}"
+            return f"symrnn replay {self.claim_id} {self.check_name}{path}"
         args = " ".join(f"{k}={v}" for k, v in params.items())
-        return f"symrnn replay {self.claim_id} {self.check_name} {args}".strip()
+        return f"symrnn replay {self.claim_id} {self.check_name} {args}{path}".strip()
+
+    # -- certified -------------------------------------------------------------------------
+    def certify(self, title: str, expr, box: dict, *, strict: bool = False, max_boxes: int = 20000,
+                seconds: float = 60.0) -> Verdict:
+        """Decide `expr >= 0` (`> 0` with strict) over the whole compact `box` ({symbol: (lo, hi)},
+        exact bounds) by Arb branch and bound (`sr.numeric.certify_inequality`).
+
+        certified: every box closed (the number of boxes and the smallest certified lower bound
+        are the evidence); refuted: a point where it fails, found in Arb balls and re-checked by
+        SymPy at twice the precision, that satisfies the declared hypotheses; inconclusive: the
+        budget ran out (the worst open box is reported).
+        """
+        from .numeric._branch_bound import certify_inequality
+
+        expr = sympy.sympify(expr)
+        cert = certify_inequality(expr, box, strict=strict, max_boxes=max_boxes, seconds=seconds, dps=self.dps)
+        if cert.certified:
+            self.record.findings.append(Finding(Verdict.CERTIFIED, title, cert.describe()))
+            return Verdict.CERTIFIED
+        if cert.status == "counterexample":
+            point = {s: sympy.Rational(v) for s, v in cert.counterexample.items()}
+            subs = {sym: point[str(sym)] for sym in expr.free_symbols}
+            again = sympy.N(expr.xreplace(subs), 2 * self.dps)
+            fails = bool(again <= 0) if strict else bool(again < 0)
+            if not fails:
+                self.record.findings.append(Finding(
+                    Verdict.INCONCLUSIVE, title, f"{cert.describe()}; SymPy at dps={2 * self.dps} gives {again}: "
+                                                 "not confirmed"))
+                return Verdict.INCONCLUSIVE
+            return self._accept(title, cert.describe(), cert.counterexample, {"value": sympy.N(again, 20)},
+                                recheck=f"SymPy evalf at dps={2 * self.dps} gives {sympy.N(again, 20)}",
+                                evaluators=(f"Arb balls ({cert.bits} bits), branch and bound",
+                                            f"SymPy evalf at dps={2 * self.dps}"), independent=True)
+        self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, cert.describe()))
+        return Verdict.INCONCLUSIVE
+
+    def definite(self, title: str, matrix, *, sign: str = "positive", witness: dict[str, str] | None = None) -> Verdict:
+        """Certify that a symmetric matrix is positive (negative) definite: exact LDL^T for rational
+        entries, Arb eigenvalue enclosures at rising precision otherwise. A matrix certainly not
+        definite goes through `refute` (with `witness`); an undecided one is inconclusive."""
+        from .numeric._linalg import certify_definite
+
+        d = certify_definite(matrix, sign=sign, dps=self.dps)
+        if d.decided and d.definite:
+            self.record.findings.append(Finding(Verdict.CERTIFIED, title, f"{sign} definite: {d.method}; {d.detail}"))
+            return Verdict.CERTIFIED
+        if d.decided:
+            return self._mismatch(title, f"not {sign} definite: {d.method}; {d.detail}", witness)
+        self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, f"{d.method}: {d.detail}"))
+        return Verdict.INCONCLUSIVE
+
+    # -- asymptotics -------------------------------------------------------------------------
+    def asymptotic(self, title: str, ratio: Callable, sequence, *, plot: str | None = None, xlabel: str = "",
+                   **trend) -> Verdict:
+        """A `lesssim` / O(.) claim along a sequence toward its limit (`sr.numeric.ratio_trend`):
+        a bounded ratio holds (evidence, not proof); a growing one is evidence against the claim,
+        listed among the findings (inconclusive: only a proof of divergence refutes)."""
+        from .numeric._asymptotic import ratio_trend
+
+        tr = ratio_trend(ratio, sequence, dps=self.dps, **trend)
+        if plot:
+            self.plot(plot, f"{title}: lhs/rhs along the sequence", xlabel=xlabel or "parameter", ylabel="ratio",
+                      lines=[("lhs/rhs", tr.params, tr.ratios)], logy=True)
+        if tr.trend == "bounded":
+            return self.no_violation(title, points=len(tr.ratios), detail=tr.describe())
+        if tr.trend == "growing":
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"evidence against: {tr.describe()}; finitely many points do not "
+                                             "prove divergence", against=True))
+            return Verdict.INCONCLUSIVE
+        self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, tr.describe()))
+        return Verdict.INCONCLUSIVE
 
     # -- adversarial search --------------------------------------------------------------
     def search(self, strategy, violates: Callable[[Any], bool], *, examples: int = 200):

@@ -49,6 +49,11 @@ class Witness:
     recheck: str
     replay: str
     irrelevant: tuple[str, ...] = ()
+    # each declared hypothesis verified at the witness: (name, text, how, detail)
+    hypotheses: tuple[tuple[str, str, str, str], ...] = ()
+    # the evaluators that found and re-checked it, by name, and whether they are independent
+    evaluators: tuple[str, ...] = ()
+    independent: bool = False
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,7 @@ class Finding:
     verdict: Verdict
     title: str
     detail: str = ""
+    against: bool = False       # evidence against the claim that is not a refutation (a growing ratio)
 
 
 @dataclass(frozen=True)
@@ -89,7 +95,8 @@ class CheckResult:
     def from_json(cls, d: dict) -> "CheckResult":
         d = dict(d)
         d["verdict"] = Verdict(d["verdict"])
-        d["findings"] = tuple(Finding(Verdict(f["verdict"]), f["title"], f["detail"]) for f in d["findings"])
+        d["findings"] = tuple(Finding(Verdict(f["verdict"]), f["title"], f["detail"], bool(f.get("against", False)))
+                              for f in d["findings"])
         d["steps"] = tuple(Step(**s) for s in d["steps"])
         d["tables"] = tuple(
             Table(t["caption"], tuple(t["header"]), tuple(tuple(r) for r in t["rows"])) for t in d["tables"]
@@ -97,7 +104,10 @@ class CheckResult:
         d["plots"] = tuple(Plot(**dict(p, lines=tuple((ln[0], tuple(ln[1]), tuple(ln[2])) for ln in p["lines"])))
                            for p in d.get("plots", ()))
         d["witnesses"] = tuple(
-            Witness(**dict(w, irrelevant=tuple(w.get("irrelevant", ())))) for w in d["witnesses"]
+            Witness(**dict(w, irrelevant=tuple(w.get("irrelevant", ())),
+                           hypotheses=tuple(tuple(h) for h in w.get("hypotheses", ())),
+                           evaluators=tuple(w.get("evaluators", ()))))
+            for w in d["witnesses"]
         )
         return cls(**d)
 

@@ -12,6 +12,7 @@ from ._cache import library_versions
 from ._claims import Claim, Paper
 from ._evidence import CheckResult
 from ._registry import Registry
+from ._severity import Severity, severity
 from ._verdict import Verdict, combine_checks
 
 
@@ -32,6 +33,17 @@ class ClaimOutcome:
     verdict: Verdict | None
     status: str
     blockers: list[tuple[str, str]]
+    severity: Severity | None = None
+
+    @property
+    def against(self) -> list:
+        """Findings that speak against the claim without refuting it (a growing ratio)."""
+        return [f for r in self.results for f in r.findings if f.against]
+
+    @property
+    def count_key(self) -> str:
+        """The ledger's count bucket: refutations are counted by severity."""
+        return f"refuted ({self.severity.level})" if self.severity else self.label
 
     @property
     def label(self) -> str:
@@ -73,21 +85,22 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
             status = "checked" if blockers else "fully_checked"
         else:
             status = v.value
-        out.append(ClaimOutcome(c, by_claim.get(c.id, []), v, status, blockers))
+        out.append(ClaimOutcome(c, by_claim.get(c.id, []), v, status, blockers,
+                                severity(c, verdicts, registry.all_claims())))
     return out
 
 
 def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, quick: bool) -> dict:
     counts: dict[str, int] = {}
     for o in outs:
-        key = o.label
+        key = o.count_key
         counts[key] = counts.get(key, 0) + 1
     return {
         "symrnn": __version__,
         "versions": library_versions(),
         "settings": {"dps": dps, "seed": seed, "quick": quick},
         "paper": {"key": paper.key, "title": paper.title, "authors": paper.authors, "venue": paper.venue,
-                  "source": paper.source, "numbering": paper.numbering},
+                  "source": paper.source, "numbering": paper.numbering, "cite": paper.cite},
         "counts": dict(sorted(counts.items())),
         "seconds": round(sum(o.seconds for o in outs), 3),
         "claims": [{
@@ -96,6 +109,11 @@ def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, 
             "uses": list(o.claim.qualified_uses()), "notes": o.claim.notes,
             "corrected_from": o.claim.corrected_from, "discursive": o.claim.discursive or None,
             "verdict": o.verdict.value if o.verdict else None, "status": o.status,
+            "severity": ({"level": o.severity.level, "reason": o.severity.reason, "derived": o.severity.derived}
+                         if o.severity else None),
+            "evidence_against": [f.title + ": " + f.detail for f in o.against],
+            "hypotheses": [{"name": h.name, "text": h.text, "how": h.how,
+                            "checks": list(h.checks) if h.checks else None} for h in o.claim.hypotheses],
             "blocked_by": [{"id": i, "verdict": v} for i, v in o.blockers],
             "checks": [r.to_json() for r in o.results],
         } for o in outs],

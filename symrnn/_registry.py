@@ -33,13 +33,45 @@ def default_search_paths() -> list[Path]:
 
 
 def _claim_files(path: Path) -> list[Path]:
+    """Claim files and claim packages (a folder with __init__.py: a paper, a module per section)."""
     if path.is_file():
         if path.suffix != ".py":
             raise InvalidClaim(f"{path} is not a Python claim file (expected a .py file declaring sr.Paper)")
         return [path]
     if path.is_dir():
-        return sorted(p for p in path.glob("*.py") if not p.name.startswith("_"))
-    raise InvalidClaim(f"claim path {path} does not exist; pass a .py claim file or a folder of them")
+        if (path / "__init__.py").is_file() and any(path.glob("*.py")) and not _is_collection(path):
+            return [path]
+        files = [p for p in path.glob("*.py") if not p.name.startswith("_")]
+        packages = [p for p in path.iterdir() if p.is_dir() and (p / "__init__.py").is_file()
+                    and not p.name.startswith(("_", "."))]
+        return sorted(files + packages)
+    raise InvalidClaim(f"claim path {path} does not exist; pass a .py claim file, a claim package or a folder of them")
+
+
+def _is_collection(path: Path) -> bool:
+    """A folder holding claim packages is a collection even with an __init__.py of its own."""
+    return any(p.is_dir() and (p / "__init__.py").is_file() and not p.name.startswith(("_", "."))
+               for p in path.iterdir())
+
+
+_LOADING: list[str] = []                    # claim files being imported (for dependencies)
+DEPENDENCIES: dict[str, set[str]] = {}      # claim file -> claim files it loaded (its cache key covers them)
+
+
+def source_files(file: Path) -> list[Path]:
+    """The files whose text a claim file's results depend on: itself (every module of a package)
+    and the claim files it loads through `symrnn.load_claim_file`, transitively."""
+    file = Path(file).resolve()
+    out: list[Path] = []
+    todo = [file]
+    while todo:
+        f = todo.pop()
+        own = sorted(f.rglob("*.py")) if f.is_dir() else [f]
+        for g in own:
+            if g not in out:
+                out.append(g)
+        todo.extend(Path(d) for d in DEPENDENCIES.get(str(f), ()) if Path(d) not in out)
+    return out
 
 
 def load_module(file: Path):
@@ -49,24 +81,38 @@ def load_module(file: Path):
     forms of its sibling (the ICLR file uses the JMLR one) without declaring its claims twice.
     """
     file = Path(file)
+    if _LOADING:
+        DEPENDENCIES.setdefault(_LOADING[-1], set()).add(str(file.resolve()))
     digest = hashlib.sha1(str(file.resolve()).encode()).hexdigest()[:10]
     name = f"symrnn_claims_{file.stem}_{digest}"
     if name in sys.modules:
         return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, file)
+    if file.is_dir():           # a claim package: its sections import each other relatively
+        spec = importlib.util.spec_from_file_location(name, file / "__init__.py",
+                                                      submodule_search_locations=[str(file)])
+    else:
+        spec = importlib.util.spec_from_file_location(name, file)
     if spec is None or spec.loader is None:
         raise InvalidClaim(f"cannot import claim file {file}")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
+    _LOADING.append(str(file.resolve()))
     try:
         spec.loader.exec_module(module)
     except InvalidClaim:
-        del sys.modules[name]
+        _forget(name)
         raise
     except Exception as exc:
-        del sys.modules[name]
+        _forget(name)
         raise InvalidClaim(f"claim file {file} failed to import: {type(exc).__name__}: {exc}") from exc
+    finally:
+        _LOADING.pop()
     return module
+
+
+def _forget(name: str) -> None:
+    for key in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
+        del sys.modules[key]
 
 
 @dataclass
@@ -93,6 +139,9 @@ class Registry:
                         raise InvalidClaim(
                             f"paper {paper.key!r} is declared twice ({reg.papers[paper.key].module_file} and {file})")
                     paper.module_file = str(file.resolve())
+                    home = (Path.cwd() / "derivations").resolve()
+                    if file.resolve().parent != home:
+                        paper.replay_path = str(Path(base))
                     reg.papers[paper.key] = paper
         return reg
 

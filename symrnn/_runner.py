@@ -78,7 +78,9 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
     """Run one check in this process and freeze what it recorded."""
     ctx = CheckContext(claim_id=claim.id, check_name=check.name, dps=dps, seed=seed,
                        printed=dict(claim.printed if printed is None else printed),
-                       replay=check.replay, quick=quick)
+                       replay=check.replay, quick=quick, recheck=check.recheck, evaluators=check.evaluators,
+                       hypotheses=claim.hypotheses_for(check.name), needs_hypotheses=bool(claim.assumptions),
+                       strict=claim.paper.strict, replay_path=claim.paper.replay_path)
     from .numeric._precision import precision_log
 
     precision_log(reset=True)

@@ -17,6 +17,7 @@ from ._claims import LAYERS
 from ._errors import InternalError, SymrnnError
 from ._ledger import ledger_dict, outcomes, write_json_atomic
 from ._registry import Registry
+from ._severity import finding_rank
 from ._runner import RunOptions, cached_results, run_checks
 from ._verdict import Verdict
 
@@ -179,10 +180,13 @@ def _print_summary(outs, ledgers):
     for o in outs:
         shown = _verdict_text(o.verdict) if o.verdict else click.style(o.label, dim=True)
         click.echo(f"{o.claim.id:28s} {o.claim.label:22s} {shown:>12s}  {o.status}")
-    findings = [o for o in outs if o.verdict in (Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.ERROR)]
+    findings = sorted((o for o in outs if o.verdict in (Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.ERROR)),
+                      key=finding_rank)
     if findings:
-        click.echo("\nfindings:")
+        click.echo("\nfindings (false statements first, then slips, readings, errors, undecided):")
         for o in findings:
+            if o.severity:
+                click.echo(f"  {o.claim.id}: {o.severity.level.upper()}: {o.severity.reason}")
             for r in o.results:
                 if r.verdict in (Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.ERROR):
                     click.echo(f"  {o.claim.id}:{r.check}: {r.summary}")
@@ -190,7 +194,7 @@ def _print_summary(outs, ledgers):
                         click.echo(f"    witness: {w.replay}")
     counts: dict[str, int] = {}
     for o in outs:
-        k = o.label
+        k = o.count_key
         counts[k] = counts.get(k, 0) + 1
     click.echo("\n" + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) + f"; check time {total:.1f}s")
     for p in ledgers:
@@ -221,6 +225,11 @@ def show_cmd(claim_id, dps, seed, cache_dir, paths):
     methods = " | ".join(f"{k.method}({k.name}{', full' if k.full else ''})" for k in claim.checks) or "sorry"
     click.echo(f"\nclaim {claim.key} (uses {uses or 'nothing'}) := by {methods}")
     click.echo(f"verdict: {_verdict_text(mine.verdict)}   status: {mine.status}")
+    if mine.severity:
+        how = "derived" if mine.severity.derived else "as the claim file states"
+        click.echo(f"severity: {mine.severity.level} ({how}): {mine.severity.reason}")
+    for h in claim.hypotheses:
+        click.echo(f"hypothesis {h.name} [{h.how}]: {h.text}")
     if not mine.results:
         click.echo(f"no evidence yet: run `symrnn check {claim.id}`")
     for r in mine.results:
@@ -233,7 +242,9 @@ def show_cmd(claim_id, dps, seed, cache_dir, paths):
             click.echo(f"   [{f.verdict.value}] {f.title}" + (f": {f.detail}" if f.detail else ""))
         for w in r.witnesses:
             click.echo(f"   witness {w.params}\n     values {w.values}\n     {w.certificate}\n     re-check: {w.recheck}"
-                       f"\n     replay: {w.replay}")
+                       f"{'' if w.independent else ' [not independent]'}\n     replay: {w.replay}")
+            for name, text, how, detail in w.hypotheses:
+                click.echo(f"     hypothesis {name} ({how}) holds at the witness: {detail}")
         if r.error:
             click.echo("   traceback:\n" + "\n".join("     " + ln for ln in r.error.splitlines()))
 
@@ -263,11 +274,11 @@ def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cac
         mine = [o for o in outs if o.claim.paper is p]
         tex = write_report(p, mine, Path(out_dir), dps=opts.dps, seed=opts.seed)
         click.echo(f"wrote {tex}")
+        errored |= any(o.verdict is Verdict.ERROR for o in mine)
         if no_pdf:
             continue
         pdf, message = build_pdf(tex)
         click.echo(message if pdf is None else f"wrote {pdf}")
-        errored |= any(o.verdict is Verdict.ERROR for o in mine)
     if errored:
         _fail("some checks crashed; see the findings section of the report", 1)
 

@@ -9,9 +9,19 @@ from ._asymptotic import RatioTrend as RatioTrend, classify as classify, ratio_t
 from ._certified import Enclosure as Enclosure, enclose_at_root as enclose_at_root
 from ._flow import FlowResult as FlowResult, gradient_flow as gradient_flow
 from ._inequality import SearchResult as SearchResult, Variable as Variable, search_inequality as search_inequality
-from ._linalg import eigvalsh as eigvalsh, eigvalsh_enclosed as eigvalsh_enclosed
+from ._linalg import (
+    Definiteness as Definiteness,
+    EigenEnclosure as EigenEnclosure,
+    certify_definite as certify_definite,
+    eigen_enclosures as eigen_enclosures,
+    eigvalsh as eigvalsh,
+    eigvalsh_enclosed as eigvalsh_enclosed,
+)
+from ._arb import compile_arb as compile_arb, interval as interval, to_arb as to_arb
+from ._branch_bound import BoxCertificate as BoxCertificate, certify_inequality as certify_inequality
 from ._precision import agree as agree, context as context, exact as exact, to_mpf as to_mpf
 from ._quadrature import integrate as integrate, quad as quad
 
-__all__ = ["FlowResult", "gradient_flow", "RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
+__all__ = ["BoxCertificate", "Definiteness", "EigenEnclosure", "certify_definite", "certify_inequality", "compile_arb",
+           "eigen_enclosures", "interval", "to_arb", "FlowResult", "gradient_flow", "RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
            "validate_expsum"]

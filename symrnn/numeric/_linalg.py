@@ -1,19 +1,50 @@
-"""High-precision symmetric eigenvalues."""
+"""High-precision symmetric eigenvalues, and certified ones.
+
+`eigvalsh` is mpmath's eigsy (backward stable, no certificate). `eigen_enclosures` and
+`certify_definite` never report a sign from an uncertified value: entries are taken exactly
+(int, Fraction, SymPy Rational, decimal string, mpf at its binary value), Arb's precision is raised
+until the eigenvalues are isolated (clusters are enclosed together), and where no enclosure
+closes the answer says so instead of guessing. Definiteness of an exact rational matrix is decided
+exactly (LDL^T over the rationals), however small its smallest eigenvalue.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from fractions import Fraction
+
+import sympy
+
 from .._errors import InvalidArgument
+import mpmath
+
+from ._arb import bits_for, exact_rational, flint, precision, to_arb
 from ._precision import context
 
 
+def _square(rows) -> int:
+    n = len(rows)
+    if n == 0 or any(len(r) != n for r in rows):
+        raise InvalidArgument("a non-empty square matrix is needed")
+    return n
+
+
+def _rows(matrix) -> list[list]:
+    if isinstance(matrix, sympy.MatrixBase):
+        return [[matrix[i, j] for j in range(matrix.cols)] for i in range(matrix.rows)]
+    if hasattr(matrix, "rows") and hasattr(matrix, "cols") and not isinstance(matrix, list):   # mpmath matrix
+        return [[matrix[i, j] for j in range(matrix.cols)] for i in range(matrix.rows)]
+    return [list(r) for r in matrix]
+
+
 def eigvalsh(matrix_rows, *, dps: int):
-    """Ascending eigenvalues of a real symmetric matrix given as rows of exact numbers or mpf."""
+    """Ascending eigenvalues of a real symmetric matrix given as rows of exact numbers or mpf (mpmath eigsy;
+    no certificate: use `eigen_enclosures` for signs)."""
+    rows = _rows(matrix_rows)
     ctx = context(dps)
-    n = len(matrix_rows)
-    if n == 0 or any(len(r) != n for r in matrix_rows):
-        raise InvalidArgument("eigvalsh needs a non-empty square matrix")
+    n = _square(rows)
     M = ctx.matrix(n, n)
-    for i, row in enumerate(matrix_rows):
+    for i, row in enumerate(rows):
         for j, x in enumerate(row):
             M[i, j] = ctx.mpf(x) if not hasattr(x, "p") else ctx.mpf(int(x.p)) / int(x.q)
     for i in range(n):
@@ -24,30 +55,166 @@ def eigvalsh(matrix_rows, *, dps: int):
     return sorted(E[i] for i in range(n))
 
 
-def eigvalsh_enclosed(matrix_rows, *, dps: int):
-    """Ascending eigenvalues of a real symmetric matrix with an error radius.
+def _entry(x):
+    """A matrix entry as a ball: exact for rationals and binary floats; SymPy constants
+    (sqrt(2), exp(-3)) are enclosed at the working precision."""
+    return to_arb(x)
 
-    python-flint (Arb) when installed: certified balls; the midpoints are returned with the
-    largest radius. When Arb cannot isolate the eigenvalues (exact repetitions) or flint is
-    absent, mpmath's eigsy is used and the radius is None (no certificate).
-    Returns (values, radius or None, backend name).
+
+@dataclass(frozen=True)
+class EigenEnclosure:
+    """Certified enclosures of the eigenvalues of a real symmetric matrix (ascending by midpoint).
+
+    `balls` are Arb balls (each contains an eigenvalue; with `clustered`, a ball may contain
+    several); `bits` is the precision at which they closed."""
+
+    balls: tuple
+    bits: int
+    clustered: bool
+
+    @property
+    def radius(self) -> float:
+        return max(float(b.rad()) for b in self.balls)
+
+    def mids(self, dps: int):
+        ctx = context(dps)
+        return [ctx.mpf(b.mid().str(dps + 5, radius=False)) for b in self.balls]
+
+    def count(self, sign: str) -> int | None:
+        """How many eigenvalues are certainly positive/negative/zero-free...; None when a ball straddles 0
+        (the count is then not certain)."""
+        if any(b.contains(0) for b in self.balls if not b.is_zero()):
+            return None
+        if sign == "positive":
+            return sum(1 for b in self.balls if b > 0)
+        if sign == "negative":
+            return sum(1 for b in self.balls if b < 0)
+        raise InvalidArgument(f"sign must be positive or negative, got {sign!r}")
+
+
+def eigen_enclosures(matrix, *, dps: int = 30, max_bits: int = 16384, sign_bits: int = 4096) -> EigenEnclosure | None:
+    """Arb enclosures of all eigenvalues, raising the precision (doubling from `dps` digits) until
+    Arb isolates them; clusters are then enclosed together (`multiple=True`). While a ball still
+    contains 0 the precision keeps rising up to `sign_bits` (an eigenvalue of 1e-86 needs ~300
+    bits to get its sign). None when no precision up to `max_bits` gives finite enclosures (say
+    inconclusive, never guess)."""
+    fl = flint()
+    rows = _rows(matrix)
+    n = _square(rows)
+    bits = bits_for(dps)
+    found = None
+    while bits <= max_bits:
+        with precision(bits):
+            M = fl.arb_mat([[_entry(x) for x in r] for r in rows])
+            for i in range(n):
+                for j in range(i):
+                    if not M[i, j].overlaps(M[j, i]):
+                        raise InvalidArgument(f"matrix is not symmetric at ({i}, {j})")
+            for multiple in (False, True):
+                try:
+                    eig = fl.acb_mat(M).eig(multiple=multiple)
+                except ValueError:
+                    continue
+                reals = [z.real for z in eig]
+                if all(b.is_finite() for b in reals) and all(z.imag.contains(0) for z in eig):
+                    # eigenvalues of a symmetric matrix are real: the real parts enclose them
+                    order = sorted(range(n), key=lambda q: float(reals[q].mid()))
+                    found = EigenEnclosure(tuple(reals[q] for q in order), bits, multiple)
+                    if found.count("positive") is None and 2 * bits <= min(sign_bits, max_bits):
+                        break                       # a sign is still open: more bits
+                    return found
+        if found is not None and bits * 2 > min(sign_bits, max_bits):
+            return found
+        bits *= 2
+    return None
+
+
+def eigvalsh_enclosed(matrix_rows, *, dps: int):
+    """Ascending eigenvalue midpoints with the largest certified radius: (values, radius, backend).
+
+    Raises InvalidArgument when Arb cannot enclose the spectrum at any precision tried (never
+    falls back to an uncertified value)."""
+    enc = eigen_enclosures(matrix_rows, dps=dps)
+    if enc is None:
+        raise InvalidArgument("Arb could not enclose the eigenvalues up to 16384 bits: no certified spectrum")
+    backend = f"Arb (python-flint) acb_mat.eig at {enc.bits} bits" + (", clusters enclosed together" if enc.clustered else "")
+    return enc.mids(dps), enc.radius, backend
+
+
+def _exact_entries(rows):
+    """Entries as exact fmpq when every one is rational (an mpf or SymPy Float is the binary
+    rational it stores); None when some entry is irrational (sqrt(2), exp(-3))."""
+    fl = flint()
+    out = []
+    for r in rows:
+        row = []
+        for x in r:
+            if isinstance(x, (int, Fraction, str)) or isinstance(x, sympy.Rational):
+                q = exact_rational(x)
+                row.append(fl.fmpq(int(q.p), int(q.q)))
+            elif isinstance(x, (mpmath.mpf, sympy.Float)) or type(x).__name__ == "mpf":
+                sign, man, exp, _ = x._mpf_
+                if not man and exp:          # inf / nan
+                    raise InvalidArgument(f"matrix entry {x} is not finite")
+                q = fl.fmpq(int(man)) * (fl.fmpq(2) ** int(exp)) if man else fl.fmpq(0)
+                row.append(-q if sign else q)
+            else:
+                return None
+        out.append(row)
+    return out
+
+
+@dataclass(frozen=True)
+class Definiteness:
+    """The certified answer to "is this symmetric matrix positive (negative) definite?"."""
+
+    decided: bool             # False: not certain either way
+    definite: bool            # meaningful only when decided
+    method: str
+    detail: str
+
+
+def certify_definite(matrix, *, sign: str = "positive", dps: int = 30) -> Definiteness:
+    """Positive (or negative) definiteness, certified.
+
+    Rational entries (int, Fraction, SymPy Rational, decimal strings, and mpf or SymPy Float
+    at the binary value they store): LDL^T over the rationals (all pivots > 0 iff positive definite), exact
+    however small the eigenvalues. Other entries (mpf, SymPy constants): Arb eigenvalue enclosures
+    at rising precision; undecided when a ball straddles 0.
     """
-    try:
-        import flint
-    except ImportError:
-        return eigvalsh(matrix_rows, dps=dps), None, "mpmath eigsy"
-    ctx = context(dps + 10)
-    old = flint.ctx.prec
-    flint.ctx.prec = int(3.33 * (dps + 10)) + 20
-    try:
-        rows = [[flint.arb(ctx.nstr(ctx.mpf(x) if not hasattr(x, "p") else ctx.mpf(int(x.p)) / int(x.q), dps + 15))
-                 for x in row] for row in matrix_rows]
-        try:
-            balls = flint.arb_mat(rows).eig()
-        except ValueError:
-            return eigvalsh(matrix_rows, dps=dps), None, "mpmath eigsy (Arb could not isolate the eigenvalues)"
-        mids = sorted((ctx.mpf(z.real.mid().str(dps + 10, radius=False)) for z in balls))
-        radius = max(float(z.real.rad()) + float(z.imag.mid().abs_upper()) + float(z.imag.rad()) for z in balls)
-        return mids, radius, "Arb (python-flint) arb_mat.eig"
-    finally:
-        flint.ctx.prec = old
+    if sign not in ("positive", "negative"):
+        raise InvalidArgument(f"sign must be 'positive' or 'negative', got {sign!r}")
+    rows = _rows(matrix)
+    n = _square(rows)
+    exact = _exact_entries(rows)
+    if exact is not None:
+        for i in range(n):
+            for j in range(i):
+                if exact[i][j] != exact[j][i]:
+                    raise InvalidArgument(f"matrix is not symmetric at ({i}, {j})")
+        A = [[(x if sign == "positive" else -x) for x in r] for r in exact]
+        for k in range(n):                              # Gaussian elimination = LDL^T for symmetric A
+            pivot = A[k][k]
+            if not pivot > 0:
+                return Definiteness(True, False, "exact LDL^T over the rationals",
+                                    f"pivot {k + 1} is {pivot} (not > 0)")
+            for i in range(k + 1, n):
+                f = A[i][k] / pivot
+                for j in range(k + 1, n):
+                    A[i][j] -= f * A[k][j]
+        return Definiteness(True, True, "exact LDL^T over the rationals", f"all {n} pivots are > 0")
+    enc = eigen_enclosures(rows, dps=dps)
+    if enc is None:
+        return Definiteness(False, False, "Arb eigenvalue enclosures", "no precision up to 16384 bits closed")
+    wanted = [b > 0 if sign == "positive" else b < 0 for b in enc.balls]
+    against = [b < 0 if sign == "positive" else b > 0 for b in enc.balls]
+    extreme = enc.balls[0] if sign == "positive" else enc.balls[-1]
+    detail = f"extreme eigenvalue in {extreme.str(10)} ({enc.bits} bits)"
+    if all(wanted):
+        return Definiteness(True, True, "Arb eigenvalue enclosures", detail)
+    if any(against):
+        return Definiteness(True, False, "Arb eigenvalue enclosures", detail)
+    return Definiteness(False, False, "Arb eigenvalue enclosures", detail + ": a ball contains 0")
+
+
+__all__ = ["Definiteness", "EigenEnclosure", "certify_definite", "eigen_enclosures", "eigvalsh", "eigvalsh_enclosed"]

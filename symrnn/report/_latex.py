@@ -10,6 +10,7 @@ import jinja2
 from .. import __version__
 from .._atomic import write_text_atomic
 from .._cache import library_versions
+from .._severity import finding_rank
 from .._verdict import Verdict
 
 _TEX_SPECIAL = {
@@ -157,10 +158,10 @@ def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None 
     libs = sorted({lib for layer in used_layers for lib in _LAYER_LIBS[layer]})
     versions = library_versions()
     order = [Verdict.REFUTED, Verdict.ERROR, Verdict.INCONCLUSIVE]
-    findings = sorted((o for o in outs if o.verdict in order), key=lambda o: order.index(o.verdict))
+    findings = sorted((o for o in outs if o.verdict in order), key=finding_rank)
     counts: dict[str, int] = {}
     for o in outs:
-        k = o.label
+        k = o.count_key
         counts[k] = counts.get(k, 0) + 1
     return _env().get_template("paper.tex.j2").render(
         paper=paper, outs=outs, findings=findings, counts=sorted(counts.items()),

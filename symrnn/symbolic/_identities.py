@@ -97,16 +97,29 @@ def free_atoms(expr) -> list:
 
 
 def _mp_eval(expr, point: dict, dps: int):
-    """Independent evaluation path: lambdify to mpmath in a private context; returns (ctx, value)."""
+    """Independent evaluation path: lambdify to mpmath in a private context; returns (ctx, value).
+
+    Functions that mpmath has no name for (e.g. `StirlingS2`) are evaluated by substituting the
+    exact point first, where they reduce to numbers."""
     ctx = mpmath.MPContext()
     ctx.dps = dps
+    try:
+        return ctx, _mp_lambdify(ctx, expr, point, dps)
+    except (NameError, TypeError):
+        exact_point = {k: v for k, v in point.items() if sympy.sympify(v).is_Rational}
+        reduced = expr.xreplace(exact_point).doit()
+        rest = {k: v for k, v in point.items() if k not in exact_point}
+        return ctx, _mp_lambdify(ctx, reduced, rest, dps)
+
+
+def _mp_lambdify(ctx, expr, point: dict, dps: int):
     atoms = list(point)
     dummies = [sympy.Dummy() for _ in atoms]
     e = expr.xreplace(dict(zip(atoms, dummies)))
     f = sympy.lambdify(dummies, e, modules=[{"mpf": ctx.mpf}, ctx, "mpmath"])
     args = [ctx.mpf(sympy.Rational(v).p) / ctx.mpf(sympy.Rational(v).q) if sympy.sympify(v).is_Rational
             else ctx.mpf(str(sympy.N(v, dps + 10))) for v in point.values()]
-    return ctx, f(*args)
+    return f(*args)
 
 
 def decide_identity(lhs, rhs, *, domain: dict, dps: int, rng: random.Random, points: int = 12) -> IdentityDecision:
@@ -165,7 +178,7 @@ def _probe(diff, lhs, atoms, domain, dps, rng, points) -> IdentityDecision:
                     f"lhs - rhs = {sympy.N(val, 20)} at the witness (SymPy evalf, dps={dps})",
                     witness=witness,
                     values={"lhs - rhs": str(sympy.N(val, 30))},
-                    recheck=f"independent mpmath evaluation at dps={2 * dps} gives {ctx.nstr(again, 20)}")
+                    recheck=f"mpmath (lambdify) at dps={2 * dps} gives {ctx.nstr(again, 20)}")
             unconfirmed += 1
     if evaluated == 0:
         return IdentityDecision(Verdict.INCONCLUSIVE,

@@ -70,7 +70,7 @@ def test_show_and_replay(env):
     assert shown.exit_code == 0
     assert "claim eq2 (uses demo.eq1 proved) := by symbolic(expand2, full)" in shown.output
     replayed = run("replay", "demo.lemma3", "search", "n=2", "--path", "demo.py")
-    assert json.loads(replayed.output) == {"violated": False, "values": {"n^2": "4", "2n": "4"}, "dps": 50}
+    assert json.loads(replayed.output) == {"violated": False, "values": {"n^2": "4", "2n": "4"}, "dps": 50, "hypotheses": []}
 
 
 def test_report_is_byte_identical_on_rerun(env):
