@@ -5867,8 +5867,12 @@ def spectra(ctx):
         rows.append((mm, kind, mctx.nstr(gam, 6), mctx.nstr(Cw, 6), mctx.nstr(nu[-1], 4), mctx.nstr(rad, 3), backend.split()[0]))
         if mm <= 12:
             A = [mctx.mpf(ctx.rng.uniform(-5, 5)) for _ in range(mm)]
-            mu_, rad2, _ = _eig_enclosed(mctx, _H1(mctx, A, W), dps)
-            tol = rad + rad2
+            H1m = _H1(mctx, A, W)
+            mu_, rad2, _ = _eig_enclosed(mctx, H1m, dps)
+            # the enclosures are of the matrices as rounded at mctx.dps digits; rounding moves each eigenvalue
+            # by at most the Frobenius norm of the entry errors (Weyl), so the comparison allows that too
+            rounding = 2 * mm * max(abs(x) for x in H1m) * mctx.mpf(10) ** (1 - mctx.dps)
+            tol = rad + rad2 + rounding
             n_inter += 1
             bad = [i_ for i_ in range(mm) if not (mu_[mm + i_] - tol <= nu[i_] <= mu_[i_] + tol)]
             if bad or mu_[-1] < -tol:

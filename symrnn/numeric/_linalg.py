@@ -71,6 +71,7 @@ class EigenEnclosure:
     balls: tuple
     bits: int
     clustered: bool
+    method: str = "Arb acb_mat.eig"
 
     @property
     def radius(self) -> float:
@@ -93,40 +94,109 @@ class EigenEnclosure:
 
 
 def eigen_enclosures(matrix, *, dps: int = 30, max_bits: int = 16384, sign_bits: int = 4096) -> EigenEnclosure | None:
-    """Arb enclosures of all eigenvalues, raising the precision (doubling from `dps` digits) until
-    Arb isolates them; clusters are then enclosed together (`multiple=True`). While a ball still
-    contains 0 the precision keeps rising up to `sign_bits` (an eigenvalue of 1e-86 needs ~300
-    bits to get its sign). None when no precision up to `max_bits` gives finite enclosures (say
-    inconclusive, never guess)."""
+    """Arb enclosures of all eigenvalues (ascending), never an uncertified value.
+
+    1. Arb isolates every eigenvalue (`acb_mat.eig`), the precision doubling from `dps` digits
+       (up to 4 times); while a ball still contains 0 it keeps rising up to `sign_bits` (an
+       eigenvalue of 1e-86 needs ~300 bits for its sign).
+    2. Clusters and exact multiplicities, which Arb cannot isolate: Weyl/Ostrowski bounds around an
+       mpmath eigendecomposition, verified in Arb (`weyl_enclosures`), tight for each eigenvalue.
+    3. Arb's cluster enclosures (`multiple=True`), wide but certain.
+    None when none of these closes (say inconclusive, never guess).
+    """
+    fl = flint()
+    rows = _rows(matrix)
+    n = _square(rows)
+    bits, tries = bits_for(dps), 0
+    while bits <= max_bits:
+        with precision(bits):
+            M = _arb_matrix(rows)
+            try:
+                found = _real_spectrum(fl.acb_mat(M).eig(), bits, False)
+            except ValueError:
+                found = None
+        if found is not None:
+            if found.count("positive") is None and 2 * bits <= min(sign_bits, max_bits):
+                bits *= 2
+                continue
+            return found
+        tries += 1
+        if tries >= 4:
+            break
+        bits *= 2
+    weyl = weyl_enclosures(rows, dps=dps)
+    if weyl is not None and all(b.is_finite() for b in weyl.balls):
+        return weyl
+    with precision(min(bits, max_bits)):
+        try:
+            return _real_spectrum(fl.acb_mat(_arb_matrix(rows)).eig(multiple=True), bits, True)
+        except ValueError:
+            return None
+
+
+def _arb_matrix(rows):
+    fl = flint()
+    n = len(rows)
+    M = fl.arb_mat([[_entry(x) for x in r] for r in rows])
+    for i in range(n):
+        for j in range(i):
+            if not M[i, j].overlaps(M[j, i]):
+                raise InvalidArgument(f"matrix is not symmetric at ({i}, {j})")
+    return M
+
+
+def _real_spectrum(eig, bits: int, clustered: bool) -> EigenEnclosure | None:
+    """Real parts of Arb's eigenvalue balls (a symmetric matrix has a real spectrum), ascending."""
+    reals = [z.real for z in eig]
+    if not (all(b.is_finite() for b in reals) and all(z.imag.contains(0) for z in eig)):
+        return None
+    order = sorted(range(len(reals)), key=lambda q: float(reals[q].mid()))
+    return EigenEnclosure(tuple(reals[q] for q in order), bits, clustered, "Arb (python-flint) acb_mat.eig")
+
+
+def weyl_enclosures(matrix, *, dps: int = 30) -> EigenEnclosure | None:
+    """Certified enclosures of the sorted eigenvalues from an uncertified eigendecomposition.
+
+    mpmath's eigsy gives V, Lambda; Arb then bounds, rigorously: G = V^T M V = diag(G) + F, so the
+    k-th eigenvalue of G is within ||F||_F of the k-th smallest diagonal entry (Weyl), and
+    lambda_k(M) = lambda_k(G) / theta_k with theta_k in the spectrum range of V^T V, within
+    ||V^T V - I||_F of 1 (Ostrowski). Works for clusters and exact multiplicities, where Arb's
+    isolation fails. None when V is too far from orthogonal to conclude.
+    """
     fl = flint()
     rows = _rows(matrix)
     n = _square(rows)
     bits = bits_for(dps)
-    found = None
-    while bits <= max_bits:
-        with precision(bits):
-            M = fl.arb_mat([[_entry(x) for x in r] for r in rows])
+    ctx = context(dps + 10)
+    M = ctx.matrix(n, n)
+    for i, r in enumerate(rows):
+        for j, x in enumerate(r):
+            M[i, j] = ctx.mpf(x) if not hasattr(x, "p") else ctx.mpf(int(x.p)) / int(x.q)
+    _, V = ctx.eigsy(M)
+    with precision(bits + 64):
+        A = fl.arb_mat([[_entry(x) for x in r] for r in rows])
+        Vb = fl.arb_mat([[to_arb(V[i, j]) for j in range(n)] for i in range(n)])
+        G = Vb.transpose() * A * Vb
+        D = Vb.transpose() * Vb - fl.arb_mat(n, n, [1 if i == j else 0 for i in range(n) for j in range(n)])
+        def frob(X, off=False):
+            """An upper bound of the Frobenius norm (of the off-diagonal part), as an exact ball."""
+            total = fl.arb(0)
             for i in range(n):
-                for j in range(i):
-                    if not M[i, j].overlaps(M[j, i]):
-                        raise InvalidArgument(f"matrix is not symmetric at ({i}, {j})")
-            for multiple in (False, True):
-                try:
-                    eig = fl.acb_mat(M).eig(multiple=multiple)
-                except ValueError:
-                    continue
-                reals = [z.real for z in eig]
-                if all(b.is_finite() for b in reals) and all(z.imag.contains(0) for z in eig):
-                    # eigenvalues of a symmetric matrix are real: the real parts enclose them
-                    order = sorted(range(n), key=lambda q: float(reals[q].mid()))
-                    found = EigenEnclosure(tuple(reals[q] for q in order), bits, multiple)
-                    if found.count("positive") is None and 2 * bits <= min(sign_bits, max_bits):
-                        break                       # a sign is still open: more bits
-                    return found
-        if found is not None and bits * 2 > min(sign_bits, max_bits):
-            return found
-        bits *= 2
-    return None
+                for j in range(n):
+                    if not (off and i == j):
+                        total += fl.arb(X[i, j].abs_upper()) ** 2
+            return fl.arb(total.sqrt().upper())
+
+        f, delta = frob(G, off=True), frob(D)
+        if not delta < 1:
+            return None
+        lows = sorted((G[k, k] - f).lower() for k in range(n))
+        highs = sorted((G[k, k] + f).upper() for k in range(n))
+        theta = (1 - delta).union(1 + delta)
+        balls = []
+        for lo, hi in zip(lows, highs):
+            balls.append(lo.union(hi) / theta)      # Arb division encloses every quotient
+    return EigenEnclosure(tuple(balls), bits, True, "mpmath eigsy + Arb Weyl/Ostrowski bounds")
 
 
 def eigvalsh_enclosed(matrix_rows, *, dps: int):
@@ -137,7 +207,7 @@ def eigvalsh_enclosed(matrix_rows, *, dps: int):
     enc = eigen_enclosures(matrix_rows, dps=dps)
     if enc is None:
         raise InvalidArgument("Arb could not enclose the eigenvalues up to 16384 bits: no certified spectrum")
-    backend = f"Arb (python-flint) acb_mat.eig at {enc.bits} bits" + (", clusters enclosed together" if enc.clustered else "")
+    backend = f"{enc.method} at {enc.bits} bits" + (", clusters enclosed together" if enc.clustered else "")
     return enc.mids(dps), enc.radius, backend
 
 
@@ -217,4 +287,5 @@ def certify_definite(matrix, *, sign: str = "positive", dps: int = 30) -> Defini
     return Definiteness(False, False, "Arb eigenvalue enclosures", detail + ": a ball contains 0")
 
 
-__all__ = ["Definiteness", "EigenEnclosure", "certify_definite", "eigen_enclosures", "eigvalsh", "eigvalsh_enclosed"]
+__all__ = ["Definiteness", "EigenEnclosure", "certify_definite", "eigen_enclosures", "eigvalsh", "eigvalsh_enclosed",
+           "weyl_enclosures"]
