@@ -81,3 +81,17 @@ class Cache:
 
     def put(self, key: str, result: CheckResult) -> None:
         write_text_atomic(self.dir / key[:2] / f"{key}.json", json.dumps(result.to_json(), sort_keys=True))
+
+    # crashed checks are kept apart: `check` runs them again (a fix must take effect at once), while
+    # `show` and the report can still print the last traceback
+    def put_crash(self, key: str, result: CheckResult) -> None:
+        write_text_atomic(self.dir / "crashes" / f"{key}.json", json.dumps(result.to_json(), sort_keys=True))
+
+    def get_crash(self, key: str) -> CheckResult | None:
+        try:
+            return CheckResult.from_json(json.loads((self.dir / "crashes" / f"{key}.json").read_text()))
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def forget_crash(self, key: str) -> None:
+        (self.dir / "crashes" / f"{key}.json").unlink(missing_ok=True)

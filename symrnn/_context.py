@@ -292,6 +292,9 @@ class CheckContext:
                     + (f": {why}" if why else "") + ", so it is no counterexample"))
                 return Verdict.INCONCLUSIVE
             verified.append((h.name, h.text, h.how, str(why) or "holds"))
+        if any(w.params == params for w in self.record.witnesses):     # the same witness found again (another size)
+            self.record.findings.append(Finding(Verdict.REFUTED, title, detail))
+            return Verdict.REFUTED
         self.record.witnesses.append(Witness(
             params=params, values={str(k): str(v) for k, v in values.items()}, certificate=detail, recheck=recheck,
             replay=self._replay_hint(params), irrelevant=tuple(irrelevant), hypotheses=tuple(verified),
@@ -389,7 +392,8 @@ class CheckContext:
             raise InvalidArgument(f"examples must be >= 1, got {examples}")
         settings = hypothesis.settings(
             max_examples=examples, derandomize=True, database=None, deadline=None,
-            suppress_health_check=list(hypothesis.HealthCheck))
+            suppress_health_check=list(hypothesis.HealthCheck),
+            phases=(hypothesis.Phase.explicit, hypothesis.Phase.generate, hypothesis.Phase.shrink))  # no "explain"
         try:
             return hypothesis.find(strategy, violates, settings=settings)
         except NoSuchExample:

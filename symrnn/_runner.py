@@ -188,6 +188,9 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
         if opts.cache is not None and res.verdict not in (Verdict.ERROR, Verdict.SKIPPED) and not res.cached \
                 and not res.summary.startswith("inconclusive: time ran out"):
             opts.cache.put(tasks[i].key, res)
+            opts.cache.forget_crash(tasks[i].key)
+        elif opts.cache is not None and res.verdict is Verdict.ERROR:
+            opts.cache.put_crash(tasks[i].key, res)
         for j in by_key[tasks[i].key]:
             results[j] = relabel(res, tasks[j])
             done += 1
@@ -271,7 +274,7 @@ def cached_results(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     if opts.cache is None:
         return out
     for task in plan(claims, opts):
-        hit = opts.cache.get(task.key)
+        hit = opts.cache.get(task.key) or opts.cache.get_crash(task.key)
         if hit is not None:
             out.append(relabel(hit.replace(cached=True), task))
     return out

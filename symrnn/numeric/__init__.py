@@ -16,6 +16,7 @@ from ._linalg import (
     eigen_enclosures as eigen_enclosures,
     eigvalsh as eigvalsh,
     eigvalsh_enclosed as eigvalsh_enclosed,
+    weyl_enclosures as weyl_enclosures,
 )
 from ._arb import compile_arb as compile_arb, interval as interval, to_arb as to_arb
 from ._branch_bound import BoxCertificate as BoxCertificate, certify_inequality as certify_inequality
@@ -23,5 +24,5 @@ from ._precision import agree as agree, context as context, exact as exact, to_m
 from ._quadrature import integrate as integrate, quad as quad
 
 __all__ = ["BoxCertificate", "Definiteness", "EigenEnclosure", "certify_definite", "certify_inequality", "compile_arb",
-           "eigen_enclosures", "interval", "to_arb", "FlowResult", "gradient_flow", "RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
+           "eigen_enclosures", "interval", "weyl_enclosures", "to_arb", "FlowResult", "gradient_flow", "RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
            "validate_expsum"]

@@ -96,11 +96,15 @@ def search_inequality(margin: Callable[[dict], float], space: dict[str, Variable
     # Hypothesis: shrinks towards simple points (rationals with small denominators)
     unit = st.fractions(Fraction(0), Fraction(1), max_denominator=1000)
     strategy = st.tuples(*[unit for _ in names])
+    # only while no violation is known: shrinking (and Hypothesis's explain phase) after a violation
+    # is already certain costs minutes and adds nothing the caller's re-check does not
     settings = hypothesis.settings(max_examples=hypothesis_examples, derandomize=True, database=None, deadline=None,
-                                   suppress_health_check=list(hypothesis.HealthCheck))
-    try:
-        hypothesis.find(strategy, lambda u: evaluate(at_unit([float(x) for x in u])) < 0, settings=settings)
-    except hypothesis.errors.NoSuchExample:
-        pass
+                                   suppress_health_check=list(hypothesis.HealthCheck),
+                                   phases=(hypothesis.Phase.generate, hypothesis.Phase.shrink))
+    if best[0] >= 0:
+        try:
+            hypothesis.find(strategy, lambda u: evaluate(at_unit([float(x) for x in u])) < 0, settings=settings)
+        except hypothesis.errors.NoSuchExample:
+            pass
     value, point = best
     return SearchResult(value, point or {}, evaluations, dict(point) if value < 0 else None)

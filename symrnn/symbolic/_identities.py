@@ -89,8 +89,12 @@ def sample_point(symbols, domain: dict, rng: random.Random) -> dict:
 def free_atoms(expr) -> list:
     """Symbols, undefined functions and moment functions (`template_moments`) of expr.
 
-    Applied functions come first so that substitution replaces them whole."""
-    syms = sorted(expr.free_symbols, key=sympy.default_sort_key)
+    Applied functions come first so that substitution replaces them whole. The label of an
+    IndexedBase is not a value of its own when its entries a[1], a[2], ... are present: sampling it
+    would list a phantom parameter in the witness."""
+    free = expr.free_symbols
+    labels = {x.base.label for x in free if isinstance(x, sympy.Indexed)}
+    syms = sorted((x for x in free if x not in labels), key=sympy.default_sort_key)
     funcs = {f for f in expr.atoms(sympy.Function)
              if isinstance(f, AppliedUndef) or getattr(f, "_symrnn_free_value", False)}
     return sorted(funcs, key=sympy.default_sort_key) + syms
