@@ -3133,7 +3133,8 @@ def hidden_constant(ctx):
                 if name == "gaussian" and n == 1:
                     lines.append((f"w = {w_}", [1 / x for x in seq], [float(v) for v in trend.ratios]))
                 if trend.trend != "bounded":
-                    ctx.inconclusive(f"ratio not bounded along omega -> 0 ({name}, n={n}, w={w_})", trend.describe())
+                    ctx.inconclusive(f"ratio not bounded along omega -> 0 ({name}, n={n}, w={w_})", trend.describe(),
+                                     against=trend.trend == "growing")
     ctx.table("Delta^+_{n,omega}(w) / [omega^{-n} e^{-w/omega}(c_2^{w^2} + c_3^w)] along omega -> 0",
               ("template", "n", "w", "omega", "trend", "sup ratio"), rows)
     ctx.plot("ratio", "Lemma 27 (iii), Gaussian template, n = 1: the ratio stays bounded as 1/omega grows",
@@ -3754,7 +3755,8 @@ def gradient_norm(ctx):
             if trial == 0:
                 lines.append((name, [1 / x for x in seq], [float(v) for v in trend.ratios]))
             if trend.trend != "bounded" or not norms[-1] < norms[0]:
-                ctx.inconclusive(f"(128) ratio not bounded or norm not decaying ({name}, point {trial})", trend.describe())
+                ctx.inconclusive(f"(128) ratio not bounded or norm not decaying ({name}, point {trial})", trend.describe(),
+                                 against=trend.trend == "growing")
     ctx.table("||grad J_omega|| on M* against the right-hand side of (128)",
               ("template", "m", "m*", "w_min", "||a||_inf", "trend", "sup ratio", "||grad|| first -> last omega"), rows)
     ctx.plot("ratio", "Proposition 33: ratio of ||grad J_omega|| to the right-hand side of (128) along omega -> 0",
@@ -4087,7 +4089,8 @@ def eigenvalues(ctx):
         rows.append((mm, ms, i0, mprime, 2 * mm - mprime, str(wmin), f"1/{used[0].denominator}..1/{used[-1].denominator}",
                      f"{float(max(ratios)):.4g}", trend))
         if trend != "bounded":
-            ctx.inconclusive(f"(135) ratio {trend} at the end of the omega sequence (point {trial})", str(incs))
+            ctx.inconclusive(f"(135) ratio {trend} at the end of the omega sequence (point {trial})", str(incs),
+                             against=trend == "growing")
     ctx.table("Hessian on M*: m' = rank Hess Jbar; small eigenvalues against the right-hand side of (135)",
               ("m", "m*", "|I_0|", "m'", "small eigenvalues", "w_min", "omega", "sup ratio", "trend"),
               rows)
@@ -4552,7 +4555,7 @@ def hitting_time_150(ctx):
         for name_, seq_ in (("(150)", inv_ratio), ("(152)", inv152)):
             trend = sr.numeric.classify([seq_[q] - seq_[q - 1] for q in range(len(seq_) - 2, len(seq_))])
             if trend == "growing":
-                ctx.inconclusive(f"({label}) tau_0 / {name_} decays along omega -> 0", str(seq_))
+                ctx.inconclusive(f"({label}) tau_0 / {name_} decays along omega -> 0", str(seq_), against=True)
                 return
     ctx.table("hitting time tau_0 of (104) against (150) and (152) (delta = 1/100)",
               ("start", "1/omega", "||g_0||", "lambda_2m", "tau_0", "tau_0 / (150)", "(147): lin. displ. / delta",
@@ -5383,7 +5386,8 @@ def trajectories(ctx):
         inc = [math.log(c[ms[q]]) - math.log(c[ms[q - 1]]) for q in range(max(1, len(ms) - 3), len(ms))]
         trend = sr.numeric.classify(inc)
         if trend != "bounded":
-            ctx.inconclusive(f"hidden constant of {name} not bounded in m", f"trend {trend}, increments {inc}")
+            ctx.inconclusive(f"hidden constant of {name} not bounded in m", f"trend {trend}, increments {inc}",
+                             against=trend == "growing")
             return
     ctx.no_violation("(168)-(169) along the flows; the constants of (164)-(165) stay bounded in m", points=n,
                      detail=f"tau_1 = {tau1:.5g}; smallest margins (168) {worst168:.3g}, (169) {worst169:.3g}; "
@@ -5688,7 +5692,7 @@ def constant_175(ctx):
         keys = sorted(sup)
         inc = [math.log(sup[keys[q]]) - math.log(sup[keys[q - 1]]) for q in range(1, len(keys))][-3:]
         if sr.numeric.classify(inc) == "growing":
-            ctx.inconclusive(f"the constant of (175) grows with {name}", f"sups {sup}")
+            ctx.inconclusive(f"the constant of (175) grows with {name}", f"sups {sup}", against=True)
             return
     ctx.no_violation("the hidden constants of (175) and (183) stay bounded along the flows", points=n,
                      detail=f"sup ratio {max(sup_om.values()):.4g}; tau_1 = {tau1:.5g}; double precision flows "
@@ -5938,7 +5942,7 @@ def constant_186(ctx):
         keys = sorted(sup)
         inc = [math.log(sup[keys[q]]) - math.log(sup[keys[q - 1]]) for q in range(1, len(keys))][-3:]
         if sr.numeric.classify(inc) == "growing":
-            ctx.inconclusive(f"the constant of (186) grows with {name}", f"sups {sup}")
+            ctx.inconclusive(f"the constant of (186) grows with {name}", f"sups {sup}", against=True)
             return
     ctx.no_violation("the hidden constant of (186) stays bounded along the flows", points=n,
                      detail=f"sup ratio {max(sup_om.values()):.4g}; the denominators are >= sqrt(eps_bar) ~ 1e-1, far "
@@ -7101,7 +7105,8 @@ def constant_214(ctx):
         rows.append((str(wl), f"1/{seq[0].denominator}..1/{seq[-1].denominator}", trend.trend, f"{float(trend.sup):.4g}"))
         lines.append((f"w_l = {wl}", [1 / x for x in seq], [float(v) for v in trend.ratios]))
         if trend.trend != "bounded":
-            ctx.inconclusive(f"(214) ratio not bounded as omega -> 0 (w_l = {wl})", trend.describe())
+            ctx.inconclusive(f"(214) ratio not bounded as omega -> 0 (w_l = {wl})", trend.describe(),
+                             against=trend.trend == "growing")
             return
     ctx.table("(214): [Delta_{0,omega}(w_l/2)]^2 / printed rate along omega -> 0", ("w_l", "omega", "trend", "sup ratio"), rows)
     ctx.plot("c214", "Lemma 52, (214): the ratio decays as 1/omega grows (the square gives e^{-w_l/omega})",

@@ -214,8 +214,11 @@ class CheckContext:
         self.record.findings.append(Finding(Verdict.CONFIRMED, title, f"{predictions} predictions; {detail}"))
         return Verdict.CONFIRMED
 
-    def inconclusive(self, title: str, reason: str) -> Verdict:
-        self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, reason))
+    def inconclusive(self, title: str, reason: str, *, against: bool = False) -> Verdict:
+        """Not decided. `against=True` marks evidence against the claim that is not a refutation (a
+        ratio growing on certified values, an experiment contradicting its prediction): the report
+        lists it among the findings."""
+        self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, reason, against=against))
         return Verdict.INCONCLUSIVE
 
     def refute(self, title: str, params: dict[str, str], *, certificate: str,
