@@ -80,3 +80,23 @@ def test_iclr_only_witness_replays():
     out = sr.replay("li2021.eq88_91", "absolute_delta", a="1/2,-1", w="1,3/2", astar="1", wstar="2", omega="1/2",
                     k="0", template="gaussian")
     assert not out["violated"]
+
+
+@pytest.mark.parametrize("shape", ["constant", "decreasing", "cubic"])
+def test_thm5_1_check_can_fail_on_hitting_times_that_do_not_grow_exponentially(registry, shape):
+    """issue 8: the old check fitted c_0 to the data it tested, so these all passed."""
+    import math
+
+    from symrnn._context import CheckContext
+
+    module = sr.load_claim_file(registry.papers["li2021"].module_file)
+    invs = [4, 6, 8, 10, 12]
+    fake = {"constant": lambda k: 100.0, "decreasing": lambda k: 1000.0 / k, "cubic": lambda k: float(k) ** 3}[shape]
+    taus = {(lab, k): fake(k) for lab in module.THM51_STARTS for k in invs}
+    ctx = CheckContext(claim_id="li2021.thm5_1", check_name="t", dps=30, seed=0, printed={}, replay=None)
+    assert module.thm51_judge(ctx, taus, module.THM51_STARTS, invs, 1e-2) is Verdict.INCONCLUSIVE
+    assert ctx.record.findings[-1].against
+    # exponential growth at the rate of Theorem C.1 passes
+    good = {(lab, k): 5.0 / k ** 2 * math.exp(k) for lab in module.THM51_STARTS for k in invs}
+    ctx = CheckContext(claim_id="li2021.thm5_1", check_name="t", dps=30, seed=0, printed={}, replay=None)
+    assert module.thm51_judge(ctx, good, module.THM51_STARTS, invs, 1e-2) is Verdict.HOLDS
