@@ -1019,6 +1019,73 @@ def normal_bound(ctx):
         ctx.inconclusive("the normal-matrix bound fails at a sample", f"ratio {worst}")
 
 
+# An admissible family for the corrected theorem: width-m RNNs with normal (diagonal) W_m whose eigenvalues
+# -lambda_j sit on a midpoint grid of [beta + delta', Lam], c = 1 and u_j = (Lam - beta - delta')/m: then
+# yhat'_m(t) = sum_j u_j e^{-lambda_j t} is a Riemann sum of y'(t) = int e^{-lambda t} d lambda, (29) holds, and
+# K = sup_m sup_t e^{(beta+delta') t} max_k |c^T W^{k-1} e^{Wt} u| <= (Lam - beta - delta') Lam^alpha is uniform.
+_T11U = {"beta": sp.Rational(1, 2), "delta": sp.Rational(1, 4), "Lam": sp.Integer(3), "alpha": 1}
+
+
+def _t11u_model(m_):
+    b_, d_, L_ = _T11U["beta"], _T11U["delta"], _T11U["Lam"]
+    h = (L_ - b_ - d_) / m_
+    lams = [b_ + d_ + (j + sp.Rational(1, 2)) * h for j in range(m_)]
+    return lams, [h] * m_
+
+
+def _t11u_derivative(m_, k_):
+    """yhat^{(k)}_m(t) = c^T W^{k-1} e^{Wt} u for the family (exact exponential sum)."""
+    lams, us = _t11u_model(m_)
+    return sum(u_ * (-lam) ** (k_ - 1) * sp.exp(-lam * t_nn) for lam, u_ in zip(lams, us))
+
+
+@thm11_uniform.check(layer="symbolic", method="sympy (exact exponential sums) + limits",
+                     scope="the corrected theorem on an admissible family: diagonal (normal) W_m with eigenvalues on a "
+                           "midpoint grid of [-Lam, -beta - delta'], beta = 1/2, delta' = 1/4, Lam = 3, alpha = 1, "
+                           "m = 1..12 (quick 1..6): the uniform K (hypothesis), (84) with c_0 = 2K at m_1 = m, "
+                           "m_2 = 2m and T_0 in {1, 4, 16}, (29) for the limit y, and the conclusion (31)")
+def admissible_family(ctx):
+    b_, d_, L_, a_ = _T11U["beta"], _T11U["delta"], _T11U["Lam"], _T11U["alpha"]
+    K = (L_ - b_ - d_) * L_ ** a_               # sum_j |u_j| lambda_j^{k-1} <= (Lam - beta - delta') Lam^{k-1}
+    ctx.step("For diagonal W with entries -lambda_j <= -(beta + delta'): e^{(beta+delta')t} |c^T W^{k-1} e^{Wt} u| <= "
+             "sum_j |u_j| lambda_j^{k-1} e^{-(lambda_j - beta - delta') t} <= sum_j |u_j| lambda_j^{k-1}, so K <= ", K)
+    lam_ = sp.Symbol("lambda", positive=True)
+    y_limit = {k_: sp.integrate((-lam_) ** (k_ - 1) * sp.exp(-lam_ * t_nn), (lam_, b_ + d_, L_)) for k_ in (1, 2)}
+    sizes = range(1, 7 if ctx.quick else 13)
+    bad, checked = [], 0
+    for m_ in sizes:
+        for k_ in (1, a_ + 1):
+            lams, us = _t11u_model(m_)
+            bound = sum(abs(u_) * lam ** (k_ - 1) for lam, u_ in zip(lams, us))
+            if not bound <= K:
+                bad.append(f"K: m={m_}, k={k_}")
+            d1, d2 = _t11u_derivative(m_, k_), _t11u_derivative(2 * m_, k_)
+            for T0 in (1, 4, 16):
+                # (84) with c_0 = 2K: for t >= T_0, e^{beta t}|yhat_{m1} - yhat_{m2}| <= 2K e^{-delta' t} <= 2K e^{-delta' T_0};
+                # the tail sup is attained on a grid point or bounded by the exact K bound: check it at t = T_0, 2 T_0
+                for tt in (T0, 2 * T0):
+                    lhs = sp.exp(b_ * tt) * abs((d1 - d2).subs(t_nn, tt))
+                    checked += 1
+                    if not sp.N(2 * K * sp.exp(-d_ * T0) - lhs, 30) >= 0:
+                        bad.append(f"(84): m={m_}, k={k_}, T0={T0}, t={tt}")
+    ctx.exact_predicate("hypothesis: K <= (Lam - beta - delta') Lam^alpha for every m (uniform in the width), and (84) "
+                        "with c_0 = 2K at every sampled (m, T_0, t)", not bad,
+                        detail=f"{checked} comparisons of (84); failures: {bad[:3]}")
+    # (29): the Riemann sums converge uniformly on t >= 0 (midpoint rule, error O(1/m^2) uniformly in t)
+    errs = []
+    for m_ in (4, 8, 16):
+        grid = [sp.Rational(q, 4) for q in range(0, 41)]
+        errs.append(max(abs(sp.N((_t11u_derivative(m_, 2) - y_limit[2]).subs(t_nn, tt), 30)) for tt in grid))
+    ctx.table("(29) for k = 2: sup over t in {0, 1/4, ..., 10} of |yhat''_m - y''|", ("m", "sup error"),
+              [(m_, sp.N(e_, 6)) for m_, e_ in zip((4, 8, 16), errs)])
+    ctx.exact_predicate("(29): the sup error decreases as m doubles (midpoint rule)", errs[0] > errs[1] > errs[2] > 0,
+                        detail=f"errors {[str(sp.N(e_, 4)) for e_ in errs]}")
+    # the conclusion (31) for the limit: e^{beta t} y^{(k)}(t) -> 0, k = 1, 2 (exact limits)
+    for k_ in (1, 2):
+        ctx.exact(f"(31): lim_(t -> oo) e^(beta t) y^({k_})(t) for the limit y", sp.limit(sp.exp(b_ * t_nn) * y_limit[k_], t_nn,
+                                                                                     sp.oo), 0)
+
+
 # ============================================================================================
 # Section 4.3: the curse of memory in approximation
 # ============================================================================================
