@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ._cache import Cache
-from ._errors import InvalidArgument
+from ._errors import InvalidArgument, SymrnnError
 from ._registry import Registry
 from ._runner import RunOptions, execute_check, find_check, run_checks
 
@@ -27,14 +27,77 @@ def check(*patterns: str, paths: list[str] | None = None, layers=None, jobs: int
     return run_checks(claims, opts)
 
 
-def replay(claim_id: str, check_name: str, *, dps: int = 50, paths: list[str] | None = None, **params: str) -> dict:
+_NONFINITE = {"nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity", "oo", "-oo", "zoo"}
+
+
+def validate_witness_values(params: dict) -> dict[str, str]:
+    """Witness values are exact numbers, lists of them, or words; NaN and infinities are refused here,
+    before any computation (a NaN can make a replay hang, an infinity divide by zero)."""
+    out = {}
+    for k, v in params.items():
+        v = str(v).strip()
+        if not v:
+            raise InvalidArgument(f"witness parameter {k!r} is empty")
+        for part in v.split(","):
+            if part.strip().lower() in _NONFINITE:
+                raise InvalidArgument(f"witness parameter {k}={v!r} is not finite; pass exact numbers such as 1/10")
+        out[k] = v
+    return out
+
+
+def _run_limited(fn, args: tuple, timeout: float):
+    """fn(*args) in a forked child with a time limit; exceptions come back as (type name, message)."""
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods():      # pragma: no cover - non-POSIX
+        return fn(*args)
+    mp = multiprocessing.get_context("fork")
+    recv, send = mp.Pipe(duplex=False)
+
+    def child():
+        try:
+            send.send(("ok", fn(*args)))
+        except BaseException as exc:  # noqa: BLE001 - reported to the parent
+            send.send(("raised", (type(exc).__name__, str(exc), isinstance(exc, SymrnnError))))
+        finally:
+            send.close()
+
+    proc = mp.Process(target=child, daemon=True)
+    proc.start()
+    send.close()
+    try:
+        if not recv.poll(timeout):
+            raise InvalidArgument(f"the replay did not finish within {timeout:g} s (raise it with --timeout)")
+        status, payload = recv.recv()
+    except EOFError:
+        raise InvalidArgument(f"the replay's worker exited with code {proc.exitcode} before reporting") from None
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join()
+        recv.close()
+    if status == "raised":
+        name, msg, ours = payload
+        if ours:
+            raise InvalidArgument(msg)
+        raise InvalidArgument(f"the replay failed on these witness values ({name}: {msg}); check the names and "
+                              "ranges against the command printed with the refutation")
+    return payload
+
+
+def replay(claim_id: str, check_name: str, *, dps: int = 50, paths: list[str] | None = None,
+           timeout: float = 300.0, **params: str) -> dict:
     """Re-evaluate a witness: `symrnn.replay("li2022.prop71", "endpoints", a1="0", ...)`.
 
     With a check that declares `replay=`, the witness parameters are evaluated at `dps`; a
-    check without one is re-run (it is deterministic) and its witnesses are returned.
+    check without one is re-run (it is deterministic) and its witnesses are returned. Values are
+    validated first (exact and finite); the evaluation runs in a worker with a time limit, and a
+    failure on bad values is an InvalidArgument naming them, never a traceback.
     """
     if dps < 15:
         raise InvalidArgument(f"dps must be at least 15, got {dps}")
+    if not timeout > 0:
+        raise InvalidArgument(f"timeout must be positive seconds, got {timeout}")
     reg = Registry.discover([Path(p) for p in paths] if paths else None)
     claim = reg.get(claim_id)
     chk = find_check(claim, check_name)
@@ -45,7 +108,7 @@ def replay(claim_id: str, check_name: str, *, dps: int = 50, paths: list[str] | 
                 "(the refutation in the report prints the exact command)")
         from ._context import _takes_printed
 
-        params = {k: str(v) for k, v in params.items()}
+        params = validate_witness_values(params)
         hypotheses = []
         for h in claim.hypotheses_for(check_name):
             try:
@@ -55,9 +118,21 @@ def replay(claim_id: str, check_name: str, *, dps: int = 50, paths: list[str] | 
             ok, why = res if isinstance(res, tuple) else (res, "")
             hypotheses.append({"name": h.name, "text": h.text, "holds": bool(ok), "how": h.how, "detail": str(why)})
         fn = chk.replay
-        out = fn(dict(params), dps, dict(claim.printed)) if _takes_printed(fn) else fn(dict(params), dps)
+        call = (lambda: fn(dict(params), dps, dict(claim.printed))) if _takes_printed(fn) else \
+            (lambda: fn(dict(params), dps))
+        out = _run_limited(lambda: _plain(call()), (), timeout)
         return {"violated": bool(out["violated"]), "values": {k: str(v) for k, v in out.get("values", {}).items()},
                 "dps": dps, "hypotheses": hypotheses}
+    if params:
+        raise InvalidArgument(f"{claim_id}:{check_name} has no witness evaluator: it re-runs the check, which takes "
+                              f"no parameters (got {', '.join(params)})")
     res = execute_check(claim, chk, dps=dps, seed=0, quick=False)
     return {"violated": bool(res.witnesses), "verdict": res.verdict.value,
             "witnesses": [w.params | {"__values__": w.values} for w in res.witnesses], "dps": dps}
+
+
+def _plain(out):
+    """A replay's answer with its values as strings (picklable across the worker's pipe)."""
+    if not isinstance(out, dict) or "violated" not in out:
+        return out
+    return {"violated": bool(out["violated"]), "values": {str(k): str(v) for k, v in out.get("values", {}).items()}}

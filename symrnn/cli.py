@@ -288,9 +288,10 @@ def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cac
 @click.argument("check_name")
 @click.argument("params", nargs=-1)
 @click.option("--dps", default=50, show_default=True, type=int)
+@click.option("--timeout", default=300.0, show_default=True, type=float, help="Seconds before the replay is stopped.")
 @path_option
 @_guard
-def replay_cmd(claim_id, check_name, params, dps, paths):
+def replay_cmd(claim_id, check_name, params, dps, timeout, paths):
     """Re-evaluate a witness: symrnn replay ID CHECK key=value ..."""
     from ._api import replay
 
@@ -300,7 +301,7 @@ def replay_cmd(claim_id, check_name, params, dps, paths):
             _fail(f"witness parameter {p!r} is not key=value (copy the command printed with the refutation)")
         k, v = p.split("=", 1)
         kv[k] = v
-    out = replay(claim_id, check_name, dps=dps, paths=list(paths) or None, **kv)
+    out = replay(claim_id, check_name, dps=dps, paths=list(paths) or None, timeout=timeout, **kv)
     click.echo(json.dumps(out, indent=1))
 
 

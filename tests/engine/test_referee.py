@@ -368,3 +368,37 @@ def test_replay_reports_the_hypotheses_at_the_witness(tmp_path, monkeypatch):
     out = CliRunner().invoke(main, ["replay", "ref.lemma1", "probe", "x=3/2", "--path", reg.papers["ref"].module_file])
     data = json.loads(out.output)
     assert data["violated"] and data["hypotheses"][0]["holds"] is True
+
+
+SLOW_REPLAY = '''
+import time
+import symrnn as sr
+paper = sr.Paper("slowrep", title="t", authors="a", venue="v")
+c = paper.claim("c", kind="lemma", label="C", statement="s")
+
+def _replay(p, dps):
+    if p["x"] == "1/3":
+        time.sleep(60)
+    return {"violated": 1 / int(p["x"]) > 0, "values": {}}
+
+@c.check(layer="numeric", replay=_replay)
+def probe(ctx):
+    ctx.exact_predicate("ok", True)
+'''
+
+
+@pytest.mark.parametrize("args, message", [
+    (["x=nan"], "is not finite"),
+    (["x=inf"], "is not finite"),
+    (["y=1"], "KeyError"),
+    (["x=0"], "ZeroDivisionError"),
+    (["x=1/3", "--timeout", "2"], "did not finish within 2 s"),
+])
+def test_replay_rejects_bad_witness_values_with_one_line_and_exit_2(tmp_path, monkeypatch, args, message):
+    """issue 12: NaN, a missing key, a division by zero or a hang were tracebacks (exit 1) or no exit at all."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "slowrep.py").write_text(SLOW_REPLAY)
+    out = CliRunner().invoke(main, ["replay", "slowrep.c", "probe", *args, "--path", "slowrep.py"])
+    assert out.exit_code == 2, out.output
+    assert message in out.output and "Traceback" not in out.output
+    assert len(out.output.strip().splitlines()) == 1
