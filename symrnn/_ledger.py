@@ -122,3 +122,31 @@ def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, 
 
 def write_json_atomic(path: Path, data: dict) -> None:
     write_text_atomic(path, json.dumps(data, indent=1) + "\n")
+
+
+def merge_previous(data: dict, path: Path) -> dict:
+    """`data` with the entries of the ledger at `path` kept for claims this run did not decide
+    (no checks ran for them now, but the previous ledger had results): nothing finished is lost."""
+    try:
+        old = json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return data
+    if old.get("paper", {}).get("key") != data["paper"]["key"] or old.get("settings") != data["settings"]:
+        return data
+    previous = {c["id"]: c for c in old.get("claims", [])}
+    merged, carried = [], 0
+    for c in data["claims"]:
+        before = previous.get(c["id"])
+        if not c["checks"] and before is not None and before.get("checks"):
+            c, carried = dict(before, carried_over=True), carried + 1
+        merged.append(c)
+    if not carried:
+        return data
+    counts: dict[str, int] = {}
+    for c in merged:
+        if c.get("severity"):
+            key = f"refuted ({c['severity']['level']})"
+        else:
+            key = c["verdict"] or (c["status"] if c["status"] in ("definition", "discursive") else "unchecked")
+        counts[key] = counts.get(key, 0) + 1
+    return dict(data, claims=merged, counts=dict(sorted(counts.items())), carried_over=carried)

@@ -22,6 +22,27 @@ from ._verdict import Verdict, combine_findings
 DEFAULT_TIMEOUT = 600.0
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C or SIGTERM during `run_checks`: the workers are stopped; `results` holds every check that
+    finished (also in the cache when there is one), `total` how many were planned."""
+
+    def __init__(self, results: list[CheckResult], total: int):
+        super().__init__(f"interrupted after {len(results)} of {total} checks")
+        self.results = results
+        self.total = total
+
+
+def _die_with_parent() -> None:
+    """Linux: a worker gets SIGKILL when its parent dies, however the parent dies (best effort)."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)    # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):   # pragma: no cover - not Linux
+        pass
+
+
 @dataclass
 class RunOptions:
     jobs: int = 1
@@ -120,6 +141,7 @@ def _timed_out(claim: Claim, check: Check, limit: float, opts: RunOptions) -> Ch
 
 
 def _child(conn, claim, check, opts: RunOptions, printed):
+    _die_with_parent()
     try:
         res = execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick, printed=printed)
         conn.send(json.dumps(res.to_json()))
@@ -220,6 +242,11 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     mp = multiprocessing.get_context("fork")
     running: dict[int, tuple] = {}
     queue = list(pending)
+    import signal
+
+    def on_term(signum, frame):          # SIGTERM stops the run like Ctrl-C: workers die, finished results stay
+        raise KeyboardInterrupt
+    previous = signal.signal(signal.SIGTERM, on_term) if _main_thread() else None
     try:
         while queue or running:
             while queue and len(running) < opts.jobs:
@@ -264,8 +291,17 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
         for proc, recv, _, _ in running.values():
             proc.kill()
             proc.join()
-        raise
+        raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     return [results[i] for i in range(len(tasks))]
+
+
+def _main_thread() -> bool:
+    import threading
+
+    return threading.current_thread() is threading.main_thread()
 
 
 def cached_results(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
@@ -288,4 +324,4 @@ def find_check(claim: Claim, name: str) -> Check:
     raise InvalidArgument(f"claim {claim.id} has no check named {name!r}; its checks are: {names}")
 
 
-__all__ = ["RunOptions", "run_checks", "execute_check", "find_check", "missing_requirement"]
+__all__ = ["Interrupted", "RunOptions", "run_checks", "execute_check", "find_check", "missing_requirement"]

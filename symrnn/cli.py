@@ -15,10 +15,10 @@ import click
 from ._cache import Cache
 from ._claims import LAYERS
 from ._errors import InternalError, SymrnnError
-from ._ledger import ledger_dict, outcomes, write_json_atomic
+from ._ledger import ledger_dict, merge_previous, outcomes, write_json_atomic
 from ._registry import Registry
 from ._severity import finding_rank
-from ._runner import RunOptions, cached_results, run_checks
+from ._runner import Interrupted, RunOptions, cached_results, run_checks
 from ._verdict import Verdict
 
 _COLOURS = {"proved": "green", "certified": "green", "holds": "cyan", "confirmed": "cyan",
@@ -105,16 +105,29 @@ def _full_paper_outcomes(reg, claims, results, opts):
     return papers, outcomes(reg, [c for p in papers for c in p.claims.values()], list(results) + cached)
 
 
+def _interrupted_message(exc: Interrupted, opts, ledgers) -> str:
+    """Say exactly what was kept after an interruption."""
+    done = len(exc.results)
+    kept = (f"the {done} finished are cached" if opts.cache is not None else
+            f"--no-cache: the {done} finished are not cached")
+    where = ", ".join(str(p) for p in ledgers)
+    return (f"interrupted: {done} of {exc.total} checks finished; {kept} and merged into {where} "
+            "(claims not run keep their previous entries); run the same command to continue")
+
+
 def _cached_only(claims, opts):
     return cached_results(claims, opts)
 
 
 def _write_ledgers(papers, outs, out_dir: Path, opts) -> list[Path]:
+    """Write each paper's ledger, merged with the one already there: a claim that has no result in
+    this run (not selected, interrupted, not in the cache) keeps its previous entry, marked so."""
     written = []
     for p in papers:
         mine = [o for o in outs if o.claim.paper is p]
         path = out_dir / f"{p.key}.ledger.json"
-        write_json_atomic(path, ledger_dict(p, mine, dps=opts.dps, seed=opts.seed, quick=opts.quick))
+        data = ledger_dict(p, mine, dps=opts.dps, seed=opts.seed, quick=opts.quick)
+        write_json_atomic(path, merge_previous(data, path))
         written.append(path)
     return written
 
@@ -153,16 +166,15 @@ def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cac
     reg = _registry(paths)
     claims = reg.select(list(patterns))
     opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
-    results = []
-    interrupted = False
+    interrupted = None
     try:
         results = run_checks(claims, opts)
-    except KeyboardInterrupt:
-        interrupted = True
+    except Interrupted as exc:
+        interrupted, results = exc, exc.results
     papers, outs = _full_paper_outcomes(reg, claims, results, opts)
     ledgers = _write_ledgers(papers, outs, Path(out_dir), opts)
-    if interrupted:
-        _fail("interrupted: finished checks are cached and in the ledger; run the same command to continue", 130)
+    if interrupted is not None:
+        _fail(_interrupted_message(interrupted, opts, ledgers), 130)
     selected = [o for o in outs if o.claim in claims]
     if as_json:
         click.echo(json.dumps([{"id": o.claim.id, "verdict": o.verdict.value if o.verdict else None,
@@ -266,7 +278,11 @@ def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cac
         if c.paper not in papers:
             papers.append(c.paper)
     all_claims = [c for p in papers for c in p.claims.values()]
-    results = run_checks(all_claims, opts)
+    try:
+        results = run_checks(all_claims, opts)
+    except Interrupted as exc:
+        ledgers = _write_ledgers(papers, outcomes(reg, all_claims, exc.results), Path(out_dir), opts)
+        _fail(_interrupted_message(exc, opts, ledgers) + "; no report was written", 130)
     outs = outcomes(reg, all_claims, results)
     _write_ledgers(papers, outs, Path(out_dir), opts)
     errored = False

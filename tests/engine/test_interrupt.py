@@ -1,0 +1,85 @@
+"""Interruption is a first-class path (issue 12): real runs are interrupted with SIGINT and SIGTERM;
+finished results are kept in the cache and merged into the ledger, the message says what was kept,
+and no worker outlives its parent."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+PAPER = '''
+import time
+import symrnn as sr
+paper = sr.Paper("intr", title="t", authors="a", venue="v")
+for key in ("a", "b", "c"):
+    c = paper.claim(key, kind="lemma", label=key.upper(), statement="s")
+
+    @c.check(layer="numeric", name="quick")
+    def _quick(ctx):
+        ctx.exact_predicate("fast", True)
+
+slow = paper.claim("z", kind="lemma", label="Z", statement="s")
+
+@slow.check(layer="numeric", name="slow")
+def _slow(ctx):
+    open(ctx.printed["marker"], "w").write(str(__import__("os").getpid()))
+    time.sleep(120)
+    ctx.exact_predicate("slow", True)
+'''
+
+
+def start(tmp_path: Path, *extra):
+    marker = tmp_path / "worker.pid"
+    (tmp_path / "intr.py").write_text(PAPER.replace('ctx.printed["marker"]', repr(str(marker))))
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    proc = subprocess.Popen([sys.executable, "-m", "symrnn", "check", "intr", "--path", "intr.py", "--jobs", "1",
+                             "--cache-dir", "cache", "-o", "out", "-q", *extra], cwd=tmp_path, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while not marker.exists():                 # the three quick checks are done, the slow one runs
+        assert time.monotonic() < deadline and proc.poll() is None, proc.communicate()
+        time.sleep(0.1)
+    return proc, int(marker.read_text() or 0) if marker.read_text() else None
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open(f"/proc/{pid}/stat") as fh:          # a zombie is dead
+        return fh.read().split()[2] != "Z"
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_an_interrupted_check_keeps_what_finished_and_leaves_no_worker(tmp_path, sig):
+    proc, worker = start(tmp_path)
+    time.sleep(0.5)
+    proc.send_signal(sig)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "3 of 4 checks finished; the 3 finished are cached" in err
+    time.sleep(0.5)
+    assert worker and not alive(worker)
+    ledger = json.loads((tmp_path / "out" / "intr.ledger.json").read_text())
+    verdicts = {c["id"]: c["verdict"] for c in ledger["claims"]}
+    assert verdicts == {"intr.a": "holds", "intr.b": "holds", "intr.c": "holds", "intr.z": None}
+    assert len(list((tmp_path / "cache").rglob("*.json"))) == 3
+
+
+def test_without_cache_the_message_says_nothing_was_cached_and_the_ledger_keeps_previous_entries(tmp_path):
+    proc, _ = start(tmp_path)                 # a first, cached run: a, b, c decided
+    proc.send_signal(signal.SIGINT)
+    proc.communicate(timeout=60)
+    (tmp_path / "worker.pid").unlink()
+    proc, _ = start(tmp_path, "--no-cache")
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and "--no-cache: the 3 finished are not cached" in err
+    ledger = json.loads((tmp_path / "out" / "intr.ledger.json").read_text())
+    assert [c["verdict"] for c in ledger["claims"]][:3] == ["holds"] * 3
