@@ -21,7 +21,7 @@ tex:
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	  echo "installing TeX (texlive-latex-base, texlive-latex-extra, latexmk)..."; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-	    texlive-latex-base texlive-latex-extra texlive-fonts-recommended latexmk >/dev/null) \
+	    texlive-latex-base texlive-latex-extra texlive-fonts-recommended lmodern latexmk >/dev/null) \
 	  || echo "TeX could not be installed: the report will be .tex only"; \
 	else echo "no TeX and no way to install it here: the report will be .tex only"; fi
 

@@ -214,6 +214,25 @@ class CheckContext:
         self.record.findings.append(Finding(Verdict.CONFIRMED, title, f"{predictions} predictions; {detail}"))
         return Verdict.CONFIRMED
 
+    def contradicted(self, title: str, *, predictions: int, detail: str, rerun: Callable[[], tuple[bool, str]] | None = None,
+                     witness: dict[str, str] | None = None) -> Verdict:
+        """A training experiment (empirical layer) whose outcome is clearly the opposite of `predictions`
+        pre-registered predictions. `rerun()` repeats it independently (fresh seeds, another precision or
+        device) and returns (still contradicted, detail): only when it agrees is the claim refuted, with
+        `witness` (the run's settings) as the witness; otherwise it is evidence against."""
+        if predictions <= 0:
+            raise InvalidArgument("contradicted needs the number of pre-registered predictions that failed (>= 1)")
+        if rerun is None:
+            return self.inconclusive(title, f"contradicted ({predictions} prediction(s)), not re-run: {detail}",
+                                     against=True)
+        again, why = rerun()
+        if not again:
+            return self.inconclusive(title, f"contradicted in the first run ({detail}) but not in the independent "
+                                            f"re-run ({why})", against=True)
+        return self._accept(title, f"{predictions} pre-registered prediction(s) contradicted: {detail}",
+                            witness or {}, {}, recheck=f"independent re-run: {why}",
+                            evaluators=("training run", "independent re-run"), independent=True)
+
     def inconclusive(self, title: str, reason: str, *, against: bool = False) -> Verdict:
         """Not decided. `against=True` marks evidence against the claim that is not a refutation (a
         ratio growing on certified values, an experiment contradicting its prediction): the report

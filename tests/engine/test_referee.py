@@ -402,3 +402,14 @@ def test_replay_rejects_bad_witness_values_with_one_line_and_exit_2(tmp_path, mo
     assert out.exit_code == 2, out.output
     assert message in out.output and "Traceback" not in out.output
     assert len(out.output.strip().splitlines()) == 1
+
+
+def test_an_experiment_can_contradict_its_prediction():
+    ctx = ctx_for()
+    assert ctx.contradicted("no plateau", predictions=1, detail="all seeds escape at once") is Verdict.INCONCLUSIVE
+    assert ctx.record.findings[-1].against
+    assert ctx.contradicted("no plateau", predictions=1, detail="d", rerun=lambda: (False, "fresh seeds plateau")) \
+        is Verdict.INCONCLUSIVE
+    assert ctx.contradicted("no plateau", predictions=1, detail="d", rerun=lambda: (True, "fresh seeds: same"),
+                            witness={"seeds": "0-9"}) is Verdict.REFUTED
+    assert ctx.record.witnesses[-1].recheck == "independent re-run: fresh seeds: same"
