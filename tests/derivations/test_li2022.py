@@ -124,7 +124,8 @@ def test_case_ii_chain_refutation_is_the_missing_factor(quick_outcomes):
     (r,) = quick_outcomes["prop71_case_ii_chain"].results
     bad = [f for f in r.findings if f.verdict is R]
     assert [f.title for f in bad] == ["line 3 = line 4"]
-    assert r.witnesses and r.witnesses[0].recheck.startswith("independent mpmath evaluation")
+    assert r.witnesses and r.witnesses[0].recheck.startswith("mpmath (lambdify) at dps=")
+    assert r.witnesses[0].independent and r.witnesses[0].evaluators == ("SymPy evalf", "mpmath (lambdify)")
 
 
 @pytest.mark.slow
