@@ -1,11 +1,11 @@
 """Li, Han, E, Li (2021). On the Curse of Memory in Recurrent Neural Networks: Approximation and
-Optimization Analysis. ICLR 2021.  Numbering: the camera-ready PDF (shared/papers/
-li2021_iclr_curse_of_memory.pdf.txt); the HTML extraction is a later revision with shifted
+Optimization Analysis. ICLR 2021.  Numbering: the camera-ready PDF (transcribed from a text
+extraction of it); an HTML extraction is a later revision with shifted
 equation numbers ((1)-(77) equal, PDF (78) = HTML (80), (79)-(110) +2, PDF (111) = HTML (115),
 (112)-(148) +6) and is used only to repair garbled formulas (each repair is in the claim's notes).
 
 Each numbered statement is declared in paper order with its JMLR counterpart (li2022, the
-journal version; map in shared/spec/li_curse_of_memory.md section 3). Where the mathematics is
+journal version). Where the mathematics is
 the same, the claim is declared `same_as` its JMLR twin: the twin's checks run once and count
 for both ids. Textual differences are checked on their own terms here (e.g. (88)-(91), which use
 the absolute-value Delta of (80) where the derivative needs the signed one).
@@ -24,7 +24,8 @@ paper = sr.Paper(
     title="On the Curse of Memory in Recurrent Neural Networks: Approximation and Optimization Analysis",
     authors="Zhong Li, Jiequn Han, Weinan E, Qianxiao Li",
     venue="International Conference on Learning Representations (ICLR) 2021",
-    source="shared/papers/li2021_iclr_curse_of_memory.pdf.txt (repairs from the .html.txt extraction)",
+    cite="ICLR 2021 (OpenReview); arXiv:2009.07799",
+    source="a text extraction of the camera-ready PDF (repairs from an HTML extraction of a later revision)",
     numbering="ICLR 2021 camera-ready PDF",
     mapping="JMLR 2022 version: claim file li2022 (the `same_as` of each claim)",
 )

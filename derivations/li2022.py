@@ -1,10 +1,9 @@
 """Li, Han, E, Li (2022). Approximation and Optimization Theory for Linear Continuous-Time
 Recurrent Neural Networks. JMLR 23.  Numbering: the JMLR version (statements, equation tags).
 
-Source text: shared/papers/li2022_jmlr_linear_rnn_approx_optim.txt.  The ICLR 2021 version
-(Li, Han, E, Li: On the Curse of Memory in Recurrent Neural Networks) renumbers these items;
-its map to JMLR is in shared/spec/li_curse_of_memory.md, section 3, and gets its own claim
-file `li2021`.
+Transcribed from a text extraction of the journal article.  The ICLR 2021 version (Li, Han, E, Li:
+On the Curse of Memory in Recurrent Neural Networks) renumbers these items; it has its own claim
+file `li2021`, where each claim names its JMLR twin.
 
 Claims are declared in paper order, each with its statement transcribed as printed.  Checks
 read printed formulas from `ctx.printed`, so the quality tests can perturb them.
@@ -38,10 +37,11 @@ paper = sr.Paper(
     title="Approximation and Optimization Theory for Linear Continuous-Time Recurrent Neural Networks",
     authors="Zhong Li, Jiequn Han, Weinan E, Qianxiao Li",
     venue="Journal of Machine Learning Research 23 (2022)",
-    source="shared/papers/li2022_jmlr_linear_rnn_approx_optim.txt",
+    cite="Journal of Machine Learning Research 23(42):1-85, 2022",
+    source="a text extraction of the published article",
     numbering="JMLR: statement and equation numbers as printed in the journal version",
     mapping="ICLR 2021 (On the Curse of Memory in Recurrent Neural Networks): claim file li2021, "
-            "map in shared/spec/li_curse_of_memory.md section 3",
+            "where each claim names its JMLR twin",
 )
 
 # ---------------------------------------------------------------------------- notation
