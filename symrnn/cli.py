@@ -321,6 +321,20 @@ def replay_cmd(claim_id, check_name, params, dps, timeout, paths):
     click.echo(json.dumps(out, indent=1))
 
 
+@main.command("new")
+@click.argument("key")
+@click.option("--folder", default="derivations", show_default=True, type=click.Path(),
+              help="Where the claim package is written.")
+@_guard
+def new_cmd(key, folder):
+    """Write a claim package KEY to start from: a proved, a refuted (with hypothesis and re-check) and a
+    certified claim."""
+    from ._scaffold import new_package
+
+    target = new_package(key, folder)
+    click.echo(f"wrote {target}/ (__init__.py, sec2.py); try: symrnn check {key} --path {target}")
+
+
 @main.command("lint")
 @path_option
 @_guard
