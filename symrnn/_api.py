@@ -10,9 +10,13 @@ from ._registry import Registry
 from ._runner import RunOptions, execute_check, find_check, run_checks
 
 
-def check(*patterns: str, paths: list[str] | None = None, layers=None, jobs: int = 1, dps: int = 50,
-          seed: int = 0, timeout: float = 600.0, cache_dir: str | None = None, use_cache: bool = True):
-    """Run the checks of the claims matching `patterns`; returns the CheckResults.
+def check(*patterns, paths: list[str] | None = None, layers=None, jobs: int = 1, dps: int = 50,
+          seed: int = 0, timeout: float = 600.0, cache_dir: str | None = None, use_cache: bool = True,
+          quick: bool = False) -> "Results":
+    """Check claims and return their verdicts (a `Results`: per claim outcome, with rich display in Jupyter).
+
+    `patterns` are paper keys, ids or globs of claim files on disk, or `Paper` objects declared in the
+    session (a notebook): `symrnn.check(paper)`.
 
     Example:
         >>> import symrnn
@@ -20,11 +24,56 @@ def check(*patterns: str, paths: list[str] | None = None, layers=None, jobs: int
         Traceback (most recent call last):
         symrnn._errors.InvalidClaim: no claim matches 'nosuchpaper' ...
     """
-    reg = Registry.discover([Path(p) for p in paths] if paths else None)
-    claims = reg.select(list(patterns))
+    from ._claims import Paper
+    from ._ledger import outcomes
+
+    papers = [p for p in patterns if isinstance(p, Paper)]
+    names = [p for p in patterns if not isinstance(p, Paper)]
+    if papers and not names and not paths:
+        reg = Registry(papers={p.key: p for p in papers})
+    else:
+        reg = Registry.discover([Path(p) for p in paths] if paths else None)
+        for p in papers:
+            reg.papers[p.key] = p
+    claims = reg.select(names + [p.key for p in papers])
     opts = RunOptions(jobs=jobs, dps=dps, seed=seed, timeout=timeout, layers=tuple(layers) if layers else None,
-                      cache=Cache(cache_dir) if use_cache else None, resolve=reg.get)
-    return run_checks(claims, opts)
+                      quick=quick, cache=Cache(cache_dir) if use_cache and any(p.module_file for p in reg.papers.values())
+                      else None, resolve=reg.get)
+    results = run_checks(claims, opts)
+    return Results(outcomes(reg, claims, results), results)
+
+
+class Results:
+    """The outcome of `symrnn.check`: iterate over claim outcomes, index by claim id, `.verdicts`."""
+
+    def __init__(self, outs, results):
+        self.outcomes = list(outs)
+        self.results = list(results)
+
+    def __iter__(self):
+        return iter(self.outcomes)
+
+    def __len__(self) -> int:
+        return len(self.outcomes)
+
+    def __getitem__(self, claim_id: str):
+        for o in self.outcomes:
+            if o.claim.id == claim_id or o.claim.key == claim_id:
+                return o
+        raise KeyError(claim_id)
+
+    @property
+    def verdicts(self) -> dict[str, str]:
+        return {o.claim.id: o.label for o in self.outcomes}
+
+    def __repr__(self) -> str:
+        return "\n".join(f"{o.claim.id}: {o.label}" + (f" ({o.severity.level})" if o.severity else "")
+                         for o in self.outcomes)
+
+    def _repr_html_(self) -> str:
+        from .report._html import results_html
+
+        return results_html(self.outcomes)
 
 
 _NONFINITE = {"nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity", "oo", "-oo", "zoo"}

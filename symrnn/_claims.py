@@ -188,6 +188,11 @@ class Claim:
     def __repr__(self) -> str:
         return f"<Claim {self.id} ({self.label})>"
 
+    def _repr_latex_(self) -> str:         # Jupyter: the statement as printed, typeset
+        from .report._html import claim_latex
+
+        return claim_latex(self)
+
 
 class Paper:
     """A paper (one version): its claims in declaration order, which is paper order."""

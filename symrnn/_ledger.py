@@ -56,6 +56,11 @@ class ClaimOutcome:
     def seconds(self) -> float:
         return sum(r.seconds for r in self.results)
 
+    def _repr_html_(self) -> str:          # Jupyter
+        from .report._html import outcome_html
+
+        return outcome_html(self)
+
 
 def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]) -> list[ClaimOutcome]:
     """Verdict of every claim in `claims`, and status computed over its ancestors (G2).
