@@ -2946,7 +2946,8 @@ Text: "We numerically verify the timescale proved in Theorem 20. That is, we ver
             method="closed-form gradient flow: double precision (LSODA, log-time) and high precision (mpmath, stiff "
                    "extrapolation), event hitting times, OLS",
             scope="m in {10, 2}, a* = w* = c = sigma = 1, theta_0 in M* (w_0 = 1), delta = 1e-2; double precision at "
-                  "1/omega = 4..14 (quick), 4..20 (full); high precision at 1/omega = 8 for m = 2 (quick), 4..30 (full)")
+                  "1/omega = 4..14 (quick), 4..20 (full); high precision at 1/omega = 8 for m = 2 (quick); full: m = 2 at "
+                  "4..20, m = 10 at 4, 8, 12")
 def timescales(ctx):
     from symrnn import train as tr
 
