@@ -40,7 +40,7 @@ def draw(result: dict, path) -> Path:
     elif fig_name == "fig3":
         fig, ax = plt.subplots(figsize=(4, 3))
         for key, lab in (("tau0", "tau_0 (105)"), ("tau0_loss", "tau_0' (106)")):
-            pts = [(r["inv_omega"], r[key]) for r in result["rows"] if r[key]]
+            pts = [(r["inv_omega"], r.get("used_" + key, r[key])) for r in result["rows"] if r.get("used_" + key, r[key])]
             ax.semilogy([p[0] for p in pts], [p[1] for p in pts], "o-", label=lab)
         ax.set_xlabel("1/omega")
         ax.set_title(f"m = {result['m']}", fontsize=8)

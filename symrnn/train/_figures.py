@@ -54,20 +54,21 @@ def _summary_stats(label, hist, floor, extra):
 
 
 # ------------------------------------------------------------------------------------------- Figure 1
-def fig1(full: bool = False, *, seeds: int = 10, dev=None) -> dict:
+def fig1(full: bool = False, *, seeds: int = 10, dev=None, engine: str = "fast", epochs: int | None = None,
+         epochs_lorenz: int | None = None) -> dict:
     """(a) exponential sum (m* = 8) and (b) Airy Ai(2.25 (t - t_0)), t_0 in {2, 3, 4}: linear RNN, Euler dt = 0.1,
     T = 6.4, width 16, GD on the population loss (92) sum_k dt (c^T (I + dt W)^k U - rho(k dt))^2; all panels and
     seeds are one batched program.  (c) Lorenz-96 (90) pairs x_{0:T} -> y_{0:T}, residual tanh RNN, Adam."""
     t = torch()
     dev = dev or pick_device()
     dt, N, m = 0.1, 64, 16
-    epochs = 40000 if full else 1000
+    epochs = epochs if epochs is not None else (40000 if full else 1000)
     lr_gd = 0.3
     targets = [("exponential sum (m*=8)", expsum_kernel(8, seed=0))] + \
               [(f"Airy t0={t0:g}", airy_kernel(t0, 2.25)) for t0 in (2.0, 3.0, 4.0)]
     grid = np.arange(N) * dt
     R = np.stack([rho(grid) for _, rho in targets])                       # (panels, N)
-    model = RNN(m, dt=dt)
+    model = RNN(m, dt=dt, engine=engine)
     p = model.init(seeds * len(targets), seed=1, device=dev)
     r = t.tensor(np.repeat(R, seeds, 0), device=dev)                      # network s fits target s // seeds
     start = time.perf_counter()
@@ -77,17 +78,18 @@ def fig1(full: bool = False, *, seeds: int = 10, dev=None) -> dict:
               for i, (lab, _) in enumerate(targets)]
     # (c) Lorenz 96
     n_train = 128 if full else 32
-    epochs_c = 5000 if full else 400
+    epochs_c = epochs_lorenz if epochs_lorenz is not None else (5000 if full else 400)
     x, y = lorenz96_pairs(n_train, N, dt, K=8, seed=2)
     X, Y = t.tensor(x, device=dev), t.tensor(y, device=dev)
-    tanh = RNN(m, activation="tanh", dt=dt)
+    tanh = RNN(m, activation="tanh", dt=dt, engine=engine)
     q = tanh.init(seeds, seed=3, device=dev)
     start = time.perf_counter()
     hist_c = train(lambda q: ((tanh.outputs(q, X, every_step=True) - Y) ** 2).mean((-1, -2)), q, optimizer="adam",
                    lr=1e-3, epochs=epochs_c)
     panels.append(_summary("Lorenz 96 (tanh, Adam)", hist_c, None))
     return {"figure": "fig1", "full": full, "epochs": epochs, "epochs_lorenz": epochs_c, "panels": panels,
-            "device": str(dev), "seconds": {"linear panels": secs_linear, "lorenz": time.perf_counter() - start},
+            "device": str(dev), "engine": engine,
+            "seconds": {"linear panels": secs_linear, "lorenz": time.perf_counter() - start},
             "criterion": pl.CRITERION,
             "choices": "GD learning rate 0.3 (1.0 sent some Airy seeds to 1e55 in a quick trial, before any plateau was "
                        "looked at; 0.3 is the next of the grid {0.1, 0.3, 1.0}); "
@@ -150,73 +152,150 @@ def fig2(full: bool = False) -> dict:
                        "with the analytic Hessian as Jacobian, not Adams-Bashforth-Moulton; delta = 1e-2"}
 
 
-def fig3(full: bool = False, *, m: int = 10) -> dict:
-    """tau_0 (105) and tau_0' (106) against 1/omega for width m, theta_0 in M* (w_0 = 1, so w_l^0 = 1), delta = 1e-2;
-    least-squares fit of ln tau - 2 ln omega on 1/omega (the form of (109)) with a 95% t-interval on the slope."""
-    from scipy import stats
+FIG3_AGREE = 1e-4        # pre-registered: double and high precision agree when within this relative difference
 
-    invs = list(range(4, 21, 2)) if full else [4, 6, 8, 10, 12, 14]     # m = 10, 1/omega = 22: LSODA > 90 s here
+
+def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None) -> dict:
+    """tau_0 (105) and tau_0' (106) against 1/omega for width m, theta_0 in M* (w_0 = 1, so w_l^0 = 1), delta = 1e-2;
+    least-squares fit of ln tau - 2 ln omega on 1/omega (the form of (109)) with a 95% t-interval on the slope.
+
+    Two paths: double precision (LSODA in log-time, the fast default) at `invs` (full: 4..20 step 2), and the
+    high-precision flow (flow_hp.py, mpmath at digits following e^{-1/omega}) at `hp_invs` (full: m = 2 at 4..20
+    step 2, m = 10 at 4, 8, 12; quick: m = 2 at 8).
+    Each row says which path produced each number; the fit uses the high-precision values where they exist.
+    `trusted_until`: the largest 1/omega up to which every double-precision hitting time is found and agrees with
+    the high-precision one within FIG3_AGREE (relative)."""
+    from ._flow_hp import hitting_times_hp
+
+    if invs is None:
+        invs = list(range(4, 21, 2)) if full else [4, 6, 8, 10, 12, 14]  # m = 10, 1/omega = 22: LSODA > 90 s here
+    if hp_invs is None:
+        # full: what fits a report run today (m = 2: ~2-4 min per point at 1/omega near 20 on a loaded 2-core CPU;
+        # m = 10: ~2 min at 1/omega = 12); 1/omega up to 30 is a separate, longer run (hp_invs=range(4, 31, 2))
+        hp_invs = (list(range(4, 21, 2)) if m == 2 else [4, 8, 12]) if full else ([8] if m == 2 else [])
     th0 = _mstar_start(m, seed=m)
-    rows = []
-    for k in invs:
-        start = time.perf_counter()
-        t0, t0l, status = hitting_times(ReducedProblem((1.0,), (1.0,), float(k)), th0, 1e-2, rtol=1e-8)
-        rows.append({"inv_omega": k, "tau0": t0, "tau0_loss": t0l, "status": status,
-                     "seconds": time.perf_counter() - start})
+    rows = {}
+    for k in sorted(set(invs) | set(hp_invs)):
+        row = {"inv_omega": k, "tau0": None, "tau0_loss": None, "status": None, "seconds": None,
+               "hp_tau0": None, "hp_tau0_loss": None, "hp_status": None, "hp_dps": None, "hp_seconds": None}
+        P = ReducedProblem((1.0,), (1.0,), float(k))
+        if k in invs:
+            start = time.perf_counter()
+            try:
+                t0, t0l, status = hitting_times(P, th0, 1e-2, rtol=1e-8)
+            except ValueError as exc:               # the event's root bracket lost in roundoff
+                t0 = t0l = None
+                status = f"failed: {exc}"
+            row.update(tau0=t0, tau0_loss=t0l, status=status, seconds=time.perf_counter() - start)
+        if k in hp_invs:
+            h = hitting_times_hp(P, th0, 1e-2, rtol="1e-8")
+            row.update(hp_tau0=h.tau0, hp_tau0_loss=h.tau0_loss, hp_status=h.status, hp_dps=h.dps,
+                       hp_seconds=h.seconds)
+        for key in ("tau0", "tau0_loss"):
+            d, q = row[key], row["hp_" + key]
+            row["rel_" + key] = abs(d - q) / q if d and q else None
+            row["used_" + key] = q if q else d                 # the fit's value: high precision where it exists
+            row["source_" + key] = "mpmath" if q else ("double" if d else None)
+        rows[k] = row
+    rows = [rows[k] for k in sorted(rows)]
+    trusted = None
+    for r in rows:
+        if r["hp_tau0"] is None or r["tau0"] is None:
+            if r["inv_omega"] in invs and r["inv_omega"] in hp_invs:
+                break
+            continue
+        if r["rel_tau0"] is None or r["rel_tau0_loss"] is None or max(r["rel_tau0"], r["rel_tau0_loss"]) > FIG3_AGREE:
+            break
+        trusted = r["inv_omega"]
     fits = {}
     for key in ("tau0", "tau0_loss"):
-        pts = [(r["inv_omega"], r[key]) for r in rows if r[key]]
-        if len(pts) >= 3:
-            xs = np.array([p[0] for p in pts], float)
-            ys = np.log([p[1] for p in pts]) + 2 * np.log(xs)              # ln tau - 2 ln omega
-            fit = stats.linregress(xs, ys)
-            half = stats.t.ppf(0.975, len(xs) - 2) * fit.stderr
-            fits[key] = {"slope": fit.slope, "ci": (fit.slope - half, fit.slope + half), "intercept": fit.intercept,
-                         "r2": fit.rvalue ** 2, "n": len(xs)}
+        pts = [(r["inv_omega"], r["used_" + key]) for r in rows if r["used_" + key]]
+        fits[key] = _slope_fit(pts)
     return {"figure": "fig3", "full": full, "m": m, "theta0": th0.tolist(), "w_l0": float(th0[m:].min()),
-            "rows": rows, "fits": fits, "delta": 1e-2,
+            "rows": rows, "fits": fits, "delta": 1e-2, "trusted_until": trusted, "agree": FIG3_AGREE,
             "choices": f"a* = w* = c = sigma = 1; theta_0 in M*: w_0 = 1, a_0 ~ Dirichlet(1) (seed {m}); delta = 1e-2; "
-                       "LSODA in log-time, rtol 1e-8 (at 1/omega = 20, m = 2 it gives tau_0 within 5e-4 of rtol 1e-10, 50x "
-                       "faster); the fit removes the omega^2 factor of (109)"}
+                       "double precision: LSODA in log-time, rtol 1e-8; high precision: mpmath at 20 + ceil((1/omega)/ln 10) "
+                       "digits, linearly implicit Euler extrapolation (order 6), local error 1e-8 on theta - theta_0, "
+                       "hitting times located by re-integration; the fit removes the omega^2 factor of (109) and uses "
+                       "the high-precision values where they exist"}
+
+
+def _slope_fit(pts):
+    from scipy import stats
+
+    if len(pts) < 3:
+        return None
+    xs = np.array([p[0] for p in pts], float)
+    ys = np.log([p[1] for p in pts]) + 2 * np.log(xs)                      # ln tau - 2 ln omega
+    fit = stats.linregress(xs, ys)
+    half = stats.t.ppf(0.975, len(xs) - 2) * fit.stderr
+    return {"slope": fit.slope, "ci": (fit.slope - half, fit.slope + half), "intercept": fit.intercept,
+            "r2": fit.rvalue ** 2, "n": len(xs), "range": (float(xs.min()), float(xs.max()))}
 
 
 # ------------------------------------------------------------------------------------------- Figure 4
-def fig4(full: bool = False, *, seeds: int = 10, dev=None, paper_size: bool = False) -> dict:
+FIG4_SIZES = {"paper": (128, 10, 3000), "quick": (32, 4, 40)}          # (input samples, seeds, epochs)
+
+
+def fig4(full: bool = False, *, seeds: int | None = None, samples: int | None = None, epochs: int | None = None,
+         dev=None, engine: str = "fast", paper_size: bool = False) -> dict:
     """Target (100), 1/omega = 20, T = 32, dt = 0.1 (320 steps), 128 fixed input samples, loss (88) at time T on the
     sample paths; width 16, full W; (linear, GD lr 1.0), (tanh, GD lr 1.0), (tanh, Adam lr 1e-3); inputs (a) white
-    noise, (b) random cosine sums."""
+    noise, (b) random cosine sums.  Full mode: the paper's size (128 samples, 10 seeds, 3000 epochs) on any device;
+    quick: 32 samples, 4 seeds, 40 epochs; `samples`, `seeds`, `epochs` override either (the benchmark).
+
+    engine="fast": each configuration is one program for both input families (2 x seeds networks, each with its
+    family's inputs), linear models through their kernel, tanh models through the fused sequence.  engine="loop":
+    the previous path (one program per panel, step-by-step autograd), kept for the benchmark's ratio."""
     t = torch()
     dev = dev or pick_device()
     dt, T, inv = 0.1, 32.0, 20.0
     N = round(T / dt)
-    # the paper-sized run (128 samples, 10 seeds, 3000 epochs) takes hours on a CPU: without a GPU the full mode
-    # trains 4 seeds on 32 samples for 1500 epochs and says so
-    paper_size = full and (paper_size or dev.type == "cuda")
-    size = "paper" if paper_size else ("reduced for the CPU" if full else "quick")
-    n = 128 if paper_size else 32
-    seeds = seeds if paper_size else 4
-    epochs = 3000 if paper_size else (1500 if full else 40)
+    n0, s0, e0 = FIG4_SIZES["paper" if (full or paper_size) else "quick"]
+    n, seeds, epochs = samples or n0, seeds or s0, epochs if epochs is not None else e0
+    size = "paper" if (n, seeds, epochs) == FIG4_SIZES["paper"] else f"{n} samples, {seeds} seeds, {epochs} epochs"
     rho = exp_gauss_kernel(inv)
     kern = rho(np.arange(N) * dt)
     floor_kernel = _lstsq_kernel(kern, dt, 16)
     g = t.Generator().manual_seed(4)
     inputs = {"white noise": white_noise(n, N, 1.0, generator=g, device=dev),    # "standard": N(0, 1) per step
               "cosine sums": cosine_sums(n, N, dt, generator=g, device=dev)}
-    configs = [("linear, GD", RNN(16, dt=dt), "gd", 1.0), ("tanh, GD", RNN(16, "tanh", dt=dt), "gd", 1.0),
-               ("tanh, Adam", RNN(16, "tanh", dt=dt), "adam", 1e-3)]
-    panels, secs = [], {}
+    configs = [("linear, GD", RNN(16, dt=dt, engine=engine), "gd", 1.0),
+               ("tanh, GD", RNN(16, "tanh", dt=dt, engine=engine), "gd", 1.0),
+               ("tanh, Adam", RNN(16, "tanh", dt=dt, engine=engine), "adam", 1e-3)]
+    K = t.tensor(kern, device=dev)
+    data = {}
     for in_name, X in inputs.items():
-        K = t.tensor(kern, device=dev)
         Y = dt * X.flip(-1) @ K                                       # y_T = sum_j dt rho((N-1-j) dt) x_j
         floor = float(((dt * X.flip(-1) @ t.tensor(floor_kernel, device=dev) - Y) ** 2).mean())
+        data[in_name] = (X, Y, floor)
+    hists, secs = {}, {}
+    if engine == "loop":
+        for in_name, (X, Y, _) in data.items():
+            for name, model, opt, lr in configs:
+                start = time.perf_counter()
+                hists[in_name, name] = train(lambda q, model=model, X=X, Y=Y: ((model.outputs(q, X) - Y) ** 2).mean(-1),
+                                             model.init(seeds, seed=5, device=dev), optimizer=opt, lr=lr, epochs=epochs)
+                secs[f"{in_name} / {name}"] = time.perf_counter() - start
+    else:
+        # both input families in one program: networks [0, seeds) see white noise, [seeds, 2 seeds) cosine sums,
+        # from the same initial points as the per-panel runs
+        Xs = t.stack([X for X, _, _ in data.values()]).repeat_interleave(seeds, 0)       # (2 seeds, n, N)
+        Ys = t.stack([Y for _, Y, _ in data.values()]).repeat_interleave(seeds, 0)
         for name, model, opt, lr in configs:
-            p = model.init(seeds, seed=5, device=dev)
+            p0 = model.init(seeds, seed=5, device=dev)
+            p = {k: t.cat([v.detach()] * len(data)).requires_grad_(True) for k, v in p0.items()}
             start = time.perf_counter()
-            hist = train(lambda q, model=model, X=X, Y=Y: ((model.outputs(q, X) - Y) ** 2).mean(-1), p, optimizer=opt, lr=lr, epochs=epochs)
-            secs[f"{in_name} / {name}"] = time.perf_counter() - start
-            panels.append(_summary(f"{in_name} / {name}", hist, floor, {"input": in_name, "config": name}))
+            h = train(lambda q, model=model: ((model.outputs(q, Xs) - Ys) ** 2).mean(-1), p, optimizer=opt, lr=lr,
+                      epochs=epochs)
+            secs[f"both inputs / {name}"] = time.perf_counter() - start
+            for i, in_name in enumerate(data):
+                hists[in_name, name] = h[:, i * seeds:(i + 1) * seeds]
+    panels = [_summary(f"{in_name} / {name}", hists[in_name, name], data[in_name][2],
+                       {"input": in_name, "config": name}) for in_name in data for name, *_ in configs]
     return {"figure": "fig4", "full": full, "size": size, "samples": n, "seeds": seeds, "epochs": epochs,
-            "panels": panels, "device": str(dev), "seconds": secs,
+            "panels": panels, "device": str(dev), "engine": engine, "seconds": secs,
+            "threads": t.get_num_threads() if dev.type == "cpu" else None,
             "criterion": pl.CRITERION,
             "choices": "a* = w* = c = sigma = 1; width 16; 'standard white noise' read as i.i.d. N(0, 1) on the grid (the 1/dt "
                        "Ito scaling made GD at lr 1.0 diverge for every seed in a first quick run); W = -I + 0.5 G/sqrt(16), U, c ~ N(0, 1/16); one fixed set of "
@@ -267,8 +346,8 @@ RUNNERS = {"fig1": fig1, "fig2": fig2, "fig3": fig3, "fig4": fig4, "stages": sta
 
 
 def run(name: str, full: bool = False, *, paper_size: bool = False) -> dict:
-    """One figure's data. paper_size=True forces Figure 4's paper-sized run even on a CPU (hours there);
-    otherwise its full mode is paper-sized on CUDA and reduced on a CPU."""
+    """One figure's data; full=True is paper-sized (Figure 4: about a quarter of an hour on one CPU core with the
+    fast path).  paper_size is accepted for compatibility: Figure 4's full mode is paper-sized on every device."""
     if name not in RUNNERS:
         raise InvalidArgument(f"unknown figure {name!r}; known: {', '.join(FIGURES)}")
     if name == "fig4":

@@ -5,7 +5,11 @@ one program trains all of them.  Scalar input and output (d = 1), width m.
     Euler (residual) form:         h_{j+1} = h_j + dt (W h_j + U x_j)        kernel c^T (I + dt W)^k U
     residual nonlinear (9):        h_{j+1} = h_j + dt tanh(W h_j + U x_j)
 W is full (m x m) or diagonal (W = diag(wd)); "exact" replaces I + dt W by e^{dt W} (the exact solution for
-inputs constant on each step)."""
+inputs constant on each step).
+
+Two engines compute the same numbers: "fast" (the default) evaluates linear kernels by repeated squaring
+(kernels.py) and runs recurrent sequences as one fused autograd node (fused.py); "loop" is the step-by-step
+reference (one autograd node per operation per step), kept for tests and the benchmark's ratio."""
 
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ class RNN:
     structure: str = "full"           # "full" or "diagonal"
     solution: str = "euler"           # "euler" or "exact" (linear only)
     dt: float = 0.1
+    engine: str = "fast"              # "fast" or "loop" (the step-by-step reference)
 
     def __post_init__(self):
         if self.activation not in ("linear", "tanh"):
@@ -31,6 +36,8 @@ class RNN:
             raise InvalidArgument(f"structure must be full or diagonal, got {self.structure!r}")
         if self.solution not in ("euler", "exact"):
             raise InvalidArgument(f"solution must be euler or exact, got {self.solution!r}")
+        if self.engine not in ("fast", "loop"):
+            raise InvalidArgument(f"engine must be fast or loop, got {self.engine!r}")
         if self.activation == "tanh" and self.solution == "exact":
             raise InvalidArgument("the exact solution exists for the linear RNN only")
         if not (self.dt > 0) or self.width < 1:
@@ -67,6 +74,10 @@ class RNN:
         if self.activation != "linear":
             raise InvalidArgument("a kernel exists for the linear RNN only")
         A = self._step_matrix(p["W"])
+        if self.engine == "fast":
+            from ._kernels import power_kernel
+
+            return power_kernel(A, p["U"], p["c"], steps)
         v, out = p["U"], []
         for _ in range(steps):
             out.append((p["c"] * v).sum(-1))
@@ -75,26 +86,39 @@ class RNN:
 
     # -- outputs on sampled paths ---------------------------------------------------------------
     def outputs(self, p: dict, x, *, every_step: bool = False):
-        """Outputs for inputs x of shape (n, steps) shared by all S networks: y_hat after the last step, shape (S, n),
-        or after every step, shape (S, n, steps).  Linear Euler/exact at the end: through the kernel (one product)."""
+        """Outputs for inputs x of shape (n, steps) shared by all S networks, or (S, n, steps) one set per network:
+        y_hat after the last step, shape (S, n), or after every step, shape (S, n, steps).  Linear Euler/exact at the
+        end: through the kernel (one product)."""
         t = torch()
-        n, steps = x.shape
+        steps = x.shape[-1]
         if self.activation == "linear" and not every_step:
             K = self.kernel(p, steps)                              # h_N = sum_j dt A^{N-1-j} U x_j
+            if x.dim() == 3:
+                return self.dt * (x @ K.flip(-1).unsqueeze(-1)).squeeze(-1)
             return self.dt * K.flip(-1) @ x.T
+        if self.activation == "linear" and self.solution != "euler":
+            raise InvalidArgument("every_step outputs use the Euler form")
         W, U, c = p["W"], p["U"], p["c"]
-        S, m = U.shape
-        h = t.zeros(S, n, m, dtype=U.dtype, device=U.device)
         Wt = t.diag_embed(W) if self.structure == "diagonal" else W
+        if self.engine == "fast":
+            if self.activation == "linear":                        # y_j = dt sum_{i <= j} rho_hat_{j-i} x_i
+                from ._kernels import causal_convolution
+
+                return causal_convolution(self.kernel(p, steps), x, self.dt)
+            from ._fused import residual_sequence
+
+            return residual_sequence(Wt, U, c, x, self.dt, tanh=True, every_step=every_step)
+        S, m = U.shape
+        n = x.shape[-2]
+        h = t.zeros(S, n, m, dtype=U.dtype, device=U.device)
         outs = []
         for j in range(steps):
-            pre = h @ Wt.transpose(-1, -2) + x[:, j].reshape(1, n, 1) * U.unsqueeze(1)
+            xj = x[..., j].reshape(-1, n, 1)                        # (1 or S, n, 1)
+            pre = h @ Wt.transpose(-1, -2) + xj * U.unsqueeze(1)
             if self.activation == "tanh":
                 h = h + self.dt * t.tanh(pre)
-            elif self.solution == "euler":
-                h = h + self.dt * pre
             else:
-                raise InvalidArgument("every_step outputs use the Euler form")
+                h = h + self.dt * pre
             if every_step:
                 outs.append((h * c.unsqueeze(1)).sum(-1))
         return t.stack(outs, -1) if every_step else (h * c.unsqueeze(1)).sum(-1)

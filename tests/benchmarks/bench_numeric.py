@@ -1,7 +1,8 @@
 """Benchmarks of issue 3 (run with `make bench`; not part of the test suite).
 
-1. The symbolic and numeric suite of li2022 and li2021 (no training) from a cold cache with two
-   workers, then warm; the precision each check asked for.
+1. The symbolic and numeric suite (no training) of each paper on its own (li2022, li2021), from a cold cache
+   with two workers, then warm, so that growth from new claim files shows per paper; the precision each check
+   asked for.
 2. Spectra of 40 x 40 Hessians (Hess Jbar + 2 E_omega of (142) at a point of M*, m = 20) at 60
    digits: python-flint (arb_mat.eig, certified balls) against mpmath (eigsy), in the same run;
    the ratio of times and the agreement of the two spectra.
@@ -21,24 +22,31 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def suite_times() -> dict:
-    cache = Path(tempfile.mkdtemp(prefix="symrnn-bench-cache-"))
-    out = Path(tempfile.mkdtemp(prefix="symrnn-bench-out-"))
-    cmd = [sys.executable, "-m", "symrnn", "check", "li2022", "li2021", "--jobs", "2", "-q",
-           "--layer", "symbolic", "--layer", "numeric", "--layer", "property",
-           "--cache-dir", str(cache), "-o", str(out)]
-    t0 = time.perf_counter()
-    subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
-    cold = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
-    warm = time.perf_counter() - t0
-    ledgers = [json.loads((out / f"{k}.ledger.json").read_text()) for k in ("li2022", "li2021")]
-    checks = [(c["id"], r["check"], r["seconds"], r.get("max_dps", 0)) for led in ledgers for c in led["claims"]
-              for r in c["checks"] if not r["check"].startswith("li2022.")]
-    shutil.rmtree(cache, ignore_errors=True)
-    shutil.rmtree(out, ignore_errors=True)
-    return {"cold_seconds": cold, "warm_seconds": warm, "checks": checks}
+def suite_times(papers=("li2022", "li2021")) -> dict:
+    """Cold and warm seconds of each paper's non-training checks (symbolic, numeric, property), one paper per run."""
+    out_all, checks = {}, []
+    for key in papers:
+        cache = Path(tempfile.mkdtemp(prefix="symrnn-bench-cache-"))
+        out = Path(tempfile.mkdtemp(prefix="symrnn-bench-out-"))
+        cmd = [sys.executable, "-m", "symrnn", "check", key, "--jobs", "2", "-q",
+               "--layer", "symbolic", "--layer", "numeric", "--layer", "property",
+               "--cache-dir", str(cache), "-o", str(out)]
+        t0 = time.perf_counter()
+        subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
+        cold = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True)
+        warm = time.perf_counter() - t0
+        led = json.loads((out / f"{key}.ledger.json").read_text())
+        mine = [(c["id"], r["check"], r["seconds"], r.get("max_dps", 0)) for c in led["claims"] for r in c["checks"]
+                if not r["check"].startswith("li2022.")]
+        checks += mine
+        out_all[key] = {"cold_seconds": cold, "warm_seconds": warm, "checks": len(mine),
+                        "claims": len(led["claims"])}
+        shutil.rmtree(cache, ignore_errors=True)
+        shutil.rmtree(out, ignore_errors=True)
+    return {"papers": out_all, "cold_seconds": sum(v["cold_seconds"] for v in out_all.values()),
+            "warm_seconds": sum(v["warm_seconds"] for v in out_all.values()), "checks": checks}
 
 
 def hessian_40(dps: int = 60):
@@ -123,8 +131,10 @@ def main() -> None:
           f"Arb radius <= {sp['flint_max_radius']:.1e}, max |difference| {sp['max_abs_difference']:.1e}; "
           f"smallest |eigenvalues| {sp['smallest_eigenvalues']}")
     st = suite_times()
-    print(f"li2022 + li2021 symbolic and numeric suite, 2 workers: cold {st['cold_seconds']:.1f} s, "
-          f"warm {st['warm_seconds']:.2f} s")
+    for key, v in st["papers"].items():
+        print(f"{key} symbolic, numeric and property suite ({v['claims']} claims, {v['checks']} checks), 2 workers: "
+              f"cold {v['cold_seconds']:.1f} s, warm {v['warm_seconds']:.2f} s")
+    print(f"both papers: cold {st['cold_seconds']:.1f} s, warm {st['warm_seconds']:.2f} s")
     print("precision asked for by each check (0 = exact arithmetic only):")
     for cid, chk, secs, dps in sorted(st["checks"], key=lambda r: -r[2]):
         print(f"  {cid + ':' + chk:55s} {secs:7.2f} s  dps {dps}")

@@ -9,8 +9,16 @@ in one run, on whatever device torch finds (CUDA when present, else the CPU).
 2. The Figure 1 model (linear RNN, width 16, Euler dt = 0.1, 64 steps, GD on the population loss): S = 256 seeds as
    one batched program against a Python loop of single-seed runs (the same per-seed work), in seed-epochs per second;
    the peak memory (CUDA: max_memory_allocated; CPU: the process's max RSS growth).
+3. The fast training path (issue 13) against the step-by-step one, in one run on the same reduced size: Figure 4
+   (32 samples, 4 seeds, all 6 panels) and Figure 1 (all 10 seeds, fewer epochs), wall and CPU seconds, the ratio,
+   and the largest relative difference of the panels' mean loss curves (where finite and below 1e10: diverging GD
+   runs differ once tanh saturates).  Then a few paper-sized Figure 4 epochs on the fast path: seconds per epoch,
+   the achieved GFLOP/s on the operations the fast path executes, the rate on the paper-sized run's operations
+   counted as recurrences (about 1.3e13, all six panels, as issue 13 counts them), and the projected time of the
+   3000 epochs (--paper runs them all instead).
+4. Hitting times of Figure 3 on the double-precision flow (LSODA) and the high-precision one (mpmath), m = 2.
 
-    python tests/benchmarks/bench_train.py [--quick] [--far] [--lr 0.5]
+    python tests/benchmarks/bench_train.py [--quick] [--far] [--lr 0.5] [--paper]
 """
 
 from __future__ import annotations
@@ -104,13 +112,124 @@ def batched_vs_sequential(seeds: int, seq_seeds: int, epochs: int) -> dict:
             else "growth of the process max RSS (CPU)"}
 
 
+def _curve_difference(a: dict, b: dict) -> float:
+    worst = 0.0
+    for p, q in zip(a["panels"], b["panels"]):
+        x, y = np.array(p["mean"], float), np.array(q["mean"], float)
+        ok = np.isfinite(x) & np.isfinite(y) & (np.abs(y) < 1e10)
+        if ok.any():
+            worst = max(worst, float(np.max(np.abs(x[ok] - y[ok]) / np.abs(y[ok]))))
+    return worst
+
+
+def _timed(fn):
+    w, c = time.perf_counter(), time.process_time()
+    out = fn()
+    return out, time.perf_counter() - w, time.process_time() - c
+
+
+def fast_vs_loop(quick: bool) -> dict:
+    """Figures 4 and 1 on both engines, same sizes, one process."""
+    import torch
+
+    from symrnn.train._figures import fig1, fig4
+
+    torch.set_num_threads(1)
+    out = {}
+    e4 = 10 if quick else 40
+    runs = {e: _timed(lambda e=e: fig4(samples=32, seeds=4, epochs=e4, engine=e)) for e in ("fast", "loop")}
+    out["fig4"] = {"size": f"32 samples, 4 seeds, {e4} epochs, 6 panels",
+                   **{f"{e}_{k}": v for e, (_, w, c) in runs.items() for k, v in (("wall", w), ("cpu", c))},
+                   "ratio_wall": runs["loop"][1] / runs["fast"][1], "ratio_cpu": runs["loop"][2] / runs["fast"][2],
+                   "max_rel_curve_difference": _curve_difference(runs["fast"][0], runs["loop"][0])}
+    e1, el = (100, 10) if quick else (1000, 50)
+    runs = {e: _timed(lambda e=e: fig1(epochs=e1, epochs_lorenz=el, engine=e)) for e in ("fast", "loop")}
+    out["fig1"] = {"size": f"10 seeds, {e1} epochs (linear panels), {el} epochs (Lorenz 96, 32 pairs)",
+                   **{f"{e}_{k}": v for e, (_, w, c) in runs.items() for k, v in (("wall", w), ("cpu", c))},
+                   "ratio_wall": runs["loop"][1] / runs["fast"][1], "ratio_cpu": runs["loop"][2] / runs["fast"][2],
+                   "max_rel_curve_difference": _curve_difference(runs["fast"][0], runs["loop"][0])}
+    return out
+
+
+def fig4_operations(samples=128, seeds=10, epochs=3000, steps=320, m=16) -> dict:
+    """Floating-point operations of Figure 4 (forward and backward).  'recurrent': all six panels evaluated as
+    recurrences, per network, sample and step 3 products of 2 m^2 (forward W h, backward W^T g and g h^T) and about
+    15 m elementwise (issue 13's count).  'fast': what the fast path executes: the four tanh panels as [W U][h; x]
+    products (2 m (m + 1) forward, 2 m (m + 1) + 2 m^2 backward, 7 m elementwise), the two linear panels through
+    the kernel (log2(steps) squarings and one product per sample, forward and backward)."""
+    per = seeds * samples * steps * epochs
+    recurrent = 6 * per * (3 * 2 * m * m + 15 * m)
+    tanh = 4 * per * (2 * m * (m + 1) * 2 + 2 * m * m + 7 * m)
+    levels = int(np.ceil(np.log2(steps)))
+    linear = 2 * seeds * epochs * 3 * (levels * 2 * m ** 3 + 2 * m * m * steps + 2 * samples * steps)
+    return {"recurrent": float(recurrent), "fast": float(tanh + linear)}
+
+
+def fig4_paper_rate(epochs: int) -> dict:
+    """`epochs` paper-sized epochs of Figure 4 on the fast path (after 2 warm-up epochs), extrapolated to 3000."""
+    import torch
+
+    from symrnn.train._figures import fig4
+
+    torch.set_num_threads(1)
+    fig4(full=True, epochs=2)
+    res, wall, cpu = _timed(lambda: fig4(full=True, epochs=epochs))
+    ops = fig4_operations(epochs=epochs)
+    per_epoch = sum(res["seconds"].values()) / epochs
+    return {"epochs": epochs, "wall": wall, "cpu": cpu, "seconds_per_epoch": per_epoch,
+            "projected_3000_epochs_minutes": per_epoch * 3000 / 60,
+            "gflops_fast_ops": ops["fast"] / (per_epoch * epochs) / 1e9,
+            "gflops_recurrent_count": ops["recurrent"] / (per_epoch * epochs) / 1e9,
+            "paper_ops": fig4_operations(), "threads": torch.get_num_threads()}
+
+
+def hp_vs_double(invs, m: int = 2) -> list:
+    from symrnn.train._figures import _mstar_start
+    from symrnn.train._flow_hp import hitting_times_hp
+
+    th0 = _mstar_start(m, seed=m)
+    rows = []
+    for k in invs:
+        P = ReducedProblem((1.0,), (1.0,), float(k))
+        t0 = time.perf_counter()
+        try:
+            d0, d1, status = hitting_times(P, th0, 1e-2, rtol=1e-8)
+        except ValueError as exc:
+            d0 = d1 = None
+            status = f"failed: {exc}"
+        td = time.perf_counter() - t0
+        h = hitting_times_hp(P, th0, 1e-2, rtol="1e-8")
+        rel = [abs(a - b) / b if a and b else None for a, b in ((d0, h.tau0), (d1, h.tau0_loss))]
+        rows.append({"m": m, "inv_omega": k, "double": (d0, d1, status), "double_seconds": td,
+                     "hp": (h.tau0, h.tau0_loss, h.status), "hp_dps": h.dps, "hp_seconds": h.seconds,
+                     "rel_difference": rel})
+        print(f"  m={m} 1/omega={k}: double tau_0={d0}, tau_0'={d1} ({td:.1f} s); mpmath {h.dps} digits tau_0="
+              f"{h.tau0:.6g}, tau_0'={h.tau0_loss:.6g} ({h.seconds:.1f} s); relative differences {rel}", flush=True)
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="smaller runs (1/omega = 12, fewer epochs)")
     ap.add_argument("--far", action="store_true", help="also push the flow toward 1/omega = 30 and beyond")
     ap.add_argument("--lr", type=float, default=0.5, help="fixed GD step of the Euler baseline")
+    ap.add_argument("--paper", action="store_true", help="run all 3000 paper-sized epochs of Figure 4")
     args = ap.parse_args()
     res = {}
+    print("3. fast training path against the step-by-step one (same sizes, one process, 1 thread)", flush=True)
+    res["fast_vs_loop"] = fl = fast_vs_loop(args.quick)
+    for name, r in fl.items():
+        print(f"  {name} ({r['size']}): fast {r['fast_wall']:.1f} s wall / {r['fast_cpu']:.1f} s CPU, step-by-step "
+              f"{r['loop_wall']:.1f} s / {r['loop_cpu']:.1f} s; ratio {r['ratio_wall']:.2f}x wall, {r['ratio_cpu']:.2f}x "
+              f"CPU; mean curves differ by at most {r['max_rel_curve_difference']:.1e} (relative)", flush=True)
+    res["fig4_paper"] = pr = fig4_paper_rate(3000 if args.paper else (3 if args.quick else 20))
+    print(f"  Figure 4 paper size, fast path, {pr['epochs']} epochs: {pr['seconds_per_epoch']:.3f} s per epoch "
+          f"(projected 3000 epochs: {pr['projected_3000_epochs_minutes']:.1f} min); {pr['gflops_fast_ops']:.2f} GFLOP/s "
+          f"on the executed operations, {pr['gflops_recurrent_count']:.2f} GFLOP/s on the recurrent count "
+          f"({pr['paper_ops']['recurrent']:.2e} for the paper-sized run; the fast path executes "
+          f"{pr['paper_ops']['fast']:.2e})", flush=True)
+    print("4. Figure 3 hitting times: double precision (LSODA, rtol 1e-8) against mpmath (rtol 1e-8), m = 2", flush=True)
+    res["hp_vs_double"] = hp_vs_double([12, 16] if args.quick else [12, 16, 20, 24])
     inv = 12.0 if args.quick else 16.0
     print(f"1. closed-form stiff flow vs Euler GD (time grid 0.01, lr {args.lr}) to tau_0 at 1/omega = {inv:g}", flush=True)
     res["flow_vs_euler"] = r = flow_vs_euler(inv, args.lr)

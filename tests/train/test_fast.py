@@ -1,0 +1,92 @@
+"""The fast training path (kernels.py, fused.py) computes what the step-by-step reference computes: values and
+gradients against autograd of the loop (RNN(engine="loop")), the fused node with gradcheck, FFT = direct
+convolution, and whole training histories equal."""
+
+import importlib.util
+
+import numpy as np
+import pytest
+
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("torch") is None,
+                                reason="torch is not installed (pip install torch==2.13.0)")
+
+
+def _grads(model, p, fn):
+    q = {k: v.detach().clone().requires_grad_(True) for k, v in p.items()}
+    out = fn(model, q)
+    g = np.random.default_rng(0).normal(size=tuple(out.shape))
+    (out * __import__("torch").tensor(g)).sum().backward()
+    return out.detach().numpy(), {k: np.zeros(tuple(v.shape)) if v.grad is None else v.grad.numpy() for k, v in q.items()}
+
+
+def _same(fast, loop, p, fn, rtol=1e-11):
+    (yf, gf), (yl, gl) = _grads(fast, p, fn), _grads(loop, p, fn)
+    np.testing.assert_allclose(yf, yl, rtol=rtol, atol=1e-13)
+    for k in gl:
+        np.testing.assert_allclose(gf[k], gl[k], rtol=rtol, atol=1e-12, err_msg=k)
+
+
+@pytest.mark.parametrize("structure,solution", [("full", "euler"), ("full", "exact"), ("diagonal", "euler"),
+                                                ("diagonal", "exact")])
+@pytest.mark.parametrize("steps", [1, 37, 64])
+def test_power_kernel_equals_step_loop(structure, solution, steps):
+    from symrnn.train import RNN
+
+    kw = dict(structure=structure, solution=solution, dt=0.1)
+    fast, loop = RNN(5, **kw), RNN(5, engine="loop", **kw)
+    _same(fast, loop, fast.init(3, seed=2), lambda mdl, q: mdl.kernel(q, steps))
+
+
+@pytest.mark.parametrize("every_step", [False, True])
+@pytest.mark.parametrize("per_network", [False, True])
+def test_fused_tanh_sequence_equals_autograd_of_the_loop(every_step, per_network):
+    import torch
+
+    from symrnn.train import RNN
+
+    fast, loop = RNN(4, "tanh", dt=0.1), RNN(4, "tanh", dt=0.1, engine="loop")
+    g = torch.Generator().manual_seed(1)
+    x = torch.randn(3, 5, 23, generator=g, dtype=torch.float64) if per_network else \
+        torch.randn(5, 23, generator=g, dtype=torch.float64)
+    p = fast.init(3, seed=4)
+    _same(fast, loop, p, lambda mdl, q: mdl.outputs(q, x, every_step=every_step))
+
+
+def test_fused_node_passes_gradcheck_and_linear_every_step_is_a_convolution():
+    import torch
+
+    from symrnn.train import RNN
+    from symrnn.train._fused import residual_sequence
+    from symrnn.train._kernels import causal_convolution
+
+    g = torch.Generator().manual_seed(3)
+    W, U, c = (torch.randn(*s, generator=g, dtype=torch.float64, requires_grad=True) for s in ((2, 3, 3), (2, 3), (2, 3)))
+    x = torch.randn(4, 6, generator=g, dtype=torch.float64)
+    for every in (False, True):
+        assert torch.autograd.gradcheck(lambda W, U, c: residual_sequence(W, U, c, x, 0.1, tanh=True, every_step=every),
+                                        (W, U, c))
+    lin, ref = RNN(6, dt=0.1), RNN(6, dt=0.1, engine="loop")
+    p = lin.init(2, seed=5)
+    xs = torch.randn(3, 150, generator=g, dtype=torch.float64)
+    _same(lin, ref, p, lambda mdl, q: mdl.outputs(q, xs, every_step=True), rtol=1e-9)
+    K = lin.kernel(p, 150).detach()
+    np.testing.assert_allclose(causal_convolution(K, xs, 0.1, fft=True), causal_convolution(K, xs, 0.1, fft=False),
+                               rtol=1e-9, atol=1e-12)
+
+
+def test_training_histories_equal_on_both_engines():
+    import torch
+
+    from symrnn.train import RNN, train
+
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(8, 30, generator=g, dtype=torch.float64)
+    y = torch.randn(8, generator=g, dtype=torch.float64)
+    for act, opt, lr in (("linear", "gd", 0.5), ("tanh", "gd", 0.5), ("tanh", "adam", 1e-2)):
+        hists = []
+        for engine in ("fast", "loop"):
+            model = RNN(6, act, dt=0.1, engine=engine)
+            hists.append(train(lambda q, model=model: ((model.outputs(q, x) - y) ** 2).mean(-1), model.init(3, seed=1),
+                               optimizer=opt, lr=lr, epochs=25))
+        np.testing.assert_allclose(hists[0], hists[1], rtol=1e-9)
+        assert hists[0][-1].max() < hists[0][0].max()          # the runs compared did train
