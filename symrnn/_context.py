@@ -30,6 +30,55 @@ def _takes_printed(fn: Callable) -> bool:
     return len(positional) >= 3 or any(p.kind is p.VAR_POSITIONAL for p in params)
 
 
+def _smallest_violating_point(gap, syms, point: dict, strict: bool, *, base: dict | None = None) -> dict | None:
+    """A simple exact counterexample near the boundary of the violation set, not at the edge of the box.
+
+    Along the segment from `base` (the domain's simplest corner) to the worst `point`, bisection finds
+    where the violation starts; points a little beyond it are rounded to rationals with the smallest
+    denominators (decided exactly by SymPy) and the simplest violating one is returned."""
+    from fractions import Fraction
+
+    def violates(pt: dict) -> bool:
+        value = gap.xreplace({x: pt[str(x)] for x in syms})
+        try:
+            return bool(value <= 0) if strict else bool(value < 0)
+        except TypeError:          # SymPy cannot decide the sign exactly: evaluate at 60 digits
+            v = sympy.N(value, 60)
+            return bool(v <= 0) if strict else bool(v < 0)
+
+    def rational(v: float, limit: int):
+        return sympy.Rational(str(Fraction(v).limit_denominator(limit)))
+
+    def at(s: float) -> dict:
+        return {k: (base[k] + s * (point[k] - base[k])) for k in point}
+
+    lo_s, hi_s = 0.0, 1.0
+    if base is not None and violates({k: rational(v, 10**12) for k, v in at(0.0).items()}):
+        hi_s = 0.0
+    elif base is not None:
+        for _ in range(60):
+            mid = (lo_s + hi_s) / 2
+            if violates({k: rational(v, 10**12) for k, v in at(mid).items()}):
+                hi_s = mid
+            else:
+                lo_s = mid
+    else:
+        base = dict(point)
+    best = None
+    # just beyond the start of the violation (relative steps), and the worst point itself
+    steps = [min(1.0, hi_s * (1 + frac)) for frac in (1e-3, 1e-2, 0.1, 0.5, 1.0)] if hi_s > 0 else [0.0]
+    for s in steps + [1.0]:
+        raw = at(s)
+        for limit in (1, 2, 4, 10, 100, 1000, 10**4, 10**6, 10**9, 10**12):
+            exact = {k: rational(v, limit) for k, v in raw.items()}
+            if violates(exact):
+                size = (max(int(q.q) for q in exact.values()), max(abs(int(q.p)) for q in exact.values()))
+                if best is None or size < best[0]:
+                    best = (size, exact)
+                break
+    return None if best is None else {k: str(v) for k, v in best[1].items()}
+
+
 def exactly_equal(got, expected) -> bool:
     """Exact equality, structurally for sets, tuples, lists and matrices (a difference of two sets is
     not zero when they are equal), by simplification of the difference for numbers."""
@@ -380,6 +429,90 @@ class CheckContext:
             return self._mismatch(title, f"not {sign} definite: {d.method}; {d.detail}", witness)
         self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, f"{d.method}: {d.detail}"))
         return Verdict.INCONCLUSIVE
+
+    def inequality(self, title: str, lhs, rhs, domain: dict, *, strict: bool = False, max_boxes: int = 20000,
+                   seconds: float = 60.0, design: int | None = None) -> Verdict:
+        """Decide the printed inequality `lhs <= rhs` (`<` with strict) over `domain` = {symbol: (lo, hi)},
+        bounds exact numbers or +-oo, doing what a careful referee would:
+
+        1. symbolic: SymPy's assumptions on rhs - lhs with each variable written as lo + p, p >= 0
+           (half-lines) -> proved;
+        2. a compact box: Arb branch and bound -> certified, or a counterexample;
+        3. otherwise an adversarial search (random design, Nelder-Mead, Hypothesis) at the check's
+           precision (mpmath at ctx.dps, whatever the global precision is);
+        a violation becomes the smallest exact rational point that still violates it, is re-checked in
+        Arb balls (another evaluator) and SymPy, and must satisfy the claim's declared hypotheses.
+        """
+        lhs, rhs = sympy.sympify(lhs), sympy.sympify(rhs)
+        gap = rhs - lhs                                         # the claim: gap >= 0 (> 0 strict)
+        syms = sorted(gap.free_symbols, key=str)
+        spec = {str(k): v for k, v in domain.items()}
+        missing = [str(x) for x in syms if str(x) not in spec]
+        if missing:
+            raise InvalidArgument(f"inequality {title!r}: no domain for {missing}")
+        bounds = {x: tuple(sympy.sympify(b) for b in spec[str(x)]) for x in syms}
+        # 1. symbolic, on half-lines and the whole line
+        shifted, exact_ok = {}, True
+        for x, (lo, hi) in bounds.items():
+            if hi is sympy.oo and lo.is_finite:
+                shifted[x] = lo + sympy.Dummy(f"p_{x}", nonnegative=True)
+            elif lo is -sympy.oo and hi is sympy.oo:
+                shifted[x] = sympy.Dummy(f"{x}", real=True)
+            else:
+                exact_ok = False
+        if exact_ok and shifted:
+            g = gap.xreplace(shifted)
+            for form in (g, sympy.factor(g), sympy.expand(g), sympy.cancel(sympy.together(g))):
+                decided = form.is_positive if strict else form.is_nonnegative
+                if decided:
+                    self.record.findings.append(Finding(
+                        Verdict.PROVED, title, f"SymPy's assumptions decide that rhs - lhs is "
+                                               f"{'positive' if strict else 'nonnegative'} on the domain"))
+                    return Verdict.PROVED
+        # 2. compact: certified branch and bound
+        if all(lo.is_finite and hi.is_finite for lo, hi in bounds.values()):
+            return self.certify(title, gap, {x: bounds[x] for x in syms}, strict=strict, max_boxes=max_boxes,
+                                seconds=seconds)
+        # 3. adversarial search at the check's precision
+        from .numeric._inequality import Variable, search_inequality
+        from .numeric._precision import context
+
+        mctx = context(self.dps)
+        f = sympy.lambdify(syms, gap, modules=[mctx, "mpmath"])
+        space = {}
+        for x, (lo, hi) in bounds.items():
+            lo_f = float(lo) if lo.is_finite else -1e6
+            hi_f = float(hi) if hi.is_finite else (max(lo_f, 0) + 1) * 1e6
+            positive = lo_f >= 0
+            space[str(x)] = Variable(max(lo_f, 1e-12) if positive else lo_f, hi_f, log=positive and hi_f / max(lo_f, 1e-12) > 1e3)
+
+        def margin(point):
+            return float(f(*[mctx.mpf(point[str(x)]) for x in syms]))
+        res = search_inequality(margin, space, seed=self.seed, design=design or (60 if self.quick else 300))
+        bad = res.candidate is not None and (res.worst_margin <= 0 if strict else res.worst_margin < 0)
+        if not bad:
+            return self.no_violation(title, points=res.evaluations, detail=res.describe() + f" (mpmath at dps={self.dps})")
+        base = {str(x): (float(lo) if lo.is_finite else (0.0 if hi >= 0 else float(hi)))
+                for x, (lo, hi) in bounds.items()}
+        point = _smallest_violating_point(gap, syms, res.worst_point, strict, base=base)
+        if point is None:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"candidate violation {res.describe()} did not survive exact rational "
+                                             "re-evaluation"))
+            return Verdict.INCONCLUSIVE
+        from .numeric._arb import bits_for, compile_arb, precision, to_arb
+
+        with precision(bits_for(2 * self.dps)):
+            ball = compile_arb(gap, syms)(*[to_arb(point[str(x)]) for x in syms])
+            confirmed = bool(ball <= 0) if strict else bool(ball < 0)
+        if not confirmed:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"the violation at {point} is not confirmed in Arb balls ({ball.str(10)})"))
+            return Verdict.INCONCLUSIVE
+        return self._accept(title, f"rhs - lhs = {ball.str(15)} < 0 at the witness" if not strict else
+                            f"rhs - lhs = {ball.str(15)} <= 0 at the witness", point, {"rhs - lhs": ball.str(20)},
+                            recheck=f"Arb balls at {bits_for(2 * self.dps)} bits give {ball.str(15)}",
+                            evaluators=(f"mpmath search at dps={self.dps} + SymPy exact", "Arb balls"), independent=True)
 
     # -- asymptotics -------------------------------------------------------------------------
     def asymptotic(self, title: str, ratio: Callable, sequence, *, plot: str | None = None, xlabel: str = "",

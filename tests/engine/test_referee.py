@@ -413,3 +413,17 @@ def test_an_experiment_can_contradict_its_prediction():
     assert ctx.contradicted("no plateau", predictions=1, detail="d", rerun=lambda: (True, "fresh seeds: same"),
                             witness={"seeds": "0-9"}) is Verdict.REFUTED
     assert ctx.record.witnesses[-1].recheck == "independent re-run: fresh seeds: same"
+
+
+def test_inequality_proves_certifies_searches_and_refutes_at_the_smallest_counterexample():
+    x, y = sp.symbols("x y", real=True)
+    mpmath.mp.dps = 15                  # the user's global precision does not matter: the search uses ctx.dps
+    ctx = ctx_for()
+    assert ctx.inequality("2x <= x^2 + 1", 2 * x, x ** 2 + 1, {x: (-sp.oo, sp.oo)}) is Verdict.PROVED
+    assert ctx.inequality("x e^-x <= 3/8 on [0, 20]", x * sp.exp(-x), sp.Rational(3, 8), {x: (0, 20)}) \
+        is Verdict.CERTIFIED
+    assert ctx.inequality("sin x <= x", sp.sin(x), x, {x: (0, sp.oo)}) is Verdict.HOLDS
+    assert ctx.inequality("x y <= x + y", x * y, x + y, {x: (0, sp.oo), y: (0, sp.oo)}) is Verdict.REFUTED
+    (w,) = ctx.record.witnesses
+    assert w.params == {"x": "3", "y": "3"}          # near where the violation starts, not the edge of the box
+    assert w.independent and w.evaluators[1] == "Arb balls"
