@@ -9,7 +9,7 @@ JOBS ?= 2
 $(BIN)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[test,flint,torch]'
+	$(BIN)/pip install -q -e '.[test,flint,torch,dask]'
 	touch $@
 
 setup: $(BIN)/.installed

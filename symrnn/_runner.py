@@ -55,6 +55,7 @@ class RunOptions:
     progress: Callable[[int, int, CheckResult], None] | None = None
     printed_overrides: dict[str, dict] = field(default_factory=dict)
     resolve: Callable[[str], Claim] | None = None   # claim id -> Claim, for `same_as` claims
+    dask_client: object | None = None      # a dask.distributed Client: checks run as Dask tasks
 
     def __post_init__(self):
         if self.jobs < 1:
@@ -232,6 +233,13 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
             continue
         pending.append(i)
 
+    if opts.dask_client is not None and pending:
+        try:
+            _run_on_dask(tasks, pending, opts, finish)
+        except KeyboardInterrupt:
+            raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
+        return [results[i] for i in range(len(tasks))]
+
     if "fork" not in multiprocessing.get_all_start_methods():  # pragma: no cover - non-POSIX
         for i in pending:
             t = tasks[i]
@@ -296,6 +304,31 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
     return [results[i] for i in range(len(tasks))]
+
+
+def _run_on_dask(tasks, pending, opts: RunOptions, finish) -> None:
+    """Each pending check as a Dask task; results are cached and recorded here, as they arrive."""
+    from dask.distributed import as_completed
+
+    from ._distributed import submit
+
+    futures = {submit(opts.dask_client, tasks[i], opts): i for i in pending}
+    try:
+        for fut in as_completed(list(futures)):
+            i = futures[fut]
+            t = tasks[i]
+            try:
+                res = CheckResult.from_json(json.loads(fut.result()))
+            except Exception as exc:  # noqa: BLE001 - a lost worker or a failed load is reported as a crash
+                err = f"{type(exc).__name__}: {exc}"
+                res = CheckResult(claim_id=t.owner.id, check=t.check.name, layer=t.check.layer, full=t.check.full,
+                                  scope=t.check.scope, verdict=Verdict.ERROR, summary=f"error: {err}", error=err,
+                                  findings=(Finding(Verdict.ERROR, "the Dask task failed", err),))
+            finish(i, res)
+    except KeyboardInterrupt:
+        for fut in futures:
+            fut.cancel()
+        raise
 
 
 def _main_thread() -> bool:

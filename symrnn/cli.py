@@ -14,7 +14,7 @@ import click
 
 from ._cache import Cache
 from ._claims import LAYERS
-from ._errors import InternalError, SymrnnError
+from ._errors import InternalError, InvalidArgument, SymrnnError
 from ._ledger import ledger_dict, merge_previous, outcomes, write_json_atomic
 from ._registry import Registry
 from ._severity import finding_rank
@@ -143,8 +143,23 @@ run_options = [
     click.option("--quiet", "-q", is_flag=True, help="No progress lines."),
     click.option("-o", "--out", "out_dir", default="reports", show_default=True, type=click.Path(),
                  help="Folder for ledgers and reports."),
+    click.option("--dask", "dask_workers", type=int, default=None,
+                 help="Run the checks on a local Dask cluster of N worker processes."),
+    click.option("--scheduler", default=None, help="Run the checks on the Dask scheduler at ADDRESS."),
     path_option,
 ]
+
+
+def _dask(opts, dask_workers, scheduler):
+    """Attach a Dask client to the run options when asked; returns it (to close) or None."""
+    if dask_workers is None and not scheduler:
+        return None
+    if dask_workers is not None and scheduler:
+        raise InvalidArgument("give either --dask N (a local cluster) or --scheduler ADDRESS, not both")
+    from ._distributed import client_for
+
+    opts.dask_client = client_for(scheduler=scheduler, workers=dask_workers)
+    return opts.dask_client
 
 
 def _with(options):
@@ -161,16 +176,24 @@ def _with(options):
 @click.option("--quick", is_flag=True, help="Quick mode (smaller grids and sequences, as the tests run).")
 @_with(run_options)
 @_guard
-def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir, paths):
+def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
+              dask_workers, scheduler, paths):
     """Check the claims matching PATTERNS (paper keys, ids, prefixes or globs; default all)."""
     reg = _registry(paths)
     claims = reg.select(list(patterns))
     opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
+    client = _dask(opts, dask_workers, scheduler)
     interrupted = None
     try:
         results = run_checks(claims, opts)
     except Interrupted as exc:
         interrupted, results = exc, exc.results
+    finally:
+        if client is not None:
+            from ._distributed import close
+
+            close(client)
+            opts.dask_client = None
     papers, outs = _full_paper_outcomes(reg, claims, results, opts)
     ledgers = _write_ledgers(papers, outs, Path(out_dir), opts)
     if interrupted is not None:
@@ -266,7 +289,8 @@ def show_cmd(claim_id, dps, seed, cache_dir, paths):
 @click.option("--no-pdf", is_flag=True, help="Write the .tex only.")
 @_with(run_options)
 @_guard
-def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir, paths):
+def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
+               dask_workers, scheduler, paths):
     """Check (using the cache) and write reports/<paper>.tex, the ledger, and a PDF when TeX is present."""
     from .report import build_pdf, write_report
 
@@ -278,11 +302,18 @@ def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cac
         if c.paper not in papers:
             papers.append(c.paper)
     all_claims = [c for p in papers for c in p.claims.values()]
+    client = _dask(opts, dask_workers, scheduler)
     try:
         results = run_checks(all_claims, opts)
     except Interrupted as exc:
         ledgers = _write_ledgers(papers, outcomes(reg, all_claims, exc.results), Path(out_dir), opts)
         _fail(_interrupted_message(exc, opts, ledgers) + "; no report was written", 130)
+    finally:
+        if client is not None:
+            from ._distributed import close
+
+            close(client)
+            opts.dask_client = None
     outs = outcomes(reg, all_claims, results)
     _write_ledgers(papers, outs, Path(out_dir), opts)
     errored = False
