@@ -292,7 +292,7 @@ def show_cmd(claim_id, dps, seed, cache_dir, paths):
 def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
                dask_workers, scheduler, paths):
     """Check (using the cache) and write reports/<paper>.tex, the ledger, and a PDF when TeX is present."""
-    from .report import build_pdf, write_report
+    from .report import build_pdf, write_combined, write_report
 
     reg = _registry(paths)
     claims = reg.select(list(patterns))
@@ -317,15 +317,24 @@ def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cac
     outs = outcomes(reg, all_claims, results)
     _write_ledgers(papers, outs, Path(out_dir), opts)
     errored = False
+    texs = []
     for p in papers:
         mine = [o for o in outs if o.claim.paper is p]
         tex = write_report(p, mine, Path(out_dir), dps=opts.dps, seed=opts.seed)
+        texs.append(tex)
         click.echo(f"wrote {tex}")
         errored |= any(o.verdict is Verdict.ERROR for o in mine)
         if no_pdf:
             continue
         pdf, message = build_pdf(tex)
         click.echo(message if pdf is None else f"wrote {pdf}")
+    if len(papers) > 1:
+        combined = write_combined([(p, [o for o in outs if o.claim.paper is p]) for p in papers], Path(out_dir),
+                                  dps=opts.dps, seed=opts.seed)
+        click.echo(f"wrote {combined}")
+        if not no_pdf:
+            pdf, message = build_pdf(combined)
+            click.echo(message if pdf is None else f"wrote {pdf}")
     if errored:
         _fail("some checks crashed; see the findings section of the report", 1)
 

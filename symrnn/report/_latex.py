@@ -151,7 +151,7 @@ _LAYER_LIBS = {"symbolic": ["sympy"], "numeric": ["mpmath", "sympy", "python-fli
                "empirical": ["torch"]}
 
 
-def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None = None) -> str:
+def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None = None, graph: bool = False) -> str:
     from ._figures import plot_filename
 
     used_layers = sorted({r.layer for o in outs for r in o.results})
@@ -168,6 +168,7 @@ def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None 
         symrnn_version=__version__, versions=sorted(versions.items()), dps=dps, seed=seed,
         citations=[(lib, _CITATIONS[lib], versions.get(lib, "?")) for lib in libs],
         figures_note=figures_note, plot_filename=plot_filename,
+        graph_file=f"figures/{paper.key}-dependency-graph.pdf" if graph else None,
     )
 
 
@@ -175,7 +176,30 @@ def write_report(paper, outs, out_dir: Path, *, dps: int, seed: int) -> Path:
     """Draw the figures, write `<out_dir>/<paper>.tex` (atomically) and return its path."""
     from ._figures import draw_plots
 
+    from ._graph import draw_graph
+
     why_not = draw_plots(outs, out_dir)
+    graph_note = draw_graph(paper, outs, out_dir)
     path = out_dir / f"{paper.key}.tex"
-    write_text_atomic(path, render_report(paper, outs, dps=dps, seed=seed, figures_note=why_not))
+    write_text_atomic(path, render_report(paper, outs, dps=dps, seed=seed, figures_note=why_not,
+                                          graph=graph_note is None))
+    return path
+
+
+def write_combined(papers_outs, out_dir: Path, *, dps: int, seed: int) -> Path:
+    """reports/all.tex: every paper's verdict counts and findings in one document, false statements
+    first across papers, with the per-paper reports for derivations and evidence."""
+    counts = []
+    for paper, outs in papers_outs:
+        c: dict[str, int] = {}
+        for o in outs:
+            c[o.count_key] = c.get(o.count_key, 0) + 1
+        counts.append((paper, sorted(c.items())))
+    order = [Verdict.REFUTED, Verdict.ERROR, Verdict.INCONCLUSIVE]
+    findings = sorted(((p, o) for p, outs in papers_outs for o in outs if o.verdict in order),
+                      key=lambda po: finding_rank(po[1]))
+    text = _env().get_template("combined.tex.j2").render(
+        counts=counts, findings=findings, symrnn_version=__version__, dps=dps, seed=seed)
+    path = out_dir / "all.tex"
+    write_text_atomic(path, text)
     return path
