@@ -1,0 +1,37 @@
+"""The report compiled with real TeX when it is present (skipped otherwise): the PDF text has no
+mis-encoded comparison signs, and its first page is not empty."""
+
+import shutil
+import subprocess
+
+import pytest
+from click.testing import CliRunner
+
+from symrnn.cli import main
+
+pytestmark = pytest.mark.skipif(shutil.which("latexmk") is None, reason="no TeX (latexmk) on this machine")
+
+
+def test_a_small_report_compiles_reads_correctly_and_renders(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    for key in ("alpha", "beta"):
+        assert runner.invoke(main, ["new", key, "--folder", "claims"]).exit_code == 0
+    out = runner.invoke(main, ["report", "alpha", "beta", "--path", "claims", "-q", "-o", "rep", "--cache-dir", "c"])
+    assert out.exit_code == 0, out.output
+    for name in ("alpha", "beta", "all"):
+        assert (tmp_path / "rep" / f"{name}.pdf").exists(), out.output
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", "rep/alpha.pdf", "-"], capture_output=True, text=True).stdout
+        assert "x e^-x <= c" in text or "x e^-x <= c".replace("^", "ˆ") in text
+        for wrong in ("¿", "¡"):                 # OT1 encoding prints > and < as these
+            assert wrong not in text
+        assert "slip" in text and "certified" in text
+    if shutil.which("pdftoppm"):
+        subprocess.run(["pdftoppm", "-png", "-r", "40", "-f", "1", "-l", "1", "rep/alpha.pdf", "page"], check=True)
+        from PIL import Image
+
+        (png,) = tmp_path.glob("page*.png")
+        hist = Image.open(png).convert("L").histogram()
+        dark = sum(hist[:128])
+        assert dark > 500                        # text on the page, not a blank page
