@@ -68,6 +68,65 @@ def tex_escape(text) -> str:
     return _ascii_tex(_TEX_RE.sub(lambda m: _TEX_SPECIAL[m.group()], str(text)))
 
 
+# evidence text written in ASCII mathematics (a_0, 10^11, e^{-t}, <=, ||x||): each such token is
+# typeset in math mode, the rest as text
+_GREEK_RE = "epsilon|upsilon|lambda|alpha|gamma|delta|theta|kappa|sigma|omega|beta|zeta|iota|eta|rho|tau|phi|chi|psi|mu|nu|xi|pi"
+_SCRIPT = (r"(?:_(?:\{[^{}\s]*\}|(?:" + _GREEK_RE + r")(?![A-Za-z0-9])|\d+(?![A-Za-z])|[A-Za-z](?![A-Za-z0-9]))"
+           r"|\^(?:\{[^{}\s]*\}|\(-?[^()\s]+\)|-?\d+(?:\.\d+)?(?![A-Za-z])|-?[A-Za-z]{1,3}(?![A-Za-z0-9])))")
+_MATH_TOKEN = re.compile(r"(?P<op><=|>=|!=|->|\|\|)|(?P<tok>(?<![A-Za-z0-9_])(?:\([^()\s]+\)|[A-Za-z0-9.]*[A-Za-z0-9\]])"
+                         + _SCRIPT + "+)")
+_OPS = {"<=": r"\le", ">=": r"\ge", "!=": r"\ne", "->": r"\to", "||": r"\|"}
+
+
+def _math_token(tok: str) -> str:
+    """a_0 -> a_{0}, 10^-3 -> 10^{-3}, e^{-t} -> e^{-t}, w_l^0 -> w_{l}^{0}; Greek names -> macros."""
+    out, i = [], 0
+    while i < len(tok):
+        ch = tok[i]
+        if ch in "_^":
+            j = i + 1
+            if j < len(tok) and tok[j] == "{":
+                k = tok.index("}", j)
+                arg = tok[j + 1:k]
+                i = k + 1
+            else:
+                m = re.match(r"\(-?[^()\s]+\)|-?(?:" + _GREEK_RE + r")(?![A-Za-z])|-?\d+(?:\.\d+)?|-?[A-Za-z]{1,3}",
+                             tok[j:])
+                arg = m.group(0) if m else ""
+                i = j + len(arg)
+            out.append(ch + "{" + _math_words(arg) + "}")
+            continue
+        m = re.match(r"[A-Za-z]+", tok[i:])
+        if m:
+            out.append(_math_words(m.group(0)))
+            i += len(m.group(0))
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def _math_words(text: str) -> str:
+    return re.sub(r"[A-Za-z]+", lambda m: "\\" + m.group(0) + " " if m.group(0) in _GREEK_MACRO or
+                  m.group(0) in ("infty", "oo") and False else m.group(0), text).replace("*", r"\ast ")
+
+
+def tex_evidence(text) -> str:
+    """Evidence text as LaTeX: ASCII mathematics (subscripts, powers, comparisons, norms) in math mode,
+    everything else escaped as text."""
+    text = str(text)
+    out, last = [], 0
+    for m in _MATH_TOKEN.finditer(text):
+        out.append(tex_escape(text[last:m.start()]))
+        if m.group("op"):
+            out.append("$" + _OPS[m.group("op")] + "$")
+        else:
+            out.append("$" + _math_token(m.group("tok")) + "$")
+        last = m.end()
+    out.append(tex_escape(text[last:]))
+    return "".join(out)
+
+
 _DISPLAY = re.compile(r"\$\$(.+?)\$\$", re.S)
 
 
@@ -134,6 +193,7 @@ def _env() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.filters["tex"] = tex_escape
+    env.filters["ev"] = tex_evidence
     env.filters["statement"] = tex_statement
     env.filters["layer_abbrev"] = lambda layer: str(layer)[:4]
     return env
