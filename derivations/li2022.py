@@ -3086,9 +3086,9 @@ def general_settings(ctx):
     res = tr.reproduce("fig4", full=not ctx.quick)
     budget = res["epochs"]
     panels = res["panels"]
+    # the report must not depend on the machine or the clock: no device name, no training seconds here
     ctx.step(f"Run size: {res['size']} ({res['samples']} input samples per family, {res['seeds']} seeds, {budget} epochs, "
-             f"device {res['device']}, engine {res['engine']}, training seconds "
-             f"{', '.join(f'{k}: {v:.0f}' for k, v in res['seconds'].items())}).")
+             f"engine {res['engine']}).")
     ctx.table("Figure 4: plateaus per panel (" + res["criterion"] + ")",
               ("panel", "seeds with a plateau", "median escape epoch", "median final loss", "floor (model class)",
                "diverged"), _panel_rows(panels, budget))
