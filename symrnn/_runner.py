@@ -14,7 +14,6 @@ from typing import Callable
 
 from ._cache import Cache, check_key
 from ._claims import Check, Claim
-from ._context import CheckContext
 from ._errors import InvalidArgument
 from ._evidence import CheckResult, Finding
 from ._verdict import Verdict, combine_findings
@@ -98,6 +97,8 @@ def _summary(verdict: Verdict, findings: list[Finding], error: str) -> str:
 def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: bool,
                   printed: dict | None = None) -> CheckResult:
     """Run one check in this process and freeze what it recorded."""
+    from ._context import CheckContext       # SymPy: imported when a check runs, not when the CLI starts
+
     ctx = CheckContext(claim_id=claim.id, check_name=check.name, dps=dps, seed=seed,
                        printed=dict(claim.printed if printed is None else printed),
                        replay=check.replay, quick=quick, recheck=check.recheck, evaluators=check.evaluators,
