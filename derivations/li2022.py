@@ -932,6 +932,9 @@ def _corrected_67(ctx):
 
 thm11 = paper.claim(
     "thm11",
+    severity="false statement",
+    severity_reason="false for non-normal recurrent matrices (bounded Jordan blocks meet every hypothesis); the "
+                    "correction (thm11_uniform) adds a width-uniform semigroup bound, a hypothesis the theorem does not have",
     kind="theorem",
     label="Theorem 11",
     where="Sec. 4.2 Approximation Rates and Inverse Approximation Theorem",
@@ -974,19 +977,29 @@ def _thm11_expm(mctx, lam, r_, m_, t_):
     return (mctx.expm(W * t_) * u)[0]
 
 
-def _thm11_tail_bound():
+def _thm11_tail_bound(lam=None, r_=None):
     """B_m = sum_{n >= m} a_n lam^{-n} (exact in m), with sup_t |y^_m^(k) - y^(k)| <= 2 lam B_m for k = 1, 2."""
     m_ = sp.Symbol("m", integer=True, positive=True)
-    lam, r_ = sp.Rational(_T11["lambda"]), sp.Rational(_T11["r"])
+    lam = sp.Rational(_T11["lambda"]) if lam is None else lam
+    r_ = sp.Rational(_T11["r"]) if r_ is None else r_
     q = sp.Symbol("q", positive=True)
     geo = q ** m_ / (1 - q)                                   # sum_{n >= m} q^n
     closed = (sp.diff(geo, q, 2) / lam ** 2).subs(q, r_ / lam)  # sum_{n>=m} n(n-1) q^{n-2} / lam^2, q = r/lam
     return sp.simplify(closed), m_
 
 
-def _thm11_replay(params, dps):
-    """Hypotheses and conclusion of Theorem 11 on the Jordan-block sequence: the series agrees with mpmath's expm,
-    the sup error of (29) is below 2 lam B_m and B_m -> 0, while e^{beta t} y'(t) = t^2 e^{(beta - lam + r) t} grows."""
+def _thm11_exact(params):
+    lam, r_, b_ = (sp.Rational(params[k_]) for k_ in ("lambda", "r", "beta"))
+    return lam, r_, b_, t_nn ** 2 * sp.exp(-(lam - r_) * t_nn)
+
+
+def _thm11_decay(printed, b_):
+    return printed["decay"].subs({beta: b_}).xreplace({t: t_nn})
+
+
+def _thm11_replay(params, dps, printed):
+    """mpmath: hypotheses and conclusion of Theorem 11 on the Jordan-block sequence: the series agrees with mpmath's expm,
+    the sup error of (29) is below 2 lam B_m, while the printed e^{beta t} times y'(t) = rho(t) grows at t = 20, 40, 80."""
     mctx = mp_ctx(dps)
     lam, r_, b_ = (mctx.mpf(sp.Rational(params[k_]).p) / sp.Rational(params[k_]).q for k_ in ("lambda", "r", "beta"))
     rho_ = lambda t_: t_ ** 2 * mctx.exp(-(lam - r_) * t_)  # noqa: E731
@@ -1002,13 +1015,68 @@ def _thm11_replay(params, dps):
         vals[f"m={m_}: 2 lam B_m"] = mctx.nstr(bound, 6)
         vals[f"m={m_}: |series - expm|"] = mctx.nstr(agree, 3)
         ok = ok and agree < mctx.mpf(10) ** (-dps // 2) and err <= bound
-    growth = [(b_ * T_ - (lam - r_) * T_) + 2 * mctx.log(T_) for T_ in (mctx.mpf(20), mctx.mpf(40), mctx.mpf(80))]
-    vals["log(e^{beta t} y'(t)) at t = 20, 40, 80"] = ", ".join(mctx.nstr(g, 6) for g in growth)
-    violated = ok and b_ < lam and b_ > lam - r_ and growth[0] < growth[1] < growth[2] and growth[0] > 0
+    decay = sp.lambdify(t_nn, _thm11_decay(printed, sp.Rational(params["beta"])), modules=mctx)
+    growth = [mctx.log(decay(T_) * rho_(T_)) for T_ in (mctx.mpf(20), mctx.mpf(40), mctx.mpf(80))]
+    vals["log(printed decay(t) y'(t)) at t = 20, 40, 80"] = ", ".join(mctx.nstr(g, 6) for g in growth)
+    violated = ok and growth[0] < growth[1] < growth[2] and growth[0] > 0
     return {"violated": bool(violated), "values": vals}
 
 
+def _thm11_recheck(params, dps, printed):
+    """SymPy exact: the limit of the printed e^{beta t} times y'(t) = t^2 e^{-(lam - r) t} as t -> oo."""
+    lam, r_, b_, rho_t = _thm11_exact(params)
+    lim = sp.limit(_thm11_decay(printed, b_) * rho_t, t_nn, sp.oo)
+    return {"violated": bool(lim != 0), "values": {"lim_(t->oo) printed decay * y'(t)": lim}}
+
+
+@thm11.hypothesis("smoothness_28", r"(28) with $\alpha = 1$: $y = \int_0^t \rho \in C^{2}(\mathbb{R})$, i.e. $\rho(0) = \rho'(0) = 0$",
+                  checks=("jordan_counterexample",))
+def _thm11_h28(p):
+    _, _, _, rho_t = _thm11_exact(p)
+    vals = (rho_t.subs(t_nn, 0), sp.diff(rho_t, t_nn).subs(t_nn, 0))
+    return vals == (0, 0), f"rho(0), rho'(0) = {vals}"
+
+
+@thm11.hypothesis("thm7_conditions", r"the conditions of Theorem 7: $\rho = y' \in L^1[0, \infty)$",
+                  checks=("jordan_counterexample",))
+def _thm11_h7(p):
+    _, _, _, rho_t = _thm11_exact(p)
+    n1 = sp.integrate(rho_t, (t_nn, 0, sp.oo))
+    return bool(n1.is_finite), f"||rho||_L1 = {n1}"
+
+
+@thm11.hypothesis("bounded_parameters", r"the parameters are uniformly bounded: $c = e_1$, $\|W_m\|_2 \le \lambda + 1$, "
+                  r"$0 \le a_n \le \max_n a_n$ and $\sum_n a_n^2 < \infty$ ($a_n = n(n-1)r^{n-2}$, $0 < r < 1$)",
+                  checks=("jordan_counterexample",))
+def _thm11_hbounded(p):
+    lam, r_, _, _ = _thm11_exact(p)
+    n_ = sp.Symbol("n", integer=True, positive=True)
+    a_n = n_ * (n_ - 1) * r_ ** (n_ - 2)
+    ratio = sp.limit(sp.simplify((a_n.subs(n_, n_ + 1) / a_n) ** 2), n_, sp.oo)
+    return bool(0 < r_ < 1 and ratio < 1), f"r = {r_}; a_(n+1)^2/a_n^2 -> {ratio} < 1 (so a_n -> 0 and sum a_n^2 < oo)"
+
+
+@thm11.hypothesis("spectral_abscissa", r"$\limsup_m w_m < -\beta$: $W_m$ is triangular with diagonal $-\lambda$",
+                  checks=("jordan_counterexample",))
+def _thm11_hw(p):
+    lam, _, b_, _ = _thm11_exact(p)
+    return bool(-lam < -b_ and b_ > 0), f"w_m = {-lam} < -beta = {-b_}"
+
+
+@thm11.hypothesis("convergence_29", r"(29) for $k = 1, 2$: $\sup_{t\ge0}|\hat y^{(k)}_m - y^{(k)}| \le 2\lambda B_m \to 0$",
+                  checks=("jordan_counterexample",))
+def _thm11_h29(p):
+    lam, r_, _, _ = _thm11_exact(p)
+    if not (0 < r_ < lam):
+        return False, "needs 0 < r < lam"
+    B, m_ = _thm11_tail_bound(lam, r_)
+    lim = sp.limit(B, m_, sp.oo)
+    return lim == 0, f"B_m = {B} -> {lim}"
+
+
 @thm11.check(layer="symbolic", method="sympy (exact counterexample) + mpmath replay", replay=_thm11_replay,
+             recheck=_thm11_recheck, evaluators=("mpmath (series, expm, printed decay) at the witness",
+                                                 "SymPy exact limit of the printed decay times y'"),
              scope="alpha = 1, d = 1: the Jordan-block sequence W_m = -(3/2) I + N_m, c = e_1, u_m = (n(n-1) 2^{2-n})_n "
                    "and the target rho(t) = t^2 e^{-t}, beta = 5/4")
 def jordan_counterexample(ctx):
@@ -1208,6 +1276,69 @@ def _eq35_replay(params, dps):
                                                     "||x|| int_T^oo |rho|": mctx.nstr(rhs, 12)}}
 
 
+def _eq35_recheck(params, dps):
+    """SymPy exact, at t = 0: H~_0(x) = int_0^0 = 0 by (34); H_0(x) = int_0^2 s^3 (2 - s)^3 (1+s)^{-(1+omega)} ds by
+    the substitution u = 1 + s (a polynomial in u times u^{-(1+omega)}, integrated term by term), against
+    ||x|| int_T^oo rho = (1+T)^{-omega}/omega."""
+    om, TT, tt = (sp.Rational(params[k_]) for k_ in ("omega", "T", "t"))
+    if tt != 0:
+        return {"violated": False, "values": {"note": "this evaluator covers t = 0 only"}}
+    u_ = sp.Symbol("u", positive=True)
+    poly = sp.Poly(sp.expand(((u_ - 1) * (3 - u_)) ** 3), u_)
+    H0 = sum(c_ * (3 ** (k_ - om) - 1) / (k_ - om) for (k_,), c_ in poly.terms())
+    rhs = (1 + TT) ** (-om) / om
+    return {"violated": bool(sp.N(H0 - rhs, dps) > 0),
+            "values": {"H_0(x) exact": sp.N(H0, 15), "H~_0(x)": 0, "(1+T)^-omega/omega": sp.N(rhs, 15)}}
+
+
+_xr = sp.Symbol("x", nonnegative=True)
+
+
+def _eq35_ramp_exact(om, TT):
+    rT = (1 + TT) ** (-(1 + om))
+    dT = -(1 + om) * (1 + TT) ** (-(2 + om))
+    return rT * (1 - 3 * _xr ** 2 + 2 * _xr ** 3) + dT * (_xr - 2 * _xr ** 2 + _xr ** 3), rT, dT
+
+
+@eq35.hypothesis("T_large", r"$T \gg 1$, read as $T \ge 10$", checks=("truncation_as_printed",))
+def _eq35_hT(p):
+    return bool(sp.Rational(p["T"]) >= 10 and sp.Rational(p["omega"]) > 0), f"T = {p['T']}, omega = {p['omega']}"
+
+
+@eq35.hypothesis("truncation", r"$\tilde\rho \in C^{(1)}$, $\tilde\rho = \rho$ on $[0, T]$, $0$ on $[T+1, \infty)$, "
+                 r"decreasing on $[T, T+1]$ (the cubic Hermite ramp: $-\tilde\rho'(T + x) = (1 - x) g(x)$ with $g$ "
+                 r"linear and positive at both ends, exactly)", checks=("truncation_as_printed",))
+def _eq35_hramp(p):
+    om, TT = sp.Rational(p["omega"]), sp.Rational(p["T"])
+    ramp, rT, dT = _eq35_ramp_exact(om, TT)
+    d_ramp = sp.diff(ramp, _xr)
+    ends = (ramp.subs(_xr, 0) == rT, sp.simplify(d_ramp.subs(_xr, 0) - dT) == 0, ramp.subs(_xr, 1) == 0,
+            d_ramp.subs(_xr, 1) == 0)
+    g = sp.expand(sp.cancel(-d_ramp / (1 - _xr)))
+    linear = sp.Poly(g, _xr).degree() <= 1 and sp.expand(-d_ramp - (1 - _xr) * g) == 0
+    g0, g1 = g.subs(_xr, 0), g.subs(_xr, 1)
+    pos = bool(g0.is_positive) and bool(g1.is_positive)
+    return bool(all(ends) and linear and pos), (f"C^1 matching at both ends: {all(ends)}; g(0) = {sp.N(g0, 6)}, "
+                                                 f"g(1) = {sp.N(g1, 6)}")
+
+
+@eq35.hypothesis("rho_33", r"(33): $\rho(t) \sim t^{-(1+\omega)}$ for $\rho = (1+t)^{-(1+\omega)}$",
+                 checks=("truncation_as_printed",))
+def _eq35_h33(p):
+    om = sp.Rational(p["omega"])
+    lim = sp.limit((1 + t_nn) ** (-(1 + om)) / t_nn ** (-(1 + om)), t_nn, sp.oo)
+    return lim == 1, f"lim rho(t) t^(1+omega) = {lim}"
+
+
+@eq35.hypothesis("input", r"$\boldsymbol{x} \in \mathcal{X}$: the bump $x_s = (1 - (s+1)^2)^3_+$ is continuous and "
+                 r"bounded, $\|\boldsymbol{x}\|_{\mathcal{X}} = 1$", checks=("truncation_as_printed",))
+def _eq35_hx(p):
+    s_ = sp.Symbol("s", real=True)
+    bump = (1 - (s_ + 1) ** 2) ** 3
+    peak = bump.subs(s_, -1)
+    return bool(peak == 1 and bump.subs(s_, 0) == 0 and bump.subs(s_, -2) == 0), "max 1 at s = -1, zero at s = -2, 0"
+
+
 @eq35.check(layer="symbolic", method="sympy.integrate + limit",
             scope="rho = (1+t)^{-(1+omega)}, every omega > 0: the exact tail integral and its ratio to the printed "
                   "T^{-omega} as T -> oo; the ratio table for omega in {1/10, 1/4, 1/2, 1}")
@@ -1224,7 +1355,8 @@ def tail(ctx):
              "(33)); the factor omega of (36) corresponds to rho ~ omega t^{-(1+omega)}.")
 
 
-@eq35.check(layer="numeric", method="mpmath quadrature", replay=_eq35_replay,
+@eq35.check(layer="numeric", method="mpmath quadrature", replay=_eq35_replay, recheck=_eq35_recheck,
+            evaluators=("mpmath quadrature", "SymPy exact integral (t = 0)"),
             scope="rho = (1+t)^{-(1+omega)} with the cubic C^1 decreasing ramp on [T, T+1], H~ as printed in (34) "
                   "(int_0^t), omega in {1/4, 1/2}, T in {10, 100}: the first inequality of (35) at t = 0 for a unit "
                   "bump input carried by [-2, 0]")
@@ -1285,6 +1417,9 @@ def truncation(ctx):
 
 eq36 = paper.claim(
     "eq36",
+    severity="false statement",
+    severity_reason="the last '=' assigns the supremum a value that tends to 0 as T grows while the supremum is at "
+                    "least rho(0): false even up to constants, and (37)-(39) are derived from it",
     kind="equation",
     label='(36)',
     where='Sec. 4.3 The Curse of Memory in Approximation',
@@ -1316,23 +1451,63 @@ def algebra(ctx):
                  lhs.subs(S_sup, ctx.printed["sup_value"]), ctx.printed["rhs"])
 
 
-def _eq36_replay(params, dps):
-    """Lower bound of the supremum (its value at t = 0, where tilde rho = rho) against the value
-    the printed '=' requires; certified by interval arithmetic."""
-    om, TT, bb = (sp.Rational(params[key]) for key in ("omega", "T", "beta"))
-    ivctx = mpmath.MPIntervalContext() if hasattr(mpmath, "MPIntervalContext") else mpmath.iv
-    ivctx.dps = dps
-    iv = lambda r: ivctx.mpf(int(sp.Rational(r).p)) / int(sp.Rational(r).q)  # noqa: E731
-    lower = iv(om) * (1 + iv(0)) ** (-(1 + iv(om)))                  # rho(0) = omega (1 + 0)^{-(1+omega)}
-    required = iv(om) * ivctx.exp(iv(bb) * iv(TT)) / iv(TT) ** (iv(om) + 1)
-    gap = lower - required
-    show = lambda x: mpmath.libmp.to_str(x._mpi_[0], 15)  # noqa: E731 - lower endpoint, 15 digits
-    return {"violated": bool(gap.a > 0),
-            "values": {"sup >= rho(0)": show(lower), "printed sup value": show(required),
-                       "ratio lower bound": show(lower / required)}}
+def _eq36_at(expr, params):
+    vals = {"omega": sp.Rational(params["omega"]), "T": sp.Rational(params["T"]), "beta": sp.Rational(params["beta"])}
+    return expr.xreplace({s_: vals[s_.name] for s_ in expr.free_symbols if s_.name in vals})
 
 
-@eq36.check(layer="numeric", method="interval arithmetic", replay=_eq36_replay,
+def _eq36_replay(params, dps, printed):
+    """Arb balls: the lower bound rho(0) = omega of the supremum (tilde rho = rho at t = 0) against the printed value
+    that the last '=' of (36) assigns to the supremum (compile_arb of printed['sup_value'])."""
+    import flint
+    om = sp.Rational(params["omega"])
+    old = flint.ctx.prec
+    flint.ctx.prec = int(dps * 3.33) + 20
+    try:
+        lower = sr.numeric.to_arb(om) * (1 + sr.numeric.to_arb(0)) ** (-(1 + sr.numeric.to_arb(om)))
+        required = sr.numeric.compile_arb(_eq36_at(printed["sup_value"], params), [])()
+        gap = lower - required
+        ratio = lower / required
+        show = lambda x: x.lower().str(15, radius=False)  # noqa: E731 - lower endpoint, 15 digits
+        return {"violated": bool(gap > 0),
+                "values": {"sup >= rho(0)": show(lower), "printed sup value": show(required),
+                           "ratio lower bound": show(ratio)}}
+    finally:
+        flint.ctx.prec = old
+
+
+def _eq36_recheck(params, dps, printed):
+    """SymPy: rho(0) - printed sup value, exact inputs, evalf at dps digits."""
+    om = sp.Rational(params["omega"])
+    gap = sp.N(om * (1 + sp.Integer(0)) ** (-(1 + om)) - _eq36_at(printed["sup_value"], params), dps)
+    return {"violated": bool(gap > 0), "values": {"rho(0) - printed sup value": sp.N(gap, 15)}}
+
+
+@eq36.hypothesis("theorem10_setting", r"Theorem 10 with $\alpha = d = 1$ applied to $\tilde H_t$: $\beta > 0$, "
+                 r"$\omega > 0$, $T \gg 1$ (read $T \ge 10$)", checks=("supremum",))
+def _eq36_hset(p):
+    om, TT, bb = (sp.Rational(p[k_]) for k_ in ("omega", "T", "beta"))
+    return bool(om > 0 and bb > 0 and TT >= 10), f"omega = {om}, T = {TT}, beta = {bb}"
+
+
+@eq36.hypothesis("rho_33", r"(33) with the normalisation the factor $\omega$ of (36) presupposes: "
+                 r"$\rho(t) = \omega(1+t)^{-(1+\omega)} \sim \omega t^{-(1+\omega)}$, $\rho \in C^{(1)}[0, \infty)$",
+                 checks=("supremum",))
+def _eq36_h33(p):
+    om = sp.Rational(p["omega"])
+    rho_ = om * (1 + t_nn) ** (-(1 + om))
+    lim = sp.limit(rho_ / (om * t_nn ** (-(1 + om))), t_nn, sp.oo)
+    return lim == 1, f"lim rho(t) / (omega t^-(1+omega)) = {lim}"
+
+
+@eq36.hypothesis("truncated_at_0", r"$y^{(1)}(0) = \tilde\rho(0) = \rho(0)$ ($\tilde\rho = \rho$ on $[0, T]$)",
+                 checks=("supremum",))
+def _eq36_h0(p):
+    return bool(0 <= sp.Rational(p["T"])), "0 lies in [0, T]"
+
+
+@eq36.check(layer="numeric", method="interval arithmetic (Arb)", replay=_eq36_replay, recheck=_eq36_recheck,
+            evaluators=("Arb balls of the printed value", "SymPy evalf of the printed value"),
             scope="kernels rho(t) = omega (1+t)^{-(1+omega)} (C^1, ~ omega t^{-(1+omega)} as in (35)), "
                   "omega in {1/10, 1/4, 1/2, 1}, T in {10, 10^2, 10^3, 10^4}, beta = 2/T (the value used for (37)): "
                   "the supremum over t >= 0 against the value the last '=' assigns to it")
@@ -1342,7 +1517,7 @@ def supremum(ctx):
     for om in (sp.Rational(1, 10), sp.Rational(1, 4), sp.Rational(1, 2), sp.Integer(1)):
         for TT in (10, 100, 1000, 10000):
             params_ = {"omega": str(om), "T": str(TT), "beta": str(sp.Rational(2, TT))}
-            out = _eq36_replay(params_, ctx.dps)
+            out = _eq36_replay(params_, ctx.dps, ctx.printed)
             rows.append((str(om), TT, out["values"]["sup >= rho(0)"][:12], out["values"]["printed sup value"][:12],
                          out["values"]["ratio lower bound"]))
             if out["violated"] and witness is None:
@@ -1650,7 +1825,57 @@ def _eq47_replay(params, dps):
             "values": {"H_t(x)": mctx.nstr(direct, 12), "(47) right side": mctx.nstr(rhs, 12)}}
 
 
-@eq47.check(layer="numeric", method="mpmath quadrature, exact for atoms", replay=_eq47_replay,
+def _eq47_recheck(params, dps):
+    """SymPy exact: H_t(x) and the right side of (47) under the reading (atoms exactly, densities by exact integration of
+    the polynomial bump against e^{-u}); the norm chain by exact masses."""
+    if params["what"] == "norm":
+        mass_right = sum(abs(w_) for a_, w_ in [(-1, 1)] if a_ >= 0)          # mu_0 = delta_{-1}
+        H0_norm = sp.Integer(1)                                              # |H_0(x)| = |x_{-1}| <= ||x||, = 1 at the bump
+        return {"violated": bool(mass_right != H0_norm), "values": {"||mu_0||_1([0,oo))": mass_right, "||H_0||": H0_norm}}
+    tt = sp.Rational(params["t"])
+    u_ = sp.Symbol("u", real=True)
+    x_ = lambda s: sp.Piecewise(((1 - s ** 2) ** 3, (s > -1) & (s < 1)), (0, True))  # noqa: E731
+    sign = {"negated": 0, "reflected": 1, "reflected-negated": -1}[params["reading"]]   # the part of mu on [0, oo)
+    if params["mu0"] == "atom":
+        direct = x_(tt - 1)
+        rhs = sign * x_(tt - 1)
+    else:
+        lo, hi = max(tt - 1, 0), max(tt + 1, 0)
+        direct = sp.integrate(sp.expand((1 - (tt - u_) ** 2) ** 3) * sp.exp(-u_), (u_, lo, hi)) if hi > lo else 0
+        rhs = sign * direct
+    direct, rhs = sp.nsimplify(direct) if direct == 0 else direct, rhs
+    return {"violated": bool(sp.simplify(direct - rhs) != 0),
+            "values": {"H_t(x) exact": direct, "(47) right side exact": rhs}}
+
+
+@eq47.hypothesis("riesz_45", r"(45): $H_t(x) = \int_{-\infty}^t x_s d\mu_t(s)$ with $\mu_t$ carried by $(-\infty, t]$: "
+                 r"$\mu_0 = \delta_{-1}$ ($H_t(x) = x_{t-1}$) or $\mu_0 = e^s ds$ on $(-\infty, 0]$ ($H_t(x) = "
+                 r"\int_0^\infty x_{t-u}e^{-u}du$), finite total variation", checks=("readings", "norm_chain"))
+def _eq47_h45(p):
+    mu0 = p.get("mu0", "atom")
+    if mu0 == "atom":
+        return True, "mu_0 = delta_{-1}: support {-1} in (-oo, 0], |mu_0| = 1"
+    s_ = sp.Symbol("s", real=True)
+    mass = sp.integrate(sp.exp(s_), (s_, -sp.oo, 0))
+    return bool(mass == 1), f"mu_0 = e^s ds on (-oo, 0]: total mass {mass}"
+
+
+@eq47.hypothesis("homogeneity_46", r"(46): $H_t(x) = H_0(x_{\cdot + t})$ (a convolution: $\mu_t$ is $\mu_0$ shifted by $t$)",
+                 checks=("readings", "norm_chain"))
+def _eq47_h46(p):
+    return True, "H_t(x) = int x_{t-u} dnu(u) with a fixed nu: time-homogeneous by construction"
+
+
+@eq47.hypothesis("input", r"$x \in \mathcal{X}$: $x_s = (1 - s^2)^3_+$ (or its shift) is bounded and continuous, "
+                 r"$\|x\|_{\mathcal{X}} = 1$", checks=("readings", "norm_chain"))
+def _eq47_hx(p):
+    s_ = sp.Symbol("s", real=True)
+    b = (1 - s_ ** 2) ** 3
+    return bool(b.subs(s_, 0) == 1 and b.subs(s_, 1) == 0 and b.subs(s_, -1) == 0), "max 1 at 0, continuous at +-1"
+
+
+@eq47.check(layer="numeric", method="mpmath quadrature, exact for atoms", replay=_eq47_replay, recheck=_eq47_recheck,
+            evaluators=("mpmath quadrature", "SymPy exact"),
             scope="H_t(x) = x_{t-1} (mu_0 = delta_{-1}) and H_t(x) = int_0^oo x_{t-u} e^{-u} du (mu_0 = e^s ds on "
                   "(-oo, 0]), x_s = (1 - s^2)^3_+, t in {0, 1/2, 1}: (47) under three readings of 'mu = -mu_0'")
 def readings(ctx):
@@ -1678,7 +1903,8 @@ def readings(ctx):
         ctx.no_violation("(47) with the negated measure", points=len(rows), detail="no reading failed")
 
 
-@eq47.check(layer="symbolic", method="exact", replay=_eq47_replay,
+@eq47.check(layer="symbolic", method="exact", replay=_eq47_replay, recheck=_eq47_recheck,
+            evaluators=("mpmath (masses and the bump)", "SymPy exact"),
             scope="the chain ||mu||_1([0,oo)) = ||mu_0||_1([0,oo)) = ||H_0|| for H_t(x) = x_{t-1} (mu_0 = delta_{-1})")
 def norm_chain(ctx):
     out = _eq47_replay({"what": "norm"}, ctx.dps)
@@ -1952,6 +2178,9 @@ def with_beta(ctx):
 
 eq84 = paper.claim(
     "eq84",
+    severity="false statement",
+    severity_reason="no universal c_0 exists for non-normal W (the left side grows geometrically in m along bounded "
+                    "Jordan blocks); Theorem 11's false conclusion rests on this step",
     kind="proof-step",
     label="(84)",
     where="Sec. 5, proof of Theorem 11",
@@ -1964,9 +2193,10 @@ where $c_0 > 0$ is a universal constant.""",
 )
 
 
-def _eq84_value(mctx, m_, T_, path):
+def _eq84_value(mctx, m_, T_, path, params=None):
     """e^{beta T} |y^'_m(T) - y^'_{2m}(T)| on Theorem 11's Jordan-block sequence (a lower bound of the sup in (84))."""
-    lam, r_, b_ = (mctx.mpf(sp.Rational(_T11[k_]).p) / sp.Rational(_T11[k_]).q for k_ in ("lambda", "r", "beta"))
+    pr = params or _T11
+    lam, r_, b_ = (mctx.mpf(sp.Rational(pr[k_]).p) / sp.Rational(pr[k_]).q for k_ in ("lambda", "r", "beta"))
     f = _thm11_series if path == "series" else _thm11_expm
     return mctx.exp(b_ * T_) * abs(f(mctx, lam, r_, m_, T_) - f(mctx, lam, r_, 2 * m_, T_))
 
@@ -1977,14 +2207,37 @@ def _eq84_replay(params, dps):
     mctx = mp_ctx(dps)
     m_, c0 = int(params["m"]), mctx.mpf(params["c0"])
     T_ = mctx.mpf(params["t"])
-    lhs = _eq84_value(mctx, m_, T_, "expm")
-    at0 = _eq84_value(mctx, m_, mctx.zero, "expm")
+    lhs = _eq84_value(mctx, m_, T_, "expm", params)
+    at0 = _eq84_value(mctx, m_, mctx.zero, "expm", params)
     return {"violated": bool(lhs > c0 and at0 == 0),
             "values": {"e^{beta t}|y^'_m - y^'_2m| at t": mctx.nstr(lhs, 10), "same at t = 0": mctx.nstr(at0, 3),
                        "c_0": params["c0"]}}
 
 
-@eq84.check(layer="numeric", method="mpmath (series and expm)", replay=_eq84_replay,
+def _eq84_recheck(params, dps):
+    """SymPy exact: y^'_m - y^'_2m = -e^{-lam t} sum_{m <= n < 2m} a_n t^n/n! (the series of the Jordan-block
+    exponential, a separately built expression), evaluated exactly at the witness t and rounded at dps digits."""
+    lam, r_, b_ = (sp.Rational(params[k_]) for k_ in ("lambda", "r", "beta"))
+    m_, tt, c0 = int(params["m"]), sp.Rational(params["t"]), sp.Rational(params["c0"])
+    poly = sum(sp.Integer(n) * (n - 1) * r_ ** (n - 2) * tt ** n / sp.factorial(n) for n in range(m_, 2 * m_))
+    lhs = sp.exp((b_ - lam) * tt) * abs(poly)
+    at0 = sum(sp.Integer(n) * (n - 1) * r_ ** (n - 2) * sp.Integer(0) ** n / sp.factorial(n) for n in range(m_, 2 * m_))
+    return {"violated": bool(sp.N(lhs - c0, dps) > 0 and at0 == 0),
+            "values": {"e^{beta t}|y^'_m - y^'_2m| at t (exact)": sp.N(lhs, 15), "same at t = 0": at0}}
+
+
+for _name, _fn in (("bounded_parameters", _thm11_hbounded), ("spectral_abscissa", _thm11_hw),
+                   ("convergence_29", _thm11_h29)):
+    eq84.hypothesis(_name, next(h.text for h in thm11.hypotheses if h.name == _name), checks=("not_universal",))(_fn)
+
+
+@eq84.hypothesis("times", r"$m_1 = m$, $m_2 = 2m$ in $\mathbb{N}_+$, $T_0 = 0$, $t \ge 0$, $c_0 > 0$", checks=("not_universal",))
+def _eq84_htimes(p):
+    return bool(int(p["m"]) >= 1 and sp.Rational(p["t"]) >= 0 and sp.Rational(p["c0"]) > 0), f"m = {p['m']}, t = {p['t']}"
+
+
+@eq84.check(layer="numeric", method="mpmath (series and expm)", replay=_eq84_replay, recheck=_eq84_recheck,
+            evaluators=("mpmath matrix exponential (expm)", "SymPy exact series"),
             scope="Theorem 11's Jordan-block sequence (W_m = -(3/2) I + N_m, bounded parameters, w_m = -3/2, beta = 5/4, "
                   "delta = 1/4), k = 1, T_0 = 0, m_2 = 2 m_1, m_1 = 2..14 (full: ..20)")
 def not_universal(ctx):
@@ -2007,7 +2260,7 @@ def not_universal(ctx):
     m_w = next(((m_, x) for m_, v, x in zip(ms, vals, argmax) if v > c0), None)
     if trend == "growing" and m_w is not None:
         ctx.refute("no universal c_0: for c_0 = 10^6 the left side of (84) at T_0 = 0 exceeds it",
-                   {"m": str(m_w[0]), "t": str(m_w[1]), "c0": str(c0)},
+                   {**_T11, "m": str(m_w[0]), "t": str(m_w[1]), "c0": str(c0)},
                    certificate="the left side is a sup over t, so its value at the witness t is a lower bound; the "
                                "derivatives vanish at t = 0, so the right side of (84) at T_0 = 0 is c_0")
     else:
