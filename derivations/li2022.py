@@ -5099,9 +5099,14 @@ By continuity, the proof is completed.""",
 )
 
 
-def _proof20_loss_replay(params, dps):
-    """R(eps) = J(theta_0 + eps e_{a_1}) - J(theta_0) - eps g_1 - eps^2 H_11 (the printed expansion along a_1), J by
-    quadrature of (101) (Gaussian template), g_1 from (129), H_11 = 1/w_1 from (136); at eps and eps/10."""
+def _proof20_expansion(printed, e, g1, H11):
+    return printed["expansion"].xreplace({_gd20: e * g1, _dHd20: e ** 2 * H11})
+
+
+def _proof20_loss_replay(params, dps, printed):
+    """R(eps) = J(theta_0 + eps e_{a_1}) - J(theta_0) - (the printed expansion along a_1 with g = eps g_1, the quadratic
+    term eps^2 H_11), J by quadrature of (101) (Gaussian template), g_1 from (129), H_11 = 1/w_1 from (136); at eps and
+    eps/10."""
     mctx = mp_ctx(dps)
     mpq = lambda x: mctx.mpf(Fraction(x).numerator) / Fraction(x).denominator  # noqa: E731
     av, wv = [mpq(x) for x in params["a"].split(",")], [mpq(x) for x in params["w"].split(",")]
@@ -5112,13 +5117,47 @@ def _proof20_loss_replay(params, dps):
         - 2 * _gaussian_delta0(mctx, wv[0], mu, sg, c)
     H11 = 1 / wv[0]
     out = {}
-    for e in (mpq(params["eps"]), mpq(params["eps"]) / 10):
-        R = J([av[0] + e] + av[1:]) - J(av) - e * g1 - e ** 2 * H11
+    for eq in (sp.Rational(params["eps"]), sp.Rational(params["eps"]) / 10):
+        e = mctx.mpf(eq.p) / eq.q
+        quad_term = _proof20_expansion(printed, eq, sp.Float(mctx.nstr(g1, dps + 5), dps + 5),
+                                       sp.Float(mctx.nstr(H11, dps + 5), dps + 5))
+        R = J([av[0] + e] + av[1:]) - J(av) - mctx.mpf(str(sp.N(quad_term, dps + 5)))
         out[f"R/eps^2 at eps = {mctx.nstr(e, 5)}"] = R / e ** 2
     return {"violated": all(abs(v) >= H11 / 4 for v in out.values()), "values": {**out, "-H_11/2": -H11 / 2}}
 
 
-@proof20_loss.check(layer="symbolic", method="sympy.expand", replay=_proof20_loss_replay,
+def _proof20_loss_recheck(params, dps, printed):
+    """SymPy exact: the closed form of (101) (m = 2, m* = 1, symbolic template moments) at the witness, where the
+    remainder of the printed expansion along a_1 is computed exactly (the moments cancel: J is quadratic in a)."""
+    av = [sp.Rational(x) for x in params["a"].split(",")]
+    wv = [sp.Rational(x) for x in params["w"].split(",")]
+    asv = [sp.Rational(x) for x in params["astar"].split(",")]
+    wsv = [sp.Rational(x) for x in params["wstar"].split(",")]
+    mm, ms = len(av), len(asv)
+    J = J_omega(mm, ms)
+    sub = {**{a[q + 1]: av[q] for q in range(mm)}, **{w[q + 1]: wv[q] for q in range(mm)},
+           **{a_s[q + 1]: asv[q] for q in range(ms)}, **{w_s[q + 1]: wsv[q] for q in range(ms)}}
+    g1 = sp.diff(J, a[1]).xreplace(sub)
+    H11 = sp.diff(J, a[1], 2).xreplace(sub)
+    vals, bad = {}, []
+    for e in (sp.Rational(params["eps"]), sp.Rational(params["eps"]) / 10):
+        shifted = J.xreplace({**sub, a[1]: av[0] + e})
+        R = sp.simplify(sp.expand(shifted - J.xreplace(sub) - _proof20_expansion(printed, e, g1, H11)))
+        vals[f"R/eps^2 at eps = {e}"] = R / e ** 2
+        bad.append(not R.free_symbols and abs(R / e ** 2) >= H11 / 4)
+    return {"violated": all(bad), "values": {**vals, "H_11": H11}}
+
+
+@proof20_loss.hypothesis("setting", r"$\theta_0 = (a, w)$ with $w \succ 0$ (finite loss), target $\bar\rho$ with "
+                         r"$w^* > 0$, Gaussian template ($c, \sigma > 0$), $\omega > 0$; displacement along $a_1$ of size "
+                         r"$\epsilon \le \delta$", checks=("taylor",))
+def _proof20_hset(p):
+    pos = [sp.Rational(x) for k_ in ("w", "wstar", "c", "sigma", "omega") for x in p[k_].split(",")]
+    return bool(all(x > 0 for x in pos) and sp.Rational(p["eps"]) != 0), f"positive: {all(x > 0 for x in pos)}"
+
+
+@proof20_loss.check(layer="symbolic", method="sympy.expand", replay=_proof20_loss_replay, recheck=_proof20_loss_recheck,
+                    evaluators=("mpmath quadrature of (101)", "SymPy exact closed form of (101)"),
                     scope="the first line as a Taylor expansion: along every direction in the a-coordinates J_omega is "
                           "exactly quadratic (m = 2, m* = 1, generic moments), so the remainder of the printed line is "
                           "computed exactly")
@@ -5703,7 +5742,7 @@ where the Cauchy–Schwartz inequality and the monotonicity of gradient flow is 
 )
 
 
-def _lemma40_eq160_values(params, dps):
+def _lemma40_eq160_values(params, dps, printed=None):
     """sqrt(2 J_omega(theta_0)) and the printed bound at theta_0 = (a_0, w_0) (m = 1) for pi_0 = delta_{w_l} with
     a^*(w_l) = astar, template e^{-s^2/2}: J_omega by its closed form (Cauchy kernels and the erfc moment)."""
     mctx = mp_ctx(dps)
@@ -5716,19 +5755,53 @@ def _lemma40_eq160_values(params, dps):
     J = (a0 ** 2 / (2 * w0) - 2 * a0 * ast / (w0 + wl) + ast ** 2 / (2 * wl)
          - 2 * a0 * d0(w0) + 2 * ast * d0(wl) + norm_half)
     J0 = ca0 / mctx.sqrt(2 * wl0) + abs(ast) / mctx.sqrt(2 * wl) + mctx.pi ** mctx.mpf(0.25)
-    last = sp.N(paper.claims["lemma40_eq160"].printed["last_bound"].subs(sp.Symbol("J^0", positive=True),
+    printed = paper.claims["lemma40_eq160"].printed if printed is None else printed
+    last = sp.N(printed["last_bound"].subs(sp.Symbol("J^0", positive=True),
                                                                         sp.Float(mctx.nstr(J0, dps), dps)), dps)
     lhs = mctx.sqrt(2 * J)
     return lhs, mctx.mpf(str(last)), J, J0
 
 
-def _lemma40_eq160_replay(params, dps):
-    lhs, bound, J, J0 = _lemma40_eq160_values(params, dps)
+def _lemma40_eq160_replay(params, dps, printed):
+    lhs, bound, J, J0 = _lemma40_eq160_values(params, dps, printed)
     return {"violated": bool(lhs > bound * (1 + mp_ctx(dps).mpf(10) ** (-dps // 2))),
             "values": {"sqrt(2 J_omega(theta_0))": lhs, "printed bound": bound, "J_omega(theta_0)": J, "J^0": J0}}
 
 
+def _lemma40_eq160_recheck(params, dps, printed):
+    """mpmath quadrature of (101) (a separately built integrand) and the printed bound by SymPy evalf."""
+    mctx = mp_ctx(dps)
+    q = lambda x: sr.numeric.to_mpf(mctx, Fraction(x))  # noqa: E731
+    a0, w0, ast, wl, om = (q(params[k_]) for k_ in ("a0", "w0", "astar", "wl", "omega"))
+    J = _J_quadrature(mctx, [a0], [w0], [ast], [wl], mctx.one, mctx.one, 1 / om)
+    wl0, ca0 = sp.Rational(params["wl0"]), sp.Rational(params["ca0"])
+    J0 = ca0 / sp.sqrt(2 * wl0) + abs(sp.Rational(params["astar"])) / sp.sqrt(2 * sp.Rational(params["wl"])) \
+        + sp.pi ** sp.Rational(1, 4)
+    bound = mctx.mpf(str(sp.N(printed["last_bound"].subs(sp.Symbol("J^0", positive=True), J0), dps)))
+    lhs = mctx.sqrt(2 * J)
+    return {"violated": bool(lhs > bound * (1 + mctx.mpf(10) ** (-dps // 2))),
+            "values": {"sqrt(2 J_omega(theta_0)) by quadrature": mctx.nstr(lhs, 15), "printed bound": mctx.nstr(bound, 15)}}
+
+
+@lemma40_eq160.hypothesis("theta0", r"$\theta_0 \in \Theta_0$ (110) with $m = \beta = 1$, $[a_l^0, a_r^0] = [-c_a^0, c_a^0]$: "
+                          r"$|a_0| \le c_a^0$, $w_0 \ge w_l^0 > 0$", checks=("last_inequality",))
+def _l40_htheta(p):
+    a0, w0, ca0, wl0 = (sp.Rational(p[k_]) for k_ in ("a0", "w0", "ca0", "wl0"))
+    return bool(abs(a0) <= ca0 and w0 >= wl0 > 0), f"|a_0| = {abs(a0)} <= {ca0}, w_0 = {w0} >= {wl0}"
+
+
+@lemma40_eq160.hypothesis("target", r"the target: $\pi_0 = \delta_{w_l}$ on $[w_l, w_r]$, $|a^*| \le c^*$, "
+                          r"$\rho_0 = e^{-s^2/2} \in L^2(\mathbb{R})$, $\omega > 0$", checks=("last_inequality",))
+def _l40_htarget(p):
+    ast, wl, om = (sp.Rational(p[k_]) for k_ in ("astar", "wl", "omega"))
+    s_ = sp.Symbol("s", real=True)
+    n2 = sp.integrate(sp.exp(-s_ ** 2), (s_, -sp.oo, sp.oo))
+    return bool(wl > 0 and om > 0 and abs(ast) <= 1 and n2.is_finite), f"w_l = {wl}, c^* = 1 >= |a^*|, ||rho_0||^2 = {n2}"
+
+
 @lemma40_eq160.check(layer="numeric", method="closed form + mpmath", replay=_lemma40_eq160_replay,
+                     recheck=_lemma40_eq160_recheck, evaluators=("closed form of (101) (mpmath erfc)",
+                                                                 "mpmath quadrature of (101)"),
                      scope="the last inequality of (160), sqrt(2 J_omega(theta_0)) <= printed bound, at a corner of "
                            "Theta_0 (m = beta = 1) for the one-atom probability pi_0 = delta_{w_l}; and the symbolic "
                            "comparison with what Lemma 38 gives (sqrt(2 J) <= sqrt(2) J^0)")
@@ -5739,7 +5812,7 @@ def last_inequality(ctx):
     ctx.step("The printed bound sqrt(2 J^0) equals sqrt(2) J^0 only at J^0 = 1; for J^0 > 1 a theta_0 with "
              "J^0 < J_omega(theta_0) <= (J^0)^2 violates it.")
     params = {"a0": "1", "w0": "1/2", "astar": "-1", "wl": "1/2", "omega": "1/8", "ca0": "1", "wl0": "1/2"}
-    lhs, bound, J, J0 = _lemma40_eq160_values(params, ctx.dps)
+    lhs, bound, J, J0 = _lemma40_eq160_values(params, ctx.dps, ctx.printed)
     ctx.step(f"Witness: m = 1, beta = 1, Theta_0 with [a_l^0, a_r^0] = [-1, 1], w_l^0 = 1/2, theta_0 = (1, 1/2) (a corner); "
              f"pi_0 = delta_{{1/2}} on [w_l, w_r] = [1/2, 2] with a^*(1/2) = -1 (c^* = 1); rho_0 = e^{{-s^2/2}}, omega = 1/8: "
              f"J_omega(theta_0) = {mpmath.nstr(J, 12)}, J^0 = {mpmath.nstr(J0, 12)}, sqrt(2 J) = {mpmath.nstr(lhs, 12)} > "
@@ -5751,6 +5824,38 @@ def last_inequality(ctx):
                    irrelevant=("w_r = 2, w_r^0 are not used",))
     else:
         ctx.no_violation("sqrt(2 J_omega(theta_0)) <= printed bound at the corner", points=1, detail="")
+
+
+lemma40_eq160_sqrt2 = paper.correction(
+    "lemma40_eq160_sqrt2",
+    corrected_from="lemma40_eq160",
+    label="Proof of Lemma 40, (160) with sqrt(2) J^0",
+    where="Sec. 7.2 Extensions on Plateauing Time",
+    statement=r"""(160) with the last inequality $\sqrt{2J_{\omega'}(\theta'_0)}\frac{1}{\sqrt{w_{k'}(\tau)}} \le \sqrt{2}J^0\frac{1}{\sqrt{w_{k'}(\tau)}}$ (Lemma 38: $\sqrt{J_\omega(\theta_0)} \le J^0$), which is what (162) and (166) use.""",
+    notes="symrnn correction of li2022.lemma40_eq160.",
+)
+
+
+@lemma40_eq160_sqrt2.check(layer="numeric", method="closed form + mpmath",
+                           scope="sqrt(2 J_omega(theta_0)) <= sqrt(2) J^0 at the witness of lemma40_eq160 and at random "
+                                 "theta_0 in Theta_0 (m = beta = 1, c_a^0 = 1, w_l^0 = 1/2), pi_0 = delta_{w_l}, "
+                                 "|a^*| <= 1, w_l in [1/2, 2], omega in {1/2, 1/8, 1/32}")
+def sqrt2_bound(ctx):
+    pts = [{"a0": "1", "w0": "1/2", "astar": "-1", "wl": "1/2", "omega": "1/8", "ca0": "1", "wl0": "1/2"}]
+    for _ in range(10 if ctx.quick else 60):
+        pts.append({"a0": str(Fraction(ctx.rng.randint(-16, 16), 16)), "w0": str(Fraction(ctx.rng.randint(8, 32), 16)),
+                    "astar": str(Fraction(ctx.rng.randint(-16, 16), 16)), "wl": str(Fraction(ctx.rng.randint(8, 32), 16)),
+                    "omega": ctx.rng.choice(["1/2", "1/8", "1/32"]), "ca0": "1", "wl0": "1/2"})
+    worst = None
+    for p_ in pts:
+        lhs, _, _, J0 = _lemma40_eq160_values(p_, 30)
+        r = lhs / (mpmath.sqrt(2) * J0)
+        worst = r if worst is None or r > worst else worst
+        if r > 1:
+            ctx.inconclusive("the corrected bound fails", f"{p_}: ratio {r}")
+            return
+    ctx.no_violation("sqrt(2 J_omega(theta_0)) <= sqrt(2) J^0", points=len(pts),
+                     detail=f"largest ratio {mpmath.nstr(worst, 6)} (closed form, 30 digits)")
 
 
 rem41 = paper.claim(
