@@ -6586,7 +6586,7 @@ def _jbar_hessian_exact(A, W, As, Ws):
     return H.subs(sub), sub
 
 
-def _cor47_zero_values(params, dps):
+def _cor47_zero_values(params, dps, printed=None):
     A = [sp.Rational(x) for x in params["a"].split(",")]
     W = [sp.Rational(x) for x in params["w"].split(",")]
     As = [sp.Rational(x) for x in params["astar"].split(",")]
@@ -6598,19 +6598,52 @@ def _cor47_zero_values(params, dps):
     vals, rad, _ = _eig_rational(mctx, H, dps)
     gam = _cross_ratio(min(W), max(W), -max(W), -min(W))
     Cw = mctx.exp(mctx.pi ** 2 / mctx.log(16 * mctx.mpf(gam.p) / gam.q))
-    bound = mctx.mpf(str(sp.N(paper.claims["cor47"].printed["zero_bound"].subs(
+    printed = paper.claims["cor47"].printed if printed is None else printed
+    bound = mctx.mpf(str(sp.N(printed["zero_bound"].subs(
         {m: mm, sp.Symbol("C_w", positive=True): sp.Float(mctx.nstr(Cw, dps), dps),
          sp.Symbol("i", positive=True, integer=True): i_}), dps)))
     return vals[mm + i_ - 1], rad, bound, Cw
 
 
-def _cor47_zero_replay(params, dps):
-    lam, rad, bound, Cw = _cor47_zero_values(params, dps)
+def _cor47_zero_replay(params, dps, printed):
+    lam, rad, bound, Cw = _cor47_zero_values(params, dps, printed)
     return {"violated": bool(abs(lam) - rad > bound), "values": {"lambda_bar_(m+i)": lam, "m C_w^(-i)": bound, "C_w": Cw,
                                                                   "m": len(params["a"].split(",")), "enclosure radius": rad}}
 
 
-@cor47.check(layer="symbolic", method="exact rationals + Arb eigenvalue enclosure", replay=_cor47_zero_replay,
+def _cor47_zero_recheck(params, dps, printed):
+    """mpmath eigsy (Jacobi) of the exact Hessian rounded at dps digits (no characteristic polynomial), the printed
+    bound by SymPy evalf."""
+    mctx = mp_ctx(dps)
+    A, W, As, Ws = ([sp.Rational(x) for x in params[k_].split(",")] for k_ in ("a", "w", "astar", "wstar"))
+    i_, mm = int(params["i"]), len(A)
+    H, _ = _jbar_hessian_exact(A, W, As, Ws)
+    M = mctx.matrix([[mctx.mpf(sp.Rational(H[p, q]).p) / sp.Rational(H[p, q]).q for q in range(2 * mm)] for p in range(2 * mm)])
+    ev = sorted(mctx.eigsy(M, eigvals_only=True), reverse=True)
+    gam = _cross_ratio(min(W), max(W), -max(W), -min(W))
+    Cw = sp.exp(sp.pi ** 2 / sp.log(16 * gam))
+    bound = sp.N(printed["zero_bound"].subs({m: mm, sp.Symbol("C_w", positive=True): Cw,
+                                             sp.Symbol("i", positive=True, integer=True): i_}), dps)
+    lam = ev[mm + i_ - 1]
+    return {"violated": bool(abs(lam) > mctx.mpf(str(bound)) * (1 + mctx.mpf(10) ** (-dps // 2))),
+            "values": {"lambda_bar_(m+i) (eigsy)": mctx.nstr(lam, 15), "printed bound": sp.N(bound, 15)}}
+
+
+@cor47.hypothesis("teacher_solution", r"$\bar\epsilon = 0$: $\bar J(a, w) = 0$ (exactly), $w \succ 0$, $w^* \succ 0$, "
+                  r"$1 \le i \le m$", checks=("zero_loss",))
+def _c47_hteacher(p):
+    A, W, As, Ws = ([sp.Rational(x) for x in p[k_].split(",")] for k_ in ("a", "w", "astar", "wstar"))
+    mm, ms = len(A), len(As)
+    sub = {**{a[q + 1]: A[q] for q in range(mm)}, **{w[q + 1]: W[q] for q in range(mm)},
+           **{a_s[q + 1]: As[q] for q in range(ms)}, **{w_s[q + 1]: Ws[q] for q in range(ms)}}
+    jb = sp.simplify(J_bar(mm, ms).subs(sub))
+    ok = jb == 0 and all(x > 0 for x in W + Ws) and 1 <= int(p["i"]) <= mm
+    return bool(ok), f"Jbar = {jb}"
+
+
+@cor47.check(layer="symbolic", method="exact rationals + certified roots of the characteristic polynomial",
+             replay=_cor47_zero_replay, recheck=_cor47_zero_recheck,
+             evaluators=("exact characteristic polynomial + Arb root isolation", "mpmath eigsy (Jacobi)"),
              requires=("flint",),
              scope="the last sentence: at teacher solutions (Jbar = 0 exactly, footnote 20) the gradient is exactly 0, "
                    "and |lambda_bar_{m+i}| <= m C_w^{-i} as printed, at m = 3, m* = 1")
@@ -6625,7 +6658,7 @@ def zero_loss(ctx):
     ctx.exact_predicate("eps_bar = 0 gives a zero gradient (exactly, at the same point)", all(g == 0 for g in grad),
                         detail=str(grad))
     params_ = {"a": ",".join(A), "w": ",".join(W), "astar": ",".join(As), "wstar": ",".join(Ws), "i": "1"}
-    lam, rad, bound, Cw = _cor47_zero_values(params_, ctx.dps)
+    lam, rad, bound, Cw = _cor47_zero_values(params_, ctx.dps, ctx.printed)
     ctx.step(f"At that point Hess Jbar = H_1; lambda_bar_4 = {mpmath.nstr(lam, 12)} (Arb radius {mpmath.nstr(rad, 3)}), "
              f"C_w = {mpmath.nstr(Cw, 10)} (gamma = 9/8), m C_w^(-1) = {mpmath.nstr(bound, 12)}. Since lambda_bar_4 > m = 3, "
              "the bound fails for every C_w > 1, not only for Beckermann-Townsend's. The proof of Proposition 46 "
@@ -6737,19 +6770,46 @@ cor47_proof = paper.claim(
 )
 
 
-def _cor47_proof_replay(params, dps):
+def _cor47_proof_replay(params, dps, printed=None):
+    """SymPy exact: (Hess Jbar)_(a1, w1) against H_1 + factor H_2 (the printed factor) at an exact point, m = m* = 1."""
+    printed = paper.claims["cor47_proof"].printed if printed is None else printed
     A, W = [sp.Rational(params["a"])], [sp.Rational(params["w"])]
     As, Ws = [sp.Rational(params["astar"])], [sp.Rational(params["wstar"])]
     H, _ = _jbar_hessian_exact(A, W, As, Ws)
     r = A[0] * sp.exp(-W[0] * t) - As[0] * sp.exp(-Ws[0] * t)
     d1 = -sp.integrate(r * t * sp.exp(-W[0] * t), (t, 0, sp.oo))            # H_2's (a_1, w_1) entry
     h1 = -2 * A[0] / (2 * W[0]) ** 2                                          # H_1's (a_1, w_1) entry
-    printed = h1 + paper.claims["cor47_proof"].printed["factor_H2"] * d1
-    return {"violated": sp.simplify(H[0, 1] - printed) != 0,
-            "values": {"(Hess Jbar)_(a1,w1)": H[0, 1], "(H_1 + factor H_2)_(a1,w1)": printed, "(H_2)_(a1,w1)": d1}}
+    value = h1 + printed["factor_H2"] * d1
+    return {"violated": sp.simplify(H[0, 1] - value) != 0,
+            "values": {"(Hess Jbar)_(a1,w1)": H[0, 1], "(H_1 + factor H_2)_(a1,w1)": value, "(H_2)_(a1,w1)": d1}}
+
+
+def _cor47_proof_recheck(params, dps, printed):
+    """mpmath: Jbar(a, w) = int_0^oo (a e^{-wt} - a* e^{-w* t})^2 dt by quadrature, its mixed derivative by mpmath.diff,
+    H_2's entry -int_0^oo r t e^{-wt} dt by quadrature; the printed factor by SymPy evalf."""
+    mctx = mp_ctx(dps)
+    q = lambda x: sr.numeric.to_mpf(mctx, Fraction(x))  # noqa: E731
+    a0, w0, ast, wst = (q(params[k_]) for k_ in ("a", "w", "astar", "wstar"))
+    Jb = lambda aa, ww: mctx.quad(lambda s: (aa * mctx.exp(-ww * s) - ast * mctx.exp(-wst * s)) ** 2,  # noqa: E731
+                                  [0, 1, 10, mctx.inf])
+    mixed = mctx.diff(Jb, (a0, w0), (1, 1))
+    d1 = -mctx.quad(lambda s: (a0 * mctx.exp(-w0 * s) - ast * mctx.exp(-wst * s)) * s * mctx.exp(-w0 * s), [0, 1, 10, mctx.inf])
+    h1 = -2 * a0 / (2 * w0) ** 2
+    factor = mctx.mpf(str(sp.N(printed["factor_H2"], dps)))
+    gap = abs(mixed - (h1 + factor * d1))
+    return {"violated": bool(gap > mctx.mpf(10) ** (-(dps // 3))),
+            "values": {"(Hess Jbar)_(a1,w1) by mpmath.diff of quadrature": mctx.nstr(mixed, 15),
+                       "H_1 + factor H_2": mctx.nstr(h1 + factor * d1, 15)}}
+
+
+@cor47_proof.hypothesis("setting", r"$H_1$, $H_2$ of the proof of Proposition 46 at a point with $w \succ 0$, "
+                        r"$w^* \succ 0$ ($m = m^* = 1$)", checks=("hessian_of_jbar",))
+def _c47p_h(p):
+    return bool(sp.Rational(p["w"]) > 0 and sp.Rational(p["wstar"]) > 0), f"w = {p['w']}, w* = {p['wstar']}"
 
 
 @cor47_proof.check(layer="symbolic", method="sympy.hessian (exact rationals)", replay=_cor47_proof_replay,
+                   recheck=_cor47_proof_recheck, evaluators=("SymPy exact Hessian", "mpmath.diff of quadrature"),
                    scope="Hess Jbar against H_1 + factor * H_2 entrywise: the true factor 2 symbolically (m = 2, m* = 1), "
                          "and the printed factor at an exact point (m = m* = 1)")
 def hessian_of_jbar(ctx):
@@ -6764,7 +6824,7 @@ def hessian_of_jbar(ctx):
         pairs.append((f"(w{p}, w{p})", H[mm + p - 1, mm + p - 1], 4 * a[p] ** 2 / (2 * w[p]) ** 3 + 2 * e))
     ctx.identities("Hess Jbar = H_1 + 2 H_2 on the diagonal blocks (m = 2, m* = 1) (off-diagonal entries are H_1's)", pairs)
     params_ = {"a": "1", "w": "1", "astar": "1", "wstar": "2"}
-    out = _cor47_proof_replay(params_, ctx.dps)
+    out = _cor47_proof_replay(params_, ctx.dps, ctx.printed)
     ctx.step(f"At a = w = 1, rho_bar = e^{{-2t}}: (Hess Jbar)_(a1,w1) = {out['values']['(Hess Jbar)_(a1,w1)']}, "
              f"H_1 + H_2 gives {out['values']['(H_1 + factor H_2)_(a1,w1)']} (H_2 entry {out['values']['(H_2)_(a1,w1)']})")
     if out["violated"]:
@@ -6773,6 +6833,37 @@ def hessian_of_jbar(ctx):
                                "= -5/36")
     else:
         ctx.exact_predicate("Hess Jbar = H_1 + factor H_2 at the exact point", True)
+
+
+cor47_proof_factor2 = paper.correction(
+    "cor47_proof_factor2",
+    corrected_from="cor47_proof",
+    label="Proof of Corollary 47 with Hess Jbar = H_1 + 2 H_2",
+    where="Sec. 7.2 Extensions on Plateauing Time",
+    statement=r"""$\nabla^2 \overline{J}(a, w) = H_1(a, w) + 2H_2(a, w)$ (the decomposition $\nabla^2 J_\omega = H_1 + 2H_2 + 2H_3$ of the proof of Proposition 46 without the template term); the arguments (i), (ii) of that proof then give (192) with a changed hidden constant.""",
+    uses=["cor47_proof", "prop46"],
+    printed={"factor_H2": sp.Integer(2)},
+    notes="symrnn correction of li2022.cor47_proof.",
+)
+
+
+@cor47_proof_factor2.check(layer="symbolic", method="sympy.hessian (exact rationals)",
+                           scope="Hess Jbar = H_1 + 2 H_2 on the diagonal blocks for every point (m = 2, m* = 1, symbolic); "
+                                 "the corrected factor at the exact point of li2022.cor47_proof")
+def hessian_factor2(ctx):
+    mm, ms = 2, 1
+    H = sp.hessian(J_bar(mm, ms), params(mm))
+    res = rho_hat(mm) - rho_bar(ms)
+    pairs = []
+    for p in (1, 2):
+        d = -sr.symbolic.integrate_exp_polynomial(res * t * sp.exp(-w[p] * t), t)
+        e = a[p] * sr.symbolic.integrate_exp_polynomial(res * t ** 2 * sp.exp(-w[p] * t), t)
+        pairs.append((f"(a{p}, w{p})", H[p - 1, mm + p - 1], -2 * a[p] / (2 * w[p]) ** 2 + ctx.printed["factor_H2"] * d))
+        pairs.append((f"(w{p}, w{p})", H[mm + p - 1, mm + p - 1], 4 * a[p] ** 2 / (2 * w[p]) ** 3 + ctx.printed["factor_H2"] * e))
+    ctx.identities("Hess Jbar = H_1 + 2 H_2 on the diagonal blocks (m = 2, m* = 1)", pairs)
+    out = _cor47_proof_replay({"a": "1", "w": "1", "astar": "1", "wstar": "2"}, ctx.dps, ctx.printed)
+    ctx.exact_predicate("Hess Jbar = H_1 + 2 H_2 at a = w = 1, rho_bar = e^{-2t}", not out["violated"],
+                        detail=str(out["values"]))
 
 
 cor47_corrected = paper.correction(
