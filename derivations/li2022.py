@@ -8139,15 +8139,53 @@ def _lemma55_profile(rho_a, rho_w):
     return w_, norm_sq, lap, norm_sq - 2 * w_ * lap ** 2
 
 
+def _lemma55_rho(params):
+    return sp.sympify(params["rho"], locals={"t": t_nn, "exp": sp.exp})
+
+
 def _lemma55_zero_replay(params, dps):
-    """rho = 0: J_1(a, w) = a^2/(2w) is minimal (= 0) exactly when a = 0, so no minimiser has a != 0."""
-    a_, w_ = sp.symbols("a w", real=True)
-    J1 = a_ ** 2 / (2 * w_)
-    return {"violated": sp.solve(sp.diff(J1, a_), a_) == [0] and sp.simplify(J1.subs(a_, 0)) == 0,
-            "values": {"J_1(a, w) for rho = 0": J1, "argmin over a": "a = 0 for every w > 0"}}
+    """SymPy exact: J_1(a, w) = ||a e^{-wt} - rho||^2 in closed form; for the witness rho its minimum over a is attained
+    only at a = 0, so no minimiser has a != 0."""
+    a_, w_ = sp.Symbol("a", real=True), sp.Symbol("w", positive=True)
+    J1 = sp.integrate(sp.expand((a_ * sp.exp(-w_ * t_nn) - _lemma55_rho(params)) ** 2), (t_nn, 0, sp.oo))
+    crit = sp.solve(sp.diff(J1, a_), a_)
+    return {"violated": bool(crit == [0]),
+            "values": {"J_1(a, w)": J1, "argmin over a": crit}}
 
 
-@lemma55.check(layer="symbolic", method="sympy", replay=_lemma55_zero_replay,
+def _lemma55_zero_recheck(params, dps):
+    """mpmath quadrature: J_1(a, w) > J_1(0, w) = ||rho||^2 = inf J_1 at a != 0 on a grid of (a, w) (rho = 0: the
+    minimiser is a = 0)."""
+    mctx = mp_ctx(dps)
+    rho_m = sp.lambdify(t_nn, _lemma55_rho(params), modules=mctx)
+    J = lambda a_, w_: mctx.quad(lambda s: (a_ * mctx.exp(-w_ * s) - rho_m(s)) ** 2, [0, 1, 10, mctx.inf])  # noqa: E731
+    grid = [(mctx.mpf(x) / 4, mctx.mpf(y) / 4) for x in (-8, -1, 1, 8) for y in (1, 4, 16)]
+    base = [J(0, w_) for _, w_ in grid]
+    gaps = [J(a_, w_) - b_ for (a_, w_), b_ in zip(grid, base)]
+    return {"violated": bool(all(g > 0 for g in gaps) and all(abs(b_) < mctx.mpf(10) ** (-dps // 2) for b_ in base)),
+            "values": {"min J_1(a, w) - J_1(0, w) over the grid (a != 0)": mctx.nstr(min(gaps), 6),
+                       "J_1(0, w)": mctx.nstr(max(abs(b_) for b_ in base), 3)}}
+
+
+@lemma55.hypothesis("smooth", r"$\rho$ is smooth (and in $L^2[0, \infty)$, implicit in $\mathcal{L}$'s definition)",
+                    checks=("zero_target",))
+def _l55_hsmooth(p):
+    rho_ = _lemma55_rho(p)
+    n2 = sp.integrate(rho_ ** 2, (t_nn, 0, sp.oo))
+    return bool(n2.is_finite and (rho_.is_polynomial(t_nn) or rho_.has(sp.exp))), f"rho = {rho_}, ||rho||^2 = {n2}"
+
+
+@lemma55.hypothesis("laplace_ends", r"$\sqrt{w}|\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$",
+                    checks=("zero_target",))
+def _l55_hends(p):
+    w_ = sp.Symbol("w", positive=True)
+    lap = sp.integrate(_lemma55_rho(p) * sp.exp(-w_ * t_nn), (t_nn, 0, sp.oo))
+    ends = (sp.limit(sp.sqrt(w_) * lap, w_, 0, "+"), sp.limit(sp.sqrt(w_) * lap, w_, sp.oo))
+    return ends == (0, 0), f"L[rho](w) = {lap}; limits {ends}"
+
+
+@lemma55.check(layer="symbolic", method="sympy", replay=_lemma55_zero_replay, recheck=_lemma55_zero_recheck,
+               evaluators=("SymPy exact", "mpmath quadrature"),
                scope="the hypotheses as printed (rho smooth, sqrt(w)|L[rho](w)| -> 0 at 0+ and oo): the zero function")
 def zero_target(ctx):
     w_ = sp.Symbol("w", positive=True)
@@ -8171,17 +8209,48 @@ $$\min_{w > 0} h(w) = \min_{w \in [w_{lb}, w_{ub}]} h(w), \quad 0 < w_{lb} < w_{
 )
 
 
-def _lemma55_proof_replay(params, dps):
+def _lemma55_proof_replay(params, dps, printed):
+    """SymPy exact: h(w0) = ||rho||^2 - (the printed gap 2 w L(w)^2) at w0 against ||rho||^2."""
     rho_a = [sp.Rational(x) for x in params["a"].split(",")]
     rho_w = [sp.Rational(x) for x in params["w"].split(",")]
     w0 = sp.Rational(params["w0"])
-    w_, norm_sq, lap, h = _lemma55_profile(rho_a, rho_w)
-    return {"violated": sp.simplify(h.subs(w_, w0) - norm_sq) == 0,
-            "values": {"L[rho](w0)": sp.simplify(lap.subs(w_, w0)), "h(w0)": sp.simplify(h.subs(w_, w0)),
-                       "||rho||^2": norm_sq}}
+    w_, norm_sq, lap, _ = _lemma55_profile(rho_a, rho_w)
+    gap = printed["profile_gap"].xreplace({sp.Symbol("w", positive=True): w0, sp.Symbol("L", real=True): lap.subs(w_, w0)})
+    h0 = norm_sq - gap
+    return {"violated": sp.simplify(h0 - norm_sq) == 0,
+            "values": {"L[rho](w0)": sp.simplify(lap.subs(w_, w0)), "h(w0)": sp.simplify(h0), "||rho||^2": norm_sq}}
 
 
-@lemma55_proof.check(layer="symbolic", method="sympy", replay=_lemma55_proof_replay,
+def _lemma55_proof_recheck(params, dps, printed):
+    """mpmath quadrature: L[rho](w0) and ||rho||^2 by quadrature, h(w0) = J_1(a(w0), w0) with J_1 by quadrature."""
+    mctx = mp_ctx(dps)
+    q = lambda x: sr.numeric.to_mpf(mctx, Fraction(x))  # noqa: E731
+    ra, rw = [q(x) for x in params["a"].split(",")], [q(x) for x in params["w"].split(",")]
+    w0 = q(params["w0"])
+    rho_m = lambda s: mctx.fsum(p_ * mctx.exp(-q_ * s) for p_, q_ in zip(ra, rw))  # noqa: E731
+    pts = [0, 1, 10, mctx.inf]
+    lap = mctx.quad(lambda s: rho_m(s) * mctx.exp(-w0 * s), pts)
+    norm_sq = mctx.quad(lambda s: rho_m(s) ** 2, pts)
+    a0 = 2 * w0 * lap
+    h0 = mctx.quad(lambda s: (a0 * mctx.exp(-w0 * s) - rho_m(s)) ** 2, pts)
+    return {"violated": bool(abs(h0 - norm_sq) < mctx.mpf(10) ** (-dps // 2)),
+            "values": {"L[rho](w0) (quad)": mctx.nstr(lap, 5), "h(w0) - ||rho||^2 (quad)": mctx.nstr(h0 - norm_sq, 5)}}
+
+
+@lemma55_proof.hypothesis("lemma55_hypotheses", r"$\rho = e^{-t} - 2e^{-3t}$ meets Lemma 55's hypotheses: smooth, in "
+                          r"$L^2$, $\rho \not\equiv 0$, $\sqrt{w}|\mathcal{L}[\rho](w)| \to 0$ at $0^+$ and $\infty$; "
+                          r"$w_0 > 0$", checks=("profile",))
+def _l55p_h(p):
+    rho_a = [sp.Rational(x) for x in p["a"].split(",")]
+    rho_w = [sp.Rational(x) for x in p["w"].split(",")]
+    w_, norm_sq, lap, _ = _lemma55_profile(rho_a, rho_w)
+    ends = (sp.limit(sp.sqrt(w_) * lap, w_, 0, "+"), sp.limit(sp.sqrt(w_) * lap, w_, sp.oo))
+    ok = all(x > 0 for x in rho_w) and norm_sq.is_finite and norm_sq > 0 and ends == (0, 0) and sp.Rational(p["w0"]) > 0
+    return bool(ok), f"||rho||^2 = {norm_sq}, limits {ends}"
+
+
+@lemma55_proof.check(layer="symbolic", method="sympy", replay=_lemma55_proof_replay, recheck=_lemma55_proof_recheck,
+                     evaluators=("SymPy exact (printed gap)", "mpmath quadrature"),
                      scope="the completing-the-square identity (exact), and 'h(w) < ||rho||^2 for any w > 0' for "
                            "rho = e^{-t} - 2 e^{-3t}, whose Laplace transform vanishes at w = 1")
 def profile(ctx):
@@ -8194,6 +8263,34 @@ def profile(ctx):
     ctx.step("For rho = e^{-t} - 2e^{-3t}: L[rho](w) =", sp.factor(lap))
     ctx.refute("h(w) < ||rho||^2 fails at w = 1, where L[rho](1) = 0", {"a": "1,-2", "w": "1,3", "w0": "1"},
                certificate="exact: h(1) = ||rho||^2; the argument only needs h(w) < ||rho||^2 for some w")
+
+
+lemma55_proof_some_w = paper.correction(
+    "lemma55_proof_some_w",
+    corrected_from="lemma55_proof",
+    label="Proof of Lemma 55, 'for some w'",
+    where="App. A.1 Generic Theories",
+    statement=r"""With $h(w) := J_1(a(w), w) = \|\rho\|^2 - 2w\mathcal{L}[\rho](w)^2$ and $h(0^+) = h(\infty) = \|\rho\|^2$: if $\rho \not\equiv 0$ then $\mathcal{L}[\rho] \not\equiv 0$ (injectivity of the Laplace transform), so $h(w) < \|\rho\|^2$ for some $w > 0$, which is all the argument needs: $\min_{w > 0} h(w) = \min_{w \in [w_{lb}, w_{ub}]} h(w)$.""",
+    printed={"profile_gap": 2 * sp.Symbol("w", positive=True) * sp.Symbol("L", real=True) ** 2},
+    notes="symrnn correction of li2022.lemma55_proof.",
+)
+
+
+@lemma55_proof_some_w.check(layer="symbolic", method="sympy",
+                            scope="the witness target of lemma55_proof and three more exponential sums: an exact w with "
+                                  "h(w) < ||rho||^2, and the completing-the-square identity")
+def some_w(ctx):
+    a_ = sp.Symbol("a", real=True)
+    for rho_a, rho_w in (([1, -2], [1, 3]), ([1, 1], [1, 2]), ([2, -1], [1, 4]), ([1, -2], [1, 2])):
+        rho_a, rho_w = [sp.Integer(x) for x in rho_a], [sp.Integer(x) for x in rho_w]
+        w_, norm_sq, lap, _ = _lemma55_profile(rho_a, rho_w)
+        J1 = sr.symbolic.expsum_loss([a_], [w_], rho_a, rho_w)
+        gap = ctx.printed["profile_gap"].subs(sp.Symbol("L", real=True), lap).subs(sp.Symbol("w", positive=True), w_)
+        ctx.identity(f"J_1 = (a - 2wL)^2/(2w) + ||rho||^2 - gap, rho = {rho_a}, {rho_w}", J1,
+                     (a_ - 2 * w_ * lap) ** 2 / (2 * w_) + norm_sq - gap)
+        w_pick = next(x for x in (sp.Integer(2), sp.Integer(1), sp.Rational(1, 2), sp.Integer(5)) if lap.subs(w_, x) != 0)
+        ctx.exact_predicate(f"h({w_pick}) < ||rho||^2 for rho = {rho_a}, {rho_w}", bool(gap.subs(w_, w_pick) > 0),
+                            detail=f"gap 2wL(w)^2 = {gap.subs(w_, w_pick)}")
 
 
 lemma55_nonzero = paper.correction(
