@@ -9446,6 +9446,7 @@ $$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}, \quad 0 \le w_1^* < \dots < w_{
 
 
 def _rem65_replay(params, dps):
+    """SymPy exact: F(oo) for F(t) = a_1^* e^{-w_1^* t} + e^{-t} (a_2^* = 1, w_2^* = 1)."""
     a0 = sp.Rational(params["a1"])
     t_ = sp.Symbol("t", positive=True)
     F = a0 * sp.exp(-sp.Rational(params["w1"]) * t_) + sp.exp(-t_)
@@ -9453,7 +9454,24 @@ def _rem65_replay(params, dps):
     return {"violated": limit != 0, "values": {"F(oo)": limit}}
 
 
-@rem65.check(layer="symbolic", method="sympy", replay=_rem65_replay,
+def _rem65_recheck(params, dps):
+    """mpmath: F(t) at t = 10^3 and 10^6 (F is decreasing, so F(oo) = 0 needs F(10^6) < a_1^*/2)."""
+    mctx = mp_ctx(dps)
+    a1, w1 = sr.numeric.to_mpf(mctx, Fraction(params["a1"])), sr.numeric.to_mpf(mctx, Fraction(params["w1"]))
+    F = lambda x: a1 * mctx.exp(-w1 * x) + mctx.exp(-x)  # noqa: E731
+    vals = [F(mctx.mpf(10) ** 3), F(mctx.mpf(10) ** 6)]
+    return {"violated": bool(vals[1] > a1 / 2), "values": {"F(10^3)": mctx.nstr(vals[0], 10), "F(10^6)": mctx.nstr(vals[1], 10)}}
+
+
+@rem65.hypothesis("example_conditions", r"the printed conditions of the second example: $0 \le w_1^* < w_2^*$, "
+                  r"$a_j^* > 0$ (here $m^* = 2$, $a_2^* = 1$, $w_2^* = 1$)", checks=("examples",))
+def _r65_h(p):
+    a1, w1 = sp.Rational(p["a1"]), sp.Rational(p["w1"])
+    return bool(0 <= w1 < 1 and a1 > 0), f"a^* = ({a1}, 1), w^* = ({w1}, 1)"
+
+
+@rem65.check(layer="symbolic", method="sympy", replay=_rem65_replay, recheck=_rem65_recheck,
+             evaluators=("SymPy exact limit", "mpmath at t = 10^3, 10^6"),
              scope="both families: the sign pattern (-1)^n F^(n) >= 0 for n <= 12 (exact derivatives), and F(oo) = 0")
 def examples(ctx):  # noqa: F811
     t_ = sp.Symbol("t", positive=True)
@@ -9465,6 +9483,32 @@ def examples(ctx):  # noqa: F811
     ctx.step("A positive sum with w_1^* = 0 (allowed by 0 <= w_1^*) tends to a_1^* > 0, so F(oo) = 0 fails.")
     ctx.refute("the exponential-sum example with w_1^* = 0 is not completely monotonic by Definition 64",
                {"a1": "1", "w1": "0"}, certificate="F(t) = 1 + e^{-t} has F(oo) = 1 != 0")
+
+
+rem65_positive_rates = paper.correction(
+    "rem65_positive_rates",
+    corrected_from="rem65",
+    label="Remark 65 with positive rates",
+    where="App. A.2 Sufficient Conditions",
+    statement=r"""The non-degenerate exponential sum with positive coefficients $\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ with $0 < w_1^* < \dots < w_{m^*}^*$, $a_j^* > 0$, is completely monotonic by Definition 64 (and in $L^2[0,\infty)$); so is $1/(1+t)^\alpha$, $\alpha > 0$.""",
+    notes="symrnn correction of li2022.rem65: w_1^* = 0 must be excluded (F(oo) = a_1^* otherwise).",
+)
+
+
+@rem65_positive_rates.check(layer="symbolic", method="sympy",
+                            scope="a generic sum with m* = 3 (symbolic a_j^*, w_j^* > 0): (-1)^n F^(n) >= 0 for n <= 12, "
+                                  "F(oo) = 0 and the L^2 norm finite")
+def positive_rates(ctx):
+    t_ = sp.Symbol("t", positive=True)
+    As = sp.symbols("a1:4", positive=True)
+    Ws = sp.symbols("w1:4", positive=True)
+    F = sum(p * sp.exp(-q * t_) for p, q in zip(As, Ws))
+    for n_ in range(0, 13):
+        ctx.sign(f"(-1)^{n_} F^({n_}) >= 0", sp.expand((-1) ** n_ * sp.diff(F, t_, n_)), "nonnegative")
+    ctx.exact_predicate("F(oo) = 0", sp.limit(F, t_, sp.oo) == 0)
+    n2 = sr.symbolic.integrate_exp_polynomial(F ** 2, t_)
+    ctx.exact_predicate("||F||^2 = sum a_i a_j/(w_i + w_j) is finite", n2.is_finite is not False and not n2.has(sp.oo),
+                        detail=str(n2))
 
 
 # Laplace transforms in (232)-(233): L[rho_hat^0](s), L[rho](s)
@@ -9736,13 +9780,30 @@ rem69 = paper.claim(
 
 
 def _rem69_replay(params, dps):
+    """SymPy exact: int_0^oo rho^2 for rho = (1+t)^{-alpha}."""
     al = sp.Rational(params["alpha"])
     t_ = sp.Symbol("t", positive=True)
     integral = sp.integrate((1 + t_) ** (-2 * al), (t_, 0, sp.oo))
     return {"violated": integral == sp.oo, "values": {"int_0^oo rho^2": integral}}
 
 
-@rem69.check(layer="symbolic", method="sympy.integrate", replay=_rem69_replay,
+def _rem69_recheck(params, dps):
+    """mpmath quadrature: int_{10^10}^{10^20} (1+t)^{-2 alpha} dt (a convergent integral has a tail below 1 there)."""
+    mctx = mp_ctx(dps)
+    al = sr.numeric.to_mpf(mctx, Fraction(params["alpha"]))
+    pts = [mctx.mpf(10) ** k_ for k_ in range(10, 21)]
+    tail = mctx.quad(lambda x: (1 + x) ** (-2 * al), pts)
+    return {"violated": bool(tail > 1), "values": {"int_(10^10)^(10^20) rho^2": mctx.nstr(tail, 10)}}
+
+
+@rem69.hypothesis("example", r"the first example as printed: $\rho(t) = 1/(1+t)^\alpha$ with $\alpha > 0$",
+                  checks=("first_example",))
+def _r69_h(p):
+    return bool(sp.Rational(p["alpha"]) > 0), f"alpha = {p['alpha']}"
+
+
+@rem69.check(layer="symbolic", method="sympy.integrate", replay=_rem69_replay, recheck=_rem69_recheck,
+             evaluators=("SymPy exact integral", "mpmath quadrature of the tail"),
              scope="the first example: rho in L^2[0, oo) (needed by Theorem 68 and by J_m being finite) for alpha > 0")
 def first_example(ctx):
     t_ = sp.Symbol("t", positive=True)
@@ -9751,6 +9812,28 @@ def first_example(ctx):
     ctx.step("For alpha > 1/2 the square integral is finite:", sp.simplify(norm))
     ctx.refute("rho = (1+t)^{-1/2} is not in L^2[0, oo): J_m is infinite and Theorem 68 does not apply",
                {"alpha": "1/2"}, certificate="int_0^oo (1+t)^{-1} dt = oo; the example needs alpha > 1/2")
+
+
+rem69_alpha_half = paper.correction(
+    "rem69_alpha_half",
+    corrected_from="rem69",
+    label="Remark 69 with alpha > 1/2",
+    where="App. A.2 Sufficient Conditions",
+    statement=r"""For $\rho(t) = 1/(1+t)^{\alpha}$ with $\alpha > 1/2$ (so that $\rho \in L^2[0,\infty)$, as Theorem 68 assumes), $\rho$ is completely monotonic and not an exponential sum, $\mathcal{D} = \mathbb{N}_+$, $D_0 = \infty$, and the count of Remark 69 follows from Theorem 68.""",
+    notes="symrnn correction of li2022.rem69.",
+)
+
+
+@rem69_alpha_half.check(layer="symbolic", method="sympy",
+                        scope="alpha = 1/2 + b, every b > 0: the L^2 norm is finite; complete monotonicity for n <= 12")
+def alpha_half(ctx):
+    t_ = sp.Symbol("t", positive=True)
+    b_ = sp.Symbol("b", positive=True)
+    norm = sp.integrate((1 + t_) ** (-2 * (b_ + sp.Rational(1, 2))), (t_, 0, sp.oo), conds="none")
+    ctx.identity("int_0^oo (1+t)^{-2 alpha} dt = 1/(2 alpha - 1) for alpha = 1/2 + b", norm, 1 / (2 * b_))
+    F = (1 + t_) ** (-(b_ + sp.Rational(1, 2)))
+    for n_ in range(0, 13):
+        ctx.sign(f"(-1)^{n_} F^({n_}) >= 0", sp.simplify((-1) ** n_ * sp.diff(F, t_, n_)), "nonnegative")
 
 
 thm70 = paper.claim(
