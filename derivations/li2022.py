@@ -10006,6 +10006,30 @@ def mpmath_str(v):
     return sr.numeric.context(20).nstr(v, 12)
 
 
+def _prop71_recheck(params_, dps):
+    """mpmath: the J_1 minimiser by findroot from the profile h, the Hessian of J_2 on the critical line evaluated in
+    floating point at dps digits from the closed form, eigenvalues by eigsy: lambda_min is zero (|lambda| < 10^{-dps/2})
+    and no eigenvalue is negative beyond that."""
+    mctx = mp_ctx(dps)
+    astar = [sp.Rational(params_["astar1"]), sp.Rational(params_["astar2"])]
+    wstar = [sp.Rational(params_["wstar1"]), sp.Rational(params_["wstar2"])]
+    H, ahat_x = _hessian_in_x(astar, wstar, params_["a1"])
+    _, root, h = _J1_minimiser(astar, wstar)
+    xr = mctx.findroot(sp.lambdify(x_, sp.diff(h, x_), modules=mctx), mctx.mpf(str(sp.N(root, 20))))
+    entries = [sp.lambdify(x_, H[p, q], modules=mctx)(xr) for p in range(4) for q in range(4)]
+    M = mctx.matrix([[mctx.mpf(entries[4 * p + q]) for q in range(4)] for p in range(4)])
+    ev = sorted(mctx.eigsy(M, eigvals_only=True))
+    tol = mctx.mpf(10) ** (-(dps // 2))
+    return {"violated": bool(abs(ev[0]) < tol and all(e > -tol for e in ev)),
+            "values": {"eigenvalues (eigsy)": ", ".join(mctx.nstr(e, 8) for e in ev)}}
+
+
+def _prop71_params(p):
+    return ([sp.Rational(p["astar1"]), sp.Rational(p["astar2"])], [sp.Rational(p["wstar1"]), sp.Rational(p["wstar2"])])
+
+
+
+
 def _classify(mctx, Hnum):
     eig = sr.numeric.eigvalsh(Hnum, dps=mctx.dps)
     lam = eig[0]
@@ -10097,14 +10121,52 @@ def _printed_expectation(case, region, where):
     return "negative" if region == "I1" else "zero"
 
 
-@prop71.check(layer="numeric", method="mpmath.eigsy + Arb", replay=_prop71_replay,
+@prop71.hypothesis("setting", r"$m = m^* = 2$, $\rho = \sum_j a_j^* e^{-w_j^* t}$ with $a_j^* \neq 0$, "
+                   r"$0 < w_1^* < w_2^*$", checks=("item1", "item2"))
+def _p71_hset(p):
+    As, Ws = _prop71_params(p)
+    return bool(all(x != 0 for x in As) and 0 < Ws[0] < Ws[1]), f"a* = {As}, w* = {Ws}"
+
+
+@prop71.hypothesis("item2_case", r"item 2: $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$", checks=("item2",))
+def _p71_hcase(p):
+    As, Ws = _prop71_params(p)
+    r_ = Ws[1] / Ws[0]
+    ok = As[0] * As[1] > 0 and (r_ <= 2 or (r_ - 2) ** 2 < 3)
+    return bool(ok), f"a*_1 a*_2 = {As[0] * As[1]}, w*_2/w*_1 = {r_} < 2 + sqrt 3"
+
+
+@prop71.hypothesis("minimiser", r"$(\hat a, \hat w)$ the non-degenerate global minimiser of $J_1$, $\hat a > 0$ "
+                   r"(footnote 29; Arb enclosures at the algebraic $\hat w$)", checks=("item1", "item2"), how="certified")
+def _p71_hmin(p):
+    As, Ws = _prop71_params(p)
+    ahat_x, root, h = _J1_minimiser(As, Ws)
+    crit = sp.Poly(sp.numer(sp.together(sp.diff(h, x_))), x_)
+    others = [rt for rt in crit.real_roots() if rt.is_positive and rt != root]
+    hb = sr.numeric.enclose_at_root(h, x_, root, digits=40)
+    end_vals = (sp.limit(h, x_, 0, "+"), sp.limit(h, x_, sp.oo))
+    below_ends = all(float(hb.upper) < float(sp.N(e_, 30)) for e_ in end_vals)
+    below_others = all(hb.upper < sr.numeric.enclose_at_root(h, x_, rt, digits=40).lower for rt in others)
+    ah = sr.numeric.enclose_at_root(ahat_x, x_, root, digits=40)
+    return bool(below_ends and below_others and ah.positive and root.is_positive), \
+        f"w_hat = {sp.N(root, 12)}, a_hat in {ah}, h(w_hat) in {hb} below the ends {end_vals} and {len(others)} other critical values"
+
+
+@prop71.hypothesis("endpoint", r"the witness $a_1$ lies in $I_1 = [0, \hat a]$ (an endpoint)", checks=("item2",))
+def _p71_hend(p):
+    return p["a1"] in ("0", "ahat"), f"a_1 = {p['a1']}"
+
+
+@prop71.check(layer="numeric", method="mpmath.eigsy + Arb", replay=_prop71_replay, recheck=_prop71_recheck,
+              evaluators=("exact kernel + Arb-certified compression", "mpmath eigsy at the numeric minimiser"),
               scope="item 1 (a*_1 a*_2 < 0): random targets, ratios w*_2/w*_1 from 1.01 to 10, grids over I_1 "
                     "(with its endpoints) and I_2")
 def item1(ctx):
     _check_item(ctx, _printed_expectation, {1}, "item 1")
 
 
-@prop71.check(layer="numeric", method="mpmath.eigsy + Arb", replay=_prop71_replay,
+@prop71.check(layer="numeric", method="mpmath.eigsy + Arb", replay=_prop71_replay, recheck=_prop71_recheck,
+              evaluators=("exact kernel + Arb-certified compression", "mpmath eigsy at the numeric minimiser"),
               scope="item 2 (a*_1 a*_2 > 0, w*_2/w*_1 < 2 + sqrt 3): random targets, ratios from 1.01 to 3.7, grids "
                     "over I_1 (with its endpoints) and I_2; endpoint values certified exactly")
 def item2(ctx):
