@@ -10451,6 +10451,23 @@ def _case_ii_lines(printed, sol):
     return out
 
 
+def _p71c_vals(p):
+    get = lambda s_: sp.nsimplify(p[str(s_)]) if str(s_) in p else None  # noqa: E731
+    return get(A1s), get(A2s), get(W1s), get(W2s), get(what)
+
+
+@prop71_case_ii_chain.hypothesis("case_ii", r"case (ii) at the witness: $a_1^*a_2^* > 0$, $0 < w_1^* < w_2^*$, "
+                                 r"$w_2^*/w_1^* < 2 + \sqrt{3}$, $\hat w > 0$ (so $u_j > 1$, $s = u_2/u_1 > 1$)",
+                                 checks=("chain",))
+def _p71c_h(p):
+    A1, A2, W1, W2, wh = _p71c_vals(p)
+    if None in (A1, A2, W1, W2, wh):
+        return False, f"the witness does not fix all of a*_1, a*_2, w*_1, w*_2, w_hat: {p}"
+    r_ = W2 / W1
+    ok = A1 * A2 > 0 and 0 < W1 < W2 and (r_ <= 2 or (r_ - 2) ** 2 < 3) and wh > 0
+    return bool(ok), f"a*_1 a*_2 = {sp.N(A1 * A2, 6)}, w*_2/w*_1 = {sp.N(r_, 6)}, w_hat = {sp.N(wh, 6)}"
+
+
 @prop71_case_ii_chain.check(layer="symbolic", full=True, method="sympy.cancel + numeric witness",
                             scope="m* = 2: each of the five equalities (lines 1-2 under (237)), the discriminant "
                                   "identity, and the sign of (s-2)^2 - 3 on 1 < s < 2 + sqrt 3")
@@ -10465,7 +10482,7 @@ def chain(ctx):  # noqa: F811
     for q in range(2, 5):
         ctx.identity(f"line {q + 1} = line {q + 2}", lines[q], lines[q + 1],
                      domain={A1s: (sp.Rational(1, 4), 3), A2s: (sp.Rational(1, 4), 3), what: (sp.Rational(1, 4), 3),
-                             W1s: (sp.Rational(1, 4), 2), W2s: (sp.Rational(2), 4)})
+                             W1s: (sp.Integer(1), sp.Rational(3, 2)), W2s: (sp.Integer(2), sp.Integer(3))})
     s_ = sp.Symbol("s", positive=True)
     ctx.identity("discriminant: 4s^2(s^2-3s+1)^2 - 4s^4 = 4s^2(s-1)^2[(s-2)^2-3]",
                  ctx.printed["disc_lhs"], ctx.printed["disc_rhs"])
