@@ -10613,6 +10613,11 @@ def rewriting(ctx):
 
 fn30 = paper.claim(
     "fn30",
+    severity="reading",
+    severity_reason="false for a fixed momentum rho < 1 (the residual tends to (1 - rho) x''/2); the footnote sits where "
+                    "the analysis takes rho = 1, and under the usual heavy-ball scaling rho = 1 - c sqrt(eta) the error "
+                    "is O(sqrt(eta))",
+    intended="fn30_scaled",
     kind="remark",
     label="Footnote 30",
     where="App. B.2 Momentum",
@@ -10623,8 +10628,9 @@ fn30 = paper.claim(
 )
 
 
-def _fn30_replay(params, dps):
-    """Residual of the printed analogue for x(t) = t^2 (x'' = 2), at the given rho and a small eta."""
+def _fn30_replay(params, dps, printed):
+    """SymPy exact: residual of the printed analogue for x(t) = t^2 (x'' = 2) at t = 1, at the given rho and eta,
+    against 10 times the printed order."""
     rho_v, eta_v = sp.Rational(params["rho"]), sp.Rational(params["eta"])
     h = sp.sqrt(eta_v)
     X = lambda u: u ** 2  # noqa: E731
@@ -10633,10 +10639,37 @@ def _fn30_replay(params, dps):
                 + (1 - rho_v) / h * (X(t0_ + h) - X(t0_)) / h)
     analogue = rho_v * 2 + (1 - rho_v) / h * 2 * t0_
     err = sp.nsimplify(discrete - analogue)
-    return {"violated": bool(abs(err) > 10 * h), "values": {"error": err, "sqrt(eta)": sp.N(h, 20)}}
+    order = printed["order"].subs(eta_, eta_v)
+    return {"violated": bool(abs(err) > 10 * order), "values": {"error": err, "printed order at eta": sp.N(order, 20)}}
 
 
-@fn30.check(layer="symbolic", method="sympy.series", replay=_fn30_replay,
+def _fn30_recheck(params, dps, printed):
+    """mpmath: the residual rho (x_{k+1} - 2x_k + x_{k-1})/eta + (1-rho)(x_{k+1} - x_k)/eta - [rho x'' + (1-rho) x'/sqrt(eta)]
+    for x(t) = t^2 at t = 1, eta = 10^-4, 10^-8, 10^-12, divided by the printed order: it grows without bound."""
+    mctx = mp_ctx(dps)
+    rho_v = sr.numeric.to_mpf(mctx, Fraction(params["rho"]))
+    order = sp.lambdify(eta_, printed["order"], modules=mctx)
+    ratios = []
+    for k_ in (4, 8, 12):
+        et = mctx.mpf(10) ** (-k_)
+        h = mctx.sqrt(et)
+        X = lambda u: u * u  # noqa: E731
+        res = rho_v * (X(1 + h) - 2 * X(1) + X(1 - h)) / et + (1 - rho_v) * (X(1 + h) - X(1)) / et \
+            - (rho_v * 2 + (1 - rho_v) / h * 2)
+        ratios.append(abs(res) / order(et))
+    return {"violated": bool(ratios[0] < ratios[1] < ratios[2] and ratios[2] > 10 ** 5),
+            "values": {"|residual| / printed order at eta = 1e-4, 1e-8, 1e-12": ", ".join(mctx.nstr(r_, 6) for r_ in ratios)}}
+
+
+@fn30.hypothesis("setting", r"the heavy-ball analogue with a fixed momentum $0 \le \rho < 1$, $\eta > 0$, a smooth "
+                 r"trajectory ($x(t) = t^2$; the $\nabla f$ terms cancel in the residual)", checks=("order_of_error",))
+def _fn30_h(p):
+    rho_v, eta_v = sp.Rational(p["rho"]), sp.Rational(p["eta"])
+    return bool(0 <= rho_v < 1 and eta_v > 0), f"rho = {rho_v}, eta = {eta_v}"
+
+
+@fn30.check(layer="symbolic", method="sympy.series", replay=_fn30_replay, recheck=_fn30_recheck,
+            evaluators=("SymPy exact residual", "mpmath residual along eta -> 0"),
             scope="fixed rho and eta -> 0, smooth x(t): the residual of the printed analogue")
 def order_of_error(ctx):
     h, tt = sp.Symbol("h", positive=True), sp.Symbol("t", real=True)
@@ -10654,6 +10687,35 @@ def order_of_error(ctx):
                                "is (1 - rho) = 1/2 for every eta")
     else:
         ctx.exact_predicate("residual / sqrt(eta) stays bounded", True)
+
+
+fn30_scaled = paper.claim(
+    "fn30_scaled",
+    kind="remark",
+    label="Footnote 30, with rho = 1 - c sqrt(eta)",
+    where="App. B.2 Momentum",
+    statement=r"""With the momentum scaled as $\rho = 1 - c\sqrt{\eta}$, $c \ge 0$ fixed (in particular $\rho = 1$), the rewritten (240) is approximated by $\rho x''(t) + \frac{(1-\rho)}{\sqrt{\eta}} x'(t) + \nabla f(x(t))$ with an error of order $\mathcal{O}(\sqrt{\eta})$ for smooth $x$.""",
+    uses=["eq240"],
+    printed={"order": sp.sqrt(eta_)},
+    notes="symrnn: the intended reading of footnote 30 (li2022.fn30 refutes the fixed-rho reading).",
+)
+
+
+@fn30_scaled.check(layer="symbolic", method="sympy.series",
+                   scope="every smooth x, every c >= 0: the residual of the analogue divided by the printed order has a "
+                         "finite limit as eta -> 0 (h = sqrt(eta))")
+def scaled_order(ctx):
+    h, tt = sp.Symbol("h", positive=True), sp.Symbol("t", real=True)
+    c_ = sp.Symbol("c", nonnegative=True)
+    X = sp.Function("x")
+    expr = rewritten(paper.claims["eq240"].printed["rewritten"], X(tt + h), X(tt), X(tt - h), 0).subs(eta_, h ** 2)
+    target = rho_m * X(tt).diff(tt, 2) + (1 - rho_m) / h * X(tt).diff(tt)
+    residual = sp.simplify(sp.series((expr - target).subs(rho_m, 1 - c_ * h), h, 0, 2).removeO().doit())
+    ctx.step("residual with rho = 1 - c sqrt(eta), to order h (h = sqrt(eta)):", residual)
+    ratio = sp.limit(residual / ctx.printed["order"].subs(eta_, h ** 2), h, 0, "+")
+    ctx.step("its ratio to the printed order as eta -> 0:", ratio)
+    ctx.exact_predicate("residual / sqrt(eta) has a finite limit (the error is O(sqrt(eta)))",
+                        ratio.is_finite is True or (not ratio.has(sp.oo, sp.zoo, sp.nan)), detail=f"limit {ratio}")
 
 
 appb2 = paper.claim(
@@ -10687,18 +10749,39 @@ def _ell2(x1e, x2e):
     return (x1e ** 2 - eps_ * x2e ** 2) / 2
 
 
-def _appb2_chain_replay(params, dps):
-    """l_2(tau_2) + delta_0 at a small epsilon (mpmath), and its exact limit as epsilon -> 0 (SymPy)."""
+def _appb2_chain_replay(params, dps, printed=None):
+    """SymPy: l_2(tau_2) - (the printed value) at a small epsilon (evalf), and its exact limit as epsilon -> 0."""
+    printed = paper.claims["appb2_chain"].printed if printed is None else printed
     e, d0, cd = (sp.Rational(params[k_]) for k_ in ("epsilon", "delta_0", "c_delta"))
-    printed = paper.claims["appb2"].printed
-    ell = _ell2(printed["x1"], printed["x2"]).subs(tau_, sp.log(4 * delta0_ / eps_) / (2 * sp.sqrt(eps_)))
-    gap = ell + delta0_
+    ode = paper.claims["appb2"].printed
+    t2 = printed["tau2"]
+    ell = _ell2(ode["x1"], ode["x2"]).subs(tau_, t2)
+    gap = ell - printed["value"]
     val = sp.N(gap.subs({delta_: cd * e, eps_: e, delta0_: d0}), dps)
-    lim = sp.limit((gap - delta_ ** 2 * (sp.cos(tau_) - sp.sin(tau_)) ** 2 / 2
-                    ).subs(tau_, sp.log(4 * delta0_ / eps_) / (2 * sp.sqrt(eps_))).subs(delta0_, d0), eps_, 0, "+")
+    lim = sp.limit((gap - delta_ ** 2 * (sp.cos(tau_) - sp.sin(tau_)) ** 2 / 2).subs(tau_, t2).subs(delta0_, d0),
+                   eps_, 0, "+")
     return {"violated": bool(val > 100 * e) and lim != 0,
-            "values": {"l_2(tau_2) + delta_0": val, "(l_2(tau_2) + delta_0)/epsilon": sp.N(val / e, 12),
-                       "exact limit of l_2(tau_2) + delta_0 (oscillating O(delta^2) term dropped)": lim}}
+            "values": {"l_2(tau_2) - printed value": val, "(l_2(tau_2) - printed value)/epsilon": sp.N(val / e, 12),
+                       "exact limit (oscillating O(delta^2) term dropped)": lim}}
+
+
+def _appb2_chain_recheck(params, dps, printed):
+    """mpmath: x_1, x_2 of the heavy-ball ODE coded directly, l_2 at the printed tau_2 minus the printed value, at
+    epsilon = the witness, 10^-10 and 10^-14 (delta = c_delta epsilon): it stays near delta_0/2, far above O(epsilon)."""
+    mctx = mp_ctx(dps)
+    d0, cd = (sr.numeric.to_mpf(mctx, Fraction(params[k_])) for k_ in ("delta_0", "c_delta"))
+    tau2 = sp.lambdify((eps_, delta0_), printed["tau2"], modules=mctx)
+    value = sp.lambdify((eps_, delta0_), printed["value"], modules=mctx)
+    rows = []
+    for e in (sr.numeric.to_mpf(mctx, Fraction(params["epsilon"])), mctx.mpf(10) ** -10, mctx.mpf(10) ** -14):
+        se, dl = mctx.sqrt(e), cd * e
+        tt = tau2(e, d0)
+        x1 = dl * (mctx.cos(tt) - mctx.sin(tt))
+        x2 = (1 + se) / 2 * mctx.exp(se * tt) + (1 - se) / 2 * mctx.exp(-se * tt)
+        rows.append(((x1 ** 2 - e * x2 ** 2) / 2 - value(e, d0), e))
+    ok = all(g > 100 * e for g, e in rows) and abs(rows[-1][0] - d0 / 2) < d0 / 10
+    return {"violated": bool(ok), "values": {"l_2(tau_2) - printed value at eps, 1e-10, 1e-14":
+                                             ", ".join(mctx.nstr(g, 10) for g, _ in rows)}}
 
 
 appb2_chain = paper.claim(
@@ -10715,7 +10798,15 @@ we get $\ell_2(\tau_2^{\epsilon}) = \mathcal{O}(\epsilon^2) - \epsilon(\frac{1+\
 )
 
 
-@appb2_chain.check(layer="symbolic", method="sympy.limit + mpmath", replay=_appb2_chain_replay,
+@appb2_chain.hypothesis("scales", r"$\delta = \mathcal{O}(\epsilon)$ ($\delta = c_\delta\epsilon$), $\epsilon = "
+                        r"o(\delta_0)$ (read $\epsilon \le \delta_0/100$), $0 < \epsilon \ll 1$", checks=("value_at_tau2",))
+def _appb2c_h(p):
+    e, d0, cd = (sp.Rational(p[k_]) for k_ in ("epsilon", "delta_0", "c_delta"))
+    return bool(0 < e <= d0 / 100 and cd > 0 and e < sp.Rational(1, 100)), f"epsilon/delta_0 = {e / d0}, delta = {cd} epsilon"
+
+
+@appb2_chain.check(layer="symbolic", method="sympy.limit + mpmath", replay=_appb2_chain_replay, recheck=_appb2_chain_recheck,
+                   evaluators=("SymPy (limit, evalf)", "mpmath, trajectory coded directly"),
                    scope="delta = c_delta epsilon, delta_0 fixed, epsilon -> 0: the middle term at tau_2 exactly, "
                          "the printed value O(epsilon) - delta_0, and the final '< -delta_0/2'")
 def value_at_tau2(ctx):
