@@ -2871,7 +2871,50 @@ def _rem22_integrable_replay(params, dps):
             "values": {"rho_hat(t)": sp.simplify(rh), "||rho_hat||^2": norm_sq, "w > 0": all(x > 0 for x in wv)}}
 
 
-@rem22.check(layer="symbolic", method="sympy.integrate", replay=_rem22_integrable_replay,
+def _rem22_integrable_recheck(params, dps):
+    """mpmath: int_0^T rho_hat(t)^2 dt by quadrature for T = 10, 100, 1000 (bounded for an L^2 function; it grows at
+    least like e^{2|w| T} otherwise), and whether w > 0."""
+    mctx = mp_ctx(dps)
+    av = [sr.numeric.to_mpf(mctx, Fraction(x)) for x in params["a"].split(",")]
+    wv = [sr.numeric.to_mpf(mctx, Fraction(x)) for x in params["w"].split(",")]
+    rh = lambda s: mctx.fsum(p * mctx.exp(-q * s) for p, q in zip(av, wv))  # noqa: E731
+    vals = [mctx.quad(lambda s: rh(s) ** 2, mctx.linspace(0, T_, 11)) for T_ in (10, 100, 1000)]
+    bounded = max(vals) < mctx.mpf(10) ** (-(dps // 2))
+    return {"violated": bool(bounded and not all(q > 0 for q in wv)),
+            "values": {"int_0^T rho_hat^2, T = 10, 100, 1000": ", ".join(mctx.nstr(v, 3) for v in vals)}}
+
+
+def _rem22_loss_recheck(params, dps, printed):
+    """mpmath quadrature of (101) (not the closed form) against C times the printed order, by SymPy exactly."""
+    ctx = mp_ctx(dps)
+    P = {key: [ctx.mpf(Fraction(x).numerator) / Fraction(x).denominator for x in v.split(",")]
+         for key, v in params.items() if key != "C"}
+    quad = _J_quadrature(ctx, P["a"], P["w"], P["astar"], P["wstar"], P["c"][0], P["sigma"][0], 1 / P["omega"][0])
+    A = sum(abs(sp.Rational(x)) for x in params["a"].split(","))
+    bound = sp.Rational(params["C"]) * printed["loss_order"].subs(_A1, A)
+    return {"violated": bool(quad > ctx.mpf(str(sp.N(bound, dps)))),
+            "values": {"J_omega by quadrature": ctx.nstr(quad, 15), "C (printed order)": sp.N(bound, 15)}}
+
+
+@rem22.hypothesis("exponential_sum", r"first bullet: any $a \in \mathbb{R}^m$, $w \in \mathbb{R}^m$ (the bullet "
+                  r"quantifies over all exponential sums $a^\top e^{-wt}$)", checks=("integrability",))
+def _r22_hsum(p):
+    av, wv = p["a"].split(","), p["w"].split(",")
+    ok = len(av) == len(wv) and all(sp.Rational(x).is_real for x in av + wv)
+    return bool(ok), f"m = {len(av)}"
+
+
+@rem22.hypothesis("bounded_init", r"(110) with $m = 1$, $\beta = 1$, $[a_l^0, a_r^0] = [-|a_0|, |a_0|]$, "
+                  r"$w_0 \ge w_l^0 > 0$; target $a^* e^{-w^*t}$ with $w^* > 0$, Gaussian template ($c, \sigma > 0$), "
+                  r"$\omega > 0$", checks=("loss_order",))
+def _r22_hinit(p):
+    av = [sp.Rational(x) for x in p["a"].split(",")]
+    pos = [sp.Rational(x) for k_ in ("w", "wstar", "c", "sigma", "omega") for x in p[k_].split(",")]
+    return bool(len(av) == 1 and all(x > 0 for x in pos)), f"a_0 = {av}, w_0 = {p['w']} (= w_l^0)"
+
+
+@rem22.check(layer="symbolic", method="sympy.integrate", replay=_rem22_integrable_replay, recheck=_rem22_integrable_recheck,
+             evaluators=("SymPy exact integral", "mpmath quadrature on growing intervals"),
              scope="first bullet: the 'if' direction for every a and w > 0 (Gram form, m <= 3); the 'only if' "
                    "direction as printed (every a in R^m), and under non-degeneracy (nonzero coefficient on the "
                    "smallest rate, m = 2)")
@@ -2894,18 +2937,18 @@ def integrability(ctx):
                            "(the equivalence needs every distinct rate to carry a nonzero net coefficient)")
 
 
-def _rem22_loss_replay(params, dps):
-    """J_omega at m = 1 (Gaussian template c e^{-s^2/(2 sigma^2)} at 1/omega): closed form and quadrature of (101),
-    against C (||a_0||_1 + 1)."""
-    closed, quad, err = _eq101_values({k_: v for k_, v in params.items() if k_ != "C"}, dps)
+def _rem22_loss_replay(params, dps, printed):
+    """J_omega at m = 1 (Gaussian template c e^{-s^2/(2 sigma^2)} at 1/omega) by its closed form, against C times the
+    printed order at ||a_0||_1 (exact rational bound)."""
+    closed, _, _ = _eq101_values({k_: v for k_, v in params.items() if k_ != "C"}, dps)
     A = sum(abs(Fraction(x)) for x in params["a"].split(","))
-    bound = Fraction(params["C"]) * (A + 1)
-    over = lambda x: x * bound.denominator > bound.numerator  # noqa: E731  (exact rational bound)
-    return {"violated": bool(over(closed) and over(quad)),
-            "values": {"J_omega closed form": closed, "J_omega quadrature": quad, "C (||a_0||_1 + 1)": bound}}
+    bound = sp.Rational(params["C"]) * printed["loss_order"].subs(_A1, sp.Rational(A))
+    over = closed > mp_ctx(dps).mpf(str(sp.N(bound, dps)))
+    return {"violated": bool(over), "values": {"J_omega closed form": closed, "C (printed order)": bound}}
 
 
 @rem22.check(layer="symbolic", method="sympy.limit + exact Gram bound", replay=_rem22_loss_replay,
+             recheck=_rem22_loss_recheck, evaluators=("closed form of (101) (mpmath erfc)", "mpmath quadrature of (101)"),
              scope="second bullet: ||rho_hat|| <= ||a_0||_1 / sqrt(2 w_l^0) for w_0 >= w_l^0 (every m); J_omega against "
                    "the printed O(||a_0||_1 + 1) as ||a_0||_1 -> oo (m = 1, generic target and template moments), and "
                    "against O(||a_0||_1^2 + 1); the bounded-loss conclusion on Theta_0")
@@ -3138,6 +3181,11 @@ def _bound_115(eps_b, tau_b, reading, with_mcm=True):
 
 rem24 = paper.claim(
     "rem24",
+    severity="reading",
+    severity_reason="'recover Theorem 20' read literally as recovering its rate e^{w_l^0/omega} fails ((115) gives "
+                    "e^{w_l^0/(2 omega)} or e^{w_l^0/(4 omega)}); the authors evidently mean the qualitative conclusion, an exponentially large "
+                    "plateau in 1/omega, which (115) does give",
+    intended="rem24_qualitative",
     kind="remark",
     label="Remark 24",
     where="Sec. 6.2.1 Theoretical Results",
@@ -3147,18 +3195,47 @@ rem24 = paper.claim(
 )
 
 
-def _rem24_replay(params, dps):
+def _rem24_replay(params, dps, printed=None):
+    """SymPy: (115) at eps_bar = tau_bar = 0 without m C^-m, divided by the printed rate of (109) times
+    min(delta/sqrt(m), ln(1 + delta)), at the witness (evalf)."""
+    printed = paper.claims["rem24"].printed if printed is None else printed
     reading = params["reading"]
     first, second = _bound_115(0, 0, reading, with_mcm=False)
     recovered = sp.Min(first, second)
-    target = paper.claims["rem24"].printed["thm20_rate"] * sp.Min(_dl / sp.sqrt(m), sp.log(1 + _dl))
+    target = printed["thm20_rate"] * sp.Min(_dl / sp.sqrt(m), sp.log(1 + _dl))
     vals = {omega: sp.Rational(params["omega"]), _w0: sp.Rational(params["w0"]), m: int(params["m"]),
             _dl: sp.Rational(params["delta"])}
     ratio = sp.N((recovered / target).subs(vals), dps)
     return {"violated": bool(ratio < sp.Rational(1, 10 ** 6)), "values": {"(115) at eps = tau = 0 / (109)": ratio}}
 
 
-@rem24.check(layer="symbolic", method="sympy.limit", replay=_rem24_replay,
+def _rem24_recheck(params, dps, printed):
+    """mpmath, (115) coded directly: delta/(sqrt(m) omega^-1 e^{-w/(4 omega)}) or delta/sqrt(m omega^-1 e^{-w/(2 omega)})
+    and ln(1 + delta)/(omega^-2 e^{-w/(2 omega)}), against the printed rate (lambdified) of (109)."""
+    mctx = mp_ctx(dps)
+    om, w0, dl = (sr.numeric.to_mpf(mctx, Fraction(params[k_])) for k_ in ("omega", "w0", "delta"))
+    mm = int(params["m"])
+    if params["reading"] == "A":
+        first = dl / mctx.sqrt(mm / om * mctx.exp(-w0 / (2 * om)))
+    else:
+        first = dl / (mctx.sqrt(mm) / om * mctx.exp(-w0 / (2 * om)))
+    second = mctx.log(1 + dl) / (om ** -2 * mctx.exp(-w0 / (2 * om)))
+    rate = sp.lambdify((omega, _w0), printed["thm20_rate"], modules=mctx)(om, w0)
+    ratio = min(first, second) / (rate * min(dl / mctx.sqrt(mm), mctx.log(1 + dl)))
+    return {"violated": bool(ratio < mctx.mpf(10) ** -6), "values": {"ratio (mpmath)": mctx.nstr(ratio, 10)}}
+
+
+@rem24.hypothesis("theorem23_regime", r"Theorem 23's regime at $\bar\epsilon = \bar\tau = 0$: $\omega$ small "
+                  r"($\omega \le 1/100$), $\delta < 1$, $m \in \mathbb{N}_+$, $w_l^0 > 0$, a reading of the radical",
+                  checks=("recover_theorem20",))
+def _r24_h(p):
+    om, w0, dl = (sp.Rational(p[k_]) for k_ in ("omega", "w0", "delta"))
+    ok = 0 < om <= sp.Rational(1, 100) and 0 < dl < 1 and int(p["m"]) >= 1 and w0 > 0 and p["reading"] in ("A", "B")
+    return bool(ok), f"omega = {om}, delta = {dl}, m = {p['m']}, w_l^0 = {w0}, reading {p['reading']}"
+
+
+@rem24.check(layer="symbolic", method="sympy.limit", replay=_rem24_replay, recheck=_rem24_recheck,
+             evaluators=("SymPy evalf", "mpmath, (115) coded directly"),
              scope="(115) at eps_bar = tau_bar = 0 without m C^-m, both readings of the radical, against the rate of (109) "
                    "as omega -> 0 (delta, m, w_l^0 fixed)")
 def recover_theorem20(ctx):
@@ -3174,6 +3251,34 @@ def recover_theorem20(ctx):
                "exponentially below the e^{w_l^0/omega} of (109)",
                {"reading": "A", "omega": "1/100", "w0": "1", "m": "4", "delta": "1/10"},
                certificate="exact limits: each term of the recovered bound divided by omega^2 e^{w_l^0/omega} tends to 0")
+
+
+rem24_qualitative = paper.claim(
+    "rem24_qualitative",
+    kind="remark",
+    label="Remark 24, the qualitative reading",
+    where="Sec. 6.2.1 Theoretical Results",
+    statement=r"""By taking $\bar{\epsilon} = \bar{\tau} = 0$ and dropping $mC^{-m}$, (115) gives a lower bound of the plateauing time that is exponentially large in the memory $1/\omega$, as Theorem 20 does: $\liminf_{\omega \to 0^+} \omega \ln(\text{bound}) \ge w_l^0/4 > 0$ (the exponent is $w_l^0/2$ or $w_l^0/4$ depending on the reading of the radical, instead of (109)'s $w_l^0$).""",
+    uses=["thm20", "thm23"],
+    printed={"exponent": _w0 / 4},
+    notes="symrnn: the intended reading of li2022.rem24 (which refutes the literal one, the rate of (109)).",
+)
+
+
+@rem24_qualitative.check(layer="symbolic", method="sympy.limit", full=True,
+                         scope="both readings of the radical, every delta in (0, 1), m, w_l^0 > 0: omega ln(term) of each "
+                               "term of (115) at eps_bar = tau_bar = 0 tends to the printed exponent (or more)")
+def exponential_growth(ctx):
+    lims = []
+    for reading in ("A", "B"):
+        first, second = _bound_115(0, 0, reading, with_mcm=False)
+        for name, term in (("first", first), ("second", second)):
+            lim = sp.limit(omega * sp.log(term), omega, 0, "+")
+            lims.append(lim)
+            ctx.step(f"reading {reading}, {name} term: lim omega ln(term) =", lim)
+    ctx.exact_predicate("every term grows like e^{c/omega} with c >= the stated exponent > 0",
+                        bool(ctx.printed["exponent"].is_positive)
+                        and all(sp.simplify(v - ctx.printed["exponent"]).is_nonnegative for v in lims), detail=str(lims))
 
 
 thm25 = paper.claim(
