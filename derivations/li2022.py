@@ -2321,7 +2321,22 @@ def closed_form(ctx):
              "+ sum_{j,l} a*_j a*_l/(w*_j+w*_l).")
 
 
-@eq95.check(layer="numeric", replay=_eq95_replay, method="mpmath.quad",
+def _eq95_recheck(params, dps, printed):
+    """SymPy exact: the printed integrand (95) at the rational point integrated exactly over [0, oo), against the
+    exact Cauchy-kernel closed form."""
+    parse = lambda s: [sp.Rational(x) for x in s.split(",")]  # noqa: E731
+    A, W, As, Ws = (parse(params[key]) for key in ("a", "w", "astar", "wstar"))
+    mm, ms = len(A), len(As)
+    sub = {**{a[q + 1]: A[q] for q in range(mm)}, **{w[q + 1]: W[q] for q in range(mm)},
+           **{a_s[q + 1]: As[q] for q in range(ms)}, **{w_s[q + 1]: Ws[q] for q in range(ms)}}
+    integrand = at(printed["integrand"], mm, ms).subs(rho, rho_bar(ms)).xreplace(sub)
+    exact = sp.integrate(sp.expand(integrand), (t, 0, sp.oo))
+    closed = sr.symbolic.expsum_loss(A, W, As, Ws)
+    return {"violated": sp.simplify(exact - closed) != 0, "values": {"exact integral": exact, "closed form": closed}}
+
+
+@eq95.check(layer="numeric", replay=_eq95_replay, recheck=_eq95_recheck,
+            evaluators=("tanh-sinh quadrature", "SymPy exact integral of the printed integrand"), method="mpmath.quad",
             scope="closed form against tanh-sinh quadrature of (95) at random admissible points, m <= 4, m* <= 3")
 def quadrature(ctx):
     worst, n = 0, 0
@@ -2483,7 +2498,26 @@ def _eq101_replay(params, dps):
             "values": {"closed form": closed, "quadrature": quad}}
 
 
-@eq101.check(layer="numeric", replay=_eq101_replay, method="mpmath.quad",
+def _eq101_recheck(params, dps):
+    """Gauss-Legendre quadrature of (101) (instead of tanh-sinh) against the closed form, at dps digits."""
+    ctx = mp_ctx(dps)
+    P = {key: [ctx.mpf(Fraction(x).numerator) / Fraction(x).denominator for x in v.split(",")] for key, v in params.items()}
+    av, wv, asv, wsv = P["a"], P["w"], P["astar"], P["wstar"]
+    c, sigma, mu = P["c"][0], P["sigma"][0], 1 / P["omega"][0]
+    closed = _J_closed(ctx, av, wv, asv, wsv, c, sigma, mu)
+
+    def residual_sq(x):
+        res = ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(av, wv)) \
+            - ctx.fsum(p * ctx.exp(-q * x) for p, q in zip(asv, wsv)) - c * ctx.exp(-(x - mu) ** 2 / (2 * sigma ** 2))
+        return res * res
+    pts = sorted({ctx.mpf(0), max(mu - 12 * sigma, ctx.mpf(0)), mu, mu + 12 * sigma})
+    quad, err = ctx.quad(residual_sq, pts + [ctx.inf], method="gauss-legendre", error=True)
+    return {"violated": abs(closed - quad) > 100 * err + ctx.mpf(10) ** (-(dps - 15)),
+            "values": {"closed form": closed, "Gauss-Legendre": quad}}
+
+
+@eq101.check(layer="numeric", replay=_eq101_replay, recheck=_eq101_recheck,
+             evaluators=("tanh-sinh quadrature", "Gauss-Legendre quadrature"), method="mpmath.quad",
              scope="Gaussian template rho_0 = c e^{-s^2/(2 sigma^2)}: the closed form of J_omega (Cauchy kernels, "
                    "erfc moments (119), the template norm) against quadrature of (101) at random points")
 def gaussian_template(ctx):
@@ -4134,15 +4168,29 @@ Footnote 9. The result follows from basic knowledge of combinatorics. See detail
 )
 
 
-def _rem31_replay(params, dps):
+def _rem31_count(printed, mm, ms):
+    return int(printed["count"].subs({m: mm, m_s: ms}).doit())
+
+
+def _rem31_replay(params, dps, printed):
     mm, ms = int(params["m"]), int(params["mstar"])
     enumerated = len({tuple(next(jj for jj, b in enumerate(P) if q in b) for q in range(mm))
                       for P in sr.symbolic.ordered_partitions(mm, ms)})
-    printed = sp.factorial(ms) * sr.symbolic.stirling2(mm, ms)
-    return {"violated": enumerated != printed, "values": {"enumerated": enumerated, "printed": printed}}
+    value = _rem31_count(printed, mm, ms)
+    return {"violated": enumerated != value, "values": {"enumerated": enumerated, "printed": value}}
 
 
-@rem31.check(layer="symbolic", method="enumeration + exact rank", replay=_rem31_replay,
+def _rem31_recheck(params, dps, printed):
+    """Inclusion-exclusion count of surjections against the printed count."""
+    from math import comb
+    mm, ms = int(params["m"]), int(params["mstar"])
+    n = sum((-1) ** k_ * comb(ms, k_) * (ms - k_) ** mm for k_ in range(ms + 1))
+    value = _rem31_count(printed, mm, ms)
+    return {"violated": n != value, "values": {"inclusion-exclusion": n, "printed": value}}
+
+
+@rem31.check(layer="symbolic", method="enumeration + exact rank", replay=_rem31_replay, recheck=_rem31_recheck,
+             evaluators=("enumeration of labelled partitions", "inclusion-exclusion count"),
              scope="I_0 empty, m <= 8, 1 <= m* <= min(m, 4): the number of affine spaces M*_P, and dim M*_P = m - m* "
                    "(exact rank of the constraints) for every P with m <= 5")
 def count_and_dimension(ctx):
@@ -4419,16 +4467,47 @@ def _parse_point(params):
     return {key: [Fraction(x) for x in v.split(",")] for key, v in params.items() if key not in ("k", "var", "key")}
 
 
+_GRAD_KEY = {"eq129": "grad_a", "eq130": "grad_w"}
+
+
 def _grad_replay_factory(key):
-    def replay(params, dps):
+    def replay(params, dps, printed):
+        """central differences of J_omega by quadrature against the printed gradient (moments by quadrature)."""
         point, kk, var = _parse_point(params), int(params["k"]), params["var"]
         mctx = mp_ctx(dps)
-        printed = paper.claims[key].printed[{"eq129": "grad_a", "eq130": "grad_w"}[key]]
         fd = _fd_gradient_entry(mctx, point, var, kk)
-        val = _printed_numeric(printed, {kk2: [Fraction(x) for x in v] for kk2, v in point.items()}, mctx, kk)
+        val = _printed_numeric(printed[_GRAD_KEY[key]], {kk2: [Fraction(x) for x in v] for kk2, v in point.items()}, mctx, kk)
         gap = abs(fd - val)
         return {"violated": gap > mctx.mpf(10) ** (-8) * (1 + abs(fd)), "values": {"finite difference": fd, "printed": val}}
     return replay
+
+
+def _J_closed(ctx, av, wv, asv, wsv, c, sigma, mu):
+    """(101) in closed form for the Gaussian template: Cauchy kernels, the erfc moment and the template norm."""
+    inner = lambda p, q, u, v: ctx.fsum(x * y / (s1 + s2) for x, s1 in zip(p, q) for y, s2 in zip(u, v))  # noqa
+    return inner(av, wv, av, wv) - 2 * inner(av, wv, asv, wsv) + inner(asv, wsv, asv, wsv) \
+        - 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(av, wv)) \
+        + 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(asv, wsv)) \
+        + c ** 2 * sigma * ctx.sqrt(ctx.pi) / 2 * (1 + ctx.erf(mu / sigma))
+
+
+def _grad_recheck_factory(key):
+    def recheck(params, dps, printed):
+        """mpmath.diff (adaptive numerical differentiation) of the closed form of (101) (a separately built expression),
+        against the printed gradient with moments by quadrature, at dps digits."""
+        point, kk, var = _parse_point(params), int(params["k"]), params["var"]
+        mctx = mp_ctx(dps)
+        P = {k_: [mctx.mpf(x.numerator) / x.denominator for x in v] for k_, v in point.items()}
+
+        def J(x):
+            av, wv = list(P["a"]), list(P["w"])
+            (av if var == "a" else wv)[kk - 1] = x
+            return _J_closed(mctx, av, wv, P["astar"], P["wstar"], P["c"][0], P["sigma"][0], 1 / P["omega"][0])
+        d = mctx.diff(J, (P["a"] if var == "a" else P["w"])[kk - 1])
+        val = _printed_numeric(printed[_GRAD_KEY[key]], point, mctx, kk)
+        return {"violated": abs(d - val) > mctx.mpf(10) ** (-8) * (1 + abs(d)),
+                "values": {"mpmath.diff of the closed form": d, "printed": val}}
+    return recheck
 
 
 def _grad_numeric(ctx, var, key):
@@ -4458,6 +4537,8 @@ def closed_form(ctx):  # noqa: F811
 
 
 @eq129.check(layer="numeric", method="mpmath.quad + central differences", replay=_grad_replay_factory("eq129"),
+             recheck=_grad_recheck_factory("eq129"),
+             evaluators=("central differences of quadrature", "mpmath.diff of the closed form of (101)"),
              scope="Gaussian template rho_0, random rational points with m, m* <= 2")
 def finite_differences(ctx):
     _grad_numeric(ctx, "a", "grad_a")
@@ -4486,6 +4567,8 @@ def closed_form(ctx):  # noqa: F811
 
 
 @eq130.check(layer="numeric", method="mpmath.quad + central differences", replay=_grad_replay_factory("eq130"),
+             recheck=_grad_recheck_factory("eq130"),
+             evaluators=("central differences of quadrature", "mpmath.diff of the closed form of (101)"),
              scope="Gaussian template rho_0, random rational points with m, m* <= 2")
 def finite_differences(ctx):  # noqa: F811
     _grad_numeric(ctx, "w", "grad_w")
@@ -5412,7 +5495,8 @@ def _rem35_instance(mctx, Hrows, gvec, tau):
     return lin, [lam[q] for q in range(n)], gt
 
 
-def _rem35_replay(params, dps):
+def _rem35_replay(params, dps, printed=None):
+    printed = paper.claims["rem35"].printed if printed is None else printed
     mctx = mp_ctx(dps)
     mpq = lambda x: mctx.mpf(Fraction(x).numerator) / Fraction(x).denominator  # noqa: E731
     vals = [mpq(x) for x in params["H"].split(",")]
@@ -5421,13 +5505,32 @@ def _rem35_replay(params, dps):
     gvec, tau, j_ = [mpq(x) for x in params["g"].split(",")], mpq(params["tau"]), int(params["j"])
     lin, lam, gt = _rem35_instance(mctx, Hrows, gvec, tau)
     lhs = mctx.fsum(x ** 2 for x in lin)
-    rhs = mctx.mpf(str(sp.N(paper.claims["rem35"].printed["sq_lower"].subs(
+    rhs = mctx.mpf(str(sp.N(printed["sq_lower"].subs(
         {_gj35: sp.Float(str(gt[j_]), dps), _lam_neg: sp.Float(str(lam[j_]), dps), tau_pos: sp.Rational(params["tau"])}), dps)))
     return {"violated": bool(lam[j_] < 0 and lhs < rhs * (1 - mctx.mpf(10) ** (-dps // 2))),
             "values": {"||(int e^{-Hs}) g||^2": lhs, "printed lower bound": rhs, "lambda_j": lam[j_]}}
 
 
-@rem35.check(layer="numeric", method="mpmath expm (augmented matrix) + eigsy", replay=_rem35_replay,
+def _rem35_recheck(params, dps, printed):
+    """The eigen-decomposition formula ||(int e^{-Hs}) g||^2 = sum_i g~_i^2 h(tau; lambda_i)^2 (mpmath eigsy, no matrix
+    exponential) against the printed bound (SymPy evalf)."""
+    mctx = mp_ctx(dps)
+    mpq = lambda x: mctx.mpf(Fraction(x).numerator) / Fraction(x).denominator  # noqa: E731
+    vals = [mpq(x) for x in params["H"].split(",")]
+    n = int(round(len(vals) ** 0.5))
+    lam, Q = mctx.eigsy(mctx.matrix([vals[p * n:(p + 1) * n] for p in range(n)]))
+    gvec, tau, j_ = [mpq(x) for x in params["g"].split(",")], mpq(params["tau"]), int(params["j"])
+    gt = [mctx.fsum(Q[p, q] * gvec[p] for p in range(n)) for q in range(n)]
+    h = lambda l_: (1 - mctx.exp(-l_ * tau)) / l_ if l_ != 0 else tau  # noqa: E731
+    lhs = mctx.fsum(gt[q] ** 2 * h(lam[q]) ** 2 for q in range(n))
+    rhs = mctx.mpf(str(sp.N(printed["sq_lower"].subs({_gj35: sp.Float(str(gt[j_]), dps), _lam_neg: sp.Float(str(lam[j_]), dps),
+                                                      tau_pos: sp.Rational(params["tau"])}), dps)))
+    return {"violated": bool(lam[j_] < 0 and lhs < rhs * (1 - mctx.mpf(10) ** (-dps // 2))),
+            "values": {"sum g~_i^2 h(tau; lambda_i)^2": lhs, "printed lower bound": rhs}}
+
+
+@rem35.check(layer="numeric", method="mpmath expm (augmented matrix) + eigsy", replay=_rem35_replay, recheck=_rem35_recheck,
+             evaluators=("mpmath expm of the augmented matrix", "eigen-decomposition formula (mpmath eigsy)"),
              scope="random symmetric H_0 (n in {2, 4, 6}, rational entries, at least one negative eigenvalue) and g_0, "
                    "including g_0 along a negative eigenvector (equality), tau in {1/10, 1, 10, 40}: the identity "
                    "||(int e^{-H s}) g||^2 = sum_i g~_i^2 h(tau; lambda_i)^2, the printed lower bounds for every j with "
@@ -8033,16 +8136,26 @@ which completes the proof.""",
 )
 
 
-def _proof25_replay(params, dps):
-    """Re-evaluate '=' of the printed expansion at an exact (m, p): first line minus second line."""
-    P = paper.claims["proof25"].printed
+def _proof25_replay(params, dps, printed=None):
+    """Re-evaluate '=' of the printed expansion at an exact (m, p): first line minus second line (SymPy evalf)."""
+    P = paper.claims["proof25"].printed if printed is None else printed
     vals = {m: sp.Integer(params["m"]), _pr: sp.Rational(params["p"]), _Cp: 1, _ee: 0}
     d = sp.N((P["first"] - P["expanded"]).subs(vals), dps)
     return {"violated": bool(abs(d) > sp.Rational(1, 10 ** (dps // 2))), "values": {"first - expanded": d}}
 
 
+def _proof25_recheck(params, dps, printed):
+    """mpmath: both printed lines lambdified and evaluated at (m, p) at dps digits."""
+    mctx = mp_ctx(dps)
+    vals = {_Cp: 1, _ee: 0}
+    f = sp.lambdify((m, _pr), (printed["first"] - printed["expanded"]).subs(vals), modules=mctx)
+    d = f(mctx.mpf(int(params["m"])), sr.numeric.to_mpf(mctx, Fraction(params["p"])))
+    return {"violated": bool(abs(d) > mctx.mpf(10) ** (-(dps // 2))), "values": {"first - expanded (mpmath)": d}}
+
+
 @proof25.check(layer="symbolic", full=True, method="sympy (expand, powsimp) + exact endpoint comparisons",
-               replay=_proof25_replay,
+               replay=_proof25_replay, recheck=_proof25_recheck,
+               evaluators=("SymPy evalf", "mpmath (lambdify)"),
                scope="(i) the first line is the bound above at tau = m^{-p} after (1 + C_delta sqrt(tau))^2 <= C'_delta, "
                      "1/(m tau) <= 2/m^{1-p} on [m^{-p}/2, m^{-p}] (every factor of the other terms increases in tau, "
                      "and tau <= 1 because m >= 1); (ii) the '=' for every m > 0, p; (iii) each exponent of the expansion "
@@ -8481,12 +8594,27 @@ Footnote 23. Certainly, the affine spaces degenerate to distinct points when $d 
 )
 
 
-def _thm57_replay(params, dps):
+def _thm57_count(printed, mm, dd):
+    return int(at(printed["count"], mm, 1).subs(sp.Symbol("d", integer=True, positive=True), dd).doit())
+
+
+def _thm57_replay(params, dps, printed):
+    """Enumeration of the labelled partitions against the printed count."""
     mm, dd = int(params["m"]), int(params["d"])
     n = len({tuple(next(s for s, b in enumerate(P) if q in b) for q in range(mm))
              for P in sr.symbolic.ordered_partitions(mm, dd)})
-    printed = sp.factorial(dd) * sr.symbolic.stirling2(mm, dd)
-    return {"violated": n != printed, "values": {"enumerated": n, "printed": printed}}
+    value = _thm57_count(printed, mm, dd)
+    return {"violated": n != value, "values": {"enumerated": n, "printed": value}}
+
+
+def _thm57_recheck(params, dps, printed):
+    """Inclusion-exclusion (surjections {1..m} -> {1..d}: sum_k (-1)^k C(d, k) (d - k)^m), a separate count, against
+    the printed count."""
+    from math import comb
+    mm, dd = int(params["m"]), int(params["d"])
+    n = sum((-1) ** k_ * comb(dd, k_) * (dd - k_) ** mm for k_ in range(dd + 1))
+    value = _thm57_count(printed, mm, dd)
+    return {"violated": n != value, "values": {"inclusion-exclusion": n, "printed": value}}
 
 
 eq220 = paper.claim(
@@ -9043,7 +9171,8 @@ def lifted(ctx):
             ctx.identities(f"(228) on every lifted space, m={mm}, d={dd}", pairs)
 
 
-@thm57.check(layer="symbolic", method="enumeration", replay=_thm57_replay,
+@thm57.check(layer="symbolic", method="enumeration", replay=_thm57_replay, recheck=_thm57_recheck,
+             evaluators=("enumeration of labelled partitions", "inclusion-exclusion count"),
              scope="the counting part: m <= 8, 1 <= d <= m; dimension m - d by exact rank for m <= 5")
 def counting(ctx):
     rows = []
