@@ -27,6 +27,7 @@ paper = sr.Paper(
     source="shared/papers/li2021_iclr_curse_of_memory.pdf.txt (repairs from the .html.txt extraction)",
     numbering="ICLR 2021 camera-ready PDF",
     mapping="JMLR 2022 version: claim file li2022 (the `same_as` of each claim)",
+    strict=True,   # refutations need hypotheses as code and an independent recheck (DESIGN: verdicts)
 )
 
 

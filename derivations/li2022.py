@@ -40,6 +40,7 @@ paper = sr.Paper(
     numbering="JMLR: statement and equation numbers as printed in the journal version",
     mapping="ICLR 2021 (On the Curse of Memory in Recurrent Neural Networks): claim file li2021, "
             "map in shared/spec/li_curse_of_memory.md section 3",
+    strict=True,   # refutations need hypotheses as code and an independent recheck (DESIGN: verdicts)
 )
 
 # ---------------------------------------------------------------------------- notation
