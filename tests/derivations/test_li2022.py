@@ -17,6 +17,7 @@ REQUIRED = [
 ]
 
 P, H, R, I, C = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.CONFIRMED
+Ce = Verdict.CERTIFIED
 PINNED = {
     # Theorem 10's 1/beta is wrong (time rescaling); the slip is in (67)
     "thm10": R, "thm10_no_beta": H, "eq67": R,
@@ -25,7 +26,9 @@ PINNED = {
     "eq37": P, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "proof27_i1": H,
     "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq129": H, "eq130": H, "eq131": H, "eq136": H,
     "eq137": H, "eq138": H, "eq139": H, "eq140": H, "eq142": H, "proof20_fn12": P, "lemma38": H, "rem39": H,
-    "prop44": H, "fn21": H, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
+    "prop44": H,
+    # footnote 21 for every dimension: exact reduction to a 2x2 Gram problem on [0, 1/2] x [-1, 1] + Arb boxes
+    "fn21": Ce, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
     "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": H, "eq226": H, "eq227": H, "eq228": H,
     # Proposition 71 item 2 fails at the endpoints of the closed interval I_1 (certified witness below)
     "prop71": R, "prop71_item2_open": H, "prop71_a": P, "prop71_congruence": P, "eq236": P, "eq237": P,
