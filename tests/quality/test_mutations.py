@@ -1,46 +1,51 @@
-"""Quality tests: perturb a printed constant or exponent of every claim that passes and require
-that it no longer passes (a check that cannot fail is a defect)."""
+"""Quality tests: a perturbed printed constant, exponent or formula must be *refuted* (a re-checked
+witness), not merely stop passing: a check that lands on inconclusive, crashes or times out when its
+formula is wrong could not tell the wrong formula from the right one (issue 8).
+
+The default suite keeps every claim measured as killed killed (a regression fails); the full
+measurement with kill rates and survivors is `python -m tests.quality.mutation_rates li2022 li2021`
+(and the slow test below).
+"""
 
 import pytest
 
 from symrnn._registry import Registry
-from symrnn._runner import RunOptions, run_checks
-from symrnn._verdict import combine_checks
-from symrnn.internal import mutations
+
+from .mutation_rates import SLOW, mutation_candidates, outcome, rates
 
 REG = Registry.discover()
-CLAIMS = [c for c in REG.select(["li2022"]) if c.checks and c.printed and c.kind != "correction"]
-SLOW = {"li2022.eq131", "li2022.thm57", "li2022.thm61", "li2022.eq142", "li2022.thm58", "li2022.thm58_proof_iii"}
+
+# measured with `python -m tests.quality.mutation_rates li2022 li2021`: each is refuted by some perturbation
+KILLED = {
+    "li2022.thm7", "li2022.eq37", "li2022.eq39", "li2022.lemma16", "li2022.eq95", "li2022.eq97", "li2022.eq98",
+    "li2022.rem26", "li2022.proof27_i1", "li2022.proof27_i2", "li2022.eq129", "li2022.eq130", "li2022.eq136",
+    "li2022.eq137", "li2022.eq138", "li2022.eq139", "li2022.eq140", "li2022.proof20", "li2022.proof20_fn12",
+    "li2022.proof20_loss_half", "li2022.lemma40", "li2022.lemma42", "li2022.prop45", "li2022.prop46", "li2022.lemma48",
+    "li2022.lemma49", "li2022.lemma50", "li2022.lemma52", "li2022.proof25", "li2022.rem56", "li2022.eq220",
+    "li2022.rem59", "li2022.eq225", "li2022.eq226", "li2022.eq227", "li2022.eq228", "li2022.thm66", "li2022.prop71_a",
+    "li2022.prop71_congruence", "li2022.eq236", "li2022.eq237", "li2022.eq238", "li2022.prop71_case_ii_chain_16",
+    "li2022.appb1", "li2022.eq240", "li2022.appb2", "li2022.appb2_chain_half",
+}
+CLAIMS = {c.id: c for c in mutation_candidates(REG, ["li2022", "li2021"])}
 
 
-def verdict(claim, printed):
-    # in worker processes with a time limit: a perturbed formula can make simplification slow,
-    # and running out of time counts as "no longer passes" (inconclusive)
-    opts = RunOptions(jobs=2, dps=30, quick=True, timeout=60, printed_overrides={claim.id: printed})
-    results = run_checks([claim], opts)
-    return combine_checks([(r.verdict, r.full) for r in results])
+@pytest.mark.parametrize("claim_id", sorted(KILLED - SLOW), ids=str)
+def test_a_perturbed_printed_formula_is_refuted(claim_id):
+    o = outcome(CLAIMS[claim_id], resolve=REG.get)
+    assert o.status == "killed", f"{claim_id}: no perturbation was refuted any more: {o.tried}"
 
 
-def killed_by_some_mutation(claim):
-    tried = []
-    for key, value in claim.printed.items():
-        for desc, new in mutations(value, limit=3):
-            v = verdict(claim, {**claim.printed, key: new})
-            tried.append((key, desc, v.value))
-            if not v.positive:
-                return True, tried
-    return False, tried
+def test_every_claim_with_formulas_can_be_perturbed():
+    from symrnn.internal import mutations
 
-
-@pytest.mark.parametrize("claim", [pytest.param(c, marks=pytest.mark.slow) if c.id in SLOW else c for c in CLAIMS],
-                         ids=lambda c: c.id)
-def test_a_perturbed_printed_formula_no_longer_passes(claim):
-    if not verdict(claim, claim.printed).positive:
-        pytest.skip(f"{claim.id} does not pass as printed; mutation testing applies to passing claims")
-    killed, tried = killed_by_some_mutation(claim)
-    assert killed, f"no perturbation changed the verdict: {tried}"
-
-
-def test_mutations_exist_for_every_claim_with_formulas():
-    for c in CLAIMS:
+    for c in CLAIMS.values():
         assert any(mutations(v) for v in c.printed.values()), c.id
+
+
+@pytest.mark.slow
+def test_kill_rates():
+    outs = [outcome(c, resolve=REG.get) for c in CLAIMS.values()]
+    summary = rates(outs)
+    print(summary)
+    killed = {o.claim_id for o in outs if o.status == "killed"}
+    assert KILLED <= killed, sorted(KILLED - killed)
