@@ -52,6 +52,8 @@ class RunOptions:
     layers: tuple[str, ...] | None = None
     cache: Cache | None = None
     progress: Callable[[int, int, CheckResult], None] | None = None
+    # called about every second while checks run: (done, total, [(check label, seconds so far)])
+    tick: Callable[[int, int, list], None] | None = None
     printed_overrides: dict[str, dict] = field(default_factory=dict)
     resolve: Callable[[str], Claim] | None = None   # claim id -> Claim, for `same_as` claims
     dask_client: object | None = None      # a dask.distributed Client: checks run as Dask tasks
@@ -251,6 +253,7 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     mp = multiprocessing.get_context("fork")
     running: dict[int, tuple] = {}
     queue = list(pending)
+    last_tick = time.monotonic()
     import signal
 
     def on_term(signum, frame):          # SIGTERM stops the run like Ctrl-C: workers die, finished results stay
@@ -270,6 +273,10 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
                 running[i] = (proc, recv, time.monotonic() + limit, limit)
             ready = multiprocessing.connection.wait([r[1] for r in running.values()], timeout=0.2)
             now = time.monotonic()
+            if opts.tick is not None and now - last_tick >= 1.0:
+                last_tick = now
+                opts.tick(done, len(tasks), [(tasks[j].owner.id + ":" + tasks[j].check.name,
+                                              now - (running[j][2] - running[j][3])) for j in running])
             for i in list(running):
                 proc, recv, deadline, limit = running[i]
                 t = tasks[i]

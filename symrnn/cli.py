@@ -78,15 +78,22 @@ def list_cmd(patterns, paths):
 
 
 def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=False, resolve=None):
+    from ._progress import Progress
+
+    bar = Progress(Cache(cache_dir).dir / "timings.json", enabled=not quiet and sys.stderr.isatty())
+
     def progress(done, total, res):
+        bar.finished(res)
         if quiet:
             return
         tag = " (cached)" if res.cached else ""
+        bar.clear()
         click.echo(f"[{done:>3}/{total}] {res.claim_id}:{res.check:<22s} "
                    f"{_verdict_text(res.verdict):>12s} {res.seconds:7.2f}s{tag}", err=True)
     return RunOptions(jobs=jobs, timeout=timeout, dps=dps, seed=seed, quick=quick,
                       layers=tuple(layers) if layers else None,
-                      cache=None if no_cache else Cache(cache_dir), progress=progress, resolve=resolve)
+                      cache=None if no_cache else Cache(cache_dir), progress=progress, resolve=resolve,
+                      tick=bar.tick)
 
 
 def _full_paper_outcomes(reg, claims, results, opts):

@@ -83,3 +83,19 @@ def test_without_cache_the_message_says_nothing_was_cached_and_the_ledger_keeps_
     assert proc.returncode == 130 and "--no-cache: the 3 finished are not cached" in err
     ledger = json.loads((tmp_path / "out" / "intr.ledger.json").read_text())
     assert [c["verdict"] for c in ledger["claims"]][:3] == ["holds"] * 3
+
+
+def test_progress_line_names_running_checks_with_their_usual_time(tmp_path, capsys):
+    from types import SimpleNamespace
+
+    from symrnn._progress import Progress
+
+    bar = Progress(tmp_path / "timings.json", enabled=True)
+    bar.finished(SimpleNamespace(cached=False, seconds=42.0, claim_id="p.c", check="slow"))
+    again = Progress(tmp_path / "timings.json", enabled=True)       # estimates persist between runs
+    again.tick(3, 10, [("p.c:slow", 12.4)])
+    err = capsys.readouterr().err
+    assert "[3/10] running p.c:slow 12s/~42s" in err
+    quiet = Progress(tmp_path / "timings.json", enabled=False)        # not a terminal: nothing
+    quiet.tick(3, 10, [("p.c:slow", 1.0)])
+    assert capsys.readouterr().err == ""
