@@ -246,13 +246,14 @@ def _print_summary(outs, ledgers):
 @main.command("show")
 @click.argument("claim_id")
 @_with([click.option("--dps", default=50, type=int), click.option("--seed", default=0, type=int),
+        click.option("--quick", is_flag=True, help="The evidence of a `check --quick` run."),
         click.option("--cache-dir", type=click.Path(), default=None), path_option])
 @_guard
-def show_cmd(claim_id, dps, seed, cache_dir, paths):
+def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
     """Statement, dependencies, checks and the last evidence of one claim."""
     reg = _registry(paths)
     claim = reg.get(claim_id)
-    opts = RunOptions(dps=dps, seed=seed, cache=Cache(cache_dir), resolve=reg.get)
+    opts = RunOptions(dps=dps, seed=seed, quick=quick, cache=Cache(cache_dir), resolve=reg.get)
     outs = outcomes(reg, [claim] + reg.ancestors(claim), _cached_only([claim] + reg.ancestors(claim), opts))
     mine = outs[0]
     by_id = {o.claim.id: o for o in outs}
@@ -273,7 +274,7 @@ def show_cmd(claim_id, dps, seed, cache_dir, paths):
     for h in claim.hypotheses:
         click.echo(f"hypothesis {h.name} [{h.how}]: {h.text}")
     if not mine.results:
-        click.echo(f"no evidence yet: run `symrnn check {claim.id}`")
+        click.echo(f"no evidence yet: run `symrnn check {claim.id}`" + ("" if quick else " (or show --quick after a quick run)"))
     for r in mine.results:
         click.echo(f"\n-- check {r.check} [{r.layer}{', full' if r.full else ''}] {_verdict_text(r.verdict)}: {r.summary}")
         if r.scope:
