@@ -1,7 +1,7 @@
 """The weight of a refutation (DESIGN: "The weight of a finding").
 
-* false statement: false as the authors meant it: no declared correction holds, or a claim that
-  uses it is refuted too;
+* false statement: false as the authors meant it: no declared correction holds, or a statement that
+  uses it is refuted too and no correction repairs that one (a failing proof step does not count);
 * slip: false as printed, a correction declared beside it holds, and no claim that uses it is
   refuted;
 * reading: false only under a literal reading; the claim names (`intended=`) the claim that states
@@ -34,6 +34,12 @@ def _label(v: Verdict | None) -> str:
     return v.value if v else "unchecked"
 
 
+def _repaired(claim: Claim, verdicts: dict, claims: list[Claim]) -> bool:
+    """A correction declared beside `claim` holds."""
+    return any(c.paper is claim.paper and c.corrected_from == claim.key and verdicts.get(c.id)
+               and verdicts[c.id].positive for c in claims)
+
+
 def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Claim]) -> Severity | None:
     """The severity of a refuted claim; None for any other verdict."""
     if verdicts.get(claim.id) is not Verdict.REFUTED:
@@ -41,7 +47,10 @@ def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Cla
     corrections = [c for c in claims if c.paper is claim.paper and c.corrected_from == claim.key]
     holding = [c for c in corrections if verdicts.get(c.id) and verdicts[c.id].positive]
     users = [c for c in claims if claim.id in c.qualified_uses() and c.corrected_from != claim.key]
-    refuted_users = [c for c in users if verdicts.get(c.id) is Verdict.REFUTED]
+    # a conclusion that uses it and fails: a refuted user that is a statement (a failing proof step does
+    # not make the statement it proves false) and whose own failure no correction repairs
+    refuted_users = [c for c in users if verdicts.get(c.id) is Verdict.REFUTED and c.kind != "proof-step"
+                     and not _repaired(c, verdicts, claims)]
     declared, why = claim.severity, claim.severity_reason
 
     if declared == "reading":
