@@ -138,6 +138,7 @@ class Claim:
         return decorate
 
     def hypotheses_for(self, check_name: str) -> list[Hypothesis]:
+        """The declared hypotheses that apply to the witnesses of `check_name`."""
         return [h for h in self.hypotheses if h.checks is None or check_name in h.checks]
 
     def check(self, *, layer: str, name: str | None = None, full: bool = False, scope: str = "",
@@ -217,6 +218,9 @@ class Paper:
         self.replay_path: str | None = None     # `--path` for printed replay commands (claim files outside ./derivations)
 
     def claim(self, key: str, **kw) -> Claim:
+        """Declare the next numbered statement (paper order), transcribed as printed: `kind`, `label`,
+        `statement`, and optionally `where`, `assumptions`, `uses`, `printed`, `notes`, `same_as`,
+        `discursive`, `severity`/`severity_reason`/`intended`. Returns the Claim (attach checks to it)."""
         if key in self.claims:
             raise InvalidClaim(f"paper {self.key!r} declares claim {key!r} twice")
         c = Claim(self, key, **kw)

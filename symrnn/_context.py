@@ -149,6 +149,7 @@ class CheckContext:
         self.record.steps.append(Step(text, latex))
 
     def table(self, caption: str, header, rows) -> None:
+        """A table of evidence in the report (cells as strings; rows as wide as the header)."""
         rows = tuple(tuple(str(c) for c in r) for r in rows)
         header = tuple(str(h) for h in header)
         if any(len(r) != len(header) for r in rows):

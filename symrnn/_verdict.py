@@ -14,6 +14,8 @@ import enum
 
 
 class Verdict(enum.Enum):
+    """The verdict of a finding, a check or a claim (docs/design.md, "Verdicts"); `.message` says what it means."""
+
     PROVED = "proved"
     CERTIFIED = "certified"
     HOLDS = "holds"

@@ -17,10 +17,12 @@ def positive_rationals(lo: Fraction = Fraction(1, 20), hi: Fraction = Fraction(2
 
 
 def rationals(lo=Fraction(-5), hi=Fraction(5), denominator: int = 64):
+    """Rationals p/denominator in [lo, hi] (sign unrestricted)."""
     return st.integers(int(lo * denominator), int(hi * denominator)).map(lambda p: Fraction(p, denominator))
 
 
 def nonzero_rationals(lo=Fraction(-5), hi=Fraction(5), denominator: int = 64):
+    """Nonzero rationals p/denominator in [lo, hi] (coefficients of a non-degenerate sum)."""
     return rationals(lo, hi, denominator).filter(lambda x: x != 0)
 
 

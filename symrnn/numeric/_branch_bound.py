@@ -43,6 +43,7 @@ class BoxCertificate:
         return self.status == "certified"
 
     def describe(self) -> str:
+        """One sentence for the evidence: boxes and smallest margin, the counterexample, or what is open."""
         rel = ">" if self.strict else ">="
         if self.status == "certified":
             return (f"certified {rel} 0 over the box: {self.boxes} boxes, smallest certified lower bound "

@@ -31,10 +31,12 @@ class Variable:
             raise InvalidArgument(f"bad search interval [{self.lo}, {self.hi}] (log={self.log})")
 
     def to_unit(self, x: float) -> float:
+        """x in [lo, hi] -> [0, 1] (logarithmically when `log`)."""
         return (math.log(x) - math.log(self.lo)) / (math.log(self.hi) - math.log(self.lo)) if self.log \
             else (x - self.lo) / (self.hi - self.lo)
 
     def from_unit(self, u: float) -> float:
+        """[0, 1] -> [lo, hi], the inverse of `to_unit` (clamped)."""
         u = min(max(u, 0.0), 1.0)
         return math.exp(math.log(self.lo) + u * (math.log(self.hi) - math.log(self.lo))) if self.log \
             else self.lo + u * (self.hi - self.lo)
