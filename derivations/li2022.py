@@ -7349,10 +7349,11 @@ def certified(ctx):
                  lam ** 2 - (B_ - C_) * lam + (p_ ** 2 - B_ * C_))
     ctx.identity("discriminant (B - C)^2 - 4 (p^2 - B C) = (B + C)^2 - 4 p^2", (B_ - C_) ** 2 - 4 * (p_ ** 2 - B_ * C_),
                  (B_ + C_) ** 2 - 4 * p_ ** 2)
-    bn, cn, zz, s_ = sp.symbols("beta_b gamma_c z s", positive=True)
-    u_of_z = (1 - zz) / (1 + zz)                    # Cauchy-Schwarz: p = |b||c| u with u in [-1, 1]; u = (1-z)/(1+z), z >= 0
-    ctx.sign("det K = p^2 - BC <= 0 (p = |b||c| u, u = (1 - z)/(1 + z) in (-1, 1], z >= 0; u = -1 is the limit)",
-             sp.factor((bn * cn * u_of_z) ** 2 - bn ** 2 * cn ** 2), "nonpositive")
+    bn, cn, s_ = sp.symbols("beta_b gamma_c s", positive=True)
+    th = sp.Symbol("theta", real=True)             # p = |b||c| cos(theta), theta the angle between b and c
+    ctx.identity("det K = p^2 - BC = -(|b||c| sin theta)^2 for p = |b||c| cos theta",
+                 (bn * cn * sp.cos(th)) ** 2 - bn ** 2 * cn ** 2, -(bn * cn * sp.sin(th)) ** 2)
+    ctx.sign("det K = -(|b||c| sin theta)^2 <= 0", -(bn * cn * sp.sin(th)) ** 2, "nonpositive")
     ctx.step("So K has real eigenvalues of opposite signs (or a zero one), and max |lambda(K)| = "
              "(|B - C| + sqrt((B + C)^2 - 4 p^2))/2 =: Lambda(B, C, p).")
     u_ = sp.Symbol("u", real=True)
