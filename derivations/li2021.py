@@ -2020,6 +2020,40 @@ def not_global(ctx):
                      "minimiser", points=len(rows), detail="interior maximiser of the profile, re-evaluated at 2 dps")
 
 
+@remd_8.check(layer="numeric", method="sympy.integrate + exact profile + Arb branch and bound",
+              scope="'certainly not global minimizers' for the targets a* = (1, 2), (1, -2), w* = (1, 3): the loss on "
+                    "the coincided line is J_1 there, and J_1 >= ||rho||^2 - 2w L[rho](w)^2 > 0 for every w > 0 "
+                    "(w = x/(1-x), x in [0, 1], certified), while J_2(a*, w*) = 0")
+def not_global_certified(ctx):
+    import sympy as sp
+
+    tt, ww, xx = sp.Symbol("t", positive=True), sp.Symbol("w", positive=True), sp.Symbol("x", positive=True)
+    a1, b1, a2 = sp.Symbol("a_1", real=True), sp.Symbol("b", real=True), sp.Symbol("a_2", real=True)
+    v1, v2 = sp.symbols("v_1 v_2", positive=True)
+    for astar in ((1, 2), (1, -2)):
+        A = [sp.Integer(q) for q in astar]
+        W = [sp.Integer(1), sp.Integer(3)]
+        rho = sum(p * sp.exp(-u * tt) for p, u in zip(A, W))
+        norm2 = sp.integrate(rho ** 2, (tt, 0, sp.oo))
+        lap = sp.integrate(rho * sp.exp(-ww * tt), (tt, 0, sp.oo), conds="none")
+        J1 = sp.integrate(sp.expand((b1 * sp.exp(-ww * tt) - rho) ** 2), (tt, 0, sp.oo), conds="none")
+        ctx.identity(f"a* = {astar}: J_1(b, w) = (b - 2wL(w))^2/(2w) + ||rho||^2 - 2w L(w)^2 (L the Laplace transform)",
+                     J1, (b1 - 2 * ww * lap) ** 2 / (2 * ww) + norm2 - 2 * ww * lap ** 2)
+        # the line M_{(b, v), (2, 1)}: a_1 e^{-vt} + (b - a_1) e^{-vt} is the width-1 model b e^{-vt}
+        ctx.identity(f"a* = {astar}: on the line, a_1 e^(-vt) + (b - a_1) e^(-vt) = b e^(-vt), so J_2 = J_1(b, v)",
+                     a1 * sp.exp(-ww * tt) + (b1 - a1) * sp.exp(-ww * tt), b1 * sp.exp(-ww * tt))
+        J2 = sp.integrate(sp.expand((a1 * sp.exp(-v1 * tt) + a2 * sp.exp(-v2 * tt) - rho) ** 2), (tt, 0, sp.oo),
+                          conds="none")
+        ctx.exact(f"a* = {astar}: J_2(a*, w*) = 0", sp.simplify(J2.subs({a1: A[0], a2: A[1], v1: W[0], v2: W[1]})),
+                  sp.Integer(0))
+        profile = sp.factor(sp.cancel((2 * ww * lap ** 2).subs(ww, xx / (1 - xx))))
+        ctx.step(f"a* = {astar}: ||rho||^2 = {norm2}; with w = x/(1-x) (x in (0, 1)), 2w L(w)^2 =", profile)
+        ctx.certify(f"a* = {astar}: ||rho||^2 - 2w L(w)^2 > 0 for all w > 0 (x in [0, 1])", norm2 - profile,
+                    {xx: (0, 1)}, strict=True, max_boxes=4000, seconds=10.0)
+    ctx.step("So J_2 > 0 at every point of every coincided line M_{(b, v), (2, 1)} (b in R, v > 0), in particular on "
+             "the one built from the minimiser of J_1, while min J_2 = 0: none of its points is a global minimiser.")
+
+
 appe = paper.claim(
     "appe",
     kind="proof-step",

@@ -3964,6 +3964,38 @@ def lesssim_constant(ctx):
                      detail="exact rational evaluation; bounded uniformly in omega and t_0 on the grid")
 
 
+@proof27_i1.check(layer="symbolic", method="exact reduction (symbolic n) + exact polynomial coefficients per n",
+                  scope="the final 'lesssim' over the whole domain t_0 > 0, 0 < omega < min(1/2, 1/t_0): reduced for every "
+                        "n to g_n(x) = ((1+x)^(n+1) - (1-x)^(n+1))/((n+1)x) on x = omega t_0 in (0, 1); the constant "
+                        "sup g_n = 2^(n+1)/(n+1) is proved exactly for n <= 12 (quick: 8), not for every n")
+def lesssim_reduced(ctx):
+    xx, t0p, omp = sp.Symbol("x", positive=True), sp.Symbol("t_0", positive=True), sp.Symbol("omega", positive=True)
+    nn = sp.Symbol("n", integer=True, nonnegative=True)
+    closed = ctx.printed["I1_closed"].subs({t0: t0p, omega: omp, n_: nn})
+    fx = (1 + xx) ** (nn + 1) - (1 - xx) ** (nn + 1)
+    ctx.identity("closed form / (omega^{-n}(t_0 + omega)) = f(x)/((n+1)(x + omega^2)), x = omega t_0, "
+                 "f(x) = (1+x)^(n+1) - (1-x)^(n+1)",
+                 (closed / (omp ** (-nn) * (t0p + omp))).subs(t0p, xx / omp),
+                 fx / ((nn + 1) * (xx + omp ** 2)))
+    ctx.sign("(x + omega^2) - x >= 0: the ratio is at most g_n(x) := f(x)/((n+1)x) wherever f(x) >= 0", omp ** 2,
+             "positive")
+    ctx.step("0 < omega < 1/t_0 is 0 < x < 1, and t_0 > 0, omega < 1/2 leave x free in (0, 1): the constant of the "
+             "'lesssim' is sup_{(0,1)} g_n, independent of t_0 and omega.")
+    top = 8 if ctx.quick else 12
+    rows, ok = [], True
+    for q in range(top + 1):
+        g = sp.cancel(fx.subs(nn, q) / ((q + 1) * xx))
+        poly = sp.Poly(g, xx)
+        nonneg = all(c_ >= 0 for c_ in poly.all_coeffs())
+        at1 = poly.eval(1)
+        ok = ok and nonneg and at1 == sp.Rational(2 ** (q + 1), q + 1)
+        rows.append((q, sp.sstr(poly.as_expr()), sp.sstr(at1)))
+    ctx.table("g_n(x) = ((1+x)^(n+1) - (1-x)^(n+1))/((n+1)x), a polynomial with nonnegative coefficients: increasing "
+              "on [0, 1], so 0 <= g_n <= g_n(1) = 2^(n+1)/(n+1)", ("n", "g_n(x)", "g_n(1)"), rows)
+    ctx.exact_predicate(f"for n <= {top}: g_n is a polynomial with nonnegative coefficients and g_n(1) = 2^(n+1)/(n+1), "
+                        "so closed form <= (2^(n+1)/(n+1)) omega^{-n} (t_0 + omega) on the whole domain", ok)
+
+
 proof27_i2 = paper.claim(
     "proof27_i2",
     kind="proof-step",
@@ -8233,10 +8265,11 @@ def certified(ctx):
                  lam ** 2 - (B_ - C_) * lam + (p_ ** 2 - B_ * C_))
     ctx.identity("discriminant (B - C)^2 - 4 (p^2 - B C) = (B + C)^2 - 4 p^2", (B_ - C_) ** 2 - 4 * (p_ ** 2 - B_ * C_),
                  (B_ + C_) ** 2 - 4 * p_ ** 2)
-    bn, cn, zz, s_ = sp.symbols("beta_b gamma_c z s", positive=True)
-    u_of_z = (1 - zz) / (1 + zz)                    # Cauchy-Schwarz: p = |b||c| u with u in [-1, 1]; u = (1-z)/(1+z), z >= 0
-    ctx.sign("det K = p^2 - BC <= 0 (p = |b||c| u, u = (1 - z)/(1 + z) in (-1, 1], z >= 0; u = -1 is the limit)",
-             sp.factor((bn * cn * u_of_z) ** 2 - bn ** 2 * cn ** 2), "nonpositive")
+    bn, cn, s_ = sp.symbols("beta_b gamma_c s", positive=True)
+    th = sp.Symbol("theta", real=True)             # p = |b||c| cos(theta), theta the angle between b and c
+    ctx.identity("det K = p^2 - BC = -(|b||c| sin theta)^2 for p = |b||c| cos theta",
+                 (bn * cn * sp.cos(th)) ** 2 - bn ** 2 * cn ** 2, -(bn * cn * sp.sin(th)) ** 2)
+    ctx.sign("det K = -(|b||c| sin theta)^2 <= 0", -(bn * cn * sp.sin(th)) ** 2, "nonpositive")
     ctx.step("So K has real eigenvalues of opposite signs (or a zero one), and max |lambda(K)| = "
              "(|B - C| + sqrt((B + C)^2 - 4 p^2))/2 =: Lambda(B, C, p).")
     u_ = sp.Symbol("u", real=True)
