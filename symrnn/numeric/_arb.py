@@ -118,6 +118,7 @@ _FUNCTIONS: dict[type, Callable] = {
     sympy.tan: _unary("tan"), sympy.tanh: _unary("tanh"), sympy.sinh: _unary("sinh"), sympy.cosh: _unary("cosh"),
     sympy.atan: _unary("atan"), sympy.asin: _unary("asin"), sympy.acos: _unary("acos"), sympy.erf: _unary("erf"),
     sympy.erfc: _unary("erfc"), sympy.gamma: _unary("gamma"), sympy.Abs: lambda x: abs(x),
+    sympy.sign: lambda x: x.sgn(),          # the derivative of Abs
 }
 
 
