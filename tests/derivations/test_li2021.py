@@ -14,7 +14,7 @@ PINNED = {
     # ICLR-only Sec. 4: the (16) bound grows exponentially (proved); the true widths m(omega, eps) found by explicit
     # sums grow about linearly in 1/omega, which leaves the conjecture and the literature claim undecided
     "upper_m": P, "lower_conj": I, "lit_claim": I,
-    "eq18": P, "eq19": P, "thm5_1": H, "eq23": H, "thma_1": H, "lema_1": H, "lema_2": H, "proof4_1": H,
+    "eq18": H, "eq19": H, "thm5_1": H, "eq23": H, "thma_1": H, "lema_1": H, "lema_2": H, "proof4_1": H,
     "proof4_2": R, "appb": R, "eq72_78": H, "remc_1": P, "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H,
     "propc_1": H, "propc_2": H, "propc_3": H, "thmc_1": H, "remc_3": H, "remc_4": H, "eq117_118": H,
     # ICLR-only: (88) and (97) with the absolute-value Delta of (80) fail for sign-changing templates
