@@ -20,6 +20,12 @@ from ._verdict import Verdict
 from .symbolic._identities import IdentityDecision, decide_identity
 
 
+# an identity is refuted at a point drawn from the symbols' SymPy assumptions and the declared domain:
+# that domain is the statement's hypothesis on its variables, declared as code
+_IDENTITY_DOMAIN = ("domain", "the symbols' SymPy assumptions and the check's declared domain", "exact",
+                    "the witness was drawn inside them")
+
+
 def _takes_printed(fn: Callable) -> bool:
     """A replay may take (params, dps, printed) to read the printed formula under test."""
     try:
@@ -177,7 +183,8 @@ class CheckContext:
             rng=self.rng, points=points)
         if dec.verdict is Verdict.REFUTED:
             return self._accept(title, dec.detail, dec.witness, dec.values, recheck=dec.recheck,
-                                evaluators=("SymPy evalf", dec.recheck.split(" at ")[0]), independent=True)
+                                evaluators=("SymPy evalf", dec.recheck.split(" at ")[0]), independent=True,
+                                domain=_IDENTITY_DOMAIN)
         self.record.findings.append(Finding(dec.verdict, title, dec.detail))
         return dec.verdict
 
@@ -192,7 +199,8 @@ class CheckContext:
             if dec.verdict is not Verdict.PROVED:
                 if dec.verdict is Verdict.REFUTED:
                     return self._accept(f"{title}: {label}", dec.detail, dec.witness, dec.values, recheck=dec.recheck,
-                                        evaluators=("SymPy evalf", dec.recheck.split(" at ")[0]), independent=True)
+                                        evaluators=("SymPy evalf", dec.recheck.split(" at ")[0]), independent=True,
+                                        domain=_IDENTITY_DOMAIN)
                 self.record.findings.append(Finding(dec.verdict, f"{title}: {label}", dec.detail))
                 return dec.verdict
         if count == 0:
@@ -334,10 +342,14 @@ class CheckContext:
         return out
 
     def _accept(self, title: str, detail: str, params: dict, values: dict, *, recheck: str,
-                evaluators: tuple[str, ...], independent: bool, irrelevant: tuple[str, ...] = ()) -> Verdict:
-        """A re-checked witness becomes a refutation only where every declared hypothesis holds at it."""
+                evaluators: tuple[str, ...], independent: bool, irrelevant: tuple[str, ...] = (),
+                domain: tuple[str, str, str, str] | None = None) -> Verdict:
+        """A re-checked witness becomes a refutation only where every declared hypothesis holds at it.
+
+        `domain`: the witness was drawn inside a domain the check declared as code (the SymPy assumptions
+        of the symbols and an explicit domain, or a box); it is listed with the verified hypotheses."""
         params = {str(k): str(v) for k, v in params.items()}
-        if self._strict and self._needs_hypotheses and not self._hypotheses:
+        if self._strict and self._needs_hypotheses and not self._hypotheses and domain is None:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title,
                 f"{detail}; the statement has assumptions but none is declared as code for this check "
@@ -364,6 +376,8 @@ class CheckContext:
                     + (f": {why}" if why else "") + ", so it is no counterexample"))
                 return Verdict.INCONCLUSIVE
             verified.append((h.name, h.text, h.how, str(why) or "holds"))
+        if domain is not None:
+            verified.append(domain)
         if any(w.params == params for w in self.record.witnesses):     # the same witness found again (another size)
             self.record.findings.append(Finding(Verdict.REFUTED, title, detail))
             return Verdict.REFUTED
@@ -412,7 +426,8 @@ class CheckContext:
             return self._accept(title, cert.describe(), cert.counterexample, {"value": sympy.N(again, 20)},
                                 recheck=f"SymPy evalf at dps={2 * self.dps} gives {sympy.N(again, 20)}",
                                 evaluators=(f"Arb balls ({cert.bits} bits), branch and bound",
-                                            f"SymPy evalf at dps={2 * self.dps}"), independent=True)
+                                            f"SymPy evalf at dps={2 * self.dps}"), independent=True,
+                                domain=("box", "the box of the statement", "exact", "the point lies in the box"))
         self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, cert.describe()))
         return Verdict.INCONCLUSIVE
 
@@ -513,7 +528,9 @@ class CheckContext:
         return self._accept(title, f"rhs - lhs = {ball.str(15)} < 0 at the witness" if not strict else
                             f"rhs - lhs = {ball.str(15)} <= 0 at the witness", point, {"rhs - lhs": ball.str(20)},
                             recheck=f"Arb balls at {bits_for(2 * self.dps)} bits give {ball.str(15)}",
-                            evaluators=(f"mpmath search at dps={self.dps} + SymPy exact", "Arb balls"), independent=True)
+                            evaluators=(f"mpmath search at dps={self.dps} + SymPy exact", "Arb balls"), independent=True,
+                            domain=("domain", "the domain of the statement", "exact",
+                                    "the point lies in the declared domain"))
 
     # -- asymptotics -------------------------------------------------------------------------
     def asymptotic(self, title: str, ratio: Callable, sequence, *, plot: str | None = None, xlabel: str = "",
