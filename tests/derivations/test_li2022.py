@@ -131,7 +131,7 @@ def test_case_ii_chain_refutation_is_the_missing_factor(quick_outcomes):
     bad = [f for f in r.findings if f.verdict is R]
     assert [f.title for f in bad] == ["line 3 = line 4"]
     (w,) = r.witnesses
-    assert w.independent and "mpmath" in w.recheck and [h[0] for h in w.hypotheses] == ["case_ii"]
+    assert w.independent and "mpmath" in w.recheck and [h[0] for h in w.hypotheses][:1] == ["case_ii"]
 
 
 def test_every_refutation_states_its_hypotheses_and_independent_evaluators(quick_outcomes):
