@@ -9447,6 +9447,22 @@ rem62 = paper.claim(
 )
 
 
+def _certified_global_min(h, x, best, others):
+    """Arb-certified: h(best) is below h's end values (limits at 0+ and oo) and below h at every other positive critical
+    point. Each comparison is against an exact rational c separating the two enclosures: h - c is enclosed at each
+    algebraic point (sr.numeric.enclose_at_root), so no decimal string is compared."""
+    from fractions import Fraction as Fr
+    ends = [sp.limit(h, x, 0, "+"), sp.limit(h, x, sp.oo)]
+    ok = all(sr.numeric.enclose_at_root(h - e_, x, best, digits=40).negative for e_ in ends if e_.is_finite)
+    hb = sr.numeric.enclose_at_root(h, x, best, digits=40)
+    for rt in others:
+        ho = sr.numeric.enclose_at_root(h, x, rt, digits=40)
+        c_ = sp.Rational(Fr(hb.upper) + Fr(ho.lower)) / 2
+        ok = ok and sr.numeric.enclose_at_root(h - c_, x, best, digits=40).negative \
+            and sr.numeric.enclose_at_root(h - c_, x, rt, digits=40).positive
+    return bool(ok), f"h(w_hat) in [{hb.lower}, {hb.upper}], below the ends {ends} and {len(others)} other critical value(s)"
+
+
 _REM62 = {"ta": (1, 1), "tw": (1, 2), "name": "e^-t+e^-2t"}       # rho = e^{-t} + e^{-2t}
 
 
@@ -9495,15 +9511,13 @@ def _rem62_recheck(params, dps, printed):
 
 
 @rem62.hypothesis("minimiser", r"$(\hat b, \hat v)$ is the global minimiser of $J_1$ for $\rho = e^{-t} + e^{-2t} \in "
-                  r"L^2$ (the lowest critical value of the profile, below its end values $\|\rho\|^2$), $d = 1 \le m - 1$",
-                  checks=("zero_counts",))
+                  r"L^2$ (the lowest critical value of the profile, below its end values; Arb enclosures at the algebraic "
+                  r"critical points), $d = 1 \le m - 1$", checks=("zero_counts",), how="certified")
 def _r62_hmin(p):
     x, h, crit, best, _ = _rem62_minimiser()
-    ends = (sp.limit(h, x, 0, "+"), sp.limit(h, x, sp.oo))
     others = [rt for rt in crit.real_roots() if rt.is_positive and rt != best]
-    hb = sp.N(h.subs(x, best), 40)
-    ok = all(hb < sp.N(e, 40) for e in ends) and all(hb < sp.N(h.subs(x, rt), 40) for rt in others) and int(p["m"]) >= 2
-    return bool(ok), f"w_hat = {sp.N(best, 15)}, h(w_hat) = {sp.N(hb, 12)} < ends {ends}"
+    ok, why = _certified_global_min(h, x, best, others)
+    return bool(ok and int(p["m"]) >= 2), f"w_hat = {sp.N(best, 15)}; {why}"
 
 
 @rem62.hypothesis("on_the_space", r"the point lies on $\mathcal{M}_{\mathcal{P},(\hat b,\hat v),(m,d)}$: all rates "
@@ -10378,13 +10392,9 @@ def _p71_hmin(p):
     ahat_x, root, h = _J1_minimiser(As, Ws)
     crit = sp.Poly(sp.numer(sp.together(sp.diff(h, x_))), x_)
     others = [rt for rt in crit.real_roots() if rt.is_positive and rt != root]
-    hb = sr.numeric.enclose_at_root(h, x_, root, digits=40)
-    end_vals = (sp.limit(h, x_, 0, "+"), sp.limit(h, x_, sp.oo))
-    below_ends = all(float(hb.upper) < float(sp.N(e_, 30)) for e_ in end_vals)
-    below_others = all(hb.upper < sr.numeric.enclose_at_root(h, x_, rt, digits=40).lower for rt in others)
+    ok, why = _certified_global_min(h, x_, root, others)
     ah = sr.numeric.enclose_at_root(ahat_x, x_, root, digits=40)
-    return bool(below_ends and below_others and ah.positive and root.is_positive), \
-        f"w_hat = {sp.N(root, 12)}, a_hat in {ah}, h(w_hat) in {hb} below the ends {end_vals} and {len(others)} other critical values"
+    return bool(ok and ah.positive and root.is_positive), f"w_hat = {sp.N(root, 12)}, a_hat in {ah}; {why}"
 
 
 @prop71.hypothesis("endpoint", r"the witness $a_1$ lies in $I_1 = [0, \hat a]$ (an endpoint)", checks=("item2",))
