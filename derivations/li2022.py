@@ -1457,31 +1457,42 @@ def _eq36_at(expr, params):
     return expr.xreplace({s_: vals[s_.name] for s_ in expr.free_symbols if s_.name in vals})
 
 
+_EQ36_KERNEL = "omega*t**2*(1+t)**(-3-omega)"     # ~ omega t^{-(1+omega)}, rho(0) = rho'(0) = 0 (y in C^2(R))
+
+
+def _eq36_kernel(params):
+    return sp.sympify(params["kernel"], locals={"t": t_nn, "omega": sp.Rational(params["omega"])})
+
+
+def _eq36_lower(params):
+    """A lower bound of the supremum: |e^{beta t_1} rho~(t_1)| at t_1 <= T, where rho~ = rho (exact expression)."""
+    t1, bb = sp.Rational(params["t1"]), sp.Rational(params["beta"])
+    return sp.exp(bb * t1) * _eq36_kernel(params).subs(t_nn, t1)
+
+
 def _eq36_replay(params, dps, printed):
-    """Arb balls: the lower bound rho(0) = omega of the supremum (tilde rho = rho at t = 0) against the printed value
-    that the last '=' of (36) assigns to the supremum (compile_arb of printed['sup_value'])."""
+    """Arb balls: the lower bound e^{beta t_1} rho(t_1) of the supremum (tilde rho = rho on [0, T]) against the
+    printed value that the last '=' of (36) assigns to the supremum (compile_arb of printed['sup_value'])."""
     import flint
-    om = sp.Rational(params["omega"])
     old = flint.ctx.prec
     flint.ctx.prec = int(dps * 3.33) + 20
     try:
-        lower = sr.numeric.to_arb(om) * (1 + sr.numeric.to_arb(0)) ** (-(1 + sr.numeric.to_arb(om)))
+        lower = sr.numeric.compile_arb(_eq36_lower(params), [])()
         required = sr.numeric.compile_arb(_eq36_at(printed["sup_value"], params), [])()
         gap = lower - required
         ratio = lower / required
         show = lambda x: x.lower().str(15, radius=False)  # noqa: E731 - lower endpoint, 15 digits
         return {"violated": bool(gap > 0),
-                "values": {"sup >= rho(0)": show(lower), "printed sup value": show(required),
+                "values": {"sup >= e^{beta t_1} rho(t_1)": show(lower), "printed sup value": show(required),
                            "ratio lower bound": show(ratio)}}
     finally:
         flint.ctx.prec = old
 
 
 def _eq36_recheck(params, dps, printed):
-    """SymPy: rho(0) - printed sup value, exact inputs, evalf at dps digits."""
-    om = sp.Rational(params["omega"])
-    gap = sp.N(om * (1 + sp.Integer(0)) ** (-(1 + om)) - _eq36_at(printed["sup_value"], params), dps)
-    return {"violated": bool(gap > 0), "values": {"rho(0) - printed sup value": sp.N(gap, 15)}}
+    """SymPy: e^{beta t_1} rho(t_1) - printed sup value, exact inputs, evalf at dps digits."""
+    gap = sp.N(_eq36_lower(params) - _eq36_at(printed["sup_value"], params), dps)
+    return {"violated": bool(gap > 0), "values": {"e^{beta t_1} rho(t_1) - printed sup value": sp.N(gap, 15)}}
 
 
 @eq36.hypothesis("theorem10_setting", r"Theorem 10 with $\alpha = d = 1$ applied to $\tilde H_t$: $\beta > 0$, "
@@ -1491,25 +1502,34 @@ def _eq36_hset(p):
     return bool(om > 0 and bb > 0 and TT >= 10), f"omega = {om}, T = {TT}, beta = {bb}"
 
 
-@eq36.hypothesis("rho_33", r"(33) with the normalisation the factor $\omega$ of (36) presupposes: "
-                 r"$\rho(t) = \omega(1+t)^{-(1+\omega)} \sim \omega t^{-(1+\omega)}$, $\rho \in C^{(1)}[0, \infty)$",
+@eq36.hypothesis("smoothness", r"Theorem 10's $y \in C^{(2)}(\mathbb{R})$ for the truncated functional: $y = \int_0^t "
+                 r"\tilde\rho$ on $t \ge 0$ and $0$ before, so $\rho(0) = \rho'(0) = 0$; $\rho \in C^{(1)}[0, \infty)$",
                  checks=("supremum",))
+def _eq36_hsmooth(p):
+    rho_ = _eq36_kernel(p)
+    vals = (sp.simplify(rho_.subs(t_nn, 0)), sp.simplify(sp.diff(rho_, t_nn).subs(t_nn, 0)))
+    return vals == (0, 0), f"rho = {rho_}: rho(0), rho'(0) = {vals}"
+
+
+@eq36.hypothesis("rho_33", r"(33) with the normalisation the factor $\omega$ of (36) presupposes: "
+                 r"$\rho(t) \sim \omega t^{-(1+\omega)}$", checks=("supremum",))
 def _eq36_h33(p):
     om = sp.Rational(p["omega"])
-    rho_ = om * (1 + t_nn) ** (-(1 + om))
-    lim = sp.limit(rho_ / (om * t_nn ** (-(1 + om))), t_nn, sp.oo)
+    lim = sp.limit(_eq36_kernel(p) / (om * t_nn ** (-(1 + om))), t_nn, sp.oo)
     return lim == 1, f"lim rho(t) / (omega t^-(1+omega)) = {lim}"
 
 
-@eq36.hypothesis("truncated_at_0", r"$y^{(1)}(0) = \tilde\rho(0) = \rho(0)$ ($\tilde\rho = \rho$ on $[0, T]$)",
+@eq36.hypothesis("untruncated_at_t1", r"$y^{(1)}(t_1) = \tilde\rho(t_1) = \rho(t_1)$: $0 \le t_1 \le T$",
                  checks=("supremum",))
-def _eq36_h0(p):
-    return bool(0 <= sp.Rational(p["T"])), "0 lies in [0, T]"
+def _eq36_ht1(p):
+    t1, TT = sp.Rational(p["t1"]), sp.Rational(p["T"])
+    return bool(0 <= t1 <= TT), f"t_1 = {t1} in [0, {TT}]"
 
 
 @eq36.check(layer="numeric", method="interval arithmetic (Arb)", replay=_eq36_replay, recheck=_eq36_recheck,
             evaluators=("Arb balls of the printed value", "SymPy evalf of the printed value"),
-            scope="kernels rho(t) = omega (1+t)^{-(1+omega)} (C^1, ~ omega t^{-(1+omega)} as in (35)), "
+            scope="kernels rho(t) = omega t^2 (1+t)^{-(3+omega)} (rho(0) = rho'(0) = 0 so that y in C^2(R) as Theorem 10 "
+                  "needs; ~ omega t^{-(1+omega)} as in (35)), "
                   "omega in {1/10, 1/4, 1/2, 1}, T in {10, 10^2, 10^3, 10^4}, beta = 2/T (the value used for (37)): "
                   "the supremum over t >= 0 against the value the last '=' assigns to it")
 def supremum(ctx):
@@ -1517,20 +1537,23 @@ def supremum(ctx):
     witness = None
     for om in (sp.Rational(1, 10), sp.Rational(1, 4), sp.Rational(1, 2), sp.Integer(1)):
         for TT in (10, 100, 1000, 10000):
-            params_ = {"omega": str(om), "T": str(TT), "beta": str(sp.Rational(2, TT))}
+            params_ = {"kernel": _EQ36_KERNEL, "t1": "2", "omega": str(om), "T": str(TT), "beta": str(sp.Rational(2, TT))}
             out = _eq36_replay(params_, ctx.dps, ctx.printed)
-            rows.append((str(om), TT, out["values"]["sup >= rho(0)"][:12], out["values"]["printed sup value"][:12],
-                         out["values"]["ratio lower bound"]))
+            rows.append((str(om), TT, out["values"]["sup >= e^{beta t_1} rho(t_1)"],
+                         out["values"]["printed sup value"], out["values"]["ratio lower bound"]))
             if out["violated"] and witness is None:
                 witness = params_
-    ctx.table("sup_{t>=0} e^{beta t}|rho~(t)| is at least rho(0) = omega; the printed '=' needs omega e^{beta T}/T^{omega+1}",
-              ("omega", "T", "lower bound of sup", "printed value", "ratio >="), rows)
-    ctx.step("For any fixed kernel with rho(t_1) != 0 the supremum over t >= 0 is at least |rho(t_1)|, while at "
-             "beta = 2/T the printed value omega e^2 T^{-(1+omega)} tends to 0 as T grows; the ratio column grows "
-             "like T^{1+omega}, so the '=' fails even up to a constant independent of T.")
+    ctx.table("sup_{t>=0} e^{beta t}|rho~(t)| is at least e^{2 beta} rho(2) for rho = omega t^2 (1+t)^{-(3+omega)}; the "
+              "printed '=' needs omega e^{beta T}/T^{omega+1}", ("omega", "T", "lower bound of sup", "printed value",
+                                                                "ratio >="), rows)
+    ctx.step("For any fixed admissible kernel with rho(t_1) != 0 (here rho(0) = rho'(0) = 0, as Theorem 10's y in "
+             "C^2(R) requires, and rho ~ omega t^{-(1+omega)}) the supremum over t >= 0 is at least e^{beta t_1}|rho(t_1)| "
+             ">= |rho(t_1)|, while at beta = 2/T the printed value omega e^2 T^{-(1+omega)} tends to 0 as T grows; the "
+             "ratio column grows like T^{1+omega}, so the '=' fails even up to a constant independent of T.")
     if witness is not None:
         ctx.refute("the supremum exceeds the value the last '=' of (36) assigns to it", witness,
-                   certificate="interval arithmetic: rho(0) = omega > omega e^{beta T}/T^{omega+1}")
+                   certificate="interval arithmetic: e^{2 beta} rho(2) > omega e^{beta T}/T^{omega+1} for the admissible "
+                               "kernel rho = omega t^2 (1+t)^{-(3+omega)}")
     else:
         ctx.no_violation("the printed value bounds the supremum from above", points=len(rows), detail="grid above")
 
