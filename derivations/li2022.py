@@ -1240,15 +1240,19 @@ def power_law_family(ctx):
                         lim == sp.oo, detail=f"limit {lim}")
 
 
-def _ramp(mctx, om, TT):
-    """rho~ for rho = (1+t)^{-(1+omega)}: rho on [0, T], the cubic Hermite ramp from (rho(T), rho'(T)) to (0, 0) on
-    [T, T+1] (C^1, decreasing for T >= 1), 0 after."""
-    rT = (1 + TT) ** (-(1 + om))
-    dT = -(1 + om) * (1 + TT) ** (-(2 + om))
+def _rho35(om, p, u):
+    """The kernel rho_p(t) = t^p (1+t)^{-(1+p+omega)} ~ t^{-(1+omega)} (p = 2: rho(0) = rho'(0) = 0)."""
+    return u ** p * (1 + u) ** (-(1 + p + om))
+
+
+def _ramp(mctx, om, TT, p=0):
+    """rho~ for rho_p: rho on [0, T], the cubic Hermite ramp from (rho(T), rho'(T)) to (0, 0) on [T, T+1] (C^1), 0 after."""
+    rT = _rho35(om, p, TT)
+    dT = rT * ((p / TT if p else 0) - (1 + p + om) / (1 + TT))
 
     def f(u):
         if u <= TT:
-            return (1 + u) ** (-(1 + om))
+            return _rho35(om, p, u)
         if u >= TT + 1:
             return mctx.zero
         x = u - TT
@@ -1256,48 +1260,57 @@ def _ramp(mctx, om, TT):
     return f
 
 
-def _eq35_sides(mctx, om, TT, t_, bumps, printed_upper=True):
+def _tail35(om, TT, p):
+    """int_T^oo rho_p exactly (u = 1 + t: (u-1)^p u^{-(1+p+omega)} term by term); works for SymPy and mpmath numbers."""
+    from math import comb
+    return sum(comb(p, k_) * (-1) ** (p - k_) * (1 + TT) ** (k_ - p - om) / (p + om - k_) for k_ in range(p + 1))
+
+
+def _eq35_sides(mctx, om, TT, t_, bumps, printed_upper=True, p=0):
     """|H_t(x) - H~_t(x)| with H~ as printed in (34) (int_0^t) or with int_0^oo, and ||x|| int_T^oo |rho|."""
-    rho_w = lambda u: (1 + u) ** (-(1 + om)) if u >= 0 else mctx.zero  # noqa: E731
-    ramp = _ramp(mctx, om, TT)
+    rho_w = lambda u: _rho35(om, p, u) if u >= 0 else mctx.zero  # noqa: E731
+    ramp = _ramp(mctx, om, TT, p)
     H = _conv(lambda mc, u: [rho_w(u), mctx.zero], 0, mctx.inf, breaks=(TT, TT + 1))
     Ht = _conv(lambda mc, u: [ramp(u) if u >= 0 else mctx.zero, mctx.zero], 0,
                (lambda tt: max(tt, 0)) if printed_upper else mctx.inf, breaks=(TT, TT + 1))
     lhs = abs(H(mctx, t_, bumps) - Ht(mctx, t_, bumps))
-    rhs = _sup_norm(mctx, bumps) * (1 + TT) ** (-om) / om          # ||x|| int_T^oo rho exactly
+    rhs = _sup_norm(mctx, bumps) * _tail35(om, TT, p)                 # ||x|| int_T^oo rho exactly
     return lhs, rhs
 
 
 def _eq35_replay(params, dps):
-    """(35) with (34) as printed at t = 0 for the unit bump x_s = (1 - (s + 1)^2)^3_+ carried by [-2, 0]."""
+    """(35) with (34) as printed at t = 0 for the unit bump x_s = (1 - (s + 1)^2)^3_+ carried by [-2, 0] (mpmath
+    quadrature), kernel rho_p(t) = t^p (1+t)^{-(1+p+omega)}."""
     mctx = mp_ctx(dps)
     om, TT, t_ = (mctx.mpf(sp.Rational(params[k_]).p) / sp.Rational(params[k_]).q for k_ in ("omega", "T", "t"))
-    lhs, rhs = _eq35_sides(mctx, om, TT, t_, [(0, -mctx.one, mctx.one, mctx.one)])
+    lhs, rhs = _eq35_sides(mctx, om, TT, t_, [(0, -mctx.one, mctx.one, mctx.one)], p=int(params.get("p", 0)))
     return {"violated": bool(lhs > rhs), "values": {"|H_t(x) - H~_t(x)|": mctx.nstr(lhs, 12),
                                                     "||x|| int_T^oo |rho|": mctx.nstr(rhs, 12)}}
 
 
 def _eq35_recheck(params, dps):
-    """SymPy exact, at t = 0: H~_0(x) = int_0^0 = 0 by (34); H_0(x) = int_0^2 s^3 (2 - s)^3 (1+s)^{-(1+omega)} ds by
-    the substitution u = 1 + s (a polynomial in u times u^{-(1+omega)}, integrated term by term), against
-    ||x|| int_T^oo rho = (1+T)^{-omega}/omega."""
+    """SymPy exact, at t = 0: H~_0(x) = int_0^0 = 0 by (34); H_0(x) = int_0^2 s^3 (2 - s)^3 rho_p(s) ds by the
+    substitution u = 1 + s (a polynomial in u times u^{-(1+p+omega)}, integrated term by term), against
+    ||x|| int_T^oo rho_p (exact)."""
     om, TT, tt = (sp.Rational(params[k_]) for k_ in ("omega", "T", "t"))
+    p = int(params.get("p", 0))
     if tt != 0:
         return {"violated": False, "values": {"note": "this evaluator covers t = 0 only"}}
     u_ = sp.Symbol("u", positive=True)
-    poly = sp.Poly(sp.expand(((u_ - 1) * (3 - u_)) ** 3), u_)
-    H0 = sum(c_ * (3 ** (k_ - om) - 1) / (k_ - om) for (k_,), c_ in poly.terms())
-    rhs = (1 + TT) ** (-om) / om
+    poly = sp.Poly(sp.expand(((u_ - 1) * (3 - u_)) ** 3 * (u_ - 1) ** p), u_)
+    e_ = 1 + p + om
+    H0 = sum(c_ * (3 ** (k_ + 1 - e_) - 1) / (k_ + 1 - e_) for (k_,), c_ in poly.terms())
+    rhs = _tail35(om, TT, p)
     return {"violated": bool(sp.N(H0 - rhs, dps) > 0),
-            "values": {"H_0(x) exact": sp.N(H0, 15), "H~_0(x)": 0, "(1+T)^-omega/omega": sp.N(rhs, 15)}}
+            "values": {"H_0(x) exact": sp.N(H0, 15), "H~_0(x)": 0, "int_T^oo rho exact": sp.N(rhs, 15)}}
 
 
 _xr = sp.Symbol("x", nonnegative=True)
 
 
-def _eq35_ramp_exact(om, TT):
-    rT = (1 + TT) ** (-(1 + om))
-    dT = -(1 + om) * (1 + TT) ** (-(2 + om))
+def _eq35_ramp_exact(om, TT, p=0):
+    rT = _rho35(om, p, TT)
+    dT = sp.simplify(sp.diff(_rho35(om, p, t_nn), t_nn).subs(t_nn, TT))
     return rT * (1 - 3 * _xr ** 2 + 2 * _xr ** 3) + dT * (_xr - 2 * _xr ** 2 + _xr ** 3), rT, dT
 
 
@@ -1311,7 +1324,7 @@ def _eq35_hT(p):
                  r"linear and positive at both ends, exactly)", checks=("truncation_as_printed",))
 def _eq35_hramp(p):
     om, TT = sp.Rational(p["omega"]), sp.Rational(p["T"])
-    ramp, rT, dT = _eq35_ramp_exact(om, TT)
+    ramp, rT, dT = _eq35_ramp_exact(om, TT, int(p.get("p", 0)))
     d_ramp = sp.diff(ramp, _xr)
     ends = (ramp.subs(_xr, 0) == rT, sp.simplify(d_ramp.subs(_xr, 0) - dT) == 0, ramp.subs(_xr, 1) == 0,
             d_ramp.subs(_xr, 1) == 0)
@@ -1323,12 +1336,21 @@ def _eq35_hramp(p):
                                                  f"g(1) = {sp.N(g1, 6)}")
 
 
-@eq35.hypothesis("rho_33", r"(33): $\rho(t) \sim t^{-(1+\omega)}$ for $\rho = (1+t)^{-(1+\omega)}$",
+@eq35.hypothesis("rho_33", r"(33): $\rho(t) \sim t^{-(1+\omega)}$ for $\rho_p(t) = t^p(1+t)^{-(1+p+\omega)}$",
                  checks=("truncation_as_printed",))
 def _eq35_h33(p):
-    om = sp.Rational(p["omega"])
-    lim = sp.limit((1 + t_nn) ** (-(1 + om)) / t_nn ** (-(1 + om)), t_nn, sp.oo)
+    om, pp = sp.Rational(p["omega"]), int(p.get("p", 0))
+    lim = sp.limit(_rho35(om, pp, t_nn) / t_nn ** (-(1 + om)), t_nn, sp.oo)
     return lim == 1, f"lim rho(t) t^(1+omega) = {lim}"
+
+
+@eq35.hypothesis("smoothness", r"$\tilde\rho \in C^{(1)}(\mathbb{R})$ with $\tilde\rho = \rho$ for $t \le T$ (the "
+                 r"kernel is $0$ for $t < 0$): $\rho(0) = \rho'(0) = 0$", checks=("truncation_as_printed",))
+def _eq35_hsmooth(p):
+    om, pp = sp.Rational(p["omega"]), int(p.get("p", 0))
+    r_ = _rho35(om, pp, t_nn)
+    vals = (sp.simplify(r_.subs(t_nn, 0)), sp.simplify(sp.diff(r_, t_nn).subs(t_nn, 0)))
+    return vals == (0, 0), f"rho = {r_}: rho(0), rho'(0) = {vals}"
 
 
 @eq35.hypothesis("input", r"$\boldsymbol{x} \in \mathcal{X}$: the bump $x_s = (1 - (s+1)^2)^3_+$ is continuous and "
@@ -1358,24 +1380,24 @@ def tail(ctx):
 
 @eq35.check(layer="numeric", method="mpmath quadrature", replay=_eq35_replay, recheck=_eq35_recheck,
             evaluators=("mpmath quadrature", "SymPy exact integral (t = 0)"),
-            scope="rho = (1+t)^{-(1+omega)} with the cubic C^1 decreasing ramp on [T, T+1], H~ as printed in (34) "
-                  "(int_0^t), omega in {1/4, 1/2}, T in {10, 100}: the first inequality of (35) at t = 0 for a unit "
-                  "bump input carried by [-2, 0]")
+            scope="rho = t^2 (1+t)^{-(3+omega)} (~ t^{-(1+omega)}, rho(0) = rho'(0) = 0 so that rho~ is C^1 on R) with "
+                  "the cubic C^1 decreasing ramp on [T, T+1], H~ as printed in (34) (int_0^t), omega in {1/4, 1/2, 1}, "
+                  "T in {10, 100, 10^4}: the first inequality of (35) at t = 0 for a unit bump input carried by [-2, 0]")
 def truncation_as_printed(ctx):
     rows, witness = [], None
-    for om in ("1/4", "1/2"):
-        for TT in ("10", "100"):
-            params_ = {"omega": om, "T": TT, "t": "0"}
+    for om in ("1/4", "1/2", "1"):
+        for TT in ("10", "100", "10000"):
+            params_ = {"omega": om, "T": TT, "t": "0", "p": "2"}
             out = _eq35_replay(params_, 30)
             rows.append((om, TT, out["values"]["|H_t(x) - H~_t(x)|"], out["values"]["||x|| int_T^oo |rho|"]))
             if out["violated"] and witness is None:
                 witness = params_
-    ctx.table("(35) at t = 0, x carried by [-2, 0]: (34)'s H~_0(x) = int_0^0 = 0 while H_0(x) = int_0^2 x_{-s} rho(s) ds",
-              ("omega", "T", "|H_0 - H~_0|", "||x|| int_T^oo |rho|"), rows)
+    ctx.table("(35) at t = 0, x carried by [-2, 0], rho = t^2 (1+t)^{-(3+omega)}: (34)'s H~_0(x) = int_0^0 = 0 while "
+              "H_0(x) = int_0^2 x_{-s} rho(s) ds", ("omega", "T", "|H_0 - H~_0|", "||x|| int_T^oo |rho|"), rows)
     if witness is not None:
         ctx.refute("(35) fails for inputs that are non-zero before time 0, with H~ as printed in (34)", witness,
-                   certificate="H~_0(x) = 0 by (34), while H_0(x) = int_0^2 (1 - (s - 1)^2)^3 (1+s)^{-(1+omega)} ds "
-                               "exceeds int_T^oo rho = (1+T)^{-omega}/omega")
+                   certificate="H~_0(x) = 0 by (34), while H_0(x) = int_0^2 s^3 (2 - s)^3 rho(s) ds exceeds int_T^oo rho "
+                               "for rho = t^2 (1+t)^{-(3+omega)} (rho(0) = rho'(0) = 0, so rho~ is C^1 on R)")
     else:
         ctx.no_violation("(35) at t = 0", points=len(rows), detail="no violation")
 
