@@ -2155,7 +2155,8 @@ def _eq67_h_26(p):
     return bool(g.is_finite and g.is_positive), f"gamma = {g}"
 
 
-@eq67.hypothesis("range", r"$\alpha \in \mathbb{N}_+$, $\beta > 0$, $0 \le k \le \alpha + 1$... (k in (66)), $t \ge 0$",
+@eq67.hypothesis("range", r"$\alpha \in \mathbb{N}_+$, $\beta > 0$, $0 \le k \le \alpha$ (the derivatives of $q_i$ "
+                 r"that (66)-(67) bound), $t \ge 0$",
                  checks=("missing_beta",))
 def _eq67_h_range(p):
     al, k_v, b_, tt = int(p["alpha"]), int(p["k"]), sp.Rational(p["beta"]), sp.Rational(p["t"])
