@@ -6552,11 +6552,15 @@ def _H1(mctx, A, W):
 
 
 def _eig_enclosed(mctx, M, dps):
+    """Eigenvalues of the symmetric matrix that M (mpf entries at mctx.dps digits) rounds: Arb enclosures of M's
+    eigenvalues, widened by the Weyl bound ||M - M_exact||_2 <= n max|M_ij| 10^{-(dps-1)} for the rounding of the
+    entries (the enclosure certifies the rounded matrix, not the exact one)."""
     n = M.rows
     vals, rad, backend = sr.numeric.eigvalsh_enclosed([[M[p, q] for q in range(n)] for p in range(n)], dps=dps)
     if rad is None:      # mpmath eigsy (no certificate): backward-stable, absolute error ~ ||M|| 10^{-dps}; allow 10^10 more
         rad = max(abs(x) for x in vals) * mctx.mpf(10) ** (-(dps - 10))
-    return sorted(vals, reverse=True), mctx.mpf(rad), backend
+    rounding = n * max(abs(M[p, q]) for p in range(n) for q in range(n)) * mctx.mpf(10) ** (-(mctx.dps - 1))
+    return sorted(vals, reverse=True), mctx.mpf(rad) + rounding, backend
 
 
 def _eig_rational(mctx, H, dps):
