@@ -1442,7 +1442,8 @@ eq36 = paper.claim(
     "eq36",
     severity="false statement",
     severity_reason="the last '=' assigns the supremum a value that tends to 0 as T grows while the supremum is at "
-                    "least rho(0): false even up to constants, and (37)-(39) are derived from it",
+                    "least e^{beta t_1}|rho(t_1)| for any fixed t_1 <= T: false even up to constants, and (37)-(39) are "
+                    "derived from it",
     kind="equation",
     label='(36)',
     where='Sec. 4.3 The Curse of Memory in Approximation',
