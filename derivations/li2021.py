@@ -832,7 +832,7 @@ proof4_2_beta = paper.correction(
 appb = paper.claim(
     "appb",
     severity="false statement",
-    severity_reason="the last '=' of (68) assigns the supremum a value that tends to 0 as T grows while the supremum is at least rho(0) (li2022.eq36); (69)-(71) are derived from it",
+    severity_reason="the last '=' of (68) assigns the supremum a value that tends to 0 as T grows while the supremum is at least e^{beta t_1}|rho(t_1)| for any fixed t_1 <= T (li2022.eq36); (69)-(71) are derived from it",
     kind="proof-step",
     label='(64)-(71)',
     where='App. B (The curse of memory in approximation)',

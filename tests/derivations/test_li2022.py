@@ -121,9 +121,14 @@ def test_prop71_witness_is_certified_and_replays(quick_outcomes):
 def test_eq36_witness_replays(quick_outcomes):
     sup = next(r for r in quick_outcomes["eq36"].results if r.check == "supremum")
     (w,) = sup.witnesses
-    assert w.params == {"omega": "1/10", "T": "10", "beta": "1/5"}
-    out = sr.replay("li2022.eq36", "supremum", dps=80, omega="1/2", T="100", beta="1/50")
-    assert out["violated"] and out["values"]["ratio lower bound"].startswith("135.33528")
+    # the kernel omega t^2 (1+t)^{-(3+omega)} has rho(0) = rho'(0) = 0 (Theorem 10 needs y in C^2(R)); the earlier
+    # witness omega (1+t)^{-(1+omega)} had rho(0) = omega and is no counterexample (issue 8)
+    assert w.params == {"kernel": "omega*t**2*(1+t)**(-3-omega)", "t1": "2", "omega": "1/10", "T": "100", "beta": "1/50"}
+    assert [h[0] for h in w.hypotheses] == ["theorem10_setting", "smoothness", "rho_33", "untruncated_at_t1"]
+    out = sr.replay("li2022.eq36", "supremum", dps=80, kernel="omega*t**2*(1+t)**(-3-omega)", t1="2", omega="1/2",
+                    T="100", beta="1/50")
+    assert out["violated"] and out["values"]["ratio lower bound"].startswith("12.04809588")
+    assert all(h["holds"] for h in out["hypotheses"])
 
 
 def test_case_ii_chain_refutation_is_the_missing_factor(quick_outcomes):
