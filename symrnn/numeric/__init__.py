@@ -25,3 +25,7 @@ from ._quadrature import integrate as integrate, quad as quad
 __all__ = ["BoxCertificate", "Definiteness", "EigenEnclosure", "certify_definite", "certify_inequality", "compile_arb",
            "eigen_enclosures", "interval", "to_arb", "FlowResult", "gradient_flow", "RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
            "validate_expsum"]
+from ._activations import (  # noqa: E402  (activation families and Elman-neuron derivatives)
+    ACTIVATIONS as ACTIVATIONS, Activation as Activation, neuron_derivatives as neuron_derivatives, scaled as scaled,
+)
+__all__ += ["ACTIVATIONS", "Activation", "neuron_derivatives", "scaled"]
