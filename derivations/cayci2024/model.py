@@ -93,3 +93,25 @@ def theorem2_quantities(act_constants, *, alpha_v, nw_v, nu_v, T_v: int, n_v, de
              + lam ** 2) / (2 * eps_v)
     tau0 = (nw_v ** 2 + nu_v ** 2) / ((sp.sqrt(2) + 1) ** 2 * eta * eps_v)
     return {**k, "lambda": lam, "eta": eta, "m_min": m_min, "tau0": tau0, "alpha_target": at}
+
+
+_FLOAT_CACHE: dict = {}
+
+
+def lemma_constants_float(printed: dict, act_constants, *, alpha_v: float, am_v: float, d_v: int, t: int) -> dict:
+    """lemma_constants in float64 (for searches): the printed formulas lambdified once per formula."""
+    forms = tuple(sp.sympify(printed.get(k, dflt)) for k, dflt in
+                  (("L", L_PRINTED), ("beta", BETA_PRINTED), ("Lambda", LAMBDA_PRINTED), ("gamma", GAMMA_PRINTED)))
+    key = tuple(sp.srepr(f) for f in forms)
+    if key not in _FLOAT_CACHE:
+        args = (s0, s1, s2, M0, M1, alpha, am, d, Lsym, Bsym)
+        _FLOAT_CACHE[key] = tuple(sp.lambdify(args, f, "math") for f in forms)
+    fL, fB, fLam, fgam = _FLOAT_CACHE[key]
+    c0, c1, c2 = (float(v) for v in act_constants)
+    z = am_v * c1
+    mu0v = sum(z ** k for k in range(t))
+    mu1v = sum((k + 1) * z ** k for k in range(t))
+    a = (c0, c1, c2, mu0v, mu1v, alpha_v, am_v, d_v)
+    L = fL(*a, 0.0, 0.0)
+    B = fB(*a, 0.0, 0.0)
+    return {"L": L, "beta": B, "Lambda": fLam(*a, L, B), "gamma": fgam(*a, L, B), "mu0": mu0v, "mu1": mu1v}

@@ -416,3 +416,404 @@ def _mu_cutoff(ctx):
     # z > 1 as z = 1 + y: mu_0 >= z^{T-1} and mu_1 >= T z^{T-1} >= z^{T-1} (last terms of the sums)
     ctx.step("z > 1: mu_{0,T} >= z^{T-1} and mu_{1,T} >= T z^{T-1} (the last terms), so mu_T >= z^{2(T-1)} = e^{Omega(T)}")
     ctx.sign("z > 1: log z > 0", sp.log(1 + y), "positive")
+
+
+# ---- Proposition 3 and its proof (11)-(12) ------------------------------------------------------------------------
+def _Z_numpy(act, w0, u0, X, vw, vu):
+    """Z^{(i)}_t = v_u(u)^T dH_t/du + v_w(w) dH_t/dw (Proposition 1 at Theta(0)), vectorised (d = 1)."""
+    import numpy as np
+    B = len(w0)
+    _, g = sr.numeric.neuron_derivatives_np(act, w0, u0[:, None], np.broadcast_to(X, (B,) + X.shape))
+    return vu(u0) * g[:, 1] + vw(w0) * g[:, 0]
+
+
+prop3 = paper.claim(
+    "prop3", kind="proposition", label="Proposition 3", where="Sec. 3.3",
+    statement=r"""Consider $\mathbf{\tilde{F}}(\cdot;v_{w},v_{u})\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$. Let $(\textbf{W}(0),\textbf{U}(0),c)$ be a symmetric random
+initialization, and $\mathbf{X}\in\mathbb{R}^{d\times T}$ with $\max_{1\leq t\leq T}\|X_{t}\|_{2}\leq 1$. Then for any $\delta\in(0,1)$ and $t\in\{1,2,\ldots,T\}$,
+$\mathbb{P}\Big(\inf_{(\mathbf{W},\mathbf{U})\in\mathcal{W}_{\bar{\nu}_{w}}\times\mathcal{U}_{\bar{\nu}_{u}}}\Big|\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u})-F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})\Big|\leq 2\mu_{0,t}\sigma_{1}(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w})\sqrt{\frac{\log(1/\delta)}{m}}\Big)\geq 1-\delta$,
+where $\mu_{0,t}=\mu_{0,t}(\alpha\sigma_{1})$.""",
+    uses=["eq9", "def1", "prop1", "eq10", "sets"], printed={"radius_coef": sp.Integer(2), "log_arg_num": sp.Integer(1)},
+)
+
+
+@prop3.check(layer="property", method="Monte Carlo over initialisations (numpy) with a Clopper-Pearson bound",
+             scope="tanh, d = 1, t = 1..3, alpha = 1/2, nubar = 1, transport v_u(u) = tanh(u), v_w(+-alpha) = (1, -1/2); "
+                   "m in {4, 16, 64}, delta in {0.05, 0.2}; the event at the transport point Theta-bar (the inf is smaller)")
+def _prop3_mc(ctx):
+    import numpy as np
+    from scipy.stats import beta as beta_dist
+    act = ACT["tanh"]
+    rng = np.random.default_rng(ctx.seed)
+    al, nw_, nu_ = 0.5, 1.0, 1.0
+    vu = lambda u: np.tanh(u)  # noqa: E731
+    vw = lambda w: np.where(w > 0, 1.0, -0.5)  # noqa: E731
+    gh_x, gh_w = np.polynomial.hermite_e.hermegauss(80)
+    gh_w = gh_w / gh_w.sum()
+    N = 300 if ctx.quick else 2000
+    rows, worst = [], 1.0
+    for t in (1, 2, 3):
+        X = rng.uniform(-1, 1, (t, 1))
+        Ft = sum(0.5 * (gh_w * _Z_numpy(act, np.full(80, s * al), gh_x, X, vw, vu)).sum() for s in (1, -1))
+        B = float(sp.N(sr.symbolic.mu0(sp.Rational(1, 2), t))) * 1 * (nu_ + 1 * nw_)
+        for m in (4, 16, 64):
+            w0 = rng.choice([al, -al], (N, m // 2))
+            u0 = rng.standard_normal((N, m // 2))
+            Z = _Z_numpy(act, w0.ravel(), u0.ravel(), X, vw, vu).reshape(N, m // 2)
+            dev = np.abs(Z.mean(1) - Ft)     # F^Lin(Theta-bar) = (2/m) sum_{i<=m/2} Z_i  ((11) = (12))
+            for delta in (0.05, 0.2):
+                r = float(ctx.printed["radius_coef"]) * B * np.sqrt(np.log(float(ctx.printed["log_arg_num"]) / delta) / m)
+                k = int((dev <= r).sum())
+                lo = beta_dist.ppf(0.025, k, N - k + 1) if k > 0 else 0.0
+                worst = min(worst, lo - (1 - delta))
+                rows.append((t, m, delta, f"{k}/{N}", f"{lo:.4f}", f"{1 - delta:.2f}"))
+    ctx.table("frequency of the event at Theta-bar", ("t", "m", "delta", "hits", "CP lower 97.5%", "1 - delta"), rows)
+    if worst < 0:
+        return ctx.inconclusive("frequency vs 1 - delta", f"a Clopper-Pearson lower bound falls below 1 - delta by {-worst:.4f} "
+                                "(evidence against at this instance; a frequency is not a refutation)")
+    ctx.no_violation("frequency >= 1 - delta (Clopper-Pearson lower bound)", points=len(rows),
+                     detail=f"{N} initialisations per cell; smallest margin {worst:.4f}")
+
+
+prop3_proof = paper.claim(
+    "prop3_proof", kind="proof-step", label="Proof of Proposition 3 (Hoeffding display)", where="Sec. 3.3",
+    statement=r"""By using Hoeffding's inequality, for any $\delta\in(0,1)$, we obtain
+$|F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\Theta)-\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u})|\leq 2\mu_{0,t}(\alpha_{m}\sigma_{1})\sigma_{1}(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w})\sqrt{\frac{2\log(2/\delta)}{m}}$,
+with probability at least $1-\delta$ [which is to give the bound of Proposition 3].""",
+    assumptions=[r"$\delta\in(0,1)$", r"$m\ge2$ even"],
+    uses=["prop3", "eq11", "eq12"], printed={"proof_radius_sq": 2 * sp.log(2 / sp.Symbol("delta")), "stmt_radius_sq": sp.log(1 / sp.Symbol("delta"))},
+    notes="The display is a valid (two-sided, weaker) Hoeffding bound; the check asks whether it gives the statement's radius.",
+)
+
+
+@prop3_proof.hypothesis("delta", r"$\delta\in(0,1)$")
+def _p3p_delta(p):
+    dlt = sp.Rational(p["delta"])
+    return bool(0 < dlt < 1), f"delta={dlt}"
+
+
+def _p3p_replay(params, dps, printed):
+    dl = sp.Symbol("delta")
+    v = {dl: sp.Rational(params["delta"])}
+    a, b = printed["proof_radius_sq"].xreplace(v), printed["stmt_radius_sq"].xreplace(v)
+    return {"violated": bool(sp.N(a - b, dps) > 0), "values": {"proof radius^2 * m/(2B)^2": sp.N(a, 20),
+                                                               "statement radius^2 * m/(2B)^2": sp.N(b, 20)}}
+
+
+def _p3p_recheck(params, dps, printed):
+    fl = sr.numeric._arb.flint()
+    dl = sp.Symbol("delta")
+    f = sr.numeric.compile_arb(printed["proof_radius_sq"] - printed["stmt_radius_sq"], [dl])
+    with sr.numeric._arb.precision(4 * dps):
+        val = f(sr.numeric.to_arb(sp.Rational(params["delta"])))
+        return {"violated": bool(val > 0), "values": {"difference (Arb)": val.str(15)}}
+
+
+@prop3_proof.check(layer="numeric", full=True, method="exact comparison of the radii", replay=_p3p_replay,
+                   recheck=_p3p_recheck, evaluators=("SymPy evalf", "Arb balls"),
+                   scope="the display's radius against the statement's, at delta = 1/2 (the display is larger at every delta)")
+def _p3p(ctx):
+    params = {"delta": "1/2"}
+    out = _p3p_replay(params, ctx.dps, ctx.printed)
+    ctx.step("one-sided Hoeffding for the m/2 iid terms in [-B, B] gives 2B sqrt(log(1/delta)/m) (the statement's radius) for "
+             "a one-sided event; the two-sided event |.| <= r needs 2B sqrt(log(2/delta)/m)")
+    if out["violated"]:
+        ctx.refute("the Hoeffding display does not give Proposition 3's radius", params,
+                   certificate="2 log(2/delta) > log(1/delta): the display's radius exceeds the statement's (and a two-sided "
+                               "event needs log(2/delta) at least), so the proof does not establish the printed bound")
+    else:
+        ctx.inconclusive("radii", str(out["values"]))
+
+
+eq11 = paper.claim(
+    "eq11", kind="proof-step", label="(11)", where="Sec. 3.3 (proof of Proposition 3)",
+    statement=r"""$F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\Theta)=\frac{1}{m}\sum_{i=1}^{m}Z_{t}^{(i)}(\mathbf{X};\Theta(0))$ at $\overline{\Theta}$, with
+$Z_{t}^{(i)}(\mathbf{X};\Theta(0))=\sum_{k=0}^{t-1}W_{ii}^{k}(0)\big(v_{u}^{\top}(U_{i}(0))X_{t-k-1}+v_{w}(W_{ii}(0))H_{t-k-1}^{(i)}(\mathbf{X};\Theta(0))\big)\prod_{s=0}^{k}I_{t-s-1}(\mathbf{X};\Theta(0))$, and
+$F_{t}^{\mathsf{Lin}}-\tilde{F}_{t}=\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)$ (11)""",
+    uses=["prop1", "def1", "eq8"], printed={"norm": sp.Integer(1)},
+)
+
+
+@eq11.check(layer="symbolic", method="SymPy identity", scope="m = 2 (one mirrored pair), t = 1, 2, 3, d = 1, undefined sigma and v")
+def _eq11(ctx):
+    vw, vu = sp.Function("v_w"), sp.Function("v_u")
+    w, u, c = sp.symbols("w u c")
+    for t in (1, 2, 3):
+        X = _inputs(t, 1)
+        dw, du = sr.symbolic.gradient_sum_form(w, [u], X, t, sigma)
+        # F^Lin(Theta-bar) = sum_i (c_i/sqrt m) dH_i . (c_i/sqrt m) v_i, neurons (c, w, u), (-c, w, u), m = 2
+        flin = 2 * (c / sp.sqrt(2)) * (c / sp.sqrt(2)) * (dw * vw(w) + du[0] * vu(u))
+        Z = sr.symbolic.gradient_sum_form(w, [u], X, t, sigma)
+        Zt = Z[0] * vw(w) + Z[1][0] * vu(u)
+        ctx.identity(f"t={t}: F^Lin(Theta-bar) = (1/m) sum_i Z_i (c_i^2 = 1)", flin.subs(c, 1),
+                     ctx.printed["norm"] * sp.Rational(1, 2) * 2 * Zt)
+
+
+eq12 = paper.claim(
+    "eq12", kind="proof-step", label="(12)", where="Sec. 3.3 (proof of Proposition 3)",
+    statement=r"""$\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)=\frac{2}{m}\sum_{i=1}^{m/2}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)$ (12)""",
+    uses=["eq11", "def1"], printed={"coef": sp.Integer(2)},
+)
+
+
+@eq12.check(layer="symbolic", full=True, method="SymPy identity",
+            scope="every even m: Z^{(i)} depends on (W_ii(0), U_i(0)) only, which the symmetric initialisation mirrors")
+def _eq12(ctx):
+    i, p = sp.symbols("i p", integer=True, positive=True)
+    Zb = sp.IndexedBase("Z")
+    lhs = (sp.Sum(Zb[i], (i, 1, p)) + sp.Sum(Zb[i], (i, 1, p))) / (2 * p)  # the second half replicates the first
+    ctx.identity("(1/m) sum_{i<=m} = (2/m) sum_{i<=m/2} with m = 2p", lhs.doit(), ctx.printed["coef"] / (2 * p) * sp.Sum(Zb[i], (i, 1, p)).doit())
+
+
+# ---- Proposition 4 and its proof (13)-(17) ------------------------------------------------------------------------
+def _lin_constants(printed_lemmas, act, alpha_v, am_v, t, d_v=1):
+    from .model import lemma_constants_float
+    return lemma_constants_float(printed_lemmas, act.constants(), alpha_v=float(alpha_v), am_v=float(am_v), d_v=d_v, t=t)
+
+
+def _sample_neurons(rng, B, t, d, act_name):
+    """Random (alpha, w0 = +-alpha, u0, Delta w, Delta u, X) for one neuron, radii across scales."""
+    import numpy as np
+    al = rng.uniform(0.05, 0.95, B)
+    w0 = al * rng.choice([-1, 1], B)
+    u0 = rng.standard_normal((B, d)) * rng.choice([0.3, 1, 3], (B, 1))
+    scale = 10.0 ** rng.uniform(-3, 0.3, B)
+    dw = rng.uniform(-1, 1, B) * scale
+    du = rng.standard_normal((B, d)) * scale[:, None] / np.sqrt(d)
+    X = rng.uniform(-1, 1, (B, t, d))
+    X /= np.maximum(1, np.linalg.norm(X, axis=-1, keepdims=True))
+    return al, w0, u0, dw, du, X
+
+
+prop4 = paper.claim(
+    "prop4", kind="proposition", label="Proposition 4", where="Sec. 3.3",
+    statement=r"""Let $(\mathbf{W}(0),\mathbf{U}(0),c)$ be a symmetric random initialization. Then, for any $\Theta$ and $t\in\{1,2,\ldots,T\}$,
+$|F_{t}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})-F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})|\leq\frac{2}{\sqrt{m}}\Big(\Lambda_{t}^{2}\sigma_{2}+\gamma_{t}\sigma_{1}\Big)\big(\|\mathbf{W}-\mathbf{W}(0)\|_{F}^{2}+\|\mathbf{U}-\mathbf{U}(0)\|_{F}^{2}\big)$,
+almost surely, where $\Lambda_{t}$ and $\gamma_{t}$ are defined in Lemma 2.""",
+    assumptions=[r"$\sigma$ satisfies (4)", r"$\|X_t\|_2\le1$", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$ with $\alpha_m=\alpha+\rho_w/\sqrt m$"],
+    uses=["lemma2", "def1", "eq13", "eq14", "eq15", "eq16", "eq17"],
+    printed={"coef": sp.Integer(2)},
+    notes="Lambda_t, gamma_t depend on rho_w through alpha_m: the check takes the smallest rho_w with Theta in W_rho_w.",
+)
+
+
+@prop4.check(layer="numeric", method="random + adversarial (Nelder-Mead) search of the ratio, float64; the maximiser "
+                                    "re-evaluated in mpmath",
+             scope="m = 2 (one mirrored pair; the bound is per neuron, so larger m adds nothing new), d = 1, t = 1..3, "
+                   "tanh / logistic / Gaussian / tanh(2z), alpha in (0,1), radii 1e-3..2")
+def _prop4(ctx):
+    import numpy as np
+    from scipy.optimize import minimize
+    rng = np.random.default_rng(ctx.seed)
+    B = 200 if ctx.quick else 4000
+    coef = float(ctx.printed["coef"])
+    worst, where, count = 0.0, None, 0
+    for name in (("tanh", "logistic") if ctx.quick else ("tanh", "logistic", "gaussian", "tanh_b2")):
+        act = ACT[name]
+        for t in ((1, 3) if ctx.quick else (1, 2, 3)):
+            def ratio(v):
+                al, w0, u0, dw1, du1, dw2, du2 = v[0], v[1], v[2], v[3], v[4], v[5], v[6]
+                X = np.clip(v[7:7 + t], -1, 1).reshape(1, t, 1)
+                if not (0 < al < 1):
+                    return 0.0
+                w0 = al * np.sign(w0 if w0 != 0 else 1)
+                H0, g0 = sr.numeric.neuron_derivatives_np(act, [w0], [[u0]], X)
+                H1, _ = sr.numeric.neuron_derivatives_np(act, [w0 + dw1], [[u0 + du1]], X)
+                H2, _ = sr.numeric.neuron_derivatives_np(act, [w0 + dw2], [[u0 + du2]], X)
+                F = (H1[0] - H2[0]) / np.sqrt(2)
+                Flin = (g0[0, 0] * (dw1 - dw2) + g0[0, 1] * (du1 - du2)) / np.sqrt(2)
+                rw = np.sqrt(2) * max(abs(dw1), abs(dw2))
+                k = _lin_constants({}, act, al, al + rw / np.sqrt(2), t)
+                b = coef / np.sqrt(2) * (k["Lambda"] ** 2 * float(act.sigma2) + k["gamma"] * float(act.sigma1)) * (
+                    dw1 ** 2 + dw2 ** 2 + du1 ** 2 + du2 ** 2)
+                return abs(F - Flin) / b if b > 0 else 0.0
+            al, w0, u0, dw, du, X = _sample_neurons(rng, B // 12, t, 1, name)
+            starts = []
+            for j in range(len(al)):
+                v = np.concatenate([[al[j], w0[j], u0[j, 0], dw[j], du[j, 0], -dw[j] / 2, du[j, 0] / 3], X[j, :, 0]])
+                starts.append((ratio(v), v))
+                count += 1
+            starts.sort(key=lambda p: -p[0])
+            for r0, v in starts[:2]:
+                res = minimize(lambda q: -ratio(q), v, method="Nelder-Mead", options={"maxiter": 120 if ctx.quick else 2000})
+                count += res.nfev
+                if -res.fun > worst:
+                    worst, where = -res.fun, (name, t, res.x.round(4).tolist())
+    if worst >= 1:
+        return ctx.inconclusive("ratio >= 1 in float64", f"max ratio {worst} at {where}: needs an exact re-evaluation")
+    ctx.no_violation("|F - F^Lin| / printed bound < 1", points=count, detail=f"largest ratio {worst:.3e} at {where}")
+
+
+paper.claim("eq13", kind="definition", label="(13)", where="Sec. 3.3 (proof of Proposition 4)",
+            statement=r"""$\Gamma_{t}^{(i)}(\Theta):=W_{ii}H_{t}^{(i)}([\mathbf{X}]_{t};\Theta)$, $\check{\Gamma}_{t}^{(i)}(\Theta):=W_{ii}H_{t}^{(i)}([\mathbf{X}]_{t};\Theta)+U_{i}^{\top}X_{t-1}$,
+$\epsilon_{t}^{\mathsf{Lin}}(\Theta):=F_{t}([\mathbf{X}]_{t};\Theta)-F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\Theta)$. (13)""",
+            notes="The first symbol of (13) is lost in the text extraction; Lemma 2 names it Gamma. With U_i^T X_{t-1} paired with "
+                  "H_t, sigma(check Gamma_{t-1}) is H_t only if the input index is read as X_t (the intended reading, used in (14)).")
+
+eq14 = paper.claim(
+    "eq14", kind="proof-step", label="(14)", where="Sec. 3.3 (proof of Proposition 4)",
+    statement=r"""$\epsilon_{t}^{\mathsf{Lin}}(\Theta)=\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\underbrace{\left(\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta))-\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))-\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\left[\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right]\right)}_{A_{1,i}}
++\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\underbrace{\left(\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))-\partial_{\Theta_{i}}^{\top}\Gamma_{t-1}^{(i)}(\Theta(0))(\Theta_{i}-\Theta_{i}(0))\right)}_{A_{2,i}}$ (14)""",
+    uses=["eq13", "prop1"], printed={"a2_coef": sp.Integer(1)},
+)
+
+
+@eq14.check(layer="symbolic", method="SymPy identity (one neuron; the sum over i is termwise)",
+            scope="t = 1, 2, 3, d = 1, undefined sigma, with check Gamma_{t-1} = W H_{t-1} + U^T X_{t-1}")
+def _eq14(ctx):
+    w0, u0, dw, du = sp.symbols("w0 u0 dw du")
+    pairs = []
+    for t in (1, 2, 3):
+        X = _inputs(t, 1)
+        H = lambda w, u: sr.symbolic.unrolled_hidden(w, [u], X, t, sigma)  # noqa: E731
+        Ht, H0 = H(w0 + dw, u0 + du), H(w0, u0)
+        gw, gu = sp.diff(H0[t], w0), sp.diff(H0[t], u0)
+        lhs = Ht[t] - H0[t] - (gw * dw + gu * du)          # one neuron's share of eps^Lin (times c_i / sqrt m)
+        G = lambda HH, w: w * HH[t - 1]  # noqa: E731
+        Gc = lambda HH, w, u: w * HH[t - 1] + u * X[t - 1][0]  # noqa: E731
+        a, a0 = Gc(Ht, w0 + dw, u0 + du), Gc(H0, w0, u0)
+        sp1 = sr.symbolic._elman.activation_derivative(sigma, a0)
+        A1 = sigma(a) - sigma(a0) - sp1 * (a - a0)
+        A2 = G(Ht, w0 + dw) - G(H0, w0) - (sp.diff(G(H0, w0), w0) * dw + sp.diff(G(H0, w0), u0) * du)
+        pairs.append((f"t={t}", lhs, A1 + ctx.printed["a2_coef"] * sp1 * A2))
+    ctx.identities("one neuron's term of (14)", pairs)
+
+
+def _chain_search(ctx, which):
+    """(15) / (16) at random points: the displayed inequalities with the printed Lambda_t, gamma_t (float64 search)."""
+    import numpy as np
+    rng = np.random.default_rng(ctx.seed)
+    count, worst, where = 0, -np.inf, None
+    for name in ("tanh", "logistic", "tanh_b2"):
+        act = ACT[name]
+        f0, f1, _ = sr.numeric.numpy_functions(act)
+        for t in (2, 3):
+            al, w0, u0, dw, du, X = _sample_neurons(rng, 60 if ctx.quick else 1500, t, 1, name)
+            for j in range(len(al)):
+                x = X[j:j + 1]
+                Hp, gp = sr.numeric.neuron_derivatives_np(act, [w0[j]], [u0[j]], x[:, :t - 1, :]) if t > 1 else (np.zeros(1), np.zeros((1, 2)))
+                Hq, _ = sr.numeric.neuron_derivatives_np(act, [w0[j] + dw[j]], [u0[j] + du[j]], x[:, :t - 1, :])
+                dG = (w0[j] + dw[j]) * Hq[0] - w0[j] * Hp[0]
+                rw = np.sqrt(2) * abs(dw[j])
+                k = _lin_constants({}, act, al[j], al[j] + rw / np.sqrt(2), t)
+                dth2 = dw[j] ** 2 + du[j, 0] ** 2
+                if which == "15":
+                    a0 = w0[j] * Hp[0] + u0[j, 0] * x[0, t - 1, 0]
+                    a1 = a0 + dG + du[j, 0] * x[0, t - 1, 0]
+                    A1 = abs(f0(a1) - f0(a0) - f1(a0) * (a1 - a0))
+                    rhs = float(act.sigma2) * (k["Lambda"] ** 2 * dth2 + du[j, 0] ** 2)
+                    margin = A1 - rhs
+                else:
+                    A2 = abs(dG - (Hp[0] * dw[j] + w0[j] * (gp[0, 0] * dw[j] + gp[0, 1] * du[j, 0])))
+                    margin = A2 - k["gamma"] / 2 * dth2
+                count += 1
+                if margin > worst:
+                    worst, where = margin, (name, t, round(al[j], 4), round(dw[j], 5), round(du[j, 0], 5))
+    if worst > 0:
+        return ctx.inconclusive(f"({which}) violated in float64", f"margin {worst} at {where}: needs an exact re-evaluation")
+    ctx.no_violation(f"({which}) with the printed constants", points=count, detail=f"largest lhs - rhs {worst:.3e} at {where}")
+
+
+eq15 = paper.claim(
+    "eq15", kind="proof-step", label="(15)", where="Sec. 3.3 (proof of Proposition 4)",
+    statement=r"""$|A_{1,i}|\leq\frac{\sigma_{2}}{2}\left|\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right|^{2}\leq\sigma_{2}\left(\left|\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))\right|^{2}+\|U_{i}-U_{i}(0)\|_{2}^{2}\right)
+\leq\sigma_{2}\left(\Lambda_{t}^{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}+\|U_{i}-U_{i}(0)\|_{2}^{2}\right)$ (15)""",
+    uses=["eq14", "lemma2"], printed={"half": sp.Rational(1, 2)},
+)
+
+
+@eq15.check(layer="numeric", method="random search, float64", scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
+def _eq15(ctx):
+    _chain_search(ctx, "15")
+
+
+eq16 = paper.claim(
+    "eq16", kind="proof-step", label="(16)", where="Sec. 3.3 (proof of Proposition 4)",
+    statement=r"""$|A_{2,i}|\leq\frac{\gamma_{t}}{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}$ (16)""",
+    uses=["eq14", "lemma2"], printed={"half": sp.Rational(1, 2)},
+)
+
+
+@eq16.check(layer="numeric", method="random search, float64", scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
+def _eq16(ctx):
+    _chain_search(ctx, "16")
+
+
+eq17 = paper.claim(
+    "eq17", kind="proof-step", label="(17)", where="Sec. 3.3 (proof of Proposition 4)",
+    statement=r"""$|\epsilon_{t}^{\mathsf{Lin}}(\Theta)|\leq\frac{1}{\sqrt{m}}\sum_{i=1}^{m}\left(\sigma_{2}(1+\Lambda_{t}^{2})\|U_{i}-U_{i}(0)\|_{2}^{2}+\sigma_{2}\Lambda_{t}^{2}|W_{ii}-W_{ii}(0)|^{2}+\sigma_{1}\gamma_{t}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}\right)$ (17)
+[and hence Proposition 4]""",
+    uses=["eq14", "eq15", "eq16"], printed={"prop4_coef": sp.Integer(2)},
+)
+
+
+@eq17.check(layer="symbolic", full=True, method="SymPy sign decisions (positive symbols)",
+            scope="(14) + (15) + (16) + |sigma'| <= sigma_1 imply (17); (17) with Lambda_t >= sqrt(2) implies Proposition 4")
+def _eq17(ctx):
+    s1_, s2_, g_, a, b = sp.symbols("sigma_1 sigma_2 gamma a b", positive=True)   # a = |Delta W_ii|^2, b = ||Delta U_i||^2
+    lam2 = sp.Symbol("Lambda2_minus_2", nonnegative=True) + 2                         # Lambda_t^2 >= 2 (Lemma 2: Lambda >= sqrt 2)
+    rhs17 = s2_ * (1 + lam2) * b + s2_ * lam2 * a + s1_ * g_ * (a + b)
+    from_15_16 = s2_ * (lam2 * (a + b) + b) + s1_ * g_ / 2 * (a + b)
+    ctx.sign("(17)'s term minus |A_1| + sigma_1 |A_2| bounds from (15)-(16) >= 0", sp.expand(rhs17 - from_15_16), "nonnegative")
+    prop4_term = ctx.printed["prop4_coef"] * (lam2 * s2_ + g_ * s1_) * (a + b)
+    ctx.sign("Proposition 4's per-neuron term minus (17)'s >= 0", sp.expand(prop4_term - rhs17), "nonnegative")
+
+
+rem3 = paper.claim(
+    "rem3", kind="remark", label="Remark 3", where="Sec. 3.3",
+    statement=r"""In the case of feedforward neural networks, $\Theta_{i}\mapsto\check{\Gamma}_{t-1}^{(i)}(\Theta)$ is a linear mapping in $\Theta_{i}$, thus
+smoothness of the activation function $\sigma$ would directly yield the linearization error (Telgarsky, 2021). In contrast, in our case,
+$\Theta_{i}\mapsto\check{\Gamma}_{t-1}^{(i)}(\Theta)$ is highly nonlinear due to the weight-sharing [...]""",
+    uses=["eq13"], printed={"t": sp.Integer(3)},
+)
+
+
+@rem3.check(layer="symbolic", method="SymPy Hessians", scope="d = 1, tanh: W = 0 (feedforward) and t = printed t (recurrent)")
+def _rem3(ctx):
+    u, w = sp.symbols("u w")
+    t = int(ctx.printed["t"])
+    X = _inputs(t, 1)
+    ff = 0 * sr.symbolic.unrolled_hidden(0, [u], X, t - 1, sp.tanh)[t - 1] + u * X[t - 1][0]
+    ctx.identity("W = 0: d^2/du^2 check Gamma_{t-1} = 0 (linear in u)", sp.diff(ff, u, 2), 0)
+    rec = w * sr.symbolic.unrolled_hidden(w, [u], X, t - 1, sp.tanh)[t - 1] + u * X[t - 1][0]
+    hess = sp.diff(rec, w, u).subs({w: sp.Rational(1, 2), u: 1, X[0][0]: 1, X[1][0]: 1, X[2][0]: 1} if t >= 3 else {w: sp.Rational(1, 2), u: 1})
+    ctx.sign("recurrent (W != 0): a mixed second derivative is nonzero at (w, u, X) = (1/2, 1, 1)", sp.Abs(hess.evalf(30)), "positive")
+
+
+prop5 = paper.claim(
+    "prop5", kind="proposition", label="Proposition 5", where="Sec. 3.3",
+    statement=r"""For any $\mathbf{\tilde{F}}\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$, $\delta\in(0,1)$, training set $\mathcal{S}$ and width $m\in\mathbb{N}$, with probability at
+least $1-\delta$ over the random initialization,
+$\Big|\tilde{F}_{t}([\mathbf{X}^{(j)}]_{t};v_{w},v_{u})-F_{t}([\mathbf{X}^{(j)}]_{t};\Theta)\Big|\leq 2\mu_{0,t}\sigma_{1}(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w})\frac{\sqrt{\log(\frac{2nT}{\delta})}}{\sqrt{m}}+\frac{2}{\sqrt{m}}\Big(\Lambda_{T}^{2}\sigma_{2}+\gamma_{T}\sigma_{1}\Big)(\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2})$,
+simultaneously for all $t\in\{1,2,\ldots,T\}$ and $j\in\{1,2,\ldots,n\}$ for some $(\mathbf{W},\mathbf{U})\in\mathcal{W}\times\mathcal{U}$.""",
+    uses=["prop3", "prop4"], printed={"union": 2 * sp.Symbol("n") * sp.Symbol("T") / sp.Symbol("delta")},
+    notes="The argument of mu_{0,t} and the radii of W x U are not restated (Proposition 3's alpha sigma_1 and nubar).",
+)
+
+
+@prop5.check(layer="symbolic", method="SymPy identity (union bound)",
+             scope="the per-sample display at level delta/n (log(2T/delta)) gives the printed log(2nT/delta)")
+def _prop5(ctx):
+    n_, T_, d_ = sp.symbols("n T delta", positive=True)
+    ctx.identity("2T/(delta/n) = printed argument", 2 * T_ / (d_ / n_), ctx.printed["union"].xreplace(
+        {sp.Symbol("n"): n_, sp.Symbol("T"): T_, sp.Symbol("delta"): d_}))
+
+
+rem4 = paper.claim(
+    "rem4", kind="remark", label="Remark 4", where="Sec. 3.3",
+    statement=r"""Given a dynamical system $\mathbf{\tilde{F}}\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$, one can construct $(\mathbf{W},\mathbf{U})\in\mathcal{W}_{\bar{\nu}_{w}}\times\mathcal{U}_{\bar{\nu}_{u}}$
+that yields the approximation bounds in Theorem 5 as follows: $W_{ii}=W_{ii}(0)+\frac{1}{\sqrt{m}}c_{i}v_{w}(W_{ii}(0))$, $U_{i}=U_{i}(0)+\frac{1}{\sqrt{m}}c_{i}v_{u}(U_{i}(0))$.""",
+    uses=["eq9", "sets", "prop5"], printed={"scale": sp.Integer(1)},
+    notes="'Theorem 5' refers to Proposition 5 (there is no Theorem 5).",
+)
+
+
+@rem4.check(layer="symbolic", full=True, method="SymPy identities (c_i^2 = 1)",
+            scope="every m: |W_ii - W_ii(0)| = |v_w|/sqrt(m) <= nubar_w/sqrt(m), ||Theta-bar - Theta(0)||_F^2 = (1/m) sum_i (v_w^2 + ||v_u||^2)")
+def _rem4(ctx):
+    c, v, m_ = sp.symbols("c v m", positive=True)
+    for ci in (1, -1):
+        ctx.identity(f"|(c_i/sqrt m) v|^2 with c_i = {ci}", ((ci / sp.sqrt(m_)) * v) ** 2 / ctx.printed["scale"], v ** 2 / m_)
+    nb = sp.Symbol("nubar", positive=True)
+    p = sp.Symbol("p", nonnegative=True)   # |v| = nubar - p <= nubar
+    ctx.sign("nubar^2/m - (nubar - p)^2/m >= 0 for 0 <= p <= nubar", sp.factor(((nb ** 2 - (nb - p) ** 2) / m_).subs(p, nb * sp.Symbol("q", positive=True) / (1 + sp.Symbol("q", positive=True)))), "nonnegative")

@@ -27,5 +27,6 @@ __all__ = ["BoxCertificate", "Definiteness", "EigenEnclosure", "certify_definite
            "validate_expsum"]
 from ._activations import (  # noqa: E402  (activation families and Elman-neuron derivatives)
     ACTIVATIONS as ACTIVATIONS, Activation as Activation, neuron_derivatives as neuron_derivatives, scaled as scaled,
+    neuron_derivatives_np as neuron_derivatives_np, numpy_functions as numpy_functions,
 )
-__all__ += ["ACTIVATIONS", "Activation", "neuron_derivatives", "scaled"]
+__all__ += ["ACTIVATIONS", "Activation", "neuron_derivatives", "neuron_derivatives_np", "numpy_functions", "scaled"]

@@ -14,6 +14,7 @@ pre-activations a in R into a bound over a compact interval of values s = sigma(
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -139,3 +140,44 @@ def neuron_derivatives(act: Activation, w, u: Sequence, X: Sequence[Sequence], t
         Hs = newH
         H = f0(a)
     return H, g, Hs
+
+
+@functools.lru_cache(maxsize=64)
+def numpy_functions(act: Activation):
+    """(sigma, sigma', sigma'') as vectorised float64 numpy functions (for adversarial searches, never verdicts)."""
+    import numpy as np  # noqa: F401  (lambdify's module)
+
+    return tuple(sympy.lambdify(Z, act.derivative(k), "numpy") for k in range(3))
+
+
+def neuron_derivatives_np(act: Activation, w, u, X, *, hessian: bool = False):
+    """Vectorised float64 forward mode: w (B,), u (B, d), X (B, t, d) -> H_t (B,), grad (B, d+1)[, Hess (B, d+1, d+1)].
+
+    The same recursion as `neuron_derivatives` (exact mpmath), for searching many points quickly; a candidate
+    found here is re-evaluated with `neuron_derivatives` before anything is concluded."""
+    import numpy as np
+
+    f0, f1, f2 = numpy_functions(act)
+    w = np.asarray(w, dtype=float)
+    u = np.asarray(u, dtype=float)
+    X = np.asarray(X, dtype=float)
+    B, t, d = X.shape
+    n = d + 1
+    H = np.zeros(B)
+    g = np.zeros((B, n))
+    Hs = np.zeros((B, n, n))
+    for s in range(t):
+        a = w * H + (u * X[:, s, :]).sum(-1)
+        da = w[:, None] * g
+        da[:, 0] += H
+        da[:, 1:] += X[:, s, :]
+        s1 = np.broadcast_to(f1(a), (B,)) if np.ndim(f1(a)) == 0 else f1(a)
+        if hessian:
+            s2 = np.broadcast_to(f2(a), (B,)) if np.ndim(f2(a)) == 0 else f2(a)
+            cross = np.zeros((B, n, n))
+            cross[:, 0, :] += g
+            cross[:, :, 0] += g
+            Hs = s2[:, None, None] * da[:, :, None] * da[:, None, :] + s1[:, None, None] * (w[:, None, None] * Hs + cross)
+        g = s1[:, None] * da
+        H = f0(a) * np.ones(B)
+    return (H, g, Hs) if hessian else (H, g)

@@ -147,7 +147,7 @@ def relaxed_derivatives(t: int, d: int, *, w=None, prefix: str = ""):
             for j in range(n):
                 # d2a_s = w d2H_{s-1} + e_w dH_{s-1}^T + dH_{s-1} e_w^T
                 d2a = w * hess[i, j] + (grad[j] if i == 0 else 0) + (grad[i] if j == 0 else 0)
-                new_hess[i, j] = sympy.expand(S2[s] * da[i] * da[j] + S1[s] * d2a)
-        grad = [sympy.expand(S1[s] * da[j]) for j in range(n)]
+                new_hess[i, j] = S2[s] * da[i] * da[j] + S1[s] * d2a
+        grad = [S1[s] * da[j] for j in range(n)]
         hess = new_hess
     return grad, hess, {"w": w, "H": Hs[1:], "S1": S1[1:], "S2": S2[1:], "x": xs}
