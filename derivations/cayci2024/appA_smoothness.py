@@ -133,7 +133,8 @@ def _entries(ctx):
             for j in range(B):
                 z = am[j] * c1
                 m0 = sum(z ** k for k in range(t)); m1 = sum((k + 1) * z ** k for k in range(t))
-                ab = float(sp.sympify(ctx.printed["alpha_in_brackets"]).subs(sp.Symbol("alpha", positive=True), al[j]))
+                ab = float(sp.sympify(ctx.printed["alpha_in_brackets"]).subs({sp.Symbol("alpha", positive=True): al[j],
+                                                                               sp.Symbol("alpha_m", positive=True): am[j]}))
                 b = {"clubs": c2 * (ab * c1 * m0 + 1) * m1, "diamond": c1 ** 2 * m0 ** 2 + c0 * c1 * m0 * m1,
                      "heart": m1 * (c1 + c2 + ab * c1 * c2 * m0), "spade": c1 ** 2 * m0 ** 2 + c0 * c2 * m1 * (ab * c1 * m0 + 1)}
                 v = {"clubs": abs(Hs[j, 1, 1]), "diamond": abs(Hs[j, 0, 1]), "heart": abs(Hs[j, 0, 1]), "spade": abs(Hs[j, 0, 0])}
@@ -142,11 +143,80 @@ def _entries(ctx):
                     if r > worst[key]:
                         worst[key], where[key] = r, (name, t, round(al[j], 3), round(am[j], 3))
                 count += 1
-    ctx.table("largest entry / bound", ("bound", "ratio", "(act, t, alpha, alpha_m)"), [(k, f"{worst[k]:.4f}", where.get(k)) for k in worst])
+    ctx.table("largest entry / bound", ("bound", "ratio", "(act, t, alpha, alpha_m)"),
+              [(k, f"{worst[k]:.4f}", str(tuple(float(x) if not isinstance(x, str) else x for x in where.get(k, ())))) for k in worst])
     bad = [k for k in worst if worst[k] >= 1]
     if bad:
         return ctx.inconclusive("entry bounds", f"float64 ratios >= 1 for {bad}: needs an exact re-evaluation")
     ctx.no_violation("each Hessian entry within its printed bound", points=count, detail=str({k: round(v, 4) for k, v in worst.items()}))
+
+
+def _clubs_values(p, dps, printed, lib):
+    act = ACT[p["act"]]
+    t = int(p["t"])
+    al, am_ = sp.Rational(p["alpha"]), sp.Rational(p["am"])
+    c0, c1, c2 = act.constants()
+    z = am_ * c1
+    m0, m1 = sr.symbolic.mu0(z, t), sr.symbolic.mu1(z, t)
+    ab = sp.sympify(printed["alpha_in_brackets"]).subs({sp.Symbol("alpha", positive=True): al, sp.Symbol("alpha_m", positive=True): am_})
+    bound = sp.N(c2 * (ab * c1 * m0 + 1) * m1, dps)
+    if lib == "sympy":
+        w, u = sp.symbols("w u")
+        H = sr.symbolic.unrolled_hidden(w, [u], [[sp.Rational(p[f"x{s}"])] for s in range(t)], t, act.sympy_fn())[t]
+        entry = sp.N(sp.Abs(sp.diff(H, u, 2).subs({w: sp.Rational(p["w"]), u: sp.Rational(p["u"])})), dps)
+    else:
+        c = mpmath.MPContext(); c.dps = dps
+        _, _, Hs = sr.numeric.neuron_derivatives(act, p["w"], [p["u"]], [[p[f"x{s}"]] for s in range(t)], t, c)
+        entry = abs(Hs[1][1])
+    return entry, bound
+
+
+def _clubs_replay(p, dps, printed):
+    e, b = _clubs_values(p, dps, printed, "sympy")
+    return {"violated": bool(e > b), "values": {"|d^2 H / dU^2|": e, "clubs (printed)": b}}
+
+
+def _clubs_recheck(p, dps, printed):
+    e, b = _clubs_values(p, dps, printed, "mpmath")
+    return {"violated": e > mpmath.mpf(str(b)), "values": {"|d^2 H / dU^2| (mpmath)": mpmath.nstr(e, 15)}}
+
+
+@entries.hypothesis("ball", r"$W_{ii}(0)=\pm\alpha$, $\alpha\in(0,1)$, $|W_{ii}-W_{ii}(0)|\le\alpha_m-\alpha$ ($=\rho_w/\sqrt m$), $|x_s|\le1$",
+                    checks=("clubs_witness",))
+def _eb(p):
+    al, am_, w0, w = (sp.Rational(p[k]) for k in ("alpha", "am", "w0", "w"))
+    ok = 0 < al < 1 and abs(w0) == al and abs(w - w0) <= am_ - al and all(abs(sp.Rational(p[f"x{s}"])) <= 1 for s in range(int(p["t"])))
+    return bool(ok), f"|w - w0| = {abs(w - w0)} <= alpha_m - alpha = {am_ - al}"
+
+
+@entries.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=("clubs_witness",))
+def _ea(p):
+    return p["act"] in ACT, p["act"]
+
+
+@entries.check(layer="numeric", name="clubs_witness", method="exact Hessian entry at a witness", replay=_clubs_replay,
+               recheck=_clubs_recheck, evaluators=("SymPy differentiation", "mpmath forward mode"),
+               scope="(clubs) at a tanh witness with alpha small and alpha_m = alpha + 3 (found by a float64 search, pinned)")
+def _clubs(ctx):
+    # via: a float64 random search over w in the ball (tanh, t = 3, alpha = 1/20, alpha_m = 61/20), rounded to rationals
+    params = {"act": "tanh", "t": "3", "alpha": "1/20", "am": "61/20", "w0": "-1/20", "w": "59/20", "u": "91/2500",
+              "x0": "-1", "x1": "-987/1000", "x2": "-521/1000"}
+    out = _clubs_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("(clubs) fails when alpha_m > alpha", params,
+                          certificate=f"|d^2 H_3/dU^2| = {sp.N(out['values']['|d^2 H / dU^2|'], 10)} > (clubs) = "
+                                      f"{sp.N(out['values']['clubs (printed)'], 10)}: the bracket carries alpha where |W_ii| <= alpha_m")
+    ctx.inconclusive("clubs witness", str(out["values"]))
+
+
+entries_am = paper.correction("appa_entries_am", corrected_from="appa_entries", label="entry bounds with alpha_m in the brackets",
+                              statement=r"""The bounds $(\clubsuit)$-$(\spadesuit)$ with $\alpha_m$ in place of $\alpha$ inside the brackets.""",
+                              uses=["appa_entries"], printed={"alpha_in_brackets": sp.Symbol("alpha_m", positive=True)})
+
+
+@entries_am.check(layer="numeric", method="random search, float64", scope="as for the printed bounds")
+def _entries_am(ctx):
+    _entries(ctx)
 
 
 combo = paper.claim(

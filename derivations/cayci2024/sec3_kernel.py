@@ -7,6 +7,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
+from .model import GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, Bsym, Lsym, am
 from ._common import ACT, activation_hypothesis, eps_exponent  # noqa: F401
 
 sigma = sp.Function("sigma")
@@ -680,7 +681,8 @@ def _eq14(ctx):
 
 
 def _chain_search(ctx, which):
-    """(15) / (16) at random points: the displayed inequalities with the printed Lambda_t, gamma_t (float64 search)."""
+    """(15) / (16) at random points: the displayed inequalities with the printed Lambda_t, gamma_t (float64 search);
+    the worst point, rounded to rationals, is handed to ctx.refute (exact replay, mpmath recheck, hypotheses)."""
     import numpy as np
     rng = np.random.default_rng(ctx.seed)
     count, worst, where = 0, -np.inf, None
@@ -691,38 +693,123 @@ def _chain_search(ctx, which):
             al, w0, u0, dw, du, X = _sample_neurons(rng, 60 if ctx.quick else 1500, t, 1, name)
             for j in range(len(al)):
                 x = X[j:j + 1]
-                Hp, gp = sr.numeric.neuron_derivatives_np(act, [w0[j]], [u0[j]], x[:, :t - 1, :]) if t > 1 else (np.zeros(1), np.zeros((1, 2)))
+                Hp, gp = sr.numeric.neuron_derivatives_np(act, [w0[j]], [u0[j]], x[:, :t - 1, :])
                 Hq, _ = sr.numeric.neuron_derivatives_np(act, [w0[j] + dw[j]], [u0[j] + du[j]], x[:, :t - 1, :])
                 dG = (w0[j] + dw[j]) * Hq[0] - w0[j] * Hp[0]
-                rw = np.sqrt(2) * abs(dw[j])
-                k = _lin_constants({}, act, al[j], al[j] + rw / np.sqrt(2), t)
+                k = _lin_constants(ctx.printed, act, al[j], al[j] + abs(dw[j]), t)
                 dth2 = dw[j] ** 2 + du[j, 0] ** 2
                 if which == "15":
                     a0 = w0[j] * Hp[0] + u0[j, 0] * x[0, t - 1, 0]
                     a1 = a0 + dG + du[j, 0] * x[0, t - 1, 0]
                     A1 = abs(f0(a1) - f0(a0) - f1(a0) * (a1 - a0))
-                    rhs = float(act.sigma2) * (k["Lambda"] ** 2 * dth2 + du[j, 0] ** 2)
-                    margin = A1 - rhs
+                    margin = A1 - float(act.sigma2) * (k["Lambda"] ** 2 * dth2 + du[j, 0] ** 2)
                 else:
                     A2 = abs(dG - (Hp[0] * dw[j] + w0[j] * (gp[0, 0] * dw[j] + gp[0, 1] * du[j, 0])))
                     margin = A2 - k["gamma"] / 2 * dth2
                 count += 1
                 if margin > worst:
-                    worst, where = margin, (name, t, round(al[j], 4), round(dw[j], 5), round(du[j, 0], 5))
+                    worst, where = margin, (name, t, al[j], w0[j], u0[j, 0], dw[j], du[j, 0], x[0, :, 0])
     if worst > 0:
-        return ctx.inconclusive(f"({which}) violated in float64", f"margin {worst} at {where}: needs an exact re-evaluation")
+        name, t, a, w0_, u0_, dw_, du_, xs = where
+        q = lambda v: str(sp.Rational(v).limit_denominator(10 ** 6))  # noqa: E731
+        params = {"act": name, "t": str(t), "alpha": q(a), "w0": "", "u0": q(u0_), "dw": q(dw_), "du": q(du_)}
+        params["w0"] = params["alpha"] if w0_ > 0 else "-" + params["alpha"]
+        params["am"] = str(sp.Rational(params["alpha"]) + abs(sp.Rational(params["dw"])))
+        params.update({f"x{s}": q(xs[s]) for s in range(t)})
+        return ctx.refute(f"({which}) with the printed constants fails", params,
+                          certificate=f"float64 search: lhs - rhs = {worst:.3e} at the rounded point; re-evaluated exactly")
     ctx.no_violation(f"({which}) with the printed constants", points=count, detail=f"largest lhs - rhs {worst:.3e} at {where}")
+
+
+def _chain_exact(p, dps, printed, which, lib):
+    """lhs and rhs of (15) / (16) at a witness: SymPy (lib='sympy') or mpmath forward mode (lib='mpmath')."""
+    from .model import lemma_constants
+    act = ACT[p["act"]]
+    t = int(p["t"])
+    w0, u0, dw, du = (sp.Rational(p[k]) for k in ("w0", "u0", "dw", "du"))
+    xs = [sp.Rational(p[f"x{s}"]) for s in range(t)]
+    k = lemma_constants(printed, act.constants(), alpha_v=sp.Rational(p["alpha"]), am_v=sp.Rational(p["am"]), d_v=1, t=t)
+    dth2 = dw ** 2 + du ** 2
+    if lib == "sympy":
+        w, u = sp.symbols("w u")
+        Hm = sr.symbolic.unrolled_hidden(w, [u], [[v] for v in xs[:t - 1]], t - 1, act.sympy_fn())[t - 1]
+        G = w * Hm
+        at0, at1 = {w: w0, u: u0}, {w: w0 + dw, u: u0 + du}
+        dG = G.subs(at1) - G.subs(at0)
+        lin = sp.diff(G, w).subs(at0) * dw + sp.diff(G, u).subs(at0) * du
+        if which == "16":
+            lhs = sp.Abs(dG - lin)
+        else:
+            f = act.sympy_fn()
+            a0 = G.subs(at0) + u0 * xs[t - 1]
+            a1 = G.subs(at1) + (u0 + du) * xs[t - 1]
+            lhs = sp.Abs(f(a1) - f(a0) - sp.diff(act.expr, sp.Symbol("z", real=True)).subs(sp.Symbol("z", real=True), a0) * (a1 - a0))
+        lhs = sp.N(lhs, dps)
+    else:
+        c = mpmath.MPContext(); c.dps = dps
+        X = [[str(v)] for v in xs[:t - 1]]
+        H0, g0, _ = sr.numeric.neuron_derivatives(act, str(w0), [str(u0)], X, t - 1, c)
+        H1, _, _ = sr.numeric.neuron_derivatives(act, str(w0 + dw), [str(u0 + du)], X, t - 1, c)
+        m = lambda v: sr.numeric.to_mpf(c, v)  # noqa: E731
+        dG = m(w0 + dw) * H1 - m(w0) * H0
+        lin = (H0 + m(w0) * g0[0]) * m(dw) + m(w0) * g0[1] * m(du)
+        if which == "16":
+            lhs = abs(dG - lin)
+        else:
+            f0, f1 = act.mp(0, c), act.mp(1, c)
+            a0 = m(w0) * H0 + m(u0) * m(xs[t - 1])
+            a1 = a0 + dG + m(du) * m(xs[t - 1])
+            lhs = abs(f0(a1) - f0(a0) - f1(a0) * (a1 - a0))
+    rhs = k["gamma"] / 2 * dth2 if which == "16" else act.sigma2 * (k["Lambda"] ** 2 * dth2 + du ** 2)
+    return lhs, sp.N(rhs, dps)
+
+
+def _chain_hypotheses(claim):
+    @claim.hypothesis("activation", r"$\sigma$ satisfies (4)")
+    def _a(p):
+        return p["act"] in ACT, p["act"]
+
+    @claim.hypothesis("ball", r"$W_{ii}(0)=\pm\alpha$, $\alpha\in(0,1)$, $|\Delta W_{ii}|\le\alpha_m-\alpha=\rho_w/\sqrt m$, $|x_s|\le1$")
+    def _b(p):
+        al, am_, w0 = sp.Rational(p["alpha"]), sp.Rational(p["am"]), sp.Rational(p["w0"])
+        ok = 0 < al < 1 and abs(w0) == al and abs(sp.Rational(p["dw"])) <= am_ - al and all(
+            abs(sp.Rational(p[f"x{s}"])) <= 1 for s in range(int(p["t"])))
+        return bool(ok), f"alpha = {al}, alpha_m = {am_}"
+
+
+def _replay15(p, dps, printed):
+    lhs, rhs = _chain_exact(p, dps, printed, "15", "sympy")
+    return {"violated": bool(lhs > rhs), "values": {"|A_1|": lhs, "rhs": rhs}}
+
+
+def _recheck15(p, dps, printed):
+    lhs, rhs = _chain_exact(p, dps, printed, "15", "mpmath")
+    return {"violated": lhs > mpmath.mpf(str(rhs)), "values": {"|A_1| (mpmath)": mpmath.nstr(lhs, 15)}}
+
+
+def _replay16(p, dps, printed):
+    lhs, rhs = _chain_exact(p, dps, printed, "16", "sympy")
+    return {"violated": bool(lhs > rhs), "values": {"|A_2|": lhs, "rhs": rhs}}
+
+
+def _recheck16(p, dps, printed):
+    lhs, rhs = _chain_exact(p, dps, printed, "16", "mpmath")
+    return {"violated": lhs > mpmath.mpf(str(rhs)), "values": {"|A_2| (mpmath)": mpmath.nstr(lhs, 15)}}
 
 
 eq15 = paper.claim(
     "eq15", kind="proof-step", label="(15)", where="Sec. 3.3 (proof of Proposition 4)",
     statement=r"""$|A_{1,i}|\leq\frac{\sigma_{2}}{2}\left|\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right|^{2}\leq\sigma_{2}\left(\left|\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))\right|^{2}+\|U_{i}-U_{i}(0)\|_{2}^{2}\right)
 \leq\sigma_{2}\left(\Lambda_{t}^{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}+\|U_{i}-U_{i}(0)\|_{2}^{2}\right)$ (15)""",
-    uses=["eq14", "lemma2"], printed={"half": sp.Rational(1, 2)},
+    uses=["eq14", "lemma2"], printed={"Lambda": LAMBDA_PRINTED, "L": L_PRINTED},
 )
 
 
-@eq15.check(layer="numeric", method="random search, float64", scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
+_chain_hypotheses(eq15)
+
+
+@eq15.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay15,
+            recheck=_recheck15, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
 def _eq15(ctx):
     _chain_search(ctx, "15")
 
@@ -730,12 +817,45 @@ def _eq15(ctx):
 eq16 = paper.claim(
     "eq16", kind="proof-step", label="(16)", where="Sec. 3.3 (proof of Proposition 4)",
     statement=r"""$|A_{2,i}|\leq\frac{\gamma_{t}}{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}$ (16)""",
-    uses=["eq14", "lemma2"], printed={"half": sp.Rational(1, 2)},
+    uses=["eq14", "lemma2"], printed={"gamma": GAMMA_PRINTED, "L": L_PRINTED},
 )
 
 
-@eq16.check(layer="numeric", method="random search, float64", scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
+_chain_hypotheses(eq16)
+
+
+@eq16.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay16,
+            recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
 def _eq16(ctx):
+    _chain_search(ctx, "16")
+
+
+@eq16.check(layer="numeric", name="pinned_witness", method="exact evaluation at a pinned witness", replay=_replay16,
+            recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"),
+            scope="the witness the full-mode search found (logistic, t = 3, small alpha), pinned so quick mode decides it too")
+def _eq16_pinned(ctx):
+    # via: found by this claim's float64 search in full mode (seed 0), rounded to rationals; see the ledger
+    params = {"act": "logistic", "t": "3", "alpha": "33021/492812", "w0": "-33021/492812", "u0": "-81804/894491",
+              "dw": "-4132/981481", "du": "-1028/223473", "am": "34445783285/483685614572", "x0": "188715/616247",
+              "x1": "686587/739063", "x2": "-369729/831551"}
+    out = _replay16(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("(16) with the printed gamma_t fails (logistic, small alpha)", params,
+                          certificate=f"|A_2| = {sp.N(out['values']['|A_2|'], 10)} > gamma_3/2 ||Delta Theta||^2 = {sp.N(out['values']['rhs'], 10)}: "
+                                      "the printed gamma_t inherits Lemma 1's L_t, too small for the logistic")
+    ctx.inconclusive("pinned witness", f"not violated under the printed formulas: {out['values']}")
+
+
+eq16_fix = paper.correction(
+    "eq16_gamma", corrected_from="eq16", label="(16) with gamma_t = 2 L_t + alpha_m beta_t (corrected L_t)",
+    statement=r"""$|A_{2,i}|\leq\frac{\gamma_{t}}{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}$ with $\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}$, $L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$ (appa_gamma_4, lemma1_sqrt).""",
+    uses=["eq16", "appa_gamma_4", "lemma1_sqrt"], printed={"gamma": 2 * Lsym + am * Bsym, "L": L_SQRT})
+_chain_hypotheses(eq16_fix)
+
+
+@eq16_fix.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay16,
+                recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
+def _eq16_fix(ctx):
     _chain_search(ctx, "16")
 
 

@@ -102,7 +102,7 @@ def _certify_lipschitz(ctx, formula_key, default, which="H", acts=("tanh", "logi
                 K = k["L"] if which == "H" else k["Lambda"]
                 verdicts.append(ctx.certify(f"{name}, t={t}, alpha_m={am}: {formula_key}^2 - ||grad {which}_t||^2 >= 0",
                                             K ** 2 - sum(g ** 2 for g in grad), box,
-                                            max_boxes=4000 if ctx.quick else 40000, seconds=30 if ctx.quick else 300))
+                                            max_boxes=4000 if ctx.quick else 20000, seconds=30 if ctx.quick else 90))
     return verdicts
 
 
@@ -162,7 +162,7 @@ def _hessian_search(ctx, which):
         act = ACT[name]
         for t in ((1, 3) if ctx.quick else (1, 2, 3, 5)):
             for d_v in ((1,) if ctx.quick else (1, 2)):
-                B = 80 if ctx.quick else 3000
+                B = 80 if ctx.quick else 500
                 al = rng.uniform(0.01, 0.99, B)
                 am = al + rng.choice([0.0, 0.3, 1.0, 3.0], B)
                 w = rng.uniform(-1, 1, B) * am

@@ -25,7 +25,7 @@ PINNED = {
     # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias)
     "prop1": H, "eq7": H, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs_universal": R, "rkhs_normbound": P,
     "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "eq11": H, "eq12": P, "prop4": H, "eq14": H, "eq15": H,
-    "eq16": H, "eq17": P, "rem3": H, "prop5": H, "rem4": P,
+    "eq16": R, "eq16_gamma": H, "eq17": P, "rem3": H, "prop5": H, "rem4": P,
     # Sec. 4.1: L_t printed is the bound on the squared gradient norm; Lemma 2 and Prop. 6 inherit it
     "lemma1": R, "lemma1_sqrt": H, "lemma2": R, "lemma2_sqrt": H, "prop6": R, "prop6_sqrt": H,
     # Sec. 4.2
@@ -36,7 +36,7 @@ PINNED = {
     "thm2": H, "thm2_conditions": R, "thm2_conditions_lam": H, "thm2_square": R, "thm2_square_eps": P, "eq27": P,
     "thm2_jensen": P, "eq28": P, "thm2_contradiction": R, "thm2_contradiction_t": P, "eq29": R, "eq29_const": P,
     # Appendix A
-    "appa_first": P, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": H, "appa_combination": P, "eq32": P,
+    "appa_first": P, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": P, "eq32": P,
     "appa_gamma": R, "appa_gamma_4": P,
     # experiments (quick mode); E6: the gradient at initialisation does not grow exponentially at z = 3/2
     "e1_zero": C, "e2_linearisation": C, "e4_pgd": C, "e6_cutoff": I, "e9_kernel": C,
