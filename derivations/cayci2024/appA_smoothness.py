@@ -50,8 +50,8 @@ def _dI(ctx):
     pairs = []
     for k in range(4):
         arg = w * H[k] + u[0] * X[k][0] + u[1] * X[k][1]
-        I = sr.symbolic._elman.activation_derivative(sigma, arg)
-        s2 = sr.symbolic._elman.activation_derivative(sigma, arg, 2)
+        I = sr.symbolic.activation_derivative(sigma, arg)
+        s2 = sr.symbolic.activation_derivative(sigma, arg, 2)
         pairs.append((f"k={k}: d/dU_1", sp.diff(I, u[0]), ctx.printed["coef"] * (w * sp.diff(H[k], u[0]) + X[k][0]) * s2))
         pairs.append((f"k={k}: d/dW", sp.diff(I, w), ctx.printed["coef"] * (H[k] + w * sp.diff(H[k], w)) * s2))
     ctx.identities("derivatives of I_{i,k}", pairs)
@@ -68,7 +68,7 @@ d2u = paper.claim(
 
 def _d2u_rhs(w, u, X, t, sig, literal):
     H = sr.symbolic.unrolled_hidden(w, [u], X, t, sig)
-    I = lambda k: sr.symbolic._elman.activation_derivative(sig, w * H[k] + u * X[k][0])  # noqa: E731
+    I = lambda k: sr.symbolic.activation_derivative(sig, w * H[k] + u * X[k][0])  # noqa: E731
     tot = sp.Integer(0)
     for k in range(t):
         inner = sp.Integer(0)

@@ -14,7 +14,7 @@ from ._common import ACT
 
 
 def _T():
-    import symrnn.train as T
+    from symrnn import train as T
     T.quiet_cpu(1)
     return T, T.torch()
 

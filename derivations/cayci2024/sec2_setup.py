@@ -163,9 +163,9 @@ def _radius(ctx):
 
 
 @pgd_radius.check(layer="property", requires=("torch",), method="random instances of the row-wise projection",
-                  scope="the engine's projection (symrnn.train.elman._project): inside the ball, idempotent, nonexpansive")
+                  scope="the engine projection (symrnn.train.elman.project): inside the ball, idempotent, nonexpansive")
 def _projection(ctx):
-    import symrnn.train as T
+    from symrnn import train as T
     torch = T.torch()
     g = torch.Generator().manual_seed(ctx.seed)
     bad, N = 0, 50
@@ -175,9 +175,9 @@ def _projection(ctx):
         W, U = W0 + 3 * torch.randn(1, m, generator=g, dtype=torch.float64), U0 + 3 * torch.randn(1, m, d, generator=g, dtype=torch.float64)
         W2, U2 = W0 + torch.randn(1, m, generator=g, dtype=torch.float64), U0 + torch.randn(1, m, d, generator=g, dtype=torch.float64)
         rw, ru = 0.7, 0.4
-        P = T.elman._project(W, U, W0, U0, rw, ru)
-        P2 = T.elman._project(*P, W0, U0, rw, ru)
-        Q = T.elman._project(W2, U2, W0, U0, rw, ru)
+        P = T.elman.project(W, U, W0, U0, rw, ru)
+        P2 = T.elman.project(*P, W0, U0, rw, ru)
+        Q = T.elman.project(W2, U2, W0, U0, rw, ru)
         inside = bool(((P[0] - W0).abs() <= rw + 1e-12).all() and ((P[1] - U0).norm(dim=-1) <= ru + 1e-12).all())
         idem = bool(torch.allclose(P[0], P2[0]) and torch.allclose(P[1], P2[1]))
         nonexp = float(((P[0] - Q[0]) ** 2).sum() + ((P[1] - Q[1]) ** 2).sum()) <= float(

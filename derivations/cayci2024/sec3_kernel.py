@@ -62,7 +62,7 @@ def _eq7(ctx):
     H = sr.symbolic.unrolled_hidden(w, [u], X, 4, sigma)
     pairs = []
     for t in range(1, 5):
-        I = sr.symbolic._elman.activation_derivative(sigma, w * H[t - 1] + u * X[t - 1][0])
+        I = sr.symbolic.activation_derivative(sigma, w * H[t - 1] + u * X[t - 1][0])
         rhs = (w * sp.diff(H[t - 1], u) + ctx.printed["coef"] * X[t - 1][0]) * I
         pairs.append((f"t={t}", sp.diff(H[t], u), rhs))
     ctx.identities("recursion (7)", pairs)
@@ -121,7 +121,7 @@ def _kernel_integrand(w0, u0, X, Xp, t, sig, k0):
     """The integrand of kappa_t (d = 1) as printed with the double sum from k0."""
     h = sr.symbolic.unrolled_hidden(w0, [u0], X, t, sig)
     hp = sr.symbolic.unrolled_hidden(w0, [u0], Xp, t, sig)
-    I = lambda hh, XX, s: sr.symbolic._elman.activation_derivative(sig, w0 * hh[s] + u0 * XX[s][0])  # noqa: E731
+    I = lambda hh, XX, s: sr.symbolic.activation_derivative(sig, w0 * hh[s] + u0 * XX[s][0])  # noqa: E731
     tot = sp.Integer(0)
     for k in range(k0, t):
         for l in range(k0, t):
@@ -156,9 +156,9 @@ def _prop2_replay(params, dps, printed):
 
 def _prop2_recheck(params, dps, printed):
     """Independent: an Arb-certified lower bound of the limit, E[sech(u x)^4] x^2 >= sech(x)^4 P(|u| <= 1) x^2 (|x| <= 1)."""
-    fl = sr.numeric._arb.flint()
+    fl = sr.numeric.flint_module()
     x = sp.Rational(params["x"])
-    with sr.numeric._arb.precision(4 * dps):
+    with sr.numeric.arb_precision(4 * dps):
         xa = fl.arb(x.p) / x.q
         p1 = (fl.arb(1) / fl.arb(2).sqrt()).erf()
         lower = (1 / xa.cosh()) ** 4 * p1 * xa ** 2
@@ -502,10 +502,10 @@ def _p3p_replay(params, dps, printed):
 
 
 def _p3p_recheck(params, dps, printed):
-    fl = sr.numeric._arb.flint()
+    fl = sr.numeric.flint_module()
     dl = sp.Symbol("delta")
     f = sr.numeric.compile_arb(printed["proof_radius_sq"] - printed["stmt_radius_sq"], [dl])
-    with sr.numeric._arb.precision(4 * dps):
+    with sr.numeric.arb_precision(4 * dps):
         val = f(sr.numeric.to_arb(sp.Rational(params["delta"])))
         return {"violated": bool(val > 0), "values": {"difference (Arb)": val.str(15)}}
 
@@ -673,7 +673,7 @@ def _eq14(ctx):
         G = lambda HH, w: w * HH[t - 1]  # noqa: E731
         Gc = lambda HH, w, u: w * HH[t - 1] + u * X[t - 1][0]  # noqa: E731
         a, a0 = Gc(Ht, w0 + dw, u0 + du), Gc(H0, w0, u0)
-        sp1 = sr.symbolic._elman.activation_derivative(sigma, a0)
+        sp1 = sr.symbolic.activation_derivative(sigma, a0)
         A1 = sigma(a) - sigma(a0) - sp1 * (a - a0)
         A2 = G(Ht, w0 + dw) - G(H0, w0) - (sp.diff(G(H0, w0), w0) * dw + sp.diff(G(H0, w0), u0) * du)
         pairs.append((f"t={t}", lhs, A1 + ctx.printed["a2_coef"] * sp1 * A2))

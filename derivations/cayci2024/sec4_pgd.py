@@ -216,7 +216,7 @@ def _p34_replay(params, dps, printed):
 
 
 def _p34_recheck(params, dps, printed):
-    import symrnn.train as T
+    from symrnn import train as T
     torch = T.torch()
     c, W0, U0 = T.elman.symmetric_init(1, int(params["m"]), 1, 0.5, 0)
     X = torch.rand(3, 2, 1, dtype=torch.float64)

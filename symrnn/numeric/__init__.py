@@ -30,3 +30,5 @@ from ._activations import (  # noqa: E402  (activation families and Elman-neuron
     neuron_derivatives_np as neuron_derivatives_np, numpy_functions as numpy_functions,
 )
 __all__ += ["ACTIVATIONS", "Activation", "neuron_derivatives", "neuron_derivatives_np", "numpy_functions", "scaled"]
+from ._arb import flint as flint_module, precision as arb_precision  # noqa: E402  (Arb balls for independent re-checks)
+__all__ += ["arb_precision", "flint_module"]

@@ -10,6 +10,7 @@ Shapes: W (S, m) the diagonal of the recurrent matrix; U (S, m, d); c (S, m); in
     output(W, U, c, X, act)                  F_t = m^{-1/2} sum_i c_i H_t^{(i)}
     tangent_kernel(W, U, c, X, X2, act)      sum_i <d_{Theta_i} F_t(X), d_{Theta_i} F_t(X2)> for every t
     linearised(W, U, W0, U0, c, X, act)      F^Lin_t = sum_i <d_{Theta_i} F_t(Theta(0)), Theta_i - Theta_i(0)>
+    project(W, U, W0, U0, rw, ru)            row-wise projection onto the max-norm balls
     descend(...)                             GD or max-norm projected GD, batched over seeds
 """
 
@@ -120,7 +121,7 @@ def risk(F, Y):
     return ((F - Y) ** 2).sum(-1).mean(-1)
 
 
-def _project(W, U, W0, U0, rw: float, ru: float):
+def project(W, U, W0, U0, rw: float, ru: float):
     """Row-wise projection onto {|W_ii - W_ii(0)| <= rw} x {||U_i - U_i(0)|| <= ru} (Euclidean per row)."""
     dW = (W - W0).clamp(-rw, rw)
     dU = U - U0
@@ -157,6 +158,6 @@ def descend(W0, U0, c, X, Y, *, eta: float, steps: int, act: str = "tanh", radii
         gW, gU = torch.autograd.grad(R.sum(), (Wg, Ug))
         W, U = W - eta * gW, U - eta * gU
         if radii is not None:
-            W, U = _project(W, U, W0, U0, radii[0] / math.sqrt(m), radii[1] / math.sqrt(m))
+            W, U = project(W, U, W0, U0, radii[0] / math.sqrt(m), radii[1] / math.sqrt(m))
     return {"risk": torch.stack(risks), "dev_w": torch.stack(dws), "dev_u": torch.stack(dus), "W": W, "U": U,
             "Wbar": Wsum / max(steps, 1), "Ubar": Usum / max(steps, 1)}

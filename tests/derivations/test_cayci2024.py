@@ -92,3 +92,16 @@ def test_lemma1_witness_replays():
 
 def test_kernel_witness_replays():
     assert sr.replay("cayci2024.prop2", "finite_width", dps=40, act="tanh", t="1", x="1")["violated"]
+
+
+def test_claim_package_uses_only_the_public_namespace():
+    import ast
+    from pathlib import Path
+    pkg = Path(__file__).resolve().parents[2] / "derivations" / "cayci2024"
+    for path in pkg.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert not node.module.startswith("symrnn."), f"{path.name} imports {node.module}"
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+                base = ast.unparse(node.value)
+                assert not base.startswith(("sr", "T", "E")), f"{path.name}: private {base}.{node.attr}"
