@@ -408,7 +408,7 @@ def _prop6_sqrt(ctx):
     for name in ("tanh", "logistic", "tanh_b2"):
         act = ACT[name]
         for T in (1, 2, 3):
-            for _ in range(100 if ctx.quick else 1000):
+            for _ in range(40 if ctx.quick else 1000):
                 m = int(rng.choice([2, 4]))
                 al = rng.uniform(0.05, 0.95)
                 rw, ru = 10 ** rng.uniform(-2, 0.5), 10 ** rng.uniform(-2, 0.5)
