@@ -26,3 +26,10 @@ from ._quadrature import integrate as integrate, quad as quad
 __all__ = ["BoxCertificate", "Definiteness", "EigenEnclosure", "certify_definite", "certify_inequality", "compile_arb",
            "eigen_enclosures", "interval", "weyl_enclosures", "to_arb", "FlowResult", "gradient_flow", "RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
            "validate_expsum"]
+from ._activations import (  # noqa: E402  (activation families and Elman-neuron derivatives)
+    ACTIVATIONS as ACTIVATIONS, Activation as Activation, neuron_derivatives as neuron_derivatives, scaled as scaled,
+    neuron_derivatives_np as neuron_derivatives_np, numpy_functions as numpy_functions,
+)
+__all__ += ["ACTIVATIONS", "Activation", "neuron_derivatives", "neuron_derivatives_np", "numpy_functions", "scaled"]
+from ._arb import flint as flint_module, precision as arb_precision  # noqa: E402  (Arb balls for independent re-checks)
+__all__ += ["arb_precision", "flint_module"]

@@ -26,3 +26,9 @@ __all__ = [
     "integrate_exp_polynomial", "labelled_partitions_with_rest", "laplace_power_integral", "ordered_partitions",
     "stirling2", "surjection_count", "template_moments",
 ]
+from ._elman import (  # noqa: E402  (diagonal Elman network, unrolled)
+    activation_derivative as activation_derivative, gradient_sum_form as gradient_sum_form, mu0 as mu0, mu0_closed as mu0_closed, mu1 as mu1, mu1_closed as mu1_closed,
+    network_output as network_output, relaxed_derivatives as relaxed_derivatives, unrolled_hidden as unrolled_hidden,
+)
+__all__ += ["activation_derivative", "gradient_sum_form", "mu0", "mu0_closed", "mu1", "mu1_closed", "network_output", "relaxed_derivatives",
+            "unrolled_hidden"]

@@ -49,3 +49,6 @@ __all__ = ["INSTALL_HINT", "device", "quiet_cpu", "torch", "ReducedProblem", "eu
            "template_moments", "trajectory", "CRITERION", "Plateau", "plateaus", "airy_kernel", "best_expsum_loss",
            "exp_gauss_kernel", "expsum_kernel", "lorenz96_pairs", "RNN", "train", "white_noise", "cosine_sums",
            "reproduce", "FIGURES", "draw", "airy_scales", "fig3"]
+# diagonal Elman networks (Cayci & Eryilmaz): symmetric init, tangent kernel, linearisation, (projected) GD
+from . import _elman as elman  # noqa: E402  (imports torch only when called)
+__all__ += ["elman"]

@@ -1,0 +1,939 @@
+"""Section 3: Proposition 1 (gradients) with (7), Remark 2, the NTK (Proposition 2), the RKHS of transport maps (8)-(9),
+the memory sums (10), Propositions 3-5 with (11)-(17), Remarks 3-4."""
+
+import mpmath
+import sympy as sp
+
+import symrnn as sr
+
+from . import paper
+from .model import GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, Bsym, Lsym, am
+from ._common import ACT, activation_hypothesis, eps_exponent  # noqa: F401
+
+sigma = sp.Function("sigma")
+x0, x1, x2 = sp.symbols("x0 x1 x2")
+
+
+def _inputs(t, d):
+    return [[sp.Symbol(f"x{s}_{r}") for r in range(d)] for s in range(t)]
+
+
+# ---- Proposition 1 and (7) -------------------------------------------------------------------------------------
+prop1 = paper.claim(
+    "prop1", kind="proposition", label="Proposition 1", where="Sec. 3.1",
+    statement=r"""Let $\sigma\in\mathscr{C}^{2}(\mathbb{R},\mathbb{R})$. For any $\mathbf{X}\in\mathbb{R}^{d\times T}$, $i,j\in\{1,2,\ldots,m\}$ and $t>0$,
+$\partial_{U_{i}}H_{t}^{(j)}([\mathbf{X}]_{t};\Theta)=\delta_{ij}\sum_{k=0}^{t-1}W_{ii}^{k}X_{t-k-1}I_{i,t-1}(\mathbf{X};\mathbf{W},\mathbf{U})\ldots I_{i,t-k-1}(\mathbf{X};\mathbf{W},\mathbf{U})$,
+$\partial_{W_{ii}}H_{t}^{(j)}([\mathbf{X}]_{t};\Theta)=\delta_{ij}\sum_{k=0}^{t-1}W_{ii}^{k}H_{t-k-1}^{(i)}([\mathbf{X}]_{t-k-1};\mathbf{W},\mathbf{U})I_{i,t-1}(\mathbf{X};\mathbf{W},\mathbf{U})\ldots I_{i,t-k-1}(\mathbf{X};\mathbf{W},\mathbf{U})$,
+where $\delta_{ij}$ is the Kronecker delta, and $I_{i,t}(\mathbf{X};\mathbf{W},\mathbf{U})=\sigma^{\prime}\big(W_{ii}H_{t}^{(i)}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})+U_{i}^{\top}X_{t}\big)$.""",
+    uses=["eq2", "notation_grad"], printed={"k_start": sp.Integer(0)},
+)
+
+
+@prop1.check(layer="symbolic", method="sympy.diff against the printed sums",
+             scope="t = 1..4, d = 2, undefined sigma (every activation), i = j; and i != j for m = 2, t <= 3")
+def _prop1(ctx):
+    w = sp.Symbol("w"); u = sp.symbols("u1 u2")
+    pairs = []
+    for t in range(1, 5):
+        X = _inputs(t, 2)
+        H = sr.symbolic.unrolled_hidden(w, u, X, t, sigma)[t]
+        dw, du = sr.symbolic.gradient_sum_form(w, u, X, t, sigma, k0=int(ctx.printed["k_start"]))
+        pairs += [(f"t={t}: d/dW", sp.diff(H, w), dw)] + [(f"t={t}: d/dU_{r+1}", sp.diff(H, u[r]), du[r]) for r in range(2)]
+    ctx.identities("Proposition 1's sums equal the derivatives of (2)", pairs)
+    # i != j: H^{(2)} does not depend on (W_11, U_1)
+    W = sp.symbols("W1 W2"); U = [[sp.Symbol("U1")], [sp.Symbol("U2")]]
+    X = _inputs(3, 1)
+    H2 = sr.symbolic.unrolled_hidden(W[1], U[1], X, 3, sigma)[3]
+    ctx.identities("delta_ij: d H^{(2)} / d Theta_1 = 0", [("W_11", sp.diff(H2, W[0]), 0), ("U_1", sp.diff(H2, U[0][0]), 0)])
+
+
+eq7 = paper.claim(
+    "eq7", kind="proof-step", label="(7)", where="Sec. 3.1 (proof of Proposition 1)",
+    statement=r"""$\partial_{U_{i}}H_{t}^{(j)}=(W_{ii}\partial_{U_{i}}H_{t-1}^{(j)}+\delta_{ij}X_{t-1})I_{j,t-1}$, with $\partial_{U_{i}}H_{1}^{(j)}=\delta_{ij}X_{0}I_{j,0}$.""",
+    uses=["eq2"], printed={"coef": sp.Integer(1)},
+    notes="The proof of Proposition 1 is not in the text version beyond this recursion; transcribed from the spec's reading.",
+)
+
+
+@eq7.check(layer="symbolic", method="sympy.diff", scope="t = 1..4, d = 1, undefined sigma, i = j")
+def _eq7(ctx):
+    w, u = sp.symbols("w u")
+    X = _inputs(4, 1)
+    H = sr.symbolic.unrolled_hidden(w, [u], X, 4, sigma)
+    pairs = []
+    for t in range(1, 5):
+        I = sr.symbolic.activation_derivative(sigma, w * H[t - 1] + u * X[t - 1][0])
+        rhs = (w * sp.diff(H[t - 1], u) + ctx.printed["coef"] * X[t - 1][0]) * I
+        pairs.append((f"t={t}", sp.diff(H[t], u), rhs))
+    ctx.identities("recursion (7)", pairs)
+
+
+rem2 = paper.claim(
+    "rem2", kind="remark", label="Remark 2", where="Sec. 3.1",
+    statement=r"""For ReLU activation, the expressions in Prop. 1 with $I_{i,t}:=\mathbb{1}\{W_{ii}H_{t}^{(i)}+U_{i}^{\top}X_{t}\geq 0\}$
+will not be subgradient for ReLU RNNs in general.""",
+    uses=["prop1"], printed={"t": sp.Integer(2)},
+    notes="Transcribed from the spec (the text extraction of Remark 2 is garbled).",
+)
+
+
+@rem2.check(layer="symbolic", full=True, method="exact rational witness",
+            scope="an explicit (Theta, Theta') at which the Prop.-1 quantity violates the subgradient inequality")
+def _rem2(ctx):
+    relu = lambda z: sp.Max(z, 0)  # noqa: E731
+    t = int(ctx.printed["t"])
+    X = [[sp.Integer(1)], [sp.Integer(0)], [sp.Integer(0)]][:t]
+
+    def H(w, u):
+        return sr.symbolic.unrolled_hidden(w, [u], X, t, relu)[t]
+
+    def g(w, u):
+        Hs = sr.symbolic.unrolled_hidden(w, [u], X, t, relu)
+        I = [sp.Integer(1) if w * Hs[s] + u * X[s][0] >= 0 else sp.Integer(0) for s in range(t)]
+        gw = sum(w ** k * Hs[t - k - 1] * sp.Mul(*[I[t - s - 1] for s in range(k + 1)]) for k in range(t))
+        gu = sum(w ** k * X[t - k - 1][0] * sp.Mul(*[I[t - s - 1] for s in range(k + 1)]) for k in range(t))
+        return gw, gu
+
+    th, thp = (sp.Integer(1), sp.Integer(1)), (sp.Integer(2), sp.Integer(0))
+    gw, gu = g(*th)
+    lhs, rhs = H(*thp), H(*th) + gw * (thp[0] - th[0]) + gu * (thp[1] - th[1])
+    ctx.step(f"t={t}, X = (1, 0): f(Theta') = {lhs}, f(Theta) + g^T(Theta' - Theta) = {rhs}")
+    ctx.exact_predicate("f(Theta') < f(Theta) + g^T (Theta' - Theta): g is not a subgradient", bool(lhs < rhs),
+                        detail=f"Theta = (w, u) = (1, 1), Theta' = (2, 0): {lhs} < {rhs}")
+
+
+# ---- Proposition 2 (NTK) ---------------------------------------------------------------------------------------
+PROP2 = r"""For $\mathbf{X},\mathbf{X}'$, a symmetric random initialization and any $t\in\{1,2,\ldots,T\}$, almost surely
+$\lim_{m\rightarrow\infty}\sum_{i=1}^{m}\left\langle\partial_{\Theta_{i}}F_{t}([\mathbf{X}]_{t};\Theta(0)),\partial_{\Theta_{i}}F_{t}([\mathbf{X}^{\prime}]_{t};\Theta(0))\right\rangle=\kappa_{t}(\mathbf{X},\mathbf{X}^{\prime})$,
+$\kappa_{t}(\mathbf{X},\mathbf{X}^{\prime})=\mathbb{E}\Big[\sum_{k,\ell=%s}^{t-1}w_{0}^{k+\ell}\Big(X_{t-k-1}^{\top}{X}^{\prime}_{t-\ell-1}+h_{t-k-1}^{0}(\mathbf{X})h^{0}_{t-\ell-1}(\mathbf{X}^{\prime})\Big)\prod_{s=0}^{k}I_{t-s-1}^{0}(\mathbf{X})\prod_{s=0}^{\ell}I_{t-s-1}^{0}(\mathbf{X}^{\prime})\Big]$,
+where the expectation is over $w_{0}\sim\mathsf{Rad}_{\alpha}$, $u_{0}\sim\mathcal{N}(0,I_{d})$, $I_{t}^{0}(\mathbf{X})=\sigma^{\prime}(w_{0}h_{t}^{0}(\mathbf{X})+u_{0}^{\top}X_{t})$,
+$h_{t}^{0}(\mathbf{X})=\sigma(w_{0}h_{t-1}^{0}(\mathbf{X})+u_{0}^{\top}X_{t-1})$, $h_{0}^{0}(\mathbf{X})=0$."""
+
+prop2 = paper.claim(
+    "prop2", kind="proposition", label="Proposition 2", where="Sec. 3.1",
+    statement=PROP2 % "1", assumptions=[r"$\sigma$ satisfies (4)", r"$t\in\{1,\ldots,T\}$"],
+    uses=["prop1", "def1"], printed={"k_start": sp.Integer(1)},
+    notes="As printed the double sum starts at k, l = 1 (Proposition 1's sums start at k = 0).",
+)
+
+
+def _kernel_integrand(w0, u0, X, Xp, t, sig, k0):
+    """The integrand of kappa_t (d = 1) as printed with the double sum from k0."""
+    h = sr.symbolic.unrolled_hidden(w0, [u0], X, t, sig)
+    hp = sr.symbolic.unrolled_hidden(w0, [u0], Xp, t, sig)
+    I = lambda hh, XX, s: sr.symbolic.activation_derivative(sig, w0 * hh[s] + u0 * XX[s][0])  # noqa: E731
+    tot = sp.Integer(0)
+    for k in range(k0, t):
+        for l in range(k0, t):
+            P = sp.Mul(*[I(h, X, t - s - 1) for s in range(k + 1)]) * sp.Mul(*[I(hp, Xp, t - s - 1) for s in range(l + 1)])
+            tot += w0 ** (k + l) * (X[t - k - 1][0] * Xp[t - l - 1][0] + h[t - k - 1] * hp[t - l - 1]) * P
+    return tot
+
+
+def _finite_width_sum(t, sig):
+    """sum_i <d F_t(X), d F_t(X')> at a symmetric initialisation with m = 2 (one mirrored pair), d = 1."""
+    w, u, c = sp.symbols("w u c")
+    X, Xp = _inputs(t, 1), [[sp.Symbol(f"y{s}")] for s in range(t)]
+    dw, du = sr.symbolic.gradient_sum_form(w, [u], X, t, sig)
+    dwp, dup = sr.symbolic.gradient_sum_form(w, [u], Xp, t, sig)
+    # neurons (c, w, u) and (-c, w, u): each contributes (c^2/m)(dw dw' + du du'), m = 2
+    return 2 * (c ** 2 / 2) * (dw * dwp + du[0] * dup[0]), (w, u, c, X, Xp)
+
+
+def _prop2_replay(params, dps, printed):
+    """t = 1, d = 1, tanh, X_0 = X'_0 = x: the limit is E[sigma'(u x)^2] x^2 > 0 (mpmath quadrature over
+    u ~ N(0,1)); the printed kappa_1 has the double sum over k, l = k_start..0, empty when k_start >= 1."""
+    ctx = mpmath.MPContext(); ctx.dps = dps
+    x = ctx.mpf(sp.Rational(params["x"]).p) / sp.Rational(params["x"]).q
+    t = int(params["t"])
+    if t != 1:
+        raise sr.InvalidArgument("this replay evaluates t = 1 (the printed double sum is then empty)")
+    limit = ctx.quad(lambda u: (1 - ctx.tanh(u * x) ** 2) ** 2 * x ** 2 * ctx.npdf(u), [-ctx.inf, 0, ctx.inf])
+    printed_kappa = limit if int(printed["k_start"]) <= 0 else ctx.mpf(0)
+    return {"violated": abs(limit - printed_kappa) > ctx.mpf(10) ** (-dps // 2),
+            "values": {"limit": ctx.nstr(limit, 15), "printed kappa_1": ctx.nstr(printed_kappa, 15)}}
+
+
+def _prop2_recheck(params, dps, printed):
+    """Independent: an Arb-certified lower bound of the limit, E[sech(u x)^4] x^2 >= sech(x)^4 P(|u| <= 1) x^2 (|x| <= 1)."""
+    fl = sr.numeric.flint_module()
+    x = sp.Rational(params["x"])
+    with sr.numeric.arb_precision(4 * dps):
+        xa = fl.arb(x.p) / x.q
+        p1 = (fl.arb(1) / fl.arb(2).sqrt()).erf()
+        lower = (1 / xa.cosh()) ** 4 * p1 * xa ** 2
+        positive = bool(lower > 0)
+    printed_zero = int(printed["k_start"]) >= 1
+    return {"violated": positive and printed_zero and abs(x) <= 1,
+            "values": {"certified lower bound of the limit": lower.str(10), "printed kappa_1 is 0": printed_zero}}
+
+
+@prop2.hypothesis("activation", r"$\sigma$ satisfies (4) (tanh)")
+def _p2_act(p):
+    return p.get("act", "tanh") == "tanh", "tanh: (1, 1, 4/(3 sqrt 3))"
+
+
+@prop2.hypothesis("input", r"$\|X_t\|_2\le1$, $t\in\{1,\ldots,T\}$")
+def _p2_in(p):
+    return bool(abs(sp.Rational(p["x"])) <= 1 and int(p["t"]) >= 1), f"x={p['x']}, t={p['t']}"
+
+
+@prop2.check(layer="symbolic", name="finite_width", method="SymPy: Proposition 1 at a mirrored pair vs the printed integrand",
+             scope="t = 1, 2, d = 1, undefined sigma: the finite-m sum equals (1/m) sum_i of the integrand (every k, l >= 0) "
+                   "and differs from the printed one (k, l >= k_start)",
+             replay=_prop2_replay, recheck=_prop2_recheck,
+             evaluators=("mpmath quadrature over u ~ N(0,1)", "Arb-certified lower bound"))
+def _prop2_sym(ctx):
+    k0 = int(ctx.printed["k_start"])
+    for t in (1, 2):
+        S, (w, u, c, X, Xp) = _finite_width_sum(t, sigma)
+        full = _kernel_integrand(w, [u][0], X, Xp, t, sigma, 0)
+        ctx.identity(f"t={t}: finite-width sum = c^2 x integrand with k, l from 0", S.subs(c, 1), full)
+    S, (w, u, c, X, Xp) = _finite_width_sum(1, sigma)
+    printed_int = _kernel_integrand(w, u, X, Xp, 1, sigma, k0)
+    ctx.step("t = 1: the printed integrand", printed_int)
+    params = {"act": "tanh", "t": "1", "x": "1"}
+    out = _prop2_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("t = 1: the limit of the finite-width sum is not the printed kappa_1", params,
+                   certificate=f"limit = E[sech^4(u)] = {out['values']['limit']} > 0 while the printed "
+                               f"double sum over k, l = {k0}..0 is empty: kappa_1 = 0")
+    else:
+        ctx.inconclusive("t = 1", str(out["values"]))
+
+
+prop2_k0 = paper.correction(
+    "prop2_k0", corrected_from="prop2", label="Proposition 2 with k, l from 0",
+    statement=PROP2 % "0", uses=["prop2", "prop1", "def1"], printed={"k_start": sp.Integer(0)},
+)
+
+
+@prop2_k0.check(layer="symbolic", method="SymPy identity at a mirrored pair + the strong law of large numbers",
+                scope="t = 1, 2, 3, d = 1, undefined sigma: sum_i <dF, dF'> = (2/m) sum_{i<=m/2} G(w_i, u_i) with G the "
+                      "corrected integrand (c_i^2 = 1), an average of m/2 iid bounded terms (SLLN gives the a.s. limit)")
+def _prop2_k0(ctx):
+    for t in (1, 2, 3):
+        S, (w, u, c, X, Xp) = _finite_width_sum(t, sigma)
+        ctx.identity(f"t={t}", S.subs(c, 1), _kernel_integrand(w, u, X, Xp, t, sigma, int(ctx.printed["k_start"])))
+
+
+mercer = paper.claim(
+    "mercer", kind="remark", label="Sec. 3.1 (Mercer kernel)", where="Sec. 3.1",
+    statement=r"""It is easy to verify that the neural tangent kernel $\kappa_{t}$ is a Mercer kernel for every $t\in\mathbb{N}$, therefore it has an
+associated reproducing kernel Hilbert space (RKHS) $\mathscr{H}_{\kappa_{t}}$.""",
+    uses=["prop2"], printed={"tol": sp.Rational(1, 10 ** 10)},
+)
+
+
+@mercer.check(layer="property", method="Gram matrices of a Monte Carlo kappa_t (an average of feature outer products)",
+              scope="tanh, d = 2, t = 1..4, 12 random inputs in the unit ball: symmetric with lambda_min >= -tol tr")
+def _mercer(ctx):
+    import numpy as np
+    rng = np.random.default_rng(ctx.seed)
+    bad, cases = 0, 0
+    for t in range(1, 5):
+        X = rng.uniform(-1, 1, (12, t, 2)) / np.sqrt(2)
+        N = 4000
+        w0 = rng.choice([-0.5, 0.5], N)
+        u0 = rng.standard_normal((N, 2))
+        # features phi(X) = (dH/dw, dH/du) at (w0, u0); kappa_t = E[phi(X) . phi(X')] (the corrected sum from k = 0)
+        feats = []
+        for j in range(12):
+            h = np.zeros(N); hw = np.zeros(N); hu = np.zeros((N, 2))
+            for s in range(t):
+                a = w0 * h + u0 @ X[j, s]
+                s1 = 1 - np.tanh(a) ** 2
+                hw = s1 * (h + w0 * hw)
+                hu = s1[:, None] * (w0[:, None] * hu + X[j, s][None, :])
+                h = np.tanh(a)
+            feats.append(np.concatenate([hw[:, None], hu], 1))
+        Phi = np.stack(feats)  # (12, N, 3)
+        K = np.einsum("anr,bnr->ab", Phi, Phi) / N
+        lam = np.linalg.eigvalsh((K + K.T) / 2).min()
+        cases += 1
+        bad += not (np.allclose(K, K.T) and lam >= -float(ctx.printed["tol"]) * np.trace(K))
+    if bad:
+        return ctx.inconclusive("Gram matrices", f"{bad} of {cases} not PSD")
+    ctx.no_violation("Gram matrices symmetric and PSD", points=cases, detail="Monte Carlo with 4000 neurons per Gram matrix")
+
+
+paper.claim("eq8", kind="definition", label="(8)", where="Sec. 3.2",
+            statement=r"""$\tilde{F}_{t}([\mathbf{X}]_{t},v_{w},v_{u})=\mathbb{E}\Big[\sum_{k=0}^{t-1}w_{0}^{k}\big(v_{u}^{\top}(u_{0})X_{t-k-1}+v_{w}(w_{0})h_{t-k-1}^{0}\big)\prod_{s=0}^{k}I_{t-s-1}^{0}\Big]$,
+for transportation mappings with $\mathbb{E}[|v_{w}(w_{0})|^{2}]=\frac{1}{2}\Big(|v_{w}(\alpha)|^{2}+|v_{w}(-\alpha)|^{2}\Big)<\infty$, $\mathbb{E}[\|v_{u}(u_{0})\|_{2}^{2}]<\infty$.""",
+            uses=["prop2"])
+
+paper.claim("rkhs", kind="remark", label="Sec. 3.2 (RKHS of transport maps)", where="Sec. 3.2",
+            statement=r"""It can be easily shown that the completion of the function class $\{[\mathbf{X}]_{t}\mapsto\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u}):\mathbb{E}|v_{w}(w_{0})|^{2}<\infty,\mathbb{E}\|v_{u}(u_{0})\|_{2}^{2}<\infty\}$
+is exactly the RKHS associated with the NTK $\mathscr{H}_{\kappa_{t}}$ [...]. The inner product [...] is
+$\left\langle\tilde{F}_{t}(\cdot,v_{w},v_{u}),\tilde{F}_{t}(\cdot,v^{\prime}_{w},v^{\prime}_{u})\right\rangle_{\mathscr{H}_{\kappa_{t}}}=\mathbb{E}\Big[v_{u}^{\top}(u_{0})v_{u}^{\prime}(u_{0})+v_{w}(w_{0})v_{w}^{\prime}(w_{0})\Big]$.""",
+            uses=["eq8", "prop2"],
+            discursive="the random-feature RKHS construction cited from Rahimi and Recht (2008) and Ji et al. (2019); "
+                       "note the inner product formula holds for the minimal-norm transport pair only, not for every pair")
+
+universal = paper.claim(
+    "rkhs_universal", kind="remark", label="Sec. 3.2 (universality)", where="Sec. 3.2",
+    statement=r"""Furthermore, since the kernel $\kappa_{t}$ is universal, the associated RKHS $\mathscr{H}_{\kappa_{t}}$ is dense in the space of
+continuous functions on a compact set (Ji et al., 2019).""",
+    assumptions=[r"$\sigma$ satisfies (4)", r"compact sets containing the data support $\{\max_t\|X_t\|_2\le1\}$"],
+    uses=["prop2_k0", "eq8"], printed={"sigma_at_0": sp.Integer(0)},
+    notes="printed= holds tanh(0) = 0, the fact the witness rests on.",
+)
+
+
+def _univ_replay(params, dps, printed):
+    """At X = 0 (all X_t = 0) with tanh: h^0_t = tanh(w_0 h^0_{t-1}) = 0 for every t (tanh(0) = printed sigma_at_0 = 0),
+    so every feature (and every F~_t) vanishes at X = 0 and kappa_t(0, 0) = 0 (SymPy, exact)."""
+    t = int(params["t"])
+    w0, u0 = sp.symbols("w0 u0")
+    X = [[sp.Integer(0)] for _ in range(t)]
+    sig = sp.Lambda(sp.Symbol("z"), sp.tanh(sp.Symbol("z")) + printed["sigma_at_0"])
+    kap = _kernel_integrand(w0, u0, X, X, t, sig, 0)
+    k00 = sp.simplify(kap)
+    return {"violated": k00 == 0, "values": {"kappa_t(0,0) integrand": k00,
+                                             "consequence": "f(0) = 0 for every f in H_kappa: the constant 1 is at sup-distance >= 1"}}
+
+
+def _univ_recheck(params, dps, printed):
+    """Independent: mpmath forward-mode derivatives of the neuron at X = 0, for w0 = +-alpha and a grid of u0."""
+    ctx = mpmath.MPContext(); ctx.dps = dps
+    t = int(params["t"])
+    act = ACT["tanh"]
+    worst = ctx.mpf(0)
+    for w0 in ("1/2", "-1/2"):
+        for u0 in ("-3", "-1/3", "0", "2/7", "5"):
+            H, g, _ = sr.numeric.neuron_derivatives(act, w0, [u0], [["0"]] * t, t, ctx)
+            worst = max(worst, abs(H) + sum(abs(v) for v in g))
+    shift = ctx.mpf(sp.N(printed["sigma_at_0"], dps))
+    return {"violated": worst == 0 and shift == 0, "values": {"max |H_t| + |grad H_t| at X = 0": ctx.nstr(worst, 5)}}
+
+
+activation_hypothesis(universal)
+
+
+@universal.hypothesis("compact", r"compact set containing the support $\{\max_t\|X_t\|_2\le1\}$, $t\ge1$")
+def _univ_compact(p):
+    return int(p["t"]) >= 1, "the closed unit ball contains X = 0"
+
+
+@universal.check(layer="symbolic", full=True, method="exact evaluation at X = 0", replay=_univ_replay, recheck=_univ_recheck,
+                 evaluators=("SymPy exact", "mpmath forward-mode derivatives"),
+                 scope="tanh (listed in Sec. 2.2), every t: kappa_t(X, 0) = 0, so H_kappa_t is not dense in C(K) for a compact K "
+                       "containing 0")
+def _univ(ctx):
+    params = {"act": "tanh", "t": "3"}
+    out = _univ_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("kappa_t is not universal on the unit ball (tanh)", params,
+                   certificate="with tanh and no bias, h^0_t(0) = 0 and every feature vanishes at X = 0: kappa_t(., 0) = 0, "
+                               "so every function of H_kappa_t vanishes at 0 and the constant function 1 is not approximable")
+    else:
+        ctx.inconclusive("universality", str(out["values"]))
+
+
+paper.claim("eq9", kind="definition", label="(9)", where="Sec. 3.2",
+            statement=r"""$\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}=\Big\{[\mathbf{X}]_{t}\mapsto\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u}):\sup_{w_{0}\in\mathbb{R}}|v_{w}(w_{0})|\leq\bar{\nu}_{w},\sup_{u_{0}\in\mathbb{R}^{d}}\|v_{u}(u_{0})\|_{2}\leq\bar{\nu}_{u},t=1,2,\ldots,T\Big\}$""",
+            uses=["eq8"])
+
+normbound = paper.claim(
+    "rkhs_normbound", kind="remark", label="Sec. 3.2 (norm bound)", where="Sec. 3.2",
+    statement=r"""It is straightforward to see that, for any $t\in\{1,2,\ldots,T\}$, we have $\|\tilde{F}_{t}\|_{\mathscr{H}_{\kappa_{t}}}\leq\sqrt{\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2}}$.""",
+    uses=["eq9", "rkhs"], printed={"coef": sp.Integer(1)},
+)
+
+
+@normbound.check(layer="symbolic", full=True, method="exact: a linear function of (p^2, q^2) on [0,1]^2",
+                 scope="E|v_w|^2 = (v_w(alpha)^2 + v_w(-alpha)^2)/2 <= nubar_w^2 for v_w(+-alpha) = nubar_w p, nubar_w q with "
+                       "p, q in [-1, 1]; E||v_u||^2 <= sup ||v_u||^2 pointwise; the norm of F~ is at most its transport norm")
+def _normbound(ctx):
+    P, Q = sp.symbols("P Q", nonnegative=True)
+    f = ctx.printed["coef"] - (P + Q) / 2   # P = p^2, Q = q^2 in [0, 1]: linear, so its minimum is at a vertex
+    vals = [f.subs({P: a, Q: b}) for a in (0, 1) for b in (0, 1)]
+    ctx.exact_predicate("coef - (P + Q)/2 >= 0 at the four vertices of [0,1]^2", all(v >= 0 for v in vals),
+                        detail=f"vertex values {vals}")
+
+
+# ---- (10) and the memory sums -------------------------------------------------------------------------------------
+paper.claim("eq10", kind="definition", label="(10)", where="Sec. 3.3",
+            statement=r"""$\mu_{0,t}(z):=\sum_{k=0}^{t-1}z^{k}$, and $\mu_{1,t}(z):=\sum_{k=0}^{t-1}(k+1)z^{k}$, for any $z\in\mathbb{R}_{>0}$ and $t\in\mathbb{N}$.""")
+
+paper.claim("sets", kind="definition", label="Sec. 3.3 (weight sets)", where="Sec. 3.3",
+            statement=r"""$\mathcal{W}_{\rho}=\{\mathbf{W}=\mathbf{diag}(W_{11},\ldots,W_{mm}):\max_{1\leq i\leq m}|W_{ii}-W_{ii}(0)|\leq\rho/\sqrt{m}\}$,
+$\mathcal{U}_{\rho}=\{\mathbf{U}\in\mathbb{R}^{m\times d}:\max_{1\leq i\leq m}\|U_{i}-U_{i}(0)\|\leq\rho/\sqrt{m}\}$ for any $\rho\geq 0$.""",
+            notes="Printed '(W_rho, W_rho)' for the pair (W_rho, U_rho).")
+
+mu_closed = paper.claim(
+    "mu_closed", kind="equation", label="(10), closed forms (derivation aid)", where="Sec. 3.3",
+    statement=r"""$\mu_{0,t}(z)=\frac{1-z^{t}}{1-z}$, $\mu_{1,t}(z)=\frac{1-(t+1)z^{t}+tz^{t+1}}{(1-z)^{2}}$ for $z\neq1$; $\mu_{0,t}(1)=t$, $\mu_{1,t}(1)=\frac{t(t+1)}{2}$.""",
+    uses=["eq10"], printed={"mu0": sr.symbolic.mu0_closed(sp.Symbol("z"), sp.Symbol("t")),
+                            "mu1": sr.symbolic.mu1_closed(sp.Symbol("z"), sp.Symbol("t"))},
+    notes="Not printed in the paper: the closed forms every check of mu uses, proved here.",
+)
+
+
+def _pow_normal(e):
+    # z^{t+1} = z z^t: expand the powers, then cancel the rational function in (z, z^t)
+    return sp.cancel(sp.expand(sp.expand_power_exp(sp.together(e))))
+
+
+@mu_closed.check(layer="symbolic", full=True, method="sympy.summation", scope="symbolic t and z (z != 1), and z = 1")
+def _mu_closed(ctx):
+    z, t = sp.Symbol("z", positive=True), sp.Symbol("t", positive=True, integer=True)
+    k = sp.Symbol("k", integer=True, nonnegative=True)
+    sub = {sp.Symbol("z"): z, sp.Symbol("t"): t}
+    c0, c1 = ctx.printed["mu0"].xreplace(sub), ctx.printed["mu1"].xreplace(sub)
+    # induction on t: the closed forms equal the sums at t = 1 and have the sums' increments z^t and (t+1) z^t
+    ctx.identities("induction for z != 1", [
+        ("mu_0 at t = 1", c0.subs(t, 1), 1), ("mu_1 at t = 1", c1.subs(t, 1), 1),
+        ("mu_0 increment", _pow_normal(c0.subs(t, t + 1) - c0), z ** t),
+        ("mu_1 increment", _pow_normal(c1.subs(t, t + 1) - c1), (t + 1) * z ** t)])
+    ctx.identity("mu_0(1) = t", sp.summation(1, (k, 0, t - 1)), t)
+    ctx.identity("mu_1(1) = t(t+1)/2", sp.summation(k + 1, (k, 0, t - 1)), t * (t + 1) / 2)
+
+
+mu_cutoff = paper.claim(
+    "mu_cutoff", kind="equation", label="(10), the cut-off z = 1 (derivation aid)", where="Sec. 3.3",
+    statement=r"""With $\mu_T=\mu_{0,T}(z)\mu_{1,T}(z)$: for $0<z<1$, $\mu_T\le(1-z)^{-3}$ for every $T$; at $z=1$, $\mu_T=T^2(T+1)/2$
+(polynomial, not $e^{\Omega(T)}$); for $z>1$, $\mu_T\ge z^{2(T-1)}=e^{\Omega(T)}$.""",
+    uses=["eq10", "mu_closed"], printed={"power": sp.Integer(3)},
+    notes="Not printed: the exact behaviour on both sides of, and at, the paper's cut-off alpha_m sigma_1 = 1.",
+)
+
+
+@mu_cutoff.check(layer="symbolic", full=True, method="SymPy sign decisions after z = 1/(1+y) and z = 1 + y",
+                 scope="every T >= 1 and every z > 0")
+def _mu_cutoff(ctx):
+    y, T = sp.Symbol("y", positive=True), sp.Symbol("T", positive=True, integer=True)
+    # 0 < z < 1 as z = 1/(1+y): (1 - z)^p mu_0 mu_1 <= 1 since z^T (T + 1 - T z) >= 0 and 1 - z^T <= 1
+    z = 1 / (1 + y)
+    ctx.sign("z < 1: T + 1 - T z > 0 (so mu_1 <= (1-z)^{-2})", sp.together(T + 1 - T * z), "positive")
+    ctx.sign("z < 1: z^T > 0 (so mu_0 <= (1-z)^{-1})", z ** T, "positive")
+    ctx.identity("(1 - z)^3 mu_0 mu_1 = (1 - z^T)(1 - (T+1) z^T + T z^{T+1})",
+                 (1 - z) ** ctx.printed["power"] * sr.symbolic.mu0_closed(z, T) * sr.symbolic.mu1_closed(z, T),
+                 (1 - z ** T) * (1 - (T + 1) * z ** T + T * z ** (T + 1)))
+    k = sp.Symbol("k", integer=True, nonnegative=True)
+    ctx.identity("z = 1: mu_T = T^2 (T+1)/2", sp.summation(1, (k, 0, T - 1)) * sp.summation(k + 1, (k, 0, T - 1)),
+                 T ** 2 * (T + 1) / 2)
+    ctx.exact("z = 1: lim log(mu_T)/T", sp.limit(sp.log(T ** 2 * (T + 1) / 2) / T, T, sp.oo), sp.Integer(0))
+    # z > 1 as z = 1 + y: mu_0 >= z^{T-1} and mu_1 >= T z^{T-1} >= z^{T-1} (last terms of the sums)
+    ctx.step("z > 1: mu_{0,T} >= z^{T-1} and mu_{1,T} >= T z^{T-1} (the last terms), so mu_T >= z^{2(T-1)} = e^{Omega(T)}")
+    ctx.sign("z > 1: log z > 0", sp.log(1 + y), "positive")
+
+
+# ---- Proposition 3 and its proof (11)-(12) ------------------------------------------------------------------------
+def _Z_numpy(act, w0, u0, X, vw, vu):
+    """Z^{(i)}_t = v_u(u)^T dH_t/du + v_w(w) dH_t/dw (Proposition 1 at Theta(0)), vectorised (d = 1)."""
+    import numpy as np
+    B = len(w0)
+    _, g = sr.numeric.neuron_derivatives_np(act, w0, u0[:, None], np.broadcast_to(X, (B,) + X.shape))
+    return vu(u0) * g[:, 1] + vw(w0) * g[:, 0]
+
+
+prop3 = paper.claim(
+    "prop3", kind="proposition", label="Proposition 3", where="Sec. 3.3",
+    statement=r"""Consider $\mathbf{\tilde{F}}(\cdot;v_{w},v_{u})\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$. Let $(\textbf{W}(0),\textbf{U}(0),c)$ be a symmetric random
+initialization, and $\mathbf{X}\in\mathbb{R}^{d\times T}$ with $\max_{1\leq t\leq T}\|X_{t}\|_{2}\leq 1$. Then for any $\delta\in(0,1)$ and $t\in\{1,2,\ldots,T\}$,
+$\mathbb{P}\Big(\inf_{(\mathbf{W},\mathbf{U})\in\mathcal{W}_{\bar{\nu}_{w}}\times\mathcal{U}_{\bar{\nu}_{u}}}\Big|\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u})-F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})\Big|\leq 2\mu_{0,t}\sigma_{1}(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w})\sqrt{\frac{\log(1/\delta)}{m}}\Big)\geq 1-\delta$,
+where $\mu_{0,t}=\mu_{0,t}(\alpha\sigma_{1})$.""",
+    uses=["eq9", "def1", "prop1", "eq10", "sets"], printed={"radius_coef": sp.Integer(2), "log_arg_num": sp.Integer(1)},
+)
+
+
+@prop3.check(layer="property", method="Monte Carlo over initialisations (numpy) with a Clopper-Pearson bound",
+             scope="tanh, d = 1, t = 1..3, alpha = 1/2, nubar = 1, transport v_u(u) = tanh(u), v_w(+-alpha) = (1, -1/2); "
+                   "m in {4, 16, 64}, delta in {0.05, 0.2}; the event at the transport point Theta-bar (the inf is smaller)")
+def _prop3_mc(ctx):
+    import numpy as np
+    from scipy.stats import beta as beta_dist
+    act = ACT["tanh"]
+    rng = np.random.default_rng(ctx.seed)
+    al, nw_, nu_ = 0.5, 1.0, 1.0
+    vu = lambda u: np.tanh(u)  # noqa: E731
+    vw = lambda w: np.where(w > 0, 1.0, -0.5)  # noqa: E731
+    gh_x, gh_w = np.polynomial.hermite_e.hermegauss(80)
+    gh_w = gh_w / gh_w.sum()
+    N = 300 if ctx.quick else 2000
+    rows, worst = [], 1.0
+    for t in (1, 2, 3):
+        X = rng.uniform(-1, 1, (t, 1))
+        Ft = sum(0.5 * (gh_w * _Z_numpy(act, np.full(80, s * al), gh_x, X, vw, vu)).sum() for s in (1, -1))
+        B = float(sp.N(sr.symbolic.mu0(sp.Rational(1, 2), t))) * 1 * (nu_ + 1 * nw_)
+        for m in (4, 16, 64):
+            w0 = rng.choice([al, -al], (N, m // 2))
+            u0 = rng.standard_normal((N, m // 2))
+            Z = _Z_numpy(act, w0.ravel(), u0.ravel(), X, vw, vu).reshape(N, m // 2)
+            dev = np.abs(Z.mean(1) - Ft)     # F^Lin(Theta-bar) = (2/m) sum_{i<=m/2} Z_i  ((11) = (12))
+            for delta in (0.05, 0.2):
+                r = float(ctx.printed["radius_coef"]) * B * np.sqrt(np.log(float(ctx.printed["log_arg_num"]) / delta) / m)
+                k = int((dev <= r).sum())
+                lo = beta_dist.ppf(0.025, k, N - k + 1) if k > 0 else 0.0
+                worst = min(worst, lo - (1 - delta))
+                rows.append((t, m, delta, f"{k}/{N}", f"{lo:.4f}", f"{1 - delta:.2f}"))
+    ctx.table("frequency of the event at Theta-bar", ("t", "m", "delta", "hits", "CP lower 97.5%", "1 - delta"), rows)
+    if worst < 0:
+        return ctx.inconclusive("frequency vs 1 - delta", f"a Clopper-Pearson lower bound falls below 1 - delta by {-worst:.4f} "
+                                "(evidence against at this instance; a frequency is not a refutation)")
+    ctx.no_violation("frequency >= 1 - delta (Clopper-Pearson lower bound)", points=len(rows),
+                     detail=f"{N} initialisations per cell; smallest margin {worst:.4f}")
+
+
+prop3_proof = paper.claim(
+    "prop3_proof", kind="proof-step", label="Proof of Proposition 3 (Hoeffding display)", where="Sec. 3.3",
+    statement=r"""By using Hoeffding's inequality, for any $\delta\in(0,1)$, we obtain
+$|F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\Theta)-\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u})|\leq 2\mu_{0,t}(\alpha_{m}\sigma_{1})\sigma_{1}(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w})\sqrt{\frac{2\log(2/\delta)}{m}}$,
+with probability at least $1-\delta$ [which is to give the bound of Proposition 3].""",
+    assumptions=[r"$\delta\in(0,1)$", r"$m\ge2$ even"],
+    uses=["prop3", "eq11", "eq12"], printed={"proof_radius_sq": 2 * sp.log(2 / sp.Symbol("delta")), "stmt_radius_sq": sp.log(1 / sp.Symbol("delta"))},
+    notes="The display is a valid (two-sided, weaker) Hoeffding bound; the check asks whether it gives the statement's radius.",
+)
+
+
+@prop3_proof.hypothesis("delta", r"$\delta\in(0,1)$")
+def _p3p_delta(p):
+    dlt = sp.Rational(p["delta"])
+    return bool(0 < dlt < 1), f"delta={dlt}"
+
+
+def _p3p_replay(params, dps, printed):
+    dl = sp.Symbol("delta")
+    v = {dl: sp.Rational(params["delta"])}
+    a, b = printed["proof_radius_sq"].xreplace(v), printed["stmt_radius_sq"].xreplace(v)
+    return {"violated": bool(sp.N(a - b, dps) > 0), "values": {"proof radius^2 * m/(2B)^2": sp.N(a, 20),
+                                                               "statement radius^2 * m/(2B)^2": sp.N(b, 20)}}
+
+
+def _p3p_recheck(params, dps, printed):
+    fl = sr.numeric.flint_module()
+    dl = sp.Symbol("delta")
+    f = sr.numeric.compile_arb(printed["proof_radius_sq"] - printed["stmt_radius_sq"], [dl])
+    with sr.numeric.arb_precision(4 * dps):
+        val = f(sr.numeric.to_arb(sp.Rational(params["delta"])))
+        return {"violated": bool(val > 0), "values": {"difference (Arb)": val.str(15)}}
+
+
+@prop3_proof.check(layer="numeric", full=True, method="exact comparison of the radii", replay=_p3p_replay,
+                   recheck=_p3p_recheck, evaluators=("SymPy evalf", "Arb balls"),
+                   scope="the display's radius against the statement's, at delta = 1/2 (the display is larger at every delta)")
+def _p3p(ctx):
+    params = {"delta": "1/2"}
+    out = _p3p_replay(params, ctx.dps, ctx.printed)
+    ctx.step("one-sided Hoeffding for the m/2 iid terms in [-B, B] gives 2B sqrt(log(1/delta)/m) (the statement's radius) for "
+             "a one-sided event; the two-sided event |.| <= r needs 2B sqrt(log(2/delta)/m)")
+    if out["violated"]:
+        ctx.refute("the Hoeffding display does not give Proposition 3's radius", params,
+                   certificate="2 log(2/delta) > log(1/delta): the display's radius exceeds the statement's (and a two-sided "
+                               "event needs log(2/delta) at least), so the proof does not establish the printed bound")
+    else:
+        ctx.inconclusive("radii", str(out["values"]))
+
+
+eq11 = paper.claim(
+    "eq11", kind="proof-step", label="(11)", where="Sec. 3.3 (proof of Proposition 3)",
+    statement=r"""$F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\Theta)=\frac{1}{m}\sum_{i=1}^{m}Z_{t}^{(i)}(\mathbf{X};\Theta(0))$ at $\overline{\Theta}$, with
+$Z_{t}^{(i)}(\mathbf{X};\Theta(0))=\sum_{k=0}^{t-1}W_{ii}^{k}(0)\big(v_{u}^{\top}(U_{i}(0))X_{t-k-1}+v_{w}(W_{ii}(0))H_{t-k-1}^{(i)}(\mathbf{X};\Theta(0))\big)\prod_{s=0}^{k}I_{t-s-1}(\mathbf{X};\Theta(0))$, and
+$F_{t}^{\mathsf{Lin}}-\tilde{F}_{t}=\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)$ (11)""",
+    uses=["prop1", "def1", "eq8"], printed={"norm": sp.Integer(1)},
+)
+
+
+@eq11.check(layer="symbolic", method="SymPy identity", scope="m = 2 (one mirrored pair), t = 1, 2, 3, d = 1, undefined sigma and v")
+def _eq11(ctx):
+    vw, vu = sp.Function("v_w"), sp.Function("v_u")
+    w, u, c = sp.symbols("w u c")
+    for t in (1, 2, 3):
+        X = _inputs(t, 1)
+        dw, du = sr.symbolic.gradient_sum_form(w, [u], X, t, sigma)
+        # F^Lin(Theta-bar) = sum_i (c_i/sqrt m) dH_i . (c_i/sqrt m) v_i, neurons (c, w, u), (-c, w, u), m = 2
+        flin = 2 * (c / sp.sqrt(2)) * (c / sp.sqrt(2)) * (dw * vw(w) + du[0] * vu(u))
+        Z = sr.symbolic.gradient_sum_form(w, [u], X, t, sigma)
+        Zt = Z[0] * vw(w) + Z[1][0] * vu(u)
+        ctx.identity(f"t={t}: F^Lin(Theta-bar) = (1/m) sum_i Z_i (c_i^2 = 1)", flin.subs(c, 1),
+                     ctx.printed["norm"] * sp.Rational(1, 2) * 2 * Zt)
+
+
+eq12 = paper.claim(
+    "eq12", kind="proof-step", label="(12)", where="Sec. 3.3 (proof of Proposition 3)",
+    statement=r"""$\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)=\frac{2}{m}\sum_{i=1}^{m/2}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)$ (12)""",
+    uses=["eq11", "def1"], printed={"coef": sp.Integer(2)},
+)
+
+
+@eq12.check(layer="symbolic", full=True, method="SymPy identity",
+            scope="every even m: Z^{(i)} depends on (W_ii(0), U_i(0)) only, which the symmetric initialisation mirrors")
+def _eq12(ctx):
+    i, p = sp.symbols("i p", integer=True, positive=True)
+    Zb = sp.IndexedBase("Z")
+    lhs = (sp.Sum(Zb[i], (i, 1, p)) + sp.Sum(Zb[i], (i, 1, p))) / (2 * p)  # the second half replicates the first
+    ctx.identity("(1/m) sum_{i<=m} = (2/m) sum_{i<=m/2} with m = 2p", lhs.doit(), ctx.printed["coef"] / (2 * p) * sp.Sum(Zb[i], (i, 1, p)).doit())
+
+
+# ---- Proposition 4 and its proof (13)-(17) ------------------------------------------------------------------------
+def _lin_constants(printed_lemmas, act, alpha_v, am_v, t, d_v=1):
+    from .model import lemma_constants_float
+    return lemma_constants_float(printed_lemmas, act.constants(), alpha_v=float(alpha_v), am_v=float(am_v), d_v=d_v, t=t)
+
+
+def _sample_neurons(rng, B, t, d, act_name):
+    """Random (alpha, w0 = +-alpha, u0, Delta w, Delta u, X) for one neuron, radii across scales."""
+    import numpy as np
+    al = rng.uniform(0.05, 0.95, B)
+    w0 = al * rng.choice([-1, 1], B)
+    u0 = rng.standard_normal((B, d)) * rng.choice([0.3, 1, 3], (B, 1))
+    scale = 10.0 ** rng.uniform(-3, 0.3, B)
+    dw = rng.uniform(-1, 1, B) * scale
+    du = rng.standard_normal((B, d)) * scale[:, None] / np.sqrt(d)
+    X = rng.uniform(-1, 1, (B, t, d))
+    X /= np.maximum(1, np.linalg.norm(X, axis=-1, keepdims=True))
+    return al, w0, u0, dw, du, X
+
+
+prop4 = paper.claim(
+    "prop4", kind="proposition", label="Proposition 4", where="Sec. 3.3",
+    statement=r"""Let $(\mathbf{W}(0),\mathbf{U}(0),c)$ be a symmetric random initialization. Then, for any $\Theta$ and $t\in\{1,2,\ldots,T\}$,
+$|F_{t}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})-F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})|\leq\frac{2}{\sqrt{m}}\Big(\Lambda_{t}^{2}\sigma_{2}+\gamma_{t}\sigma_{1}\Big)\big(\|\mathbf{W}-\mathbf{W}(0)\|_{F}^{2}+\|\mathbf{U}-\mathbf{U}(0)\|_{F}^{2}\big)$,
+almost surely, where $\Lambda_{t}$ and $\gamma_{t}$ are defined in Lemma 2.""",
+    assumptions=[r"$\sigma$ satisfies (4)", r"$\|X_t\|_2\le1$", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$ with $\alpha_m=\alpha+\rho_w/\sqrt m$"],
+    uses=["lemma2", "def1", "eq13", "eq14", "eq15", "eq16", "eq17"],
+    printed={"coef": sp.Integer(2)},
+    notes="Lambda_t, gamma_t depend on rho_w through alpha_m: the check takes the smallest rho_w with Theta in W_rho_w.",
+)
+
+
+@prop4.check(layer="numeric", method="random + adversarial (Nelder-Mead) search of the ratio, float64; the maximiser "
+                                    "re-evaluated in mpmath",
+             scope="m = 2 (one mirrored pair; the bound is per neuron, so larger m adds nothing new), d = 1, t = 1..3, "
+                   "tanh / logistic / Gaussian / tanh(2z), alpha in (0,1), radii 1e-3..2")
+def _prop4(ctx):
+    import numpy as np
+    from scipy.optimize import minimize
+    rng = np.random.default_rng(ctx.seed)
+    B = 200 if ctx.quick else 4000
+    coef = float(ctx.printed["coef"])
+    worst, where, count = 0.0, None, 0
+    for name in (("tanh", "logistic") if ctx.quick else ("tanh", "logistic", "gaussian", "tanh_b2")):
+        act = ACT[name]
+        for t in ((1, 3) if ctx.quick else (1, 2, 3)):
+            def ratio(v):
+                al, w0, u0, dw1, du1, dw2, du2 = v[0], v[1], v[2], v[3], v[4], v[5], v[6]
+                X = np.clip(v[7:7 + t], -1, 1).reshape(1, t, 1)
+                if not (0 < al < 1):
+                    return 0.0
+                w0 = al * np.sign(w0 if w0 != 0 else 1)
+                H0, g0 = sr.numeric.neuron_derivatives_np(act, [w0], [[u0]], X)
+                H1, _ = sr.numeric.neuron_derivatives_np(act, [w0 + dw1], [[u0 + du1]], X)
+                H2, _ = sr.numeric.neuron_derivatives_np(act, [w0 + dw2], [[u0 + du2]], X)
+                F = (H1[0] - H2[0]) / np.sqrt(2)
+                Flin = (g0[0, 0] * (dw1 - dw2) + g0[0, 1] * (du1 - du2)) / np.sqrt(2)
+                rw = np.sqrt(2) * max(abs(dw1), abs(dw2))
+                k = _lin_constants({}, act, al, al + rw / np.sqrt(2), t)
+                b = coef / np.sqrt(2) * (k["Lambda"] ** 2 * float(act.sigma2) + k["gamma"] * float(act.sigma1)) * (
+                    dw1 ** 2 + dw2 ** 2 + du1 ** 2 + du2 ** 2)
+                return abs(F - Flin) / b if b > 0 else 0.0
+            al, w0, u0, dw, du, X = _sample_neurons(rng, B // 12, t, 1, name)
+            starts = []
+            for j in range(len(al)):
+                v = np.concatenate([[al[j], w0[j], u0[j, 0], dw[j], du[j, 0], -dw[j] / 2, du[j, 0] / 3], X[j, :, 0]])
+                starts.append((ratio(v), v))
+                count += 1
+            starts.sort(key=lambda p: -p[0])
+            for r0, v in starts[:2]:
+                res = minimize(lambda q: -ratio(q), v, method="Nelder-Mead", options={"maxiter": 120 if ctx.quick else 2000})
+                count += res.nfev
+                if -res.fun > worst:
+                    worst, where = -res.fun, (name, t, res.x.round(4).tolist())
+    if worst >= 1:
+        return ctx.inconclusive("ratio >= 1 in float64", f"max ratio {worst} at {where}: needs an exact re-evaluation")
+    ctx.no_violation("|F - F^Lin| / printed bound < 1", points=count, detail=f"largest ratio {worst:.3e} at {where}")
+
+
+paper.claim("eq13", kind="definition", label="(13)", where="Sec. 3.3 (proof of Proposition 4)",
+            statement=r"""$\Gamma_{t}^{(i)}(\Theta):=W_{ii}H_{t}^{(i)}([\mathbf{X}]_{t};\Theta)$, $\check{\Gamma}_{t}^{(i)}(\Theta):=W_{ii}H_{t}^{(i)}([\mathbf{X}]_{t};\Theta)+U_{i}^{\top}X_{t-1}$,
+$\epsilon_{t}^{\mathsf{Lin}}(\Theta):=F_{t}([\mathbf{X}]_{t};\Theta)-F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\Theta)$. (13)""",
+            notes="The first symbol of (13) is lost in the text extraction; Lemma 2 names it Gamma. With U_i^T X_{t-1} paired with "
+                  "H_t, sigma(check Gamma_{t-1}) is H_t only if the input index is read as X_t (the intended reading, used in (14)).")
+
+eq14 = paper.claim(
+    "eq14", kind="proof-step", label="(14)", where="Sec. 3.3 (proof of Proposition 4)",
+    statement=r"""$\epsilon_{t}^{\mathsf{Lin}}(\Theta)=\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\underbrace{\left(\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta))-\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))-\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\left[\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right]\right)}_{A_{1,i}}
++\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\underbrace{\left(\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))-\partial_{\Theta_{i}}^{\top}\Gamma_{t-1}^{(i)}(\Theta(0))(\Theta_{i}-\Theta_{i}(0))\right)}_{A_{2,i}}$ (14)""",
+    uses=["eq13", "prop1"], printed={"a2_coef": sp.Integer(1)},
+)
+
+
+@eq14.check(layer="symbolic", method="SymPy identity (one neuron; the sum over i is termwise)",
+            scope="t = 1, 2, 3, d = 1, undefined sigma, with check Gamma_{t-1} = W H_{t-1} + U^T X_{t-1}")
+def _eq14(ctx):
+    w0, u0, dw, du = sp.symbols("w0 u0 dw du")
+    pairs = []
+    for t in (1, 2, 3):
+        X = _inputs(t, 1)
+        H = lambda w, u: sr.symbolic.unrolled_hidden(w, [u], X, t, sigma)  # noqa: E731
+        Ht, H0 = H(w0 + dw, u0 + du), H(w0, u0)
+        gw, gu = sp.diff(H0[t], w0), sp.diff(H0[t], u0)
+        lhs = Ht[t] - H0[t] - (gw * dw + gu * du)          # one neuron's share of eps^Lin (times c_i / sqrt m)
+        G = lambda HH, w: w * HH[t - 1]  # noqa: E731
+        Gc = lambda HH, w, u: w * HH[t - 1] + u * X[t - 1][0]  # noqa: E731
+        a, a0 = Gc(Ht, w0 + dw, u0 + du), Gc(H0, w0, u0)
+        sp1 = sr.symbolic.activation_derivative(sigma, a0)
+        A1 = sigma(a) - sigma(a0) - sp1 * (a - a0)
+        A2 = G(Ht, w0 + dw) - G(H0, w0) - (sp.diff(G(H0, w0), w0) * dw + sp.diff(G(H0, w0), u0) * du)
+        pairs.append((f"t={t}", lhs, A1 + ctx.printed["a2_coef"] * sp1 * A2))
+    ctx.identities("one neuron's term of (14)", pairs)
+
+
+def _chain_search(ctx, which):
+    """(15) / (16) at random points: the displayed inequalities with the printed Lambda_t, gamma_t (float64 search);
+    the worst point, rounded to rationals, is handed to ctx.refute (exact replay, mpmath recheck, hypotheses)."""
+    import numpy as np
+    rng = np.random.default_rng(ctx.seed)
+    count, worst, where = 0, -np.inf, None
+    for name in ("tanh", "logistic", "tanh_b2"):
+        act = ACT[name]
+        f0, f1, _ = sr.numeric.numpy_functions(act)
+        for t in (2, 3):
+            al, w0, u0, dw, du, X = _sample_neurons(rng, 60 if ctx.quick else 1500, t, 1, name)
+            for j in range(len(al)):
+                x = X[j:j + 1]
+                Hp, gp = sr.numeric.neuron_derivatives_np(act, [w0[j]], [u0[j]], x[:, :t - 1, :])
+                Hq, _ = sr.numeric.neuron_derivatives_np(act, [w0[j] + dw[j]], [u0[j] + du[j]], x[:, :t - 1, :])
+                dG = (w0[j] + dw[j]) * Hq[0] - w0[j] * Hp[0]
+                k = _lin_constants(ctx.printed, act, al[j], al[j] + abs(dw[j]), t)
+                dth2 = dw[j] ** 2 + du[j, 0] ** 2
+                if which == "15":
+                    a0 = w0[j] * Hp[0] + u0[j, 0] * x[0, t - 1, 0]
+                    a1 = a0 + dG + du[j, 0] * x[0, t - 1, 0]
+                    A1 = abs(f0(a1) - f0(a0) - f1(a0) * (a1 - a0))
+                    margin = A1 - float(act.sigma2) * (k["Lambda"] ** 2 * dth2 + du[j, 0] ** 2)
+                else:
+                    A2 = abs(dG - (Hp[0] * dw[j] + w0[j] * (gp[0, 0] * dw[j] + gp[0, 1] * du[j, 0])))
+                    margin = A2 - k["gamma"] / 2 * dth2
+                count += 1
+                if margin > worst:
+                    worst, where = margin, (name, t, al[j], w0[j], u0[j, 0], dw[j], du[j, 0], x[0, :, 0])
+    if worst > 0:
+        name, t, a, w0_, u0_, dw_, du_, xs = where
+        q = lambda v: str(sp.Rational(v).limit_denominator(10 ** 6))  # noqa: E731
+        params = {"act": name, "t": str(t), "alpha": q(a), "w0": "", "u0": q(u0_), "dw": q(dw_), "du": q(du_)}
+        params["w0"] = params["alpha"] if w0_ > 0 else "-" + params["alpha"]
+        params["am"] = str(sp.Rational(params["alpha"]) + abs(sp.Rational(params["dw"])))
+        params.update({f"x{s}": q(xs[s]) for s in range(t)})
+        return ctx.refute(f"({which}) with the printed constants fails", params,
+                          certificate=f"float64 search: lhs - rhs = {worst:.3e} at the rounded point; re-evaluated exactly")
+    ctx.no_violation(f"({which}) with the printed constants", points=count, detail=f"largest lhs - rhs {worst:.3e} at {where}")
+
+
+def _chain_exact(p, dps, printed, which, lib):
+    """lhs and rhs of (15) / (16) at a witness: SymPy (lib='sympy') or mpmath forward mode (lib='mpmath')."""
+    from .model import lemma_constants
+    act = ACT[p["act"]]
+    t = int(p["t"])
+    w0, u0, dw, du = (sp.Rational(p[k]) for k in ("w0", "u0", "dw", "du"))
+    xs = [sp.Rational(p[f"x{s}"]) for s in range(t)]
+    k = lemma_constants(printed, act.constants(), alpha_v=sp.Rational(p["alpha"]), am_v=sp.Rational(p["am"]), d_v=1, t=t)
+    dth2 = dw ** 2 + du ** 2
+    if lib == "sympy":
+        w, u = sp.symbols("w u")
+        Hm = sr.symbolic.unrolled_hidden(w, [u], [[v] for v in xs[:t - 1]], t - 1, act.sympy_fn())[t - 1]
+        G = w * Hm
+        at0, at1 = {w: w0, u: u0}, {w: w0 + dw, u: u0 + du}
+        dG = G.subs(at1) - G.subs(at0)
+        lin = sp.diff(G, w).subs(at0) * dw + sp.diff(G, u).subs(at0) * du
+        if which == "16":
+            lhs = sp.Abs(dG - lin)
+        else:
+            f = act.sympy_fn()
+            a0 = G.subs(at0) + u0 * xs[t - 1]
+            a1 = G.subs(at1) + (u0 + du) * xs[t - 1]
+            lhs = sp.Abs(f(a1) - f(a0) - sp.diff(act.expr, sp.Symbol("z", real=True)).subs(sp.Symbol("z", real=True), a0) * (a1 - a0))
+        lhs = sp.N(lhs, dps)
+    else:
+        c = mpmath.MPContext(); c.dps = dps
+        X = [[str(v)] for v in xs[:t - 1]]
+        H0, g0, _ = sr.numeric.neuron_derivatives(act, str(w0), [str(u0)], X, t - 1, c)
+        H1, _, _ = sr.numeric.neuron_derivatives(act, str(w0 + dw), [str(u0 + du)], X, t - 1, c)
+        m = lambda v: sr.numeric.to_mpf(c, v)  # noqa: E731
+        dG = m(w0 + dw) * H1 - m(w0) * H0
+        lin = (H0 + m(w0) * g0[0]) * m(dw) + m(w0) * g0[1] * m(du)
+        if which == "16":
+            lhs = abs(dG - lin)
+        else:
+            f0, f1 = act.mp(0, c), act.mp(1, c)
+            a0 = m(w0) * H0 + m(u0) * m(xs[t - 1])
+            a1 = a0 + dG + m(du) * m(xs[t - 1])
+            lhs = abs(f0(a1) - f0(a0) - f1(a0) * (a1 - a0))
+    rhs = k["gamma"] / 2 * dth2 if which == "16" else act.sigma2 * (k["Lambda"] ** 2 * dth2 + du ** 2)
+    return lhs, sp.N(rhs, dps)
+
+
+def _chain_hypotheses(claim):
+    @claim.hypothesis("activation", r"$\sigma$ satisfies (4)")
+    def _a(p):
+        return p["act"] in ACT, p["act"]
+
+    @claim.hypothesis("ball", r"$W_{ii}(0)=\pm\alpha$, $\alpha\in(0,1)$, $|\Delta W_{ii}|\le\alpha_m-\alpha=\rho_w/\sqrt m$, $|x_s|\le1$")
+    def _b(p):
+        al, am_, w0 = sp.Rational(p["alpha"]), sp.Rational(p["am"]), sp.Rational(p["w0"])
+        ok = 0 < al < 1 and abs(w0) == al and abs(sp.Rational(p["dw"])) <= am_ - al and all(
+            abs(sp.Rational(p[f"x{s}"])) <= 1 for s in range(int(p["t"])))
+        return bool(ok), f"alpha = {al}, alpha_m = {am_}"
+
+
+def _replay15(p, dps, printed):
+    lhs, rhs = _chain_exact(p, dps, printed, "15", "sympy")
+    return {"violated": bool(lhs > rhs), "values": {"|A_1|": lhs, "rhs": rhs}}
+
+
+def _recheck15(p, dps, printed):
+    lhs, rhs = _chain_exact(p, dps, printed, "15", "mpmath")
+    return {"violated": lhs > mpmath.mpf(str(rhs)), "values": {"|A_1| (mpmath)": mpmath.nstr(lhs, 15)}}
+
+
+def _replay16(p, dps, printed):
+    lhs, rhs = _chain_exact(p, dps, printed, "16", "sympy")
+    return {"violated": bool(lhs > rhs), "values": {"|A_2|": lhs, "rhs": rhs}}
+
+
+def _recheck16(p, dps, printed):
+    lhs, rhs = _chain_exact(p, dps, printed, "16", "mpmath")
+    return {"violated": lhs > mpmath.mpf(str(rhs)), "values": {"|A_2| (mpmath)": mpmath.nstr(lhs, 15)}}
+
+
+eq15 = paper.claim(
+    "eq15", kind="proof-step", label="(15)", where="Sec. 3.3 (proof of Proposition 4)",
+    statement=r"""$|A_{1,i}|\leq\frac{\sigma_{2}}{2}\left|\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right|^{2}\leq\sigma_{2}\left(\left|\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))\right|^{2}+\|U_{i}-U_{i}(0)\|_{2}^{2}\right)
+\leq\sigma_{2}\left(\Lambda_{t}^{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}+\|U_{i}-U_{i}(0)\|_{2}^{2}\right)$ (15)""",
+    uses=["eq14", "lemma2"], printed={"Lambda": LAMBDA_PRINTED, "L": L_PRINTED},
+)
+
+
+_chain_hypotheses(eq15)
+
+
+@eq15.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay15,
+            recheck=_recheck15, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
+def _eq15(ctx):
+    _chain_search(ctx, "15")
+
+
+eq16 = paper.claim(
+    "eq16", kind="proof-step", label="(16)", where="Sec. 3.3 (proof of Proposition 4)",
+    statement=r"""$|A_{2,i}|\leq\frac{\gamma_{t}}{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}$ (16)""",
+    uses=["eq14", "lemma2"], printed={"gamma": GAMMA_PRINTED, "L": L_PRINTED},
+)
+
+
+_chain_hypotheses(eq16)
+
+
+@eq16.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay16,
+            recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
+def _eq16(ctx):
+    _chain_search(ctx, "16")
+
+
+@eq16.check(layer="numeric", name="pinned_witness", method="exact evaluation at a pinned witness", replay=_replay16,
+            recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"),
+            scope="the witness the full-mode search found (logistic, t = 3, small alpha), pinned so quick mode decides it too")
+def _eq16_pinned(ctx):
+    # via: found by this claim's float64 search in full mode (seed 0), rounded to rationals; see the ledger
+    params = {"act": "logistic", "t": "3", "alpha": "33021/492812", "w0": "-33021/492812", "u0": "-81804/894491",
+              "dw": "-4132/981481", "du": "-1028/223473", "am": "34445783285/483685614572", "x0": "188715/616247",
+              "x1": "686587/739063", "x2": "-369729/831551"}
+    out = _replay16(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("(16) with the printed gamma_t fails (logistic, small alpha)", params,
+                          certificate=f"|A_2| = {sp.N(out['values']['|A_2|'], 10)} > gamma_3/2 ||Delta Theta||^2 = {sp.N(out['values']['rhs'], 10)}: "
+                                      "the printed gamma_t inherits Lemma 1's L_t, too small for the logistic")
+    ctx.inconclusive("pinned witness", f"not violated under the printed formulas: {out['values']}")
+
+
+eq16_fix = paper.correction(
+    "eq16_gamma", corrected_from="eq16", label="(16) with gamma_t = 2 L_t + alpha_m beta_t (corrected L_t)",
+    statement=r"""$|A_{2,i}|\leq\frac{\gamma_{t}}{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}$ with $\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}$, $L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$ (appa_gamma_4, lemma1_sqrt).""",
+    uses=["eq16", "appa_gamma_4", "lemma1_sqrt"], printed={"gamma": 2 * Lsym + am * Bsym, "L": L_SQRT})
+_chain_hypotheses(eq16_fix)
+
+
+@eq16_fix.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay16,
+                recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
+def _eq16_fix(ctx):
+    _chain_search(ctx, "16")
+
+
+eq17 = paper.claim(
+    "eq17", kind="proof-step", label="(17)", where="Sec. 3.3 (proof of Proposition 4)",
+    statement=r"""$|\epsilon_{t}^{\mathsf{Lin}}(\Theta)|\leq\frac{1}{\sqrt{m}}\sum_{i=1}^{m}\left(\sigma_{2}(1+\Lambda_{t}^{2})\|U_{i}-U_{i}(0)\|_{2}^{2}+\sigma_{2}\Lambda_{t}^{2}|W_{ii}-W_{ii}(0)|^{2}+\sigma_{1}\gamma_{t}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}\right)$ (17)
+[and hence Proposition 4]""",
+    uses=["eq14", "eq15", "eq16"], printed={"prop4_coef": sp.Integer(2)},
+)
+
+
+@eq17.check(layer="symbolic", full=True, method="SymPy sign decisions (positive symbols)",
+            scope="(14) + (15) + (16) + |sigma'| <= sigma_1 imply (17); (17) with Lambda_t >= sqrt(2) implies Proposition 4")
+def _eq17(ctx):
+    s1_, s2_, g_, a, b = sp.symbols("sigma_1 sigma_2 gamma a b", positive=True)   # a = |Delta W_ii|^2, b = ||Delta U_i||^2
+    lam2 = sp.Symbol("Lambda2_minus_2", nonnegative=True) + 2                         # Lambda_t^2 >= 2 (Lemma 2: Lambda >= sqrt 2)
+    rhs17 = s2_ * (1 + lam2) * b + s2_ * lam2 * a + s1_ * g_ * (a + b)
+    from_15_16 = s2_ * (lam2 * (a + b) + b) + s1_ * g_ / 2 * (a + b)
+    ctx.sign("(17)'s term minus |A_1| + sigma_1 |A_2| bounds from (15)-(16) >= 0", sp.expand(rhs17 - from_15_16), "nonnegative")
+    prop4_term = ctx.printed["prop4_coef"] * (lam2 * s2_ + g_ * s1_) * (a + b)
+    ctx.sign("Proposition 4's per-neuron term minus (17)'s >= 0", sp.expand(prop4_term - rhs17), "nonnegative")
+
+
+rem3 = paper.claim(
+    "rem3", kind="remark", label="Remark 3", where="Sec. 3.3",
+    statement=r"""In the case of feedforward neural networks, $\Theta_{i}\mapsto\check{\Gamma}_{t-1}^{(i)}(\Theta)$ is a linear mapping in $\Theta_{i}$, thus
+smoothness of the activation function $\sigma$ would directly yield the linearization error (Telgarsky, 2021). In contrast, in our case,
+$\Theta_{i}\mapsto\check{\Gamma}_{t-1}^{(i)}(\Theta)$ is highly nonlinear due to the weight-sharing [...]""",
+    uses=["eq13"], printed={"t": sp.Integer(3)},
+)
+
+
+@rem3.check(layer="symbolic", method="SymPy Hessians", scope="d = 1, tanh: W = 0 (feedforward) and t = printed t (recurrent)")
+def _rem3(ctx):
+    u, w = sp.symbols("u w")
+    t = int(ctx.printed["t"])
+    X = _inputs(t, 1)
+    ff = 0 * sr.symbolic.unrolled_hidden(0, [u], X, t - 1, sp.tanh)[t - 1] + u * X[t - 1][0]
+    ctx.identity("W = 0: d^2/du^2 check Gamma_{t-1} = 0 (linear in u)", sp.diff(ff, u, 2), 0)
+    rec = w * sr.symbolic.unrolled_hidden(w, [u], X, t - 1, sp.tanh)[t - 1] + u * X[t - 1][0]
+    hess = sp.diff(rec, w, u).subs({w: sp.Rational(1, 2), u: 1, X[0][0]: 1, X[1][0]: 1, X[2][0]: 1} if t >= 3 else {w: sp.Rational(1, 2), u: 1})
+    ctx.sign("recurrent (W != 0): a mixed second derivative is nonzero at (w, u, X) = (1/2, 1, 1)", sp.Abs(hess.evalf(30)), "positive")
+
+
+prop5 = paper.claim(
+    "prop5", kind="proposition", label="Proposition 5", where="Sec. 3.3",
+    statement=r"""For any $\mathbf{\tilde{F}}\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$, $\delta\in(0,1)$, training set $\mathcal{S}$ and width $m\in\mathbb{N}$, with probability at
+least $1-\delta$ over the random initialization,
+$\Big|\tilde{F}_{t}([\mathbf{X}^{(j)}]_{t};v_{w},v_{u})-F_{t}([\mathbf{X}^{(j)}]_{t};\Theta)\Big|\leq 2\mu_{0,t}\sigma_{1}(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w})\frac{\sqrt{\log(\frac{2nT}{\delta})}}{\sqrt{m}}+\frac{2}{\sqrt{m}}\Big(\Lambda_{T}^{2}\sigma_{2}+\gamma_{T}\sigma_{1}\Big)(\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2})$,
+simultaneously for all $t\in\{1,2,\ldots,T\}$ and $j\in\{1,2,\ldots,n\}$ for some $(\mathbf{W},\mathbf{U})\in\mathcal{W}\times\mathcal{U}$.""",
+    uses=["prop3", "prop4"], printed={"union": 2 * sp.Symbol("n") * sp.Symbol("T") / sp.Symbol("delta")},
+    notes="The argument of mu_{0,t} and the radii of W x U are not restated (Proposition 3's alpha sigma_1 and nubar).",
+)
+
+
+@prop5.check(layer="symbolic", method="SymPy identity (union bound)",
+             scope="the per-sample display at level delta/n (log(2T/delta)) gives the printed log(2nT/delta)")
+def _prop5(ctx):
+    n_, T_, d_ = sp.symbols("n T delta", positive=True)
+    ctx.identity("2T/(delta/n) = printed argument", 2 * T_ / (d_ / n_), ctx.printed["union"].xreplace(
+        {sp.Symbol("n"): n_, sp.Symbol("T"): T_, sp.Symbol("delta"): d_}))
+
+
+rem4 = paper.claim(
+    "rem4", kind="remark", label="Remark 4", where="Sec. 3.3",
+    statement=r"""Given a dynamical system $\mathbf{\tilde{F}}\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$, one can construct $(\mathbf{W},\mathbf{U})\in\mathcal{W}_{\bar{\nu}_{w}}\times\mathcal{U}_{\bar{\nu}_{u}}$
+that yields the approximation bounds in Theorem 5 as follows: $W_{ii}=W_{ii}(0)+\frac{1}{\sqrt{m}}c_{i}v_{w}(W_{ii}(0))$, $U_{i}=U_{i}(0)+\frac{1}{\sqrt{m}}c_{i}v_{u}(U_{i}(0))$.""",
+    uses=["eq9", "sets", "prop5"], printed={"scale": sp.Integer(1)},
+    notes="'Theorem 5' refers to Proposition 5 (there is no Theorem 5).",
+)
+
+
+@rem4.check(layer="symbolic", full=True, method="SymPy identities (c_i^2 = 1)",
+            scope="every m: |W_ii - W_ii(0)| = |v_w|/sqrt(m) <= nubar_w/sqrt(m), ||Theta-bar - Theta(0)||_F^2 = (1/m) sum_i (v_w^2 + ||v_u||^2)")
+def _rem4(ctx):
+    c, v, m_ = sp.symbols("c v m", positive=True)
+    for ci in (1, -1):
+        ctx.identity(f"|(c_i/sqrt m) v|^2 with c_i = {ci}", ((ci / sp.sqrt(m_)) * v) ** 2 / ctx.printed["scale"], v ** 2 / m_)
+    nb = sp.Symbol("nubar", positive=True)
+    p = sp.Symbol("p", nonnegative=True)   # |v| = nubar - p <= nubar
+    ctx.sign("nubar^2/m - (nubar - p)^2/m >= 0 for 0 <= p <= nubar", sp.factor(((nb ** 2 - (nb - p) ** 2) / m_).subs(p, nb * sp.Symbol("q", positive=True) / (1 + sp.Symbol("q", positive=True)))), "nonnegative")

@@ -1,0 +1,355 @@
+"""Section 4.3: Theorem 2 ((26)) and its proof ((27)-(29)), Remark 7."""
+
+import sympy as sp
+
+from . import paper
+from ._common import ACT
+from .model import theorem2_quantities
+
+TANH = ACT["tanh"].constants()
+eps_ = sp.Symbol("epsilon", positive=True)
+
+thm2 = paper.claim(
+    "thm2", kind="theorem", label="Theorem 2", where="Sec. 4.3",
+    statement=r"""For any given target error $\epsilon>0$, let $\alpha_{\mathsf{target}}=\alpha+\sqrt{2\epsilon}$, $\mu_{0,T}=\mu_{0,T}(\alpha_{\mathsf{target}}\sigma_{1})$, $\mu_{1,T}=\mu_{1,T}(\alpha_{\mathsf{target}}\sigma_{1})$
+such that $\Lambda_{T},\gamma_{T},L_{T},\beta_{T}$ as in Lemmas 1-2 with this $(\mu_{0,T},\mu_{1,T})$. Also, for any $\delta\in(0,1)$, let $\lambda_{w}=\lambda_{u}=\frac{L_{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})}{\sqrt{\epsilon}}$,
+$\eta\leq\frac{\epsilon}{2T^{2}L_{T}^{2}(F_{T}^{\mathsf{max}}(\lambda_{w},\lambda_{u})+y_{T}^{\mathsf{max}}(\bar{\nu}_{w},\bar{\nu}_{u}))^{2}}$, and
+$m\geq\frac{\left(L_{T}\sqrt{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}\sqrt{\log(2nT/\delta)}+2(\lambda_{w}^{2}+\lambda_{u}^{2})(\sigma_{2}\Lambda_{T}^{2}+\sigma_{1}\gamma_{T})+2\beta_{T}(\lambda_{w}^{2}+\lambda_{u}^{2})\right)^{2}+\lambda_{w}^{2}}{2\epsilon}$.
+Then, for any $\tau\geq\tau_{0}(\epsilon)=\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}{(\sqrt{2}+1)^{2}\eta\epsilon}$, we have
+$\min_{0\leq s<\tau}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq\frac{9\epsilon}{4}$, (26)
+with probability at least $1-\delta$ over the random initialization.""",
+    uses=["lemma1", "lemma2", "prop5", "prop6", "eq5", "eq27", "eq28", "eq29"],
+    printed={"guarantee": sp.Rational(9, 4)},
+    notes="The explicit alpha_m inside Lambda_T, gamma_T is not re-specified; the evaluation takes alpha_m = alpha_target.",
+)
+
+
+@thm2.check(layer="numeric", method="exact evaluation of the printed quantities; proof condition (iii) from the printed m",
+            scope="tanh, d = 1, alpha = 1/2, nubar = 1, n = 100, delta = 1/20, T in {2, 5}, eps in {1/2, 1/10, 1/100}: lambda, "
+                  "eta, m, tau_0; the printed m implies lambda/sqrt(m) <= alpha_target - alpha (statement's lambda)")
+def _thm2(ctx):
+    rows, ok = [], True
+    for T in ((2,) if ctx.quick else (2, 5)):
+        for e in ((sp.Rational(1, 2), sp.Rational(1, 100)) if ctx.quick else (sp.Rational(1, 2), sp.Rational(1, 10), sp.Rational(1, 100))):
+            q = theorem2_quantities(TANH, alpha_v=sp.Rational(1, 2), nw_v=1, nu_v=1, T_v=T, n_v=100, delta_v=sp.Rational(1, 20),
+                                    eps_v=e, d_v=1)
+            cond3 = q["lambda"] / sp.sqrt(q["m_min"]) <= sp.sqrt(2 * e)
+            ok = ok and bool(cond3)
+            rows.append((T, e, sp.N(q["lambda"], 5), sp.N(q["eta"], 5), sp.N(q["m_min"], 5), sp.N(q["tau0"], 5), bool(cond3)))
+    ctx.table("Theorem 2 as printed (alpha_m = alpha_target)", ("T", "eps", "lambda", "eta_max", "m_min", "tau_0", "cond (iii)"), rows)
+    ctx.exact_predicate("the printed m satisfies lambda/sqrt(m) <= alpha_target - alpha on the grid", ok,
+                        detail=f"{len(rows)} (T, eps) cases")
+
+
+thm2_cond = paper.claim(
+    "thm2_conditions", kind="proof-step", label="Proof of Theorem 2 (choice of eta and m)", where="Sec. 4.3",
+    statement=r"""[with the exit radii] $\lambda_{w}=\lambda_{u}=\frac{L_{T}\sqrt{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})}{\sqrt{\epsilon}}$ [...] We choose $\eta$ and $m$ respectively such that
+$\eta T^{2}L_{T}^{2}(F_{t}^{\mathsf{max}}(\lambda_{w},\lambda_{u})+y_{T}^{\mathsf{max}})^{2}\leq\epsilon/2$, $\mathsf{err}_{3}/\sqrt{m}\leq\sqrt{2\epsilon}$, $\frac{\lambda_{w}}{\sqrt{m}}\leq\alpha_{\mathsf{target}}-\alpha$.""",
+    assumptions=[r"$T\ge1$, $\epsilon>0$", r"$\eta$ as in Theorem 2 (its largest value)"],
+    uses=["lemma1", "prop6", "eq5"], printed={"lam_proof_factor": sp.sqrt(sp.Symbol("T"))},
+    notes="The proof's lambda has a factor sqrt(T) that the statement's lambda lacks.",
+)
+
+
+@thm2_cond.hypothesis("range", r"$T\ge1$ integer, $0<\epsilon$, $\delta\in(0,1)$, $\eta=\eta_{\max}$ of the statement")
+def _t2c(p):
+    return bool(int(p["T"]) >= 1 and sp.Rational(p["eps"]) > 0 and 0 < sp.Rational(p["delta"]) < 1), str(p)
+
+
+def _t2c_eval(p, printed):
+    T, e = int(p["T"]), sp.Rational(p["eps"])
+    q = theorem2_quantities(TANH, alpha_v=sp.Rational(p["alpha"]), nw_v=1, nu_v=1, T_v=T, n_v=int(p["n"]),
+                            delta_v=sp.Rational(p["delta"]), eps_v=e, d_v=1)
+    lam_p = q["lambda"] * sp.sympify(printed["lam_proof_factor"]).subs(sp.Symbol("T"), T)
+    y = q["ymax"] if "ymax" in q else None
+    from .model import ymax
+    yv = ymax(TANH, alpha_v=sp.Rational(p["alpha"]), nw_v=1, nu_v=1, t=T)
+    lhs = q["eta"] * T ** 2 * q["L"] ** 2 * (q["L"] * sp.sqrt(2 * lam_p ** 2) + yv) ** 2
+    return lhs, e / 2, y
+
+
+def _t2c_replay(p, dps, printed):
+    lhs, rhs, _ = _t2c_eval(p, printed)
+    return {"violated": bool(sp.N(lhs - rhs, dps) > 0), "values": {"eta T^2 L^2 (F^max(lambda_proof) + y)^2": sp.N(lhs, 20), "eps/2": rhs}}
+
+
+def _t2c_recheck(p, dps, printed):
+    import mpmath
+    lhs, rhs, _ = _t2c_eval(p, printed)
+    f = sp.lambdify([], lhs - rhs, "mpmath")
+    with mpmath.workdps(dps):
+        v = f()
+        return {"violated": v > 0, "values": {"difference (mpmath lambdify)": mpmath.nstr(v, 15)}}
+
+
+@thm2_cond.check(layer="numeric", method="exact evaluation", replay=_t2c_replay, recheck=_t2c_recheck,
+                 evaluators=("SymPy evalf", "mpmath (lambdified)"),
+                 scope="condition (i) with the proof's lambda at the statement's largest eta (tanh, T = 4, eps = 1/10)")
+def _t2c_check(ctx):
+    params = {"T": "4", "eps": "1/10", "alpha": "1/2", "n": "100", "delta": "1/20"}
+    out = _t2c_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("the statement's eta does not meet the proof's condition (i) with the proof's lambda", params,
+                   certificate=f"eta T^2 L^2 (F^max(lambda) + y)^2 = {sp.N(out['values']['eta T^2 L^2 (F^max(lambda_proof) + y)^2'], 10)} "
+                               f"> eps/2 = {out['values']['eps/2']}: the statement's lambda lacks the proof's sqrt(T)")
+    else:
+        ctx.inconclusive("condition (i)", str(out["values"]))
+
+
+cond_fix = paper.correction(
+    "thm2_conditions_lam", corrected_from="thm2_conditions", label="Theorem 2's eta with the proof's lambda",
+    statement=r"""With $\eta\leq\frac{\epsilon}{2T^{2}L_{T}^{2}(F_{T}^{\mathsf{max}}(\lambda_{w},\lambda_{u})+y_{T}^{\mathsf{max}})^{2}}$ evaluated at the proof's
+$\lambda_{w}=\lambda_{u}=L_{T}\sqrt{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})/\sqrt{\epsilon}$, condition (i) of the proof holds.""",
+    uses=["thm2_conditions"], printed={"lam_factor": sp.sqrt(sp.Symbol("T"))})
+
+
+@cond_fix.check(layer="symbolic", method="exact evaluation", scope="tanh, T in {1, 4, 9}, eps in {1/2, 1/10}: condition (i) at the largest eta")
+def _cond_fix(ctx):
+    from .model import ymax
+    for T in (1, 4, 9):
+        for e in (sp.Rational(1, 2), sp.Rational(1, 10)):
+            fac = sp.sympify(ctx.printed["lam_factor"]).subs(sp.Symbol("T"), T)
+            q = theorem2_quantities(TANH, alpha_v=sp.Rational(1, 2), nw_v=1, nu_v=1, T_v=T, n_v=100, delta_v=sp.Rational(1, 20),
+                                    eps_v=e, d_v=1, lam_factor=fac)
+            lam_p = q["lambda"] / fac * sp.sqrt(T)
+            yv = ymax(TANH, alpha_v=sp.Rational(1, 2), nw_v=1, nu_v=1, t=T)
+            lhs = q["eta"] * T ** 2 * q["L"] ** 2 * (q["L"] * sp.sqrt(2 * lam_p ** 2) + yv) ** 2
+            ctx.exact_predicate(f"T={T}, eps={e}: condition (i)", bool(sp.N(lhs - e / 2, 60) <= sp.Float(10) ** -40),
+                                detail=f"lhs = {sp.N(lhs, 12)}, eps/2 = {e / 2}")
+
+
+square = paper.claim(
+    "thm2_square", kind="proof-step", label="Proof of Theorem 2 (completed square)", where="Sec. 4.3",
+    statement=r"""For $s<\tau_{\mathsf{exit}}$: $\Delta(\Theta(s))\leq-4\eta\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))+4\eta\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}\frac{\mathsf{err}_{3}}{\sqrt{m}}+\eta^{2}T^{2}L_{T}^{2}(F_{t}^{\mathsf{max}}(\lambda_{w},\lambda_{u})+y_{T}^{\mathsf{max}})^{2}$;
+with the three conditions, ''Then, we have'' $\Delta(\Theta(s))\leq-4\eta\left(\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}-\sqrt{\epsilon}/2\right)^{2}+2\eta\epsilon$.""",
+    assumptions=[r"$x=\sqrt{\widehat{\mathcal R}}\ge0$, $\epsilon,\eta>0$", r"$\mathsf{err}_3/\sqrt m\le\sqrt{2\epsilon}$, $\eta T^2L_T^2(\cdot)^2\le\epsilon/2$"],
+    uses=["thm2_conditions"], printed={"err_bound_sq": 2 * eps_, "const": sp.Integer(2)},
+)
+
+
+@square.hypothesis("ranges", r"$x\ge0$, $\epsilon>0$, $\eta>0$")
+def _sqh(p):
+    return bool(sp.Rational(p["x"]) >= 0 and sp.Rational(p["eps"]) > 0 and sp.Rational(p["eta"]) > 0), str(p)
+
+
+def _sq_bounds(p, printed):
+    x, e, eta = (sp.Rational(p[k]) for k in ("x", "eps", "eta"))
+    c = sp.sqrt(sp.sympify(printed["err_bound_sq"]).subs(eps_, e))           # err3/sqrt(m) at its largest allowed value
+    drift_max = -4 * eta * x ** 2 + 4 * eta * x * c + eta * e / 2            # the drift bound under the conditions
+    square_ = -4 * eta * (x - sp.sqrt(e) / 2) ** 2 + printed["const"] * eta * e
+    return drift_max, square_
+
+
+def _sq_replay(p, dps, printed):
+    a, b = _sq_bounds(p, printed)
+    return {"violated": bool(sp.N(a - b, dps) > 0), "values": {"drift bound under the conditions": sp.N(a, 20), "completed square": sp.N(b, 20)}}
+
+
+def _sq_recheck(p, dps, printed):
+    import mpmath
+    a, b = _sq_bounds(p, printed)
+    with mpmath.workdps(dps):
+        v = sp.lambdify([], a - b, "mpmath")()
+        return {"violated": v > 0, "values": {"difference (mpmath)": mpmath.nstr(v, 15)}}
+
+
+@square.check(layer="symbolic", method="SymPy at a witness", replay=_sq_replay, recheck=_sq_recheck,
+              evaluators=("SymPy evalf", "mpmath (lambdified)"),
+              scope="does the drift bound, with err3/sqrt(m) = sqrt(2 eps) allowed, imply the completed square for all x >= 0?")
+def _square(ctx):
+    params = {"x": "1", "eps": "1", "eta": "1"}
+    out = _sq_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("the completed square does not follow from the three conditions", params,
+                   certificate=f"at sqrt(R) = sqrt(eps): drift bound {sp.N(out['values']['drift bound under the conditions'], 8)} > "
+                               f"{sp.N(out['values']['completed square'], 8)} (4 sqrt(2 eps) sqrt(R) exceeds the 4 sqrt(eps) sqrt(R) of the square)")
+    else:
+        ctx.inconclusive("completed square", str(out["values"]))
+
+
+square_fix = paper.correction(
+    "thm2_square_eps", corrected_from="thm2_square", label="completed square with err3/sqrt(m) <= sqrt(eps)",
+    statement=r"""With $\mathsf{err}_{3}/\sqrt{m}\leq\sqrt{\epsilon}$ (instead of $\sqrt{2\epsilon}$) the drift bound implies $\Delta\leq-4\eta(\sqrt{\widehat{\mathcal R}}-\sqrt{\epsilon}/2)^{2}+2\eta\epsilon$ for every $\sqrt{\widehat{\mathcal R}}\ge0$.""",
+    uses=["thm2_square"], printed={"err_bound_sq": eps_, "const": sp.Integer(2)})
+
+
+@square_fix.check(layer="symbolic", full=True, method="SymPy sign decision", scope="every x >= 0, eps > 0, eta > 0")
+def _square_fix(ctx):
+    x = sp.Symbol("x", nonnegative=True); eta = sp.Symbol("eta", positive=True)
+    c = sp.sqrt(ctx.printed["err_bound_sq"])
+    drift_max = -4 * eta * x ** 2 + 4 * eta * x * c + eta * eps_ / 2
+    sq = -4 * eta * (x - sp.sqrt(eps_) / 2) ** 2 + ctx.printed["const"] * eta * eps_
+    ctx.sign("completed square minus the drift bound >= 0", sp.expand(sq - drift_max), "nonnegative")
+
+
+eq27 = paper.claim(
+    "eq27", kind="proof-step", label="(27)", where="Sec. 4.3",
+    statement=r"""$\mathscr{L}\left(\Theta(\tau_{\mathsf{exit}})\right)-\mathscr{L}(\Theta(0))\leq-4\eta\sum_{s<\tau_{\mathsf{exit}}}\left(\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}-\sqrt{\epsilon}/2\right)^{2}+2\eta\epsilon\tau_{\mathsf{exit}}$; then, for any $\tau\leq\tau_{\mathsf{exit}}$,
+$\sum_{s<\tau}\left(\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}-\sqrt{\epsilon}/2\right)^{2}\leq\frac{\mathscr{L}(\Theta(0))}{4\eta}+\epsilon\tau/2$. (27)""",
+    uses=["thm2_square"], printed={"coef": sp.Rational(1, 2)},
+)
+
+
+@eq27.check(layer="symbolic", full=True, method="SymPy: telescoping and sign", scope="every tau, eta, eps > 0 (L(Theta(tau)) >= 0)")
+def _eq27(ctx):
+    L0, Lt, S, eta, tau = sp.symbols("L0 Ltau S eta tau", positive=True)   # S = sum (sqrt R - sqrt eps/2)^2
+    # L(tau) - L0 <= -4 eta S + 2 eta eps tau and L(tau) >= 0  =>  S <= L0/(4 eta) + eps tau / 2
+    S_max = (L0 - 0 + 2 * eta * eps_ * tau) / (4 * eta)
+    ctx.identity("the largest S allowed equals (27)'s right side", S_max, L0 / (4 * eta) + ctx.printed["coef"] * eps_ * tau)
+
+
+jensen = paper.claim(
+    "thm2_jensen", kind="proof-step", label="Proof of Theorem 2 (Jensen display)", where="Sec. 4.3",
+    statement=r"""By using Jensen inequality, $\sum_{s<\tau_{\mathsf{exit}}}\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}-\tau_{\mathsf{exit}}\sqrt{\epsilon}/2\leq\sqrt{\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}{4\eta}}\sqrt{\tau_{\mathsf{exit}}}+\tau_{\mathsf{exit}}\sqrt{2\epsilon}$.""",
+    uses=["eq27"], printed={"last": sp.sqrt(2)},
+)
+
+
+@jensen.check(layer="symbolic", full=True, method="Cauchy-Schwarz and sqrt(a + b) <= sqrt(a) + sqrt(b); SymPy sign",
+              scope="every tau, eta, eps, nubar (with L(Theta(0)) <= nubar^2)")
+def _jensen(ctx):
+    tau = sp.Symbol("tau", positive=True)
+    # sum a_s <= sqrt(tau) sqrt(sum a_s^2) <= sqrt(tau) (sqrt(nu2/(4 eta)) + sqrt(eps tau/2)); compare the eps parts
+    ctx.sign("printed eps-term minus the derived sqrt(tau) sqrt(eps tau/2)", sp.simplify(ctx.printed["last"] * tau * sp.sqrt(eps_)
+                                                                                        - sp.sqrt(tau) * sp.sqrt(eps_ * tau / 2)), "nonnegative")
+
+
+eq28 = paper.claim(
+    "eq28", kind="proof-step", label="(28)", where="Sec. 4.3",
+    statement=r"""Let $\tau_{0}$ be defined such that $\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}{\eta}=\epsilon\tau_{0}(1+\sqrt{2})^{2}$, (28) for $\eta$ defined above.""",
+    uses=["eq27"], printed={"factor": (1 + sp.sqrt(2)) ** 2},
+)
+
+
+@eq28.check(layer="symbolic", full=True, method="SymPy identity", scope="(28) against the statement's tau_0")
+def _eq28(ctx):
+    nu2, eta = sp.symbols("nu2 eta", positive=True)
+    tau0 = nu2 / ((sp.sqrt(2) + 1) ** 2 * eta * eps_)
+    ctx.identity("nubar^2/eta = eps tau_0 (1 + sqrt 2)^2", nu2 / eta, eps_ * tau0 * ctx.printed["factor"])
+
+
+contra = paper.claim(
+    "thm2_contradiction", kind="proof-step", label="Proof of Theorem 2 (the exit bound)", where="Sec. 4.3",
+    statement=r"""Suppose to the contrary that $\tau_{0}>\tau_{\mathsf{exit}}$. Then [...] $\sum_{s<\tau_{\mathsf{exit}}}\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}\leq 2\sqrt{2\epsilon}\tau_{0}$. [...]
+$|W_{ii}(\tau_{\mathsf{exit}})-W_{ii}(0)|\leq\frac{\eta}{n}\sum_{s<\tau_{\mathsf{exit}}}\sum_{j=1}^{n}\sum_{t=1}^{T}|F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))-F_{t}^{\star}([\mathbf{X}^{(j)}]_{t})|\frac{L_{T}}{\sqrt{m}}
+\leq\frac{\eta L_{T}}{\sqrt{m}}\sum_{s<\tau_{\mathsf{exit}}}\sqrt{2\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}\leq\frac{4\eta L_{T}\sqrt{\epsilon}\tau_{0}}{\sqrt{m}}\leq\frac{L_{T}\sqrt{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})}{\sqrt{m\epsilon}}=\frac{\lambda_{w}}{\sqrt{m}}$""",
+    assumptions=[r"$n,T\ge1$, residuals $e_{j,t}=F_t-F^\star_t$ real"],
+    uses=["thm2_jensen", "eq28", "eq24"], printed={"root_coef": sp.Integer(2)},
+)
+
+
+@contra.hypothesis("sizes", r"$n,T\ge1$")
+def _ch(p):
+    return bool(int(p["n"]) >= 1 and int(p["T"]) >= 1), f"n={p['n']}, T={p['T']}"
+
+
+def _ct_replay(p, dps, printed):
+    """The middle step at one iterate: (1/n) sum_{j,t} |e_{jt}| <= sqrt(root_coef * R), R = (1/n) sum e^2 (exact)."""
+    n, T = int(p["n"]), int(p["T"])
+    e = [sp.Rational(v) for v in p["e"].split(",")]
+    if len(e) != n * T:
+        raise ValueError("e must list n*T residuals")
+    lhs = sum(abs(v) for v in e) / n
+    R = sum(v ** 2 for v in e) / n
+    rhs = sp.sqrt(printed["root_coef"] * R)
+    return {"violated": bool(lhs > rhs), "values": {"(1/n) sum |e|": lhs, "sqrt(2 R)": rhs}}
+
+
+def _ct_recheck(p, dps, printed):
+    from fractions import Fraction
+    n = int(p["n"])
+    e = [Fraction(v) for v in p["e"].split(",")]
+    lhs = sum(abs(v) for v in e) / n
+    R = sum(v * v for v in e) / n
+    return {"violated": lhs * lhs > Fraction(str(printed["root_coef"])) * R and lhs > 0,
+            "values": {"lhs^2": str(lhs * lhs), "2R": str(Fraction(str(printed["root_coef"])) * R)}}
+
+
+@contra.check(layer="symbolic", name="chain", method="exact arithmetic", replay=_ct_replay, recheck=_ct_recheck,
+              evaluators=("SymPy exact", "exact fractions (squared)"),
+              scope="the first display's constant (1 + sqrt 2 <= 2 sqrt 2) and the middle step of the exit bound")
+def _contra(ctx):
+    ctx.sign("2 sqrt 2 - (1/2 + 1/sqrt 2 + (1 + sqrt 2)/2) >= 0 (the first display with (28))",
+             2 * sp.sqrt(2) - (sp.Rational(1, 2) + 1 / sp.sqrt(2) + (1 + sp.sqrt(2)) / 2), "positive")
+    params = {"n": "1", "T": "3", "e": "1,1,1"}
+    out = _ct_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("(1/n) sum_{j,t} |F_t - F*_t| <= sqrt(2 R) fails for T >= 3", params,
+                   certificate=f"n = 1, T = 3, residuals (1, 1, 1): 3 > sqrt(6); Cauchy-Schwarz gives sqrt(T R) (and the GD step "
+                               "carries the gradient's factor 2)")
+
+
+contra_fix = paper.correction(
+    "thm2_contradiction_t", corrected_from="thm2_contradiction", label="exit bound with sqrt(T R) and the factor 2",
+    statement=r"""$|W_{ii}(\tau_{\mathsf{exit}})-W_{ii}(0)|\leq\frac{2\eta L_{T}}{\sqrt{m}}\sum_{s<\tau_{\mathsf{exit}}}\sqrt{T\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}\leq\frac{4\sqrt{2}\eta L_{T}\sqrt{T\epsilon}\tau_{0}}{\sqrt{m}}\leq\frac{\lambda_{w}}{\sqrt{m}}$
+with the proof's $\lambda_{w}=L_{T}\sqrt{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})/\sqrt{\epsilon}$ (the contradiction still closes: $4\sqrt2/(1+\sqrt2)^2<1$).""",
+    uses=["thm2_contradiction", "eq28"], printed={"c": 4 * sp.sqrt(2)})
+
+
+@contra_fix.check(layer="symbolic", full=True, method="SymPy: Cauchy-Schwarz constant and (28)",
+                  scope="every n, T, eta, eps, nubar: 4 sqrt 2 eta L sqrt(T eps) tau_0 with (28) is at most lambda_w")
+def _contra_fix(ctx):
+    nu2, eta, L, T_ = sp.symbols("nu2 eta L T", positive=True)
+    tau0 = nu2 / ((1 + sp.sqrt(2)) ** 2 * eta * eps_)
+    lhs = ctx.printed["c"] * eta * L * sp.sqrt(T_ * eps_) * tau0
+    ctx.sign("lambda_w sqrt(m) ... : L sqrt(T) nu2 / sqrt(eps) - lhs > 0", sp.simplify(L * sp.sqrt(T_) * nu2 / sp.sqrt(eps_) - lhs), "positive")
+
+
+eq29 = paper.claim(
+    "eq29", kind="proof-step", label="(29)", where="Sec. 4.3",
+    statement=r"""Using this result in (27), we have $\frac{1}{\tau_{0}}\sum_{s<\tau_{0}}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))-\frac{\epsilon}{4}\leq\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}{4\eta\tau_{0}}+\epsilon/2$.
+From the choice of $\tau_{0}$ in (28), we conclude that $\min_{0\leq s<\tau_{0}}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq\frac{1}{\tau_{0}}\sum_{s<\tau_{0}}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq 9\epsilon/4$. (29)""",
+    assumptions=[r"(27) at $\tau=\tau_0$ with $\mathscr L(\Theta(0))\le\bar\nu_w^2+\bar\nu_u^2$", r"(28)", r"$\widehat{\mathcal R}\ge0$"],
+    uses=["eq27", "eq28"], printed={"guarantee": sp.Rational(9, 4)},
+)
+
+
+@eq29.hypothesis("eq27", r"the risks satisfy (27) at $\tau=\tau_0$ with $\mathscr L(\Theta(0))=\bar\nu^2$ and (28)")
+def _e29h(p):
+    r = sp.Rational(p["R_over_eps"])      # every R(Theta(s)) = r eps, s < tau_0
+    lhs = (sp.sqrt(r) - sp.Rational(1, 2)) ** 2       # per-step (sqrt R - sqrt eps/2)^2 / eps
+    rhs = (1 + sp.sqrt(2)) ** 2 / 4 + sp.Rational(1, 2)   # (27)/(eps tau_0) with (28)
+    return bool(sp.N(rhs - lhs, 50) >= 0 and r >= 0), f"(sqrt r - 1/2)^2 = {sp.N(lhs, 8)} <= {sp.N(rhs, 8)}"
+
+
+def _e29_replay(p, dps, printed):
+    r = sp.Rational(p["R_over_eps"])
+    return {"violated": bool(r > printed["guarantee"]), "values": {"min R / eps": r, "printed": printed["guarantee"]}}
+
+
+def _e29_recheck(p, dps, printed):
+    from fractions import Fraction
+    r = Fraction(p["R_over_eps"])
+    return {"violated": r > Fraction(str(printed["guarantee"])), "values": {"min R / eps (fractions)": str(r)}}
+
+
+@eq29.check(layer="symbolic", name="implication", method="an exact sequence of risks satisfying (27)-(28)",
+            replay=_e29_replay, recheck=_e29_recheck, evaluators=("SymPy exact", "exact fractions"),
+            scope="constant risks R(Theta(s)) = r eps for s < tau_0 satisfy (27) with (28) yet exceed 9 eps/4")
+def _eq29(ctx):
+    params = {"R_over_eps": "7/2"}
+    out = _e29_replay(params, ctx.dps, ctx.printed)
+    ctx.step("(27) with (28) allows (sqrt(R/eps) - 1/2)^2 <= (1 + sqrt 2)^2/4 + 1/2, i.e. R up to (1 + sqrt(5 + 2 sqrt 2))^2 eps/4 ~ 3.606 eps")
+    if out["violated"]:
+        ctx.refute("(29) does not follow from (27) and (28)", params,
+                   certificate="R(Theta(s)) = 7 eps/2 for every s < tau_0 satisfies (27) at tau_0 (with (28)), but min R = 3.5 eps > 9 eps/4; "
+                               "the first display of the step needs (sqrt R - sqrt eps/2)^2 >= R - eps/4, false at R = eps")
+
+
+eq29_fix = paper.correction(
+    "eq29_const", corrected_from="eq29", label="(29) with the constant (27)-(28) give",
+    statement=r"""From (27) at $\tau_0$ and (28): $\min_{s<\tau_{0}}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq\frac{(1+\sqrt{5+2\sqrt{2}})^{2}}{4}\epsilon\approx3.61\,\epsilon$.""",
+    uses=["eq29"], printed={"guarantee": (1 + sp.sqrt(5 + 2 * sp.sqrt(2))) ** 2 / 4})
+
+
+@eq29_fix.check(layer="symbolic", full=True, method="SymPy: Cauchy-Schwarz on (27) and (28)",
+                scope="min_s sqrt(R_s) <= mean sqrt(R_s) <= sqrt(eps)/2 + sqrt(S/tau_0), S/tau_0 <= eps((1+sqrt2)^2/4 + 1/2)")
+def _eq29_fix(ctx):
+    bound = (sp.Rational(1, 2) + sp.sqrt((1 + sp.sqrt(2)) ** 2 / 4 + sp.Rational(1, 2))) ** 2
+    ctx.identity("(1/2 + sqrt((1+sqrt 2)^2/4 + 1/2))^2 = printed constant", bound, ctx.printed["guarantee"])
+
+
+paper.claim("rem7", kind="remark", label="Remark 7", where="Sec. 4.3",
+            statement=r"""[An average-iterate bound for gradient descent follows by] identical steps as in Corollary 1 for $\|\cdot\|_{2,\infty}$-projected gradient descent. However, the number of
+iterations should be exactly $\tau_{0}$ for the average-iterate bound in this case unlike Corollary 1, which stems from the early-stopping analysis that we establish here.""",
+            uses=["cor1", "thm2"], discursive="no bound is stated; the early-stopping comment is discursive")

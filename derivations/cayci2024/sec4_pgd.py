@@ -1,0 +1,396 @@
+"""Section 4.2: Theorem 1 ((18)-(19)), Remarks 5-6, the proof of Theorem 1 ((20)-(25)), Corollary 1 and its proof."""
+
+import mpmath
+import sympy as sp
+
+import symrnn as sr
+
+from . import paper
+from ._common import ACT, activation_hypothesis, alpha_hypothesis, dichotomy_proof
+from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, M0, M1, theorem1_bound
+from .sec2_setup import _memory_refutation
+
+TANH = ACT["tanh"].constants()
+BASE = dict(alpha_v=sp.Rational(1, 2), rw_v=1, ru_v=1, nw_v=1, nu_v=1, T_v=5, n_v=100, delta_v=sp.Rational(1, 20), d_v=1)
+
+thm1 = paper.claim(
+    "thm1", kind="theorem", label="Theorem 1", where="Sec. 4.2",
+    statement=r"""Let $\textbf{F}^{\star}\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$ for $(\bar{\nu}_{w},\bar{\nu}_{u})\in\mathbb{R}_{>0}^{2}$. Then, with projection radii $\rho_{w}\geq\bar{\nu}_{w}$ and $\rho_{u}\geq\bar{\nu}_{u}$,
+$\|\cdot\|_{2,\infty}$-projected gradient descent with step-size $\eta=\frac{1}{T\sqrt{\tau}}$ yields for any $\delta\in(0,1)$ and $\tau\geq 1$,
+$\min_{0\leq s<\tau}\widehat{\mathcal{R}}_{\mathcal{S}}(W(s))\leq\frac{T}{\sqrt{\tau}}\left(\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}{2}+\frac{L_{T}^{2}}{2}(F_{T}^{\mathsf{max}}+y_{T}^{\mathsf{max}})^{2}\right)+\frac{T(F_{T}^{\mathsf{max}}+y_{T}^{\mathsf{max}})}{\sqrt{m}}\mathsf{err}(T,n,\delta)$, (18)
+with probability at least $1-\delta$ over the random initialization, where
+$\mathsf{err}(T,n,\delta)=L_{T}\sqrt{\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2}}\sqrt{\log(2Tn/\delta)}+2(\rho_{w}^{2}+\rho_{u}^{2})(\sigma_{2}\Lambda_{T}^{2}+\sigma_{1}\gamma_{t})+2\beta_{T}(\rho_{u}^{2}+\rho_{w}^{2})$, (19)
+$F_{T}^{\mathsf{max}}=F_{T}^{\mathsf{max}}(\rho_{w},\rho_{u})$ and $y_{T}^{\mathsf{max}}=y_{T}^{\mathsf{max}}(\bar{\nu}_{w},\bar{\nu}_{u})$.""",
+    uses=["prop3", "prop4", "prop5", "prop6", "lemma1", "lemma2", "pgd", "eq20", "eq21", "eq22", "eq23", "eq24", "eq25"],
+    printed={"tau_exp": sp.Rational(-1, 2), "m_exp": sp.Rational(-1, 2)},
+    notes="Left side printed as R(W(s)) (read Theta(s)); gamma_t in (19) read gamma_T. The statement is probabilistic over "
+          "training; the checks evaluate (18) as printed and its rates; the experiments (e4) train PGD.",
+)
+
+
+@thm1.check(layer="numeric", method="(18) evaluated exactly; ratio along tau and m (mpmath, two precisions)",
+            scope="tanh, T = 5, d = 1, alpha = 1/2, rho = nubar = 1, n = 100, delta = 1/20: (18) = O(tau^{-1/2}) + O(m^{-1/2}); "
+                  "the width and iterations (18) demands for eps in {1, 1/10, 1/100}")
+def _thm1(ctx):
+    rows = []
+    for eps in (sp.Integer(1), sp.Rational(1, 10), sp.Rational(1, 100)):
+        b = theorem1_bound(TANH, m_v=sp.Integer(10) ** 8, tau_v=1, **BASE)
+        A = 5 * ((1 + 1) / sp.Integer(2) + b["L"] ** 2 / 2 * b["phi"] ** 2)
+        tau_req = sp.ceiling((2 * A / eps) ** 2)
+        m_req = (2 * 5 * b["phi"] * b["err"] / eps) ** 2
+        rows.append((eps, sp.N(b["L"], 6), sp.N(b["phi"], 6), sp.N(b["err"], 6), sp.N(tau_req, 6), sp.N(m_req, 6)))
+    ctx.table("(18) as printed: requirements for min R <= eps (each term <= eps/2; alpha_m at m = 10^8)",
+              ("eps", "L_T", "phi_T^max", "err(T,n,delta)", "tau needed", "m needed"), rows)
+
+    def tau_ratio(c, tau_v):
+        v = theorem1_bound(TANH, m_v=sp.Integer(10) ** 40, tau_v=sp.Integer(tau_v), **BASE)["bound"]
+        return c.mpf(sp.N(v * sp.Integer(tau_v) ** (-ctx.printed["tau_exp"]), c.dps))
+
+    def m_ratio(c, m_v):
+        v = theorem1_bound(TANH, m_v=sp.Integer(m_v), tau_v=sp.Integer(10) ** 60, **BASE)["bound"]
+        return c.mpf(sp.N(v * sp.Integer(m_v) ** (-ctx.printed["m_exp"]), c.dps))
+
+    ctx.asymptotic("(18) * tau^{1/2} as tau -> oo", tau_ratio, [10 ** k for k in ((2, 3, 4, 6, 8) if ctx.quick else range(2, 9))])
+    ctx.asymptotic("(18) * m^{1/2} as m -> oo", m_ratio, [10 ** k for k in ((4, 5, 6, 8, 10) if ctx.quick else range(4, 11))])
+
+
+monotone = paper.claim(
+    "monotone", kind="remark", label="Sec. 3.3 (monotone constants)", where="Sec. 3.3 (after Proposition 4)",
+    statement=r"""We note that both $\Lambda_{t}$ and $\gamma_{t}$ are nondecreasing in $t$, thus $\Lambda_{t}\leq\Lambda_{T}$ and $\gamma_{t}\leq\gamma_{T}$ for all $t\leq T$
+[and likewise $L_t\le L_T$, $\beta_t\le\beta_T$, as the proofs of Proposition 6 and Theorem 1 use].""",
+    uses=["lemma1", "lemma2", "eq10"],
+    printed={"L": L_PRINTED, "beta": BETA_PRINTED, "Lambda": LAMBDA_PRINTED, "gamma": GAMMA_PRINTED},
+)
+
+
+@monotone.check(layer="symbolic", full=True, method="polynomials with nonnegative coefficients in increasing mu's",
+                scope="every t and z > 0: mu_{k,t+1} - mu_{k,t} > 0, and each printed constant is a polynomial in (mu_0, mu_1) "
+                      "with nonnegative coefficients (after L_t, beta_t are substituted)")
+def _monotone(ctx):
+    z, t = sp.Symbol("z", positive=True), sp.Symbol("t", positive=True, integer=True)
+    ctx.sign("mu_{0,t+1} - mu_{0,t} = z^t > 0", z ** t, "positive")
+    ctx.sign("mu_{1,t+1} - mu_{1,t} = (t+1) z^t > 0", (t + 1) * z ** t, "positive")
+    L, B = ctx.printed["L"], ctx.printed["beta"]
+    Ls, Bs = sp.Symbol("L_t", positive=True), sp.Symbol("beta_t", positive=True)
+    for name in ("L", "beta", "Lambda", "gamma"):
+        e = sp.expand(sp.sympify(ctx.printed[name]).xreplace({Ls: L, Bs: B}))
+        poly = sp.Poly(e, M0, M1)
+        coeffs = [sp.sympify(c) for c in poly.coeffs()]
+        ctx.exact_predicate(f"{name}: every coefficient in (mu_0, mu_1) is >= 0",
+                            all(c.is_nonnegative for c in coeffs) and len(coeffs) > 0,
+                            detail=f"{len(coeffs)} coefficients, all nonnegative (positive symbols)")
+
+
+rem5 = paper.claim(
+    "rem5", kind="remark", label="Remark 5", where="Sec. 4.2",
+    statement=r"""The terms $\Lambda_{T}$ and $\gamma_{T}$ that appear in Theorem 19 have a polynomial dependency in $\mu_{T}:=\mu_{0,T}(\sigma_{1}\alpha_{m})\mu_{1,T}(\sigma_{1}\alpha_{m})$,
+where $\alpha_{m}=\alpha+\frac{\rho_{w}}{\sqrt{m}}$ is an upper bound on $\max_{s=1,2,\ldots}\|\mathbf{W}(s)\|_{\infty,\infty}$. As such, $1/\sigma_{1}$ acts as a cutoff point for
+$\alpha_{m}$ [...]. For systems with long-term memory that require $\alpha_{m}\geq 1/\sigma_{1}$, Theorem 19 indicates that both $m$ and $\tau$ grow at a rate
+$\exp(\Omega(T))$ to guarantee a given target error. [...] In the benign case, i.e., for systems with short-term memory such that $\alpha_{m}<1/\sigma_{1}$, the
+dependency of $m$ and $\tau$ to the sequence length $T$ is only polynomial since $\mu_{T}=\mathcal{O}(1)$.""",
+    assumptions=[r"$\alpha\in(0,1)$", r"$\sigma$ satisfies (4)"],
+    uses=["thm1", "eq10", "mu_cutoff"], printed={"cutoff": sp.Integer(1)},
+    notes="'Theorem 19' is Theorem 1. The check decides the growth claim at alpha_m sigma_1 = 1, where mu_T is a cubic.",
+)
+_memory_refutation(rem5, r"$m,\tau$ grow as $\exp(\Omega(T))$ if $\alpha_m\ge1/\sigma_1$")
+
+
+def _dichotomy_correction(key, of, label):
+    c = paper.correction(
+        key, corrected_from=of, label=label,
+        statement=r"""$\mu_{T}=\mathcal{O}(1)$ if $\alpha_{m}\sigma_{1}<1$; $\mu_{T}=T^{2}(T+1)/2$ (polynomial) at $\alpha_{m}\sigma_{1}=1$;
+$\mu_{T}=e^{\Omega(T)}$ (and the requirements of the theorems grow as $e^{\Omega(T)}$) only if $\alpha_{m}\sigma_{1}>1$.""",
+        uses=[of, "mu_cutoff"])
+
+    @c.check(layer="symbolic", full=True, method="SymPy (the mu_cutoff proof)", scope="every T and every z = alpha_m sigma_1 > 0")
+    def _proof(ctx):
+        dichotomy_proof(ctx)
+    return c
+
+
+_dichotomy_correction("rem5_strict", "rem5", "Remark 5 with the strict cut-off")
+_dichotomy_correction("thm1_informal_strict", "thm1_informal", "Theorem 1 (Informal) with the strict cut-off")
+_dichotomy_correction("thm2_informal_strict", "thm2_informal", "Theorem 2 (Informal) with the strict cut-off (alpha sigma_1)")
+_dichotomy_correction("rem1_strict", "rem1", "Remark 1 with 1/sigma_1 and the strict cut-off")
+
+rem6 = paper.claim(
+    "rem6", kind="remark", label="Remark 6", where="Sec. 4.2",
+    statement=r"""We observe in Theorem 19 that $m$ has only a logarithmic dependency on $n$, the number of training samples, to guarantee a given target error [...].
+The complexity of the problem in our analysis is measured in terms of $\sqrt{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}$, which bounds the RKHS norm of $F_{t}^{\star}$ [...]""",
+    uses=["thm1", "rkhs_normbound"], printed={"log_power": sp.Integer(1)},
+)
+
+
+@rem6.check(layer="numeric", method="ratio along n (mpmath, two precisions)",
+            scope="m needed by (18) for eps = 1/10, divided by (log n)^p, as n -> oo (tanh, T = 5)")
+def _rem6(ctx):
+    def ratio(c, n_v):
+        b = theorem1_bound(TANH, m_v=sp.Integer(10) ** 8, tau_v=1, **{**BASE, "n_v": sp.Integer(n_v)})
+        m_req = (2 * 5 * b["phi"] * b["err"] * 10) ** 2
+        return c.mpf(sp.N(m_req / sp.log(sp.Integer(n_v)) ** ctx.printed["log_power"], c.dps))
+    ctx.asymptotic("m_req(n) / log n", ratio, [10 ** k for k in range(2, 40, 6)])
+
+
+paper.claim("eq20", kind="definition", label="(20)", where="Sec. 4.2 (proof of Theorem 1)",
+            statement=r"""$\overline{W}_{ii}=W_{ii}(0)+\frac{1}{\sqrt{m}}c_{i}v_{w}(W_{ii}(0))$, and $\overline{U}_{i}=U_{i}(0)+\frac{1}{\sqrt{m}}c_{i}v_{u}(U_{i}(0))$, $i=1,2,\ldots,m$, (20)
+and $\mathscr{L}(\mathbf{W},\mathbf{U})=\sum_{i}|W_{ii}-\overline{W}_{ii}|^{2}+\sum_{i}\|U_{i}-\overline{U}_{i}\|_{2}^{2}$.""", uses=["rem4"])
+
+eq21 = paper.claim(
+    "eq21", kind="proof-step", label="(21)", where="Sec. 4.2 (proof of Theorem 1)",
+    statement=r"""$\mathscr{L}\left(\mathbf{W}(s+1),\mathbf{U}(s+1)\right)\leq\mathscr{L}\left(\tilde{\mathbf{W}}(s+1),\tilde{\mathbf{U}}(s+1)\right)
+=\mathscr{L}\left(\mathbf{W}(s),\mathbf{U}(s)\right)-2\eta\partial_{\Theta}^{\top}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\left(\Theta(s)-\overline{\Theta}\right)+\eta^{2}\|\partial_{\Theta}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\|_{2}^{2}$ (21)""",
+    uses=["eq20", "pgd", "pgd_radius"], printed={"cross": sp.Integer(-2)},
+)
+
+
+@eq21.check(layer="symbolic", method="SymPy identity (3 coordinates); the projection's nonexpansiveness (pgd_radius)",
+            scope="the equality for any vectors; the inequality by nonexpansiveness with Theta-bar in the projection set")
+def _eq21(ctx):
+    th, g, tb = sp.symbols("th0:3"), sp.symbols("g0:3"), sp.symbols("b0:3")
+    eta = sp.Symbol("eta", positive=True)
+    lhs = sum((th[i] - eta * g[i] - tb[i]) ** 2 for i in range(3))
+    rhs = sum((th[i] - tb[i]) ** 2 for i in range(3)) + ctx.printed["cross"] * eta * sum(g[i] * (th[i] - tb[i]) for i in range(3)) \
+        + eta ** 2 * sum(g[i] ** 2 for i in range(3))
+    ctx.identity("||Theta - eta g - Theta-bar||^2 expansion", lhs, rhs)
+
+
+def _tiny_network():
+    """m = 2 (mirrored pair perturbed), n = 1, T = 1, d = 1, tanh: (R-hat, F, its parameters)."""
+    w1, u1, w2, u2 = sp.symbols("w1 u1 w2 u2")
+    x, y = sp.Rational(1), sp.Rational(1, 2)
+    F = (sp.tanh(u1 * x) - sp.tanh(u2 * x)) / sp.sqrt(2)   # t = 1: H_1 = sigma(U X_0); c = (1, -1)
+    R = (F - y) ** 2                                        # (1) with n = 1, T = 1
+    return R, F, y, (w1, u1, w2, u2)
+
+
+pairing = paper.claim(
+    "thm1_pairing", kind="proof-step", label="Proof of Theorem 1 (pairing identity)", where="Sec. 4.2",
+    statement=r"""$\sum_{i=1}^{m}\partial_{\Theta_{i}}^{\top}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\left(\Theta_{i}(s)-\overline{\Theta}_{i}\right)=\frac{1}{n}\sum_{j,t}\left(F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))-F_{t}^{\star}([\mathbf{X}^{(j)}]_{t})\right)\times\partial_{\Theta}^{\top}F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))\left(\Theta(s)-\overline{\Theta}\right)$""",
+    uses=["eq1", "eq20"], printed={"coef": sp.Integer(1)},
+)
+
+
+@pairing.check(layer="symbolic", method="SymPy identity on a concrete network (m = 2, n = T = d = 1, tanh)",
+               scope="the gradient of (1) paired with a direction v, against the printed right-hand side")
+def _pairing(ctx):
+    R, F, y, P = _tiny_network()
+    v = sp.symbols("v0:4")
+    lhs = sum(sp.diff(R, p) * vi for p, vi in zip(P, v))
+    rhs = ctx.printed["coef"] * (F - y) * sum(sp.diff(F, p) * vi for p, vi in zip(P, v))
+    ctx.identity("sum_i d_i R (Theta_i - Theta-bar_i) = (1/n) sum (F - F*) dF (Theta - Theta-bar)", lhs, rhs)
+
+
+pairing2 = paper.correction("thm1_pairing_2", corrected_from="thm1_pairing", label="pairing identity with 2/n",
+                            statement=r"""The same identity with $\frac{2}{n}$ in place of $\frac{1}{n}$ (the gradient of the square).""",
+                            printed={"coef": sp.Integer(2)})
+
+
+@pairing2.check(layer="symbolic", method="SymPy identity", scope="m = 2, n = T = d = 1, tanh")
+def _pairing2(ctx):
+    _pairing(ctx)
+
+
+props34 = paper.claim(
+    "thm1_props34", kind="proof-step", label="Proof of Theorem 1 (Props. 3-4 display)", where="Sec. 4.2",
+    statement=r"""By Propositions 3-4, for all $j=1,2,\ldots,n$,
+$F_{t}^{\mathsf{Lin}}([\mathbf{X}^{(j)}]_{t};\Theta(s))-F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))\geq\frac{2(\rho_{w}^{2}+\rho_{u}^{2})(\sigma_{2}\Lambda_{t}^{2}+\sigma_{1}\gamma_{t})}{\sqrt{m}}$,
+$F^{\star}_{t}([\mathbf{X}^{(j)}]_{t})-F_{t}^{\mathsf{Lin}}([\mathbf{X}^{(j)}]_{t};\overline{\Theta})\geq L_{t}\sqrt{\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2}}\sqrt{\frac{\log(2nT/\delta)}{m}}$,
+simultaneously, with probability at least $1-\delta$ over the random initialization.""",
+    assumptions=[r"$s\ge0$ (the display is for every iterate, $s=0$ included)", r"$\rho_w,\rho_u>0$"],
+    uses=["prop3", "prop4", "prop5"], printed={"sign": sp.Integer(1)},
+    notes="The lower bounds are printed without the minus sign (the propositions bound absolute values).",
+)
+
+
+@props34.hypothesis("iterate", r"$s=0$ is an iterate of PGD, $\Theta(0)$ a symmetric initialisation")
+def _p34h(p):
+    return int(p["s"]) == 0, "s = 0"
+
+
+def _p34_replay(params, dps, printed):
+    """At s = 0: F^Lin(Theta(0)) - F(Theta(0)) = 0 - 0 (def1_zero), against the printed sign * 2 rho^2 C / sqrt(m) > 0."""
+    C = sp.Rational(params["C_lower"])
+    rho2 = sp.Rational(params["rho_w"]) ** 2 + sp.Rational(params["rho_u"]) ** 2
+    rhs = printed["sign"] * 2 * rho2 * C / sp.sqrt(sp.Integer(params["m"]))
+    return {"violated": bool(0 < rhs), "values": {"lhs at s=0": 0, "rhs": sp.N(rhs, 20)}}
+
+
+def _p34_recheck(params, dps, printed):
+    from symrnn import train as T
+    torch = T.torch()
+    c, W0, U0 = T.elman.symmetric_init(1, int(params["m"]), 1, 0.5, 0)
+    X = torch.rand(3, 2, 1, dtype=torch.float64)
+    lhs = float((T.elman.linearised(W0, U0, W0, U0, c, X) - T.elman.output(W0, U0, c, X)).abs().max())
+    rhs = mpmath.mpf(str(sp.N(_p34_replay(params, dps, printed)["values"]["rhs"], dps)))
+    return {"violated": lhs < rhs, "values": {"max |lhs| at s=0 (torch)": lhs}}
+
+
+@props34.check(layer="symbolic", name="first_line", replay=_p34_replay, recheck=_p34_recheck, requires=("torch",),
+               evaluators=("exact (Definition 1: F = F^Lin = 0 at Theta(0))", "torch forward pass at a symmetric init"),
+               scope="the first display at s = 0, where both sides of the difference vanish")
+def _p34(ctx):
+    # C = sigma_2 Lambda_t^2 + sigma_1 gamma_t >= sigma_2 * 2 (sigma_0 + 1)^2 > 0; a rational lower bound for tanh
+    params = {"s": "0", "m": "4", "rho_w": "1", "rho_u": "1", "C_lower": "1"}
+    out = _p34_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("F^Lin - F >= 2 rho^2 C / sqrt(m) fails at s = 0", params,
+                   certificate=f"at Theta(0) both F and F^Lin vanish, while the printed lower bound is {sp.N(out['values']['rhs'], 8)} > 0 "
+                               "(C >= 1 for tanh); Prop. 4 bounds |F - F^Lin|, so the display needs a minus sign", irrelevant=("C_lower",))
+    else:
+        ctx.inconclusive("display", str(out["values"]))
+
+
+paper.claim("eq22", kind="proof-step", label="(22)", where="Sec. 4.2 (proof of Theorem 1)",
+            statement=r"""$\partial_{\Theta}^{\top}F_{t}([\mathbf{X}]_{t};\Theta(0))\left(\Theta(s)-\overline{\Theta}\right)\geq F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))-F_{t}^{\star}([\mathbf{X}^{(j)}]_{t})-\frac{1}{\sqrt{m}}\mathsf{err}_{1}(m,T,n,\delta)$, (22)
+$\mathsf{err}_{1}(m,T,n,\delta)=L_{T}\sqrt{\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2}}\sqrt{\log(2nT/\delta)}+2(\rho_{w}^{2}+\rho_{u}^{2})(\sigma_{2}\Lambda_{T}^{2}+\sigma_{1}\gamma_{T})$.""",
+            uses=["thm1_props34", "prop5"],
+            discursive="probabilistic display combining Propositions 3-5; its first ingredient (thm1_props34) is refuted as printed and "
+                       "its L_T sqrt(nubar^2) term is not Proposition 5's 2 mu_0 sigma_1 (nubar_u + sigma_0 nubar_w); not decided separately")
+
+paper.claim("eq23", kind="proof-step", label="(23)", where="Sec. 4.2 (proof of Theorem 1)",
+            statement=r"""$\partial_{\Theta}^{\top}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\left(\Theta(s)-\overline{\Theta}\right)\geq 2\eta\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))-\frac{1}{\sqrt{m}}\varphi_{T}^{\mathsf{max}}\left(\mathsf{err}_{1}(m,n,T,\delta)+\mathsf{err}_{2}(m,T)\right)$, (23)
+with $\varphi_{T}^{\mathsf{max}}:=F_{T}^{\mathsf{max}}(\rho_{w},\rho_{u})+y_{T}^{\mathsf{max}}(\bar{\nu}_{w},\bar{\nu}_{u})$.""",
+            uses=["thm1_pairing", "eq22"],
+            discursive="the display carries a stray step size eta and no factor T (the drift below uses -2 eta R and 2 eta T phi err); "
+                       "a probabilistic display along PGD runs, not decided separately (the drift's ingredients are checked)")
+
+eq24 = paper.claim(
+    "eq24", kind="proof-step", label="(24)", where="Sec. 4.2 (proof of Theorem 1)",
+    statement=r"""$\|\partial_{\Theta_{i}}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\|_{2}\leq\frac{1}{n}\sum_{j=1}^{n}\sum_{t=1}^{T}|F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))-F_{t}^{\star}([\mathbf{X}^{(j)}]_{t})|\|\partial_{\Theta_{i}}F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))\|_{2}
+\leq\frac{1}{n}\sum_{j=1}^{n}\sum_{t=1}^{T}\varphi_{T}^{\mathsf{max}}\frac{L_{T}}{m}=\frac{T\varphi_{T}^{\mathsf{max}}L_{T}}{m}$, (24)
+since $\Theta_{i}\mapsto H_{t}^{(i)}$ is $L_{t}$-Lipschitz and thus $\Theta_{i}\mapsto F_{t}$ is $\frac{L_{t}}{\sqrt{m}}$-Lipschitz.""",
+    uses=["eq1", "lemma1", "prop6"], printed={"coef": sp.Integer(1)},
+)
+
+
+def _eq24_replay(params, dps, printed):
+    """First inequality at a point of the m = 2, n = T = d = 1 tanh network: ||d_{Theta_1} R|| vs coef |F - y| ||d_{Theta_1} F||."""
+    R, F, y, P = _tiny_network()
+    at = {P[0]: 0, P[1]: sp.Rational(params["u1"]), P[2]: 0, P[3]: sp.Rational(params["u2"])}
+    gR = sp.N(sp.Abs(sp.diff(R, P[1]).subs(at)), dps)          # d/dW_11 R = 0 at T = 1 (H_0 = 0)
+    rhs = sp.N(printed["coef"] * sp.Abs((F - y).subs(at)) * sp.Abs(sp.diff(F, P[1]).subs(at)), dps)
+    return {"violated": bool(gR > rhs), "values": {"||d_{Theta_1} R||": gR, "printed bound": rhs}}
+
+
+def _eq24_recheck(params, dps, printed):
+    c = mpmath.MPContext(); c.dps = dps
+    u1, u2 = sr.numeric.to_mpf(c, params["u1"]), sr.numeric.to_mpf(c, params["u2"])
+    F = (c.tanh(u1) - c.tanh(u2)) / c.sqrt(2)
+    dF = (1 - c.tanh(u1) ** 2) / c.sqrt(2)
+    e = F - c.mpf(1) / 2
+    gR = abs(2 * e * dF)                                       # finite differences would do too; chain rule by hand
+    rhs = c.mpf(sp.N(printed["coef"], dps)) * abs(e) * abs(dF)
+    return {"violated": gR > rhs, "values": {"||d R|| (mpmath)": c.nstr(gR, 15)}}
+
+
+@eq24.check(layer="symbolic", name="first_inequality", replay=_eq24_replay, recheck=_eq24_recheck,
+            evaluators=("SymPy differentiation", "mpmath chain rule by hand"),
+            scope="the first inequality on a concrete network (m = 2, n = T = d = 1, tanh)")
+def _eq24(ctx):
+    params = {"u1": "1/2", "u2": "-1/2"}
+    out = _eq24_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("(24), first inequality: the gradient of the square has a factor 2", params,
+                   certificate=f"||d R|| = 2 |F - y| ||d F|| = {sp.N(out['values']['||d_{Theta_1} R||'], 12)} > "
+                               f"{sp.N(out['values']['printed bound'], 12)}")
+    else:
+        ctx.inconclusive("(24)", str(out["values"]))
+
+
+eq25 = paper.claim(
+    "eq25", kind="proof-step", label="(25)", where="Sec. 4.2 (proof of Theorem 1)",
+    statement=r"""$\frac{1}{\tau}\sum_{s<\tau}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}{\sqrt{\tau/T^{2}}}+T\varphi_{T}^{\mathsf{max}}\frac{\mathsf{err}_{1}(m,T,n,\delta)+\mathsf{err}_{2}(m,T)}{\sqrt{m}}+\sqrt{T^{2}/\tau}(F\varphi_{T}^{\mathsf{max}})^{2}L_{T}^{2}$ (25)
+[from the drift $\Delta(\Theta(s))\leq-2\eta\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))+2\eta T\varphi_{T}^{\mathsf{max}}\frac{\mathsf{err}_{1}+\mathsf{err}_{2}}{\sqrt{m}}+\eta^{2}T^{2}(\varphi_{T}^{\mathsf{max}})^{2}L_{T}^{2}$, $\mathscr{L}(\Theta(0))\leq\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2}$ and $\eta=\frac{1}{T\sqrt{\tau}}$]""",
+    uses=["eq21", "eq23", "eq24", "rem4"], printed={"first": sp.Integer(1), "last": sp.Integer(1)},
+    notes="The stray 'F' in (F phi)^2 is read as phi.",
+)
+
+
+@eq25.check(layer="symbolic", full=True, method="SymPy: telescoping and sign decisions (positive symbols)",
+            scope="the drift summed over s < tau, divided by 2 eta tau, L(Theta(tau)) >= 0, L(Theta(0)) <= nubar^2, eta = 1/(T sqrt tau); "
+                  "(25) is then implied; (18) follows from the same sum (not from (25), whose first and last terms are twice (18)'s)")
+def _eq25(ctx):
+    T_, tau_, nu2, phi, e, m_, L = sp.symbols("T tau nu2 phi err m L", positive=True)
+    eta = 1 / (T_ * sp.sqrt(tau_))
+    derived = nu2 / (2 * eta * tau_) + T_ * phi * e / sp.sqrt(m_) + eta * T_ ** 2 * phi ** 2 * L ** 2 / 2
+    printed25 = ctx.printed["first"] * nu2 / sp.sqrt(tau_ / T_ ** 2) + T_ * phi * e / sp.sqrt(m_) \
+        + ctx.printed["last"] * sp.sqrt(T_ ** 2 / tau_) * phi ** 2 * L ** 2
+    ctx.sign("(25) minus the exact consequence of the drift >= 0", sp.simplify(printed25 - derived), "nonnegative")
+    eq18 = T_ / sp.sqrt(tau_) * (nu2 / 2 + L ** 2 / 2 * phi ** 2) + T_ * phi * e / sp.sqrt(m_)
+    ctx.identity("the exact consequence of the drift is (18)'s right-hand side", derived, eq18)
+
+
+cor1 = paper.claim(
+    "cor1", kind="corollary", label="Corollary 1", where="Sec. 4.2",
+    statement=r"""In the same setting as Theorem 19, $\|\cdot\|_{2,\infty}$-projected gradient descent with projection radii $\rho_{w}\geq\bar{\nu}_{w},\rho_{u}\geq\bar{\nu}_{u}$ and step-size $\eta=\frac{1}{T\sqrt{\tau}}$ yields
+$\widehat{\mathcal{R}}_{\mathcal{S}}\left(\frac{1}{\tau}\sum_{s<\tau}\Theta(s)\right)\leq\frac{2T}{\sqrt{\tau}}\left((\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})+L_{T}^{2}(F_{T}^{\mathsf{max}}+y_{T}^{\mathsf{max}})^{2}\right)+\frac{4T(F_{T}^{\mathsf{max}}+y_{T}^{\mathsf{max}})}{\sqrt{m}}\mathsf{err}(T,n,\delta)
++\frac{6}{m}\left(\Lambda_{t}^{2}\sigma_{2}+\gamma_{t}\sigma_{1}\right)(\rho_{w}^{2}+\rho_{u}^{2})$,
+for any $\tau>1$ with probability at least $1-\delta$ over the random initialization.""",
+    uses=["thm1", "prop4", "cor1_proof"], printed={"c1": sp.Integer(2), "c2": sp.Integer(4), "c3": sp.Integer(6)},
+)
+
+
+@cor1.check(layer="symbolic", method="SymPy identity",
+            scope="the chain's last line 4/tau sum R + 6/m C rho^2 with the average-risk bound (18) substituted equals the printed "
+                  "right-hand side")
+def _cor1(ctx):
+    T_, tau_, nu2, phi, e, m_, L, C, r2 = sp.symbols("T tau nu2 phi err m L C rho2", positive=True)
+    avg = T_ / sp.sqrt(tau_) * (nu2 / 2 + L ** 2 / 2 * phi ** 2) + T_ * phi * e / sp.sqrt(m_)
+    p = ctx.printed
+    rhs = p["c1"] * T_ / sp.sqrt(tau_) * (nu2 + L ** 2 * phi ** 2) + p["c2"] * T_ * phi / sp.sqrt(m_) * e + p["c3"] / m_ * C * r2
+    ctx.identity("4 x (average bound) + (6/m) C rho^2", 4 * avg + 6 / m_ * C * r2, rhs)
+
+
+cor1_proof = paper.claim(
+    "cor1_proof", kind="proof-step", label="Proof of Corollary 1 (linearisation step)", where="Sec. 4.2",
+    statement=r"""$\frac{1}{\tau}\sum_{s=0}^{\tau-1}\widehat{\mathcal{R}}_{\mathcal{S}}^{\mathsf{Lin}}(\Theta(s))\leq\frac{2}{\tau}\sum_{s=0}^{\tau-1}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))+\frac{2}{n\tau}\sum_{j=1}^{n}\sum_{s<\tau}\left(F_{t}([\mathbf{X}^{(j)}];\Theta(s))-F_{t}^{\mathsf{Lin}}([\mathbf{X}^{(j)}];\Theta(s))\right)^{2}
+\leq\frac{2}{\tau}\sum_{s=0}^{\tau-1}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))+\frac{2}{m}\left(\Lambda_{t}^{2}\sigma_{2}+\gamma_{t}\sigma_{1}\right)(\rho_{w}^{2}+\rho_{u}^{2})$,
+with $\widehat{\mathcal{R}}_{\mathcal{S}}^{\mathsf{Lin}}(\Theta)=\frac{1}{2n}\sum_{j=1}^{n}\sum_{t=1}^{T}\left(F_{t}^{\mathsf{Lin}}-F_{t}^{\star}\right)^{2}$ ""
+""" + r"""[the second line is] a direct consequence of the projection step and the linearization error in Prop. 4.""",
+    uses=["prop4", "pgd_radius"], printed={"coef": sp.Integer(2), "power": sp.Integer(1)},
+)
+
+
+@cor1_proof.check(layer="symbolic", method="SymPy: square of Proposition 4's bound against the printed term",
+                  scope="whether the second line follows from Proposition 4 (per (j, t, s) term squared, summed over t)")
+def _cor1_proof(ctx):
+    m_, C, r2, T_ = sp.symbols("m C rho2 T", positive=True)
+    from_prop4 = 2 * T_ * (2 / sp.sqrt(m_) * C * r2) ** 2           # (2/n tau) sum_{j,s,t} (2 C rho^2/sqrt m)^2
+    printed = ctx.printed["coef"] / m_ * C * r2 ** ctx.printed["power"]
+    ratio = sp.simplify(from_prop4 / printed)
+    ctx.step("Proposition 4 squared and summed over t gives", from_prop4)
+    ctx.step("ratio to the printed term", ratio)
+    if ratio.free_symbols:
+        ctx.inconclusive("the second line does not follow from Proposition 4",
+                         f"the square of Prop. 4's bound, summed over t, is {ratio} times the printed term (the printed term is "
+                         "linear in C rho^2 where the square is quadratic, and the sum over t is dropped); whether the display "
+                         "itself holds along PGD runs is not decided")
+    else:
+        ctx.exact_predicate("the printed term dominates", bool(ratio <= 1))
+
+
+eq24_2 = paper.correction("eq24_2", corrected_from="eq24", label="(24) with the factor 2 and L_T/sqrt(m)",
+                          statement=r"""$\|\partial_{\Theta_{i}}\widehat{\mathcal{R}}_{\mathcal{S}}\|_{2}\leq\frac{2}{n}\sum_{j,t}|F_{t}-F_{t}^{\star}|\|\partial_{\Theta_{i}}F_{t}\|_{2}\leq\frac{2T\varphi_{T}^{\mathsf{max}}L_{T}}{\sqrt{m}}$""",
+                          uses=["eq24", "lemma1_sqrt", "prop6_sqrt"], printed={"coef": sp.Integer(2)})
+
+
+@eq24_2.check(layer="symbolic", method="SymPy identity on the concrete network (n = T = 1: equality)",
+              scope="the first inequality with 2/n is the triangle inequality applied to the exact gradient (equality at n = T = 1)")
+def _eq24_2(ctx):
+    R, F, y, P = _tiny_network()
+    ctx.identity("d R / d U_1 = 2 (F - y) d F / d U_1", sp.diff(R, P[1]), ctx.printed["coef"] * (F - y) * sp.diff(F, P[1]))
+
+
+props34_abs = paper.correction(
+    "thm1_props34_abs", corrected_from="thm1_props34", label="Props. 3-4 display with the minus signs",
+    statement=r"""$F_{t}^{\mathsf{Lin}}(\Theta(s))-F_{t}(\Theta(s))\geq-\frac{2(\rho_{w}^{2}+\rho_{u}^{2})(\sigma_{2}\Lambda_{t}^{2}+\sigma_{1}\gamma_{t})}{\sqrt{m}}$ (and likewise for the second line).""",
+    uses=["thm1_props34", "prop4"], printed={"sign": sp.Integer(-1)})
+
+
+@props34_abs.check(layer="symbolic", full=True, method="SymPy sign decision",
+                   scope="a >= -b whenever |a| <= b (Proposition 4 with ||Delta W||_F^2 + ||Delta U||_F^2 <= rho_w^2 + rho_u^2)")
+def _p34abs(ctx):
+    b, p = sp.symbols("b p", positive=True)     # |a| = b - p <= b with 0 <= p <= 2b: a >= -(b - p) ...
+    q = sp.Symbol("q", nonnegative=True)
+    a_low = -(b * q / (1 + q))                  # any a with |a| <= b has a >= -b; the worst case a = -|a|
+    ctx.sign("a - printed_sign * b >= 0 at a = -|a|, |a| <= b", sp.together(a_low - ctx.printed["sign"] * b), "nonnegative")

@@ -1,0 +1,429 @@
+"""Section 4.1: Lemma 1 (H), Lemma 2 (Gamma = W H) and Proposition 6 (norm bounds), with the corrections the checks need.
+
+Witness parameters (strings): act, t, d = 1, alpha, rho_w, m, w0 (= W_ii(0) = +-alpha), w, u, x0..x{t-1}."""
+
+import mpmath
+import sympy as sp
+
+import symrnn as sr
+
+from . import paper
+from ._common import ACT, act_of
+from .model import L_PRINTED, L_SQRT, lemma_constants
+
+
+def _alpha_m(p):
+    return sp.Rational(p["alpha"]) + sp.Rational(p["rho_w"]) / sp.sqrt(sp.Integer(p["m"]))
+
+
+def _xs(p):
+    t = int(p["t"])
+    return [[sp.Rational(p[f"x{s}"])] for s in range(t)]
+
+
+def _exact_gradients(p, dps):
+    """(H_t, grad H_t, grad Gamma_t) at the witness by SymPy differentiation of the unrolled network, evaluated at dps."""
+    act = act_of(p)
+    w, u = sp.symbols("w u")
+    t = int(p["t"])
+    H = sr.symbolic.unrolled_hidden(w, [u], _xs(p), t, act.sympy_fn())[t]
+    G = w * H
+    at = {w: sp.Rational(p["w"]), u: sp.Rational(p["u"])}
+    gH = [sp.N(sp.diff(H, v).subs(at), dps) for v in (w, u)]
+    gG = [sp.N(sp.diff(G, v).subs(at), dps) for v in (w, u)]
+    return sp.N(H.subs(at), dps), gH, gG
+
+
+def _mp_gradients(p, dps):
+    """The same by mpmath forward mode (symrnn.numeric.neuron_derivatives), an independent evaluator."""
+    ctx = mpmath.MPContext(); ctx.dps = dps
+    t = int(p["t"])
+    H, g, _ = sr.numeric.neuron_derivatives(act_of(p), p["w"], [p["u"]], [[p[f"x{s}"]] for s in range(t)], t, ctx)
+    w = sr.numeric.to_mpf(ctx, p["w"])
+    return H, g, [H + w * g[0], w * g[1]], ctx
+
+
+def _constants(p, printed):
+    act = act_of(p)
+    return lemma_constants(printed, act.constants(), alpha_v=sp.Rational(p["alpha"]), am_v=_alpha_m(p), d_v=1, t=int(p["t"]))
+
+
+def _in_ball_hypotheses(claim, checks):
+    @claim.hypothesis("activation", r"$\sigma\in\mathscr C^2$ with (4)", checks=checks)
+    def _a(p):
+        a = act_of(p)
+        return True, f"{a.name} with (sigma_0, sigma_1, sigma_2) = {a.constants()} (claim eq4_examples)"
+
+    @claim.hypothesis("ball", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$: $|W_{ii}-W_{ii}(0)|\le\rho_w/\sqrt m$, "
+                      r"$W_{ii}(0)=\pm\alpha$, $\alpha\in(0,1)$, $\rho_w>0$, $m$ even; $U_i$ free ($U_i(0)$ Gaussian)", checks=checks)
+    def _b(p):
+        al, w0, w = sp.Rational(p["alpha"]), sp.Rational(p["w0"]), sp.Rational(p["w"])
+        r = sp.Rational(p["rho_w"]) / sp.sqrt(sp.Integer(p["m"]))
+        ok = 0 < al < 1 and abs(w0) == al and sp.Rational(p["rho_w"]) > 0 and int(p["m"]) % 2 == 0 and bool(abs(w - w0) <= r)
+        return bool(ok), f"|w - w0| = {abs(w - w0)} <= rho_w/sqrt(m) = {r}"
+
+    @claim.hypothesis("inputs", r"$\|X_t\|_2\le1$ ($d=1$)", checks=checks)
+    def _x(p):
+        return all(abs(sp.Rational(p[f"x{s}"])) <= 1 for s in range(int(p["t"]))), "|x_s| <= 1"
+
+
+# ---- certified bounds over the relaxation (tanh, logistic: sigma', sigma'' polynomials in sigma) --------------------
+def _relaxed_box(act, t, am):
+    grad, hess, sy = sr.symbolic.relaxed_derivatives(t, 1)
+    S = sp.Symbol("s", real=True)
+    subs = {}
+    for k in range(t):
+        subs[sy["S1"][k]] = act.d1_of_s.subs(S, sy["H"][k])
+        subs[sy["S2"][k]] = act.d2_of_s.subs(S, sy["H"][k])
+    grad = [g.xreplace(subs) for g in grad]   # factored: tighter interval extensions
+    hess = hess.xreplace(subs)
+    lo, hi = act.s_range
+    box = {sy["w"]: (-am, am)}
+    box.update({h: (lo, hi) for h in sy["H"]})
+    box.update({x[0]: (-1, 1) for x in sy["x"]})
+    return grad, hess, sy, box
+
+
+def _certify_lipschitz(ctx, formula_key, default, which="H", acts=("tanh", "logistic"), ts=(1, 2), ams=("1/2", "1", "2")):
+    # quick mode: the logistic at t = 1 only (its t = 2 relaxation needs ~20000 boxes)
+    """Certify ||grad_Theta_i f_t||^2 <= K^2 over |w| <= alpha_m, H_s in range(sigma), |x_s| <= 1 (a relaxation of the
+    reachable set, so a certificate covers it), f = H_t (K = L_t) or Gamma_t = w H_t (K = Lambda_t)."""
+    verdicts = []
+    for name in acts:
+        act = ACT[name]
+        for t in (ts if (name == "tanh" or not ctx.quick) else ts[:1]):
+            for am_s in ams:
+                am = sp.Rational(am_s)
+                grad, _, sy, box = _relaxed_box(act, t, am)
+                if which == "Gamma":
+                    w = sy["w"]
+                    grad = [sy["H"][t - 1] + w * grad[0], w * grad[1]]
+                k = lemma_constants(ctx.printed, act.constants(), alpha_v=min(am, sp.Rational(1, 2)), am_v=am, d_v=1, t=t)
+                K = k["L"] if which == "H" else k["Lambda"]
+                verdicts.append(ctx.certify(f"{name}, t={t}, alpha_m={am}: {formula_key}^2 - ||grad {which}_t||^2 >= 0",
+                                            K ** 2 - sum(g ** 2 for g in grad), box,
+                                            max_boxes=4000 if ctx.quick else 20000, seconds=30 if ctx.quick else 90))
+    return verdicts
+
+
+# ---- Lemma 1 ----------------------------------------------------------------------------------------------------
+LEMMA_HEAD = r"""For $\rho_{w},\rho_{u}\in\mathbb{R}_{>0}$, let $\alpha_{m}=\alpha+\rho_{w}/\sqrt{m}$, and $\mu_{0,t}=\mu_{0,t}(\alpha_{m}\sigma_{1})$ and $\mu_{1,t}=\mu_{1,t}(\alpha_{m}\sigma_{1})$. Then,"""
+
+lemma1 = paper.claim(
+    "lemma1", kind="lemma", label="Lemma 1", where="Sec. 4.1",
+    statement=LEMMA_HEAD + r"""
+1. $\Theta_{i}\mapsto H_{t}^{(i)}([\mathbf{X}]_{t};\Theta)$ is (locally) $L_{t}$-Lipschitz in $\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$ with $L_{t}=\mu_{0,t}^{2}(\sigma_{0}^{2}+1)\sigma_{1}^{2}$,
+2. $\Theta_{i}\mapsto H_{t}^{(i)}([\mathbf{X}]_{t};\Theta)$ is (locally) $\beta_{t}$-smooth in $\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$ with $\beta_{t}=\mathcal{O}\big(d\mu_{0,t}\mu_{1,t}\big)$.
+The complete expression for $\beta_{t}$ and the proof can be found in Appendix A.1.""",
+    assumptions=[r"$\sigma$ satisfies (4)", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$", r"$\|X_t\|_2\le1$"],
+    uses=["eq2", "eq4", "eq10", "sets", "prop1", "eq31"],
+    printed={"L": L_PRINTED},
+    notes="The proof (App. A.1) shows ||d H||_2^2 <= mu_0^2 (sigma_0^2 + 1) sigma_1^2: the printed L_t is that bound on the "
+          "*squared* gradient norm; the Lipschitz modulus it gives is its square root.",
+)
+_in_ball_hypotheses(lemma1, ("lipschitz",))
+
+
+def _lemma1_replay(p, dps, printed):
+    _, gH, _ = _exact_gradients(p, dps)
+    L = _constants(p, printed)["L"]
+    lhs = sum(g ** 2 for g in gH)
+    return {"violated": bool(sp.N(lhs - L ** 2, dps) > 0), "values": {"||grad H_t||^2": lhs, "L_t^2 (printed)": sp.N(L ** 2, 20)}}
+
+
+def _lemma1_recheck(p, dps, printed):
+    _, g, _, ctx = _mp_gradients(p, dps)
+    L = ctx.mpf(sp.N(_constants(p, printed)["L"], dps))
+    lhs = g[0] ** 2 + g[1] ** 2
+    return {"violated": lhs > L ** 2, "values": {"||grad H_t||^2 (mpmath)": ctx.nstr(lhs, 20), "L_t^2": ctx.nstr(L ** 2, 20)}}
+
+
+@lemma1.check(layer="numeric", name="lipschitz", method="exact gradient at a witness; Arb branch and bound over relaxations",
+              replay=_lemma1_replay, recheck=_lemma1_recheck, evaluators=("SymPy differentiation of (2)", "mpmath forward mode"),
+              scope="item 1: logistic witness at t = 1; and certified for tanh at t = 1, 2, alpha_m in {1/2, 1, 2} (d = 1)")
+def _lemma1_lip(ctx):
+    params = {"act": "logistic", "t": "1", "alpha": "1/2", "rho_w": "1", "m": "4", "w0": "1/2", "w": "0", "u": "0", "x0": "1"}
+    out = _lemma1_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("item 1: L_t-Lipschitz fails (logistic, t = 1)", params,
+                   certificate=f"||grad H_1||^2 = sigma'(0)^2 x_0^2 = {out['values']['||grad H_t||^2']} > L_1^2 = "
+                               f"{out['values']['L_t^2 (printed)']} (L_1 = mu_0^2 (sigma_0^2+1) sigma_1^2 = 1/8 < sigma'(0) = 1/4)",
+                   irrelevant=("rho_w", "m"))
+    _certify_lipschitz(ctx, "L_t", L_PRINTED, acts=("tanh",))
+
+
+def _hessian_search(ctx, which):
+    """max over samples of ||Hess f_t||_2 / K (f = H_t, K = beta_t; f = Gamma_t, K = gamma_t), float64 search."""
+    import numpy as np
+    from .model import lemma_constants_float
+    rng = np.random.default_rng(ctx.seed)
+    worst, where, count = 0.0, None, 0
+    for name in ("tanh", "logistic", "gaussian", "tanh_b2"):
+        act = ACT[name]
+        for t in ((1, 3) if ctx.quick else (1, 2, 3, 5)):
+            for d_v in ((1,) if ctx.quick else (1, 2)):
+                B = 80 if ctx.quick else 500
+                al = rng.uniform(0.01, 0.99, B)
+                am = al + rng.choice([0.0, 0.3, 1.0, 3.0], B)
+                w = rng.uniform(-1, 1, B) * am
+                u = rng.standard_normal((B, d_v)) * rng.choice([0.3, 1, 3], (B, 1))
+                X = rng.uniform(-1, 1, (B, t, d_v))
+                X /= np.maximum(1, np.linalg.norm(X, axis=-1, keepdims=True))
+                H, g, Hs = sr.numeric.neuron_derivatives_np(act, w, u, X, hessian=True)
+                if which == "Gamma":
+                    e = np.zeros_like(Hs)
+                    e[:, 0, :] += g
+                    e[:, :, 0] += g
+                    Hs = e + w[:, None, None] * Hs
+                op = np.linalg.norm(Hs, ord=2, axis=(1, 2))
+                for j in range(B):
+                    k = lemma_constants_float(ctx.printed, act.constants(), alpha_v=al[j], am_v=am[j], d_v=d_v, t=t)
+                    r = op[j] / (k["beta"] if which == "H" else k["gamma"])
+                    count += 1
+                    if r > worst:
+                        worst, where = r, (name, t, d_v, round(al[j], 3), round(am[j], 3), round(w[j], 3))
+    if worst >= 1:
+        return ctx.inconclusive("smoothness ratio >= 1 in float64", f"{worst} at {where}: needs an exact re-evaluation")
+    ctx.no_violation(f"||Hess {which}_t||_2 <= printed constant", points=count, detail=f"largest ratio {worst:.3e} at "
+                     f"(act, t, d, alpha, alpha_m, w) = {where}")
+
+
+@lemma1.check(layer="numeric", name="smoothness", method="random search over the ball, float64",
+              scope="item 2 with (31): tanh / logistic / Gaussian / tanh(2z), t in {1,2,3,5}, d in {1,2}, alpha_m - alpha up to 3")
+def _lemma1_smooth(ctx):
+    _hessian_search(ctx, "H")
+
+
+lemma1_sqrt = paper.correction(
+    "lemma1_sqrt", corrected_from="lemma1", label="Lemma 1 with L_t as the square root",
+    statement=LEMMA_HEAD + r""" $\Theta_{i}\mapsto H_{t}^{(i)}$ is (locally) $L_{t}$-Lipschitz with $L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$, and
+$\beta_t$-smooth with $\beta_t$ of (31).""",
+    uses=["lemma1", "eq31"], printed={"L": L_SQRT},
+)
+
+
+@lemma1_sqrt.check(layer="numeric", method="Arb branch and bound over the relaxation",
+                   scope="tanh and logistic, t = 1, 2, alpha_m in {1/2, 1, 2}, d = 1 (certified on each such instance)")
+def _lemma1_sqrt(ctx):
+    _certify_lipschitz(ctx, "L_t", L_SQRT)
+
+
+@lemma1_sqrt.check(layer="symbolic", name="proof", method="the appendix's first-derivative bounds",
+                   scope="every t, d, activation: |dH/dW| <= sigma_0 sigma_1 mu_0 and ||dH/dU|| <= sigma_1 mu_0 (App. A.1, "
+                         "checked in appA_first) give ||d H||_2^2 <= L_t^2")
+def _lemma1_sqrt_proof(ctx):
+    s0, s1, M0 = sp.symbols("sigma_0 sigma_1 mu_0t", positive=True)
+    L = ctx.printed["L"].xreplace({sp.Symbol("sigma_0", positive=True): s0})
+    ctx.sign("L_t^2 - (sigma_0 sigma_1 mu_0)^2 - (sigma_1 mu_0)^2 >= 0", sp.expand(L ** 2 - (s0 * s1 * M0) ** 2 - (s1 * M0) ** 2)
+             + sp.Symbol("zero_slack", nonnegative=True), "nonnegative")
+
+
+# ---- Lemma 2 ----------------------------------------------------------------------------------------------------
+lemma2 = paper.claim(
+    "lemma2", kind="lemma", label="Lemma 2", where="Sec. 4.1",
+    statement=LEMMA_HEAD + r"""
+1. $\Theta_{i}\mapsto\Gamma_{t}^{(i)}(\Theta)$ is (locally) $\Lambda_{t}$-Lipschitz in $\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$ with $\Lambda_{t}=\sqrt{2}(\sigma_{0}+1+\alpha_{m}L_{t})$,
+2. $\Theta_{i}\mapsto\Gamma_{t}^{(i)}(\Theta)$ is (locally) $\gamma_{t}$-smooth in $\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$ with $\gamma_{t}=\sqrt{2}\left(L_{t}+\alpha_{m}\beta_{t}\right)$,
+where $L_{t},\beta_{t}$ are given in Lemma 1.""",
+    assumptions=[r"$\sigma$ satisfies (4)", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$", r"$\|X_t\|_2\le1$"],
+    uses=["lemma1", "eq13", "eq32"],
+    printed={"Lambda": sp.sqrt(2) * (sp.Symbol("sigma_0", positive=True) + 1 + sp.Symbol("alpha_m", positive=True) * sp.Symbol("L_t", positive=True)),
+             "L": L_PRINTED},
+)
+_in_ball_hypotheses(lemma2, ("lipschitz", "smoothness"))
+
+
+def _lemma2_replay(p, dps, printed):
+    _, _, gG = _exact_gradients(p, dps)
+    Lam = _constants(p, printed)["Lambda"]
+    lhs = sum(g ** 2 for g in gG)
+    return {"violated": bool(sp.N(lhs - Lam ** 2, dps) > 0),
+            "values": {"||grad Gamma_t||^2": lhs, "Lambda_t^2 (printed)": sp.N(Lam ** 2, 20)}}
+
+
+def _lemma2_recheck(p, dps, printed):
+    _, _, gG, ctx = _mp_gradients(p, dps)
+    Lam = ctx.mpf(sp.N(_constants(p, printed)["Lambda"], dps))
+    lhs = gG[0] ** 2 + gG[1] ** 2
+    return {"violated": lhs > Lam ** 2, "values": {"||grad Gamma_t||^2 (mpmath)": ctx.nstr(lhs, 20), "Lambda_t^2": ctx.nstr(Lam ** 2, 20)}}
+
+
+@lemma2.check(layer="numeric", name="lipschitz", method="exact gradient at a witness; Arb branch and bound over relaxations",
+              replay=_lemma2_replay, recheck=_lemma2_recheck, evaluators=("SymPy differentiation of (2)", "mpmath forward mode"),
+              scope="item 1: logistic witness at t = 1 with alpha_m = 40; certified for tanh, t = 1, 2, alpha_m in {1/2, 1, 2}")
+def _lemma2_lip(ctx):
+    params = {"act": "logistic", "t": "1", "alpha": "1/2", "rho_w": "79", "m": "4", "w0": "1/2", "w": "40", "u": "0", "x0": "1"}
+    out = _lemma2_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("item 1: Lambda_t-Lipschitz fails (logistic, t = 1, alpha_m = 40)", params,
+                   certificate=f"grad Gamma_1 = (sigma(0), w sigma'(0) x_0) = (1/2, 10): ||.||^2 = {out['values']['||grad Gamma_t||^2']} "
+                               f"> Lambda_1^2 = {out['values']['Lambda_t^2 (printed)']} (Lambda_1 = sqrt 2 (2 + 40/8) = 7 sqrt 2)")
+    _certify_lipschitz(ctx, "Lambda_t", None, which="Gamma", acts=("tanh",))
+
+
+def _gamma_hess_replay(p, dps, printed):
+    """||Hess_Theta_i Gamma_t||_2 (exact eigenvalues of the symmetric 2x2 SymPy Hessian) against the printed gamma_t."""
+    act = act_of(p)
+    w, u = sp.symbols("w u")
+    t = int(p["t"])
+    G = w * sr.symbolic.unrolled_hidden(w, [u], _xs(p), t, act.sympy_fn())[t]
+    Hm = sp.hessian(G, (w, u)).subs({w: sp.Rational(p["w"]), u: sp.Rational(p["u"])})
+    op = max(abs(sp.N(e, dps)) for e in Hm.eigenvals())
+    g = sp.N(_constants(p, printed)["gamma"], dps)
+    return {"violated": bool(op > g), "values": {"||Hess Gamma_t||_2": op, "gamma_t (printed)": g}}
+
+
+def _gamma_hess_recheck(p, dps, printed):
+    ctx = mpmath.MPContext(); ctx.dps = dps
+    t = int(p["t"])
+    H, g, Hs = sr.numeric.neuron_derivatives(act_of(p), p["w"], [p["u"]], [[p[f"x{s}"]] for s in range(t)], t, ctx)
+    w = sr.numeric.to_mpf(ctx, p["w"])
+    M = ctx.matrix([[2 * g[0] + w * Hs[0][0], g[1] + w * Hs[0][1]], [g[1] + w * Hs[1][0], w * Hs[1][1]]])
+    ev = ctx.eigsy(M)[0]
+    op = max(abs(ev[0]), abs(ev[1]))
+    gam = ctx.mpf(sp.N(_constants(p, printed)["gamma"], dps))
+    return {"violated": op > gam, "values": {"||Hess Gamma_t||_2 (mpmath)": ctx.nstr(op, 20)}}
+
+
+@lemma2.check(layer="numeric", name="smoothness", method="exact Hessian at a witness; random search over the ball, float64",
+              replay=_gamma_hess_replay, recheck=_gamma_hess_recheck,
+              evaluators=("SymPy Hessian, exact eigenvalues", "mpmath forward mode + eigsy"),
+              scope="item 2: a logistic witness (t = 1, small alpha); search over tanh / logistic / Gaussian / tanh(2z)")
+def _lemma2_smooth(ctx):
+    params = {"act": "logistic", "t": "1", "alpha": "1/25", "rho_w": "1/100", "m": "4", "w0": "1/25", "w": "1/25",
+              "u": "0", "x0": "1"}
+    out = _gamma_hess_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("item 2: gamma_t-smoothness fails (logistic, t = 1, alpha = 1/25)", params,
+                   certificate=f"Hess Gamma_1 = [[0, sigma'(0)], [sigma'(0), w sigma''(0)]] has norm 1/4 > gamma_1 = "
+                               f"{sp.N(out['values']['gamma_t (printed)'], 12)} (the e_w grad H^T part needs ||grad H|| <= L_1 = 1/8)")
+    _hessian_search(ctx, "Gamma")
+
+
+lemma2_sqrt = paper.correction(
+    "lemma2_sqrt", corrected_from="lemma2", label="Lemma 2 with Lemma 1's corrected L_t",
+    statement=LEMMA_HEAD + r""" $\Theta_{i}\mapsto\Gamma_{t}^{(i)}$ is (locally) $\Lambda_{t}$-Lipschitz with $\Lambda_{t}=\sqrt{2}(\sigma_{0}+1+\alpha_{m}L_{t})$,
+$L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$, and $\gamma_t$-smooth with $\gamma_{t}=\sqrt{2}(L_{t}+\alpha_{m}\beta_{t})$.""",
+    uses=["lemma2", "lemma1_sqrt"], printed={"L": L_SQRT},
+)
+
+
+@lemma2_sqrt.check(layer="numeric", method="Arb branch and bound over the relaxation",
+                   scope="tanh and logistic, t = 1, 2, alpha_m in {1/2, 1, 40}, d = 1 (certified on each instance)")
+def _lemma2_sqrt(ctx):
+    _certify_lipschitz(ctx, "Lambda_t", None, which="Gamma", ams=("1/2", "1", "40"))
+
+
+# ---- Proposition 6 -----------------------------------------------------------------------------------------------
+prop6 = paper.claim(
+    "prop6", kind="proposition", label="Proposition 6", where="Sec. 4.1",
+    statement=r"""Given any $\rho_{w},\rho_{u}\in\mathbb{R}_{>0}$, let $\Theta\in\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$. Then, we have
+$\sup_{\begin{subarray}{c}\mathbf{X}\in\mathbb{R}^{d\times T}\\ \|X_{i}\|_{2}\leq 1,i=1,\ldots,m\end{subarray}}\max_{t=1,2,\ldots,T}\left|F_{t}([\mathbf{X}]_{t};\Theta)\right|\leq L_{T}\sqrt{\rho_{w}^{2}+\rho_{u}^{2}}\overset{\mathsf{def}}{=}F_{T}^{\mathsf{max}}(\rho_{w},\rho_{u})$,
+where $L_{T}$ is a modulus of (local) Lipschitz continuity of $\Theta_{i}\mapsto H_{t}^{(i)}(\mathbf{X};\Theta)$ on the set $\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$ for $t=1,2,\ldots,T$.
+Let $\textbf{F}^{\star}\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$ for $(\bar{\nu}_{w},\bar{\nu}_{u})\in\mathbb{R}_{>0}^{2}$. Then, we also have
+$\sup_{\mathbf{X}:\|X_{i}\|_{2}\leq 1,\forall i}\max_{t=1,2,\ldots,T}|F_{t}^{\star}([\mathbf{X}]_{t})|\leq\sigma_{1}\mu_{0,t}(\alpha\sigma_{1})\left(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w}\right)\overset{\mathsf{def}}{=}y_{T}^{\mathsf{max}}(\bar{\nu}_{w},\bar{\nu}_{u})$.""",
+    assumptions=[r"$\sigma$ satisfies (4)", r"symmetric initialisation", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$", r"$\|X_t\|_2\le1$"],
+    uses=["lemma1", "def1_zero", "eq9"], printed={"L": L_PRINTED},
+    notes="With L_T the L_T of Lemma 1 (the proof cites it). The sup ranges over ||X_i|| <= 1, 'i = 1..m' (read t).",
+)
+
+
+def _prop6_F(p, dps, lib):
+    """F_1 of the m = 2 mirrored network at the witness: neurons (c, w0, u0 + du1) and (-c, w0, u0 + du2), d = 1."""
+    act = act_of(p)
+    x = sp.Rational(p["x0"])
+    a1 = (sp.Rational(p["u0"]) + sp.Rational(p["du1"])) * x
+    a2 = (sp.Rational(p["u0"]) + sp.Rational(p["du2"])) * x
+    if lib == "sympy":
+        f = act.sympy_fn()
+        return sp.N((f(a1) - f(a2)) / sp.sqrt(2), dps)
+    ctx = mpmath.MPContext(); ctx.dps = dps
+    f = act.mp(0, ctx)
+    return (f(sr.numeric.to_mpf(ctx, a1)) - f(sr.numeric.to_mpf(ctx, a2))) / ctx.sqrt(2)
+
+
+def _prop6_bound(p, printed, dps):
+    k = lemma_constants(printed, act_of(p).constants(), alpha_v=sp.Rational(p["alpha"]), am_v=_alpha_m(p), d_v=1, t=1)
+    return sp.N(k["L"] * sp.sqrt(sp.Rational(p["rho_w"]) ** 2 + sp.Rational(p["rho_u"]) ** 2), dps)
+
+
+def _prop6_replay(p, dps, printed):
+    F, b = _prop6_F(p, dps, "sympy"), _prop6_bound(p, printed, dps)
+    return {"violated": bool(abs(F) > b), "values": {"|F_1|": F, "F^max_1 (printed)": b}}
+
+
+def _prop6_recheck(p, dps, printed):
+    F = _prop6_F(p, dps, "mpmath")
+    b = mpmath.mpf(str(_prop6_bound(p, printed, dps)))
+    return {"violated": abs(F) > b, "values": {"|F_1| (mpmath)": mpmath.nstr(F, 20)}}
+
+
+@prop6.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=("first_part",))
+def _p6a(p):
+    return p["act"] in ACT, p["act"]
+
+
+@prop6.hypothesis("ball", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$ (T = 1, m = 2 mirrored, W = W(0))", checks=("first_part",))
+def _p6b(p):
+    r = sp.Rational(p["rho_u"]) / sp.sqrt(sp.Integer(p["m"]))
+    ok = (int(p["m"]) == 2 and 0 < sp.Rational(p["alpha"]) < 1 and sp.Rational(p["rho_w"]) > 0
+          and all(abs(sp.Rational(p[k])) <= r for k in ("du1", "du2")))
+    return bool(ok), f"|du_i| <= rho_u/sqrt(m) = {r}"
+
+
+@prop6.hypothesis("inputs", r"$\|X_t\|_2\le1$", checks=("first_part",))
+def _p6c(p):
+    return bool(abs(sp.Rational(p["x0"])) <= 1), f"x0 = {p['x0']}"
+
+
+@prop6.check(layer="numeric", name="first_part", method="exact evaluation at a witness", replay=_prop6_replay,
+             recheck=_prop6_recheck, evaluators=("SymPy evalf", "mpmath"),
+             scope="F^max_T with Lemma 1's L_T: logistic, T = 1, m = 2")
+def _prop6(ctx):
+    params = {"act": "logistic", "alpha": "1/2", "m": "2", "rho_w": "1/100", "rho_u": "1/10", "u0": "0",
+              "du1": "7/100", "du2": "-7/100", "x0": "1"}
+    out = _prop6_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("|F_1| exceeds F^max_1 = L_1 sqrt(rho_w^2 + rho_u^2)", params,
+                   certificate=f"|F_1| = (sigma(7/100) - sigma(-7/100))/sqrt 2 = {sp.N(out['values']['|F_1|'], 12)} > "
+                               f"{sp.N(out['values']['F^max_1 (printed)'], 12)} (L_1 = 1/8 for the logistic)")
+    else:
+        ctx.inconclusive("first part", str(out["values"]))
+
+
+prop6_sqrt = paper.correction(
+    "prop6_sqrt", corrected_from="prop6", label="Proposition 6 with Lemma 1's corrected L_T",
+    statement=r"""The bounds of Proposition 6 with $L_{T}=\mu_{0,T}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$ (a valid Lipschitz modulus, Lemma 1 corrected).""",
+    uses=["prop6", "lemma1_sqrt"], printed={"L": L_SQRT},
+)
+
+
+@prop6_sqrt.check(layer="numeric", method="random search, float64 (m = 2, 4 mirrored)",
+                  scope="tanh / logistic / tanh(2z), T in {1,2,3}, d = 1: max_t |F_t| against L_T sqrt(rho_w^2 + rho_u^2)")
+def _prop6_sqrt(ctx):
+    import numpy as np
+    from .model import lemma_constants_float
+    rng = np.random.default_rng(ctx.seed)
+    worst, count = 0.0, 0
+    for name in ("tanh", "logistic", "tanh_b2"):
+        act = ACT[name]
+        for T in (1, 2, 3):
+            for _ in range(40 if ctx.quick else 1000):
+                m = int(rng.choice([2, 4]))
+                al = rng.uniform(0.05, 0.95)
+                rw, ru = 10 ** rng.uniform(-2, 0.5), 10 ** rng.uniform(-2, 0.5)
+                w0 = al * rng.choice([-1, 1], m // 2); u0 = rng.standard_normal(m // 2)
+                W = np.concatenate([w0, w0]) + rng.uniform(-1, 1, m) * rw / np.sqrt(m)
+                U = np.concatenate([u0, u0]) + rng.uniform(-1, 1, m) * ru / np.sqrt(m)
+                c = np.concatenate([np.ones(m // 2), -np.ones(m // 2)])
+                X = rng.uniform(-1, 1, (T, 1))
+                Fs = []
+                for t in range(1, T + 1):
+                    H, _ = sr.numeric.neuron_derivatives_np(act, W, U[:, None], np.broadcast_to(X[:t], (m, t, 1)))
+                    Fs.append(abs((c * H).sum()) / np.sqrt(m))
+                k = lemma_constants_float(ctx.printed, act.constants(), alpha_v=al, am_v=al + rw / np.sqrt(m), d_v=1, t=T)
+                worst = max(worst, max(Fs) / (k["L"] * np.hypot(rw, ru)))
+                count += 1
+    if worst >= 1:
+        return ctx.inconclusive("ratio >= 1", f"{worst}")
+    ctx.no_violation("max_t |F_t| <= L_T ||rho||", points=count, detail=f"largest ratio {worst:.4f}")
