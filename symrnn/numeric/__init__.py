@@ -25,3 +25,10 @@ from ._quadrature import integrate as integrate, quad as quad
 __all__ = ["BoxCertificate", "Definiteness", "EigenEnclosure", "certify_definite", "certify_inequality", "compile_arb",
            "eigen_enclosures", "interval", "to_arb", "FlowResult", "gradient_flow", "RatioTrend", "classify", "ratio_trend", "Enclosure", "enclose_at_root", "agree", "context", "eigvalsh", "eigvalsh_enclosed", "exact", "integrate", "loss_closed_form", "loss_quadrature", "quad", "search_inequality", "SearchResult", "Variable", "to_mpf",
            "validate_expsum"]
+from ._measures import (  # noqa: E402  (discrete measures on R: moments, exact Wasserstein, moment matching)
+    DiscreteMeasure as DiscreteMeasure, MomentRange as MomentRange, divided_difference_weights as divided_difference_weights,
+    moment_matching_pair as moment_matching_pair, moment_range as moment_range, support_diameter as support_diameter,
+    wasserstein as wasserstein, wasserstein_pp as wasserstein_pp,
+)
+__all__ += ["DiscreteMeasure", "MomentRange", "divided_difference_weights", "moment_matching_pair", "moment_range",
+            "support_diameter", "wasserstein", "wasserstein_pp"]

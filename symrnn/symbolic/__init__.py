@@ -26,3 +26,11 @@ __all__ = [
     "integrate_exp_polynomial", "labelled_partitions_with_rest", "laplace_power_integral", "ordered_partitions",
     "stirling2", "surjection_count", "template_moments",
 ]
+from ._statespace import (  # noqa: E402  (linear state-space models: impulse response, moment view, Hankel)
+    delay_system as delay_system, hankel as hankel, impulse_response as impulse_response,
+    matrix_gradient as matrix_gradient, moment_response as moment_response, population_loss as population_loss,
+    run_recursion as run_recursion, symbolic_system as symbolic_system, symmetric_gradient as symmetric_gradient,
+    vandermonde as vandermonde,
+)
+__all__ += ["delay_system", "hankel", "impulse_response", "matrix_gradient", "moment_response", "population_loss",
+            "run_recursion", "symbolic_system", "symmetric_gradient", "vandermonde"]

@@ -31,7 +31,8 @@ from ._targets import (
 
 _LAZY = {"RNN": "_models", "train": "_training", "white_noise": "_inputs", "cosine_sums": "_inputs",
          "reproduce": "_figures", "FIGURES": "_figures", "draw": "_draw",
-         "airy_scales": "_figures", "fig3": "_figures"}
+         "airy_scales": "_figures", "fig3": "_figures",
+         "train_students": "_linear_rnn", "StudentRun": "_linear_rnn"}
 
 
 def __getattr__(name):
@@ -49,3 +50,4 @@ __all__ = ["INSTALL_HINT", "device", "quiet_cpu", "torch", "ReducedProblem", "eu
            "template_moments", "trajectory", "CRITERION", "Plateau", "plateaus", "airy_kernel", "best_expsum_loss",
            "exp_gauss_kernel", "expsum_kernel", "lorenz96_pairs", "RNN", "train", "white_noise", "cosine_sums",
            "reproduce", "FIGURES", "draw", "airy_scales", "fig3"]
+__all__ += ["train_students", "StudentRun"]
