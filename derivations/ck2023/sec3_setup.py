@@ -151,7 +151,7 @@ eq3_4 = paper.claim(
 $$\mathcal{L}(\mathbf{A}, \mathbf{B}, \mathbf{C}) = \sum_{j=0}^{k-1} \left(\mathbf{C}\mathbf{A}^j \mathbf{B} - \hat{\mathbf{C}} \hat{\mathbf{A}}^j \hat{\mathbf{B}} \right)^2. \quad (3.4)$$
 Equation 3.4 implies that a solution $\Theta = (\mathbf{A}, \mathbf{B}, \mathbf{C})$ achieves zero population loss over length $k$ sequences if and only if $\mathbf{C}\mathbf{A}^j\mathbf{B} = \hat{\mathbf{C}}\hat{\mathbf{A}}^j\hat{\mathbf{B}}$ for $j = 0, \dots, k-1$.""",
     assumptions=[r"$\mathbb{E}[x_j x_{j'}] = \mathbf{1}_{j=j'}$ (whitened inputs)"],
-    uses=["eq3_3", "lemmaE1"],
+    uses=["eq3_3", "lemma_e1"],
 )
 
 

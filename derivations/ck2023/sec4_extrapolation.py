@@ -40,6 +40,15 @@ def _gd_balanced(atoms_t, weights_t, d, k, steps, lr, seed, horizon):
         gb = 2 * (r[None, :] * 2 * b[:, None] * P).sum(1)
         a -= lr * ga
         b -= lr * gb
+    # polish the GD end point to the nearby zero of the residuals (trust-region least squares inside the balanced diagonal
+    # family: the GF limit is approximated, balancedness is kept by the parameterization)
+    from scipy.optimize import least_squares
+
+    def res(z):
+        aa, bb = z[:d], z[d:]
+        return (bb[:, None] ** 2 * aa[:, None] ** J[None, :]).sum(0) - w[:k]
+    z = least_squares(res, np.concatenate([a, b]), method="trf", xtol=1e-15, ftol=1e-15, gtol=1e-15).x
+    a, b = z[:d], z[d:]
     P = a[:, None] ** np.arange(horizon)[None, :]
     h = (b[:, None] ** 2 * P).sum(0)
     return float(((h[:k] - w[:k]) ** 2).sum()), float(np.abs(h[k:] - w[k:]).max())
@@ -47,7 +56,8 @@ def _gd_balanced(atoms_t, weights_t, d, k, steps, lr, seed, horizon):
 
 @thm5.check(layer="numeric", method="small-step GD (float64) from balanced initializations",
             scope="teacher atoms {1/2, -1/3} (weights 3/5, 2/5; d^ = 2); balanced diagonal students d = 8, k = 5 > 2d^ "
-                  "vs the contrast k = 3 <= 2d^ - 1; 3 seeds; tail error max_{5 <= j < 40}")
+                  "vs the contrast k = 3 <= 2d^ - 1; 3 seeds; GD end points polished to L < 1e-24 by trust-region least squares "
+                  "inside the balanced family; tail error max_{k <= j < 40}")
 def gradient_flow(ctx):
     steps = 20000 if ctx.quick else 80000
     rows, fails = [], 0
@@ -55,11 +65,11 @@ def gradient_flow(ctx):
         for seed in range(3):
             L, tail = _gd_balanced([0.5, -1 / 3], [0.6, 0.4], 8, k, steps, 0.05, seed, 40)
             rows.append((k, seed, f"{L:.2e}", f"{tail:.2e}"))
-            if k == 5 and L < 1e-16 and tail > 1e-5:
+            if k == 5 and L < 1e-24 and tail > 1e-5:
                 fails += 1
     ctx.table("GD on (3.4) from balanced initializations (loss at the end, tail error)", ("k", "seed", "loss", "tail"),
               rows)
-    ok = [r for r in rows if r[0] == 5 and float(r[2]) < 1e-16]
+    ok = [r for r in rows if r[0] == 5 and float(r[2]) < 1e-24]
     if fails:
         ctx.inconclusive("converged balanced students extrapolate", f"{fails} converged runs with k = 5 do not extrapolate")
     else:
@@ -115,7 +125,7 @@ lemma7 = paper.claim(
     statement=r"""Suppose that $d > k > 2\hat{d}$, the teacher is balanced, and that the student parameters $\Theta$ are balanced and satisfy $\mathcal{L}(\Theta) = 0$. Then $\Theta$ extrapolates.""",
     assumptions=[r"$d > k > 2\hat d$", "balanced teacher and student (symmetric transition matrices)",
                  r"$\mathcal L(\Theta) = 0$"],
-    uses=["eq3_4", "def2", "def4", "lemmaE3", "ext_cohen_yeredor_thm1", "ext_wu_yang_lemma4"],
+    uses=["eq3_4", "def2", "def4", "lemma_e3", "ext_cohen_yeredor_thm1", "ext_wu_yang_lemma4"],
     notes="The proof sketch's displays C^A^^jB^ = sum_i p^_i A^_ii^j = E[Z^^j] and CA^jB = E[Z^j] are unnumbered here; "
           "their appendix versions are (E.26)/(E.27).",
 )
