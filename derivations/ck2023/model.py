@@ -124,7 +124,7 @@ def chi2_cdf_arb(n: int, x: Fraction, bits: int = 200):
     try:
         s = flint.arb(n) / 2
         z = flint.arb(x.numerator) / x.denominator / 2
-        return 1 - flint.arb.gamma_upper(s, z, regularized=1)
+        return 1 - z.gamma_upper(s, regularized=1)      # python-flint: x.gamma_upper(s) = Gamma(s, x)
     finally:
         flint.ctx.prec = old
 
