@@ -56,7 +56,7 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
                    structure: str = "diag", balanced: bool = True, init_scale: float = 0.1, steps: int = 2000,
                    lr: float = 1e-3, horizon: int = 100, milestones: Sequence[int] = (), gamma: float = 0.1,
                    dtype: str = "float64", device: str | None = None, diag_init: tuple[float, float] | None = None,
-                   weights: str = "uniform") -> StudentRun:
+                   weights: str = "uniform", seed_scales: Sequence[float] | None = None) -> StudentRun:
     """Train one student per (k, seed) with Adam on its population loss; return tail errors.
 
     Arguments:
@@ -67,6 +67,7 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
         diag_init: for "diag", draw a uniformly in [lo, hi] instead of N(0, init_scale^2).
         milestones, gamma: MultiStepLR schedule (empty: constant lr).
         weights: "uniform" (Eq. (3.4)) or "accumulating" ((k - j) weights, Eq. (D.3)).
+        seed_scales: optional per-seed initialization scales (overrides init_scale; e.g. a scale sweep as one batch).
     Returns:
         StudentRun with errors[i][s] = max_{k_i <= j < horizon} |h_j - w_j|.
     """
@@ -90,18 +91,21 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
         raise InvalidArgument(f"weights must be 'uniform' or 'accumulating', got {weights!r}")
     # one initialization per seed, shared by every k (the k-sweep differs only in the loss)
     As, Bs, Cs = [], [], []
-    for s in seeds:
+    if seed_scales is not None and len(seed_scales) != len(seeds):
+        raise InvalidArgument(f"seed_scales needs one scale per seed, got {len(seed_scales)} for {len(seeds)} seeds")
+    for si, s in enumerate(seeds):
+        init_scale_s = float(seed_scales[si]) if seed_scales is not None else init_scale
         g = t.Generator(device="cpu").manual_seed(int(s))
         if structure == "diag":
             if diag_init is not None:
                 a = diag_init[0] + (diag_init[1] - diag_init[0]) * t.rand(d, generator=g, dtype=dt)
             else:
-                a = init_scale * t.randn(d, generator=g, dtype=dt)
+                a = init_scale_s * t.randn(d, generator=g, dtype=dt)
         else:
-            a = init_scale * t.randn(d, d, generator=g, dtype=dt)
+            a = init_scale_s * t.randn(d, d, generator=g, dtype=dt)
         As.append(a)
-        Bs.append(init_scale * t.randn(d, generator=g, dtype=dt))
-        Cs.append(init_scale * t.randn(d, generator=g, dtype=dt))
+        Bs.append(init_scale_s * t.randn(d, generator=g, dtype=dt))
+        Cs.append(init_scale_s * t.randn(d, generator=g, dtype=dt))
     rep = lambda xs: t.stack([x for _ in ks for x in xs]).to(dev).clone().requires_grad_(True)  # noqa: E731
     A, B, C = rep(As), rep(Bs), rep(Cs)
     params = [A, B] if balanced else [A, B, C]
@@ -134,5 +138,6 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
         balance=grid(bal), responses=grid([tuple(r) for r in hh]), teacher=tuple(float(x) for x in w.tolist()),
         config=dict(d=d, structure=structure, balanced=balanced, init_scale=init_scale, steps=steps, lr=lr,
                     horizon=horizon, milestones=list(milestones), gamma=gamma, dtype=dtype, device=str(dev),
-                    diag_init=diag_init, weights=weights, optimizer="Adam", loss="population (3.4)"),
+                    diag_init=diag_init, weights=weights, optimizer="Adam", loss="population (3.4)",
+                    seed_scales=list(seed_scales) if seed_scales is not None else None),
         seconds=time.perf_counter() - start)
