@@ -26,7 +26,7 @@ tex:
 	else echo "no TeX and no way to install it here: the report will be .tex only"; fi
 
 report: setup tex
-	$(BIN)/symrnn report li2022 li2021 --jobs $(JOBS)
+	$(BIN)/symrnn report li2022 li2021 ck2023 --jobs $(JOBS)
 
 test: setup
 	$(BIN)/python -m pytest -q

@@ -1260,7 +1260,7 @@ def value(ctx):
 prob_e13_corrected = paper.correction(
     "prob_e13_corrected", corrected_from="prob_e13", label="initialization probability with A's own exponent",
     where="App. E.4",
-    statement=r"""$(1 - 2\exp(-9 \cdot 20^2/64))(1 - 2\exp(-9 \cdot 20/64))^2 \approx 0.774 > 0.75$ (union of the three events with $\mathbf A$'s probability $\ge 1 - 2\exp(-9\cdot 20^2/64)$).""",
+    statement=r"""With per-vector variance $\epsilon^2/n$ ($n$ the number of entries: $d^2$ for $\mathbf A$, $d$ for $\mathbf B, \mathbf C$), Lemma E.10 gives the three events with probabilities $\ge 1 - 2\exp(-9 \cdot 20^2/64)$ and $\ge 1 - 2\exp(-9 \cdot 20/64)$, and by independence $(1 - 2\exp(-9 \cdot 20^2/64))(1 - 2\exp(-9 \cdot 20/64))^2 \approx 0.774 > 0.75$.""",
 )
 
 
@@ -2078,7 +2078,9 @@ eq_e109 = paper.claim(
 $$|\mathbf{Y}^\top (\mathbf{A}^i)_{\bar{S}} \mathbf{W}| \leq 2M_1 \epsilon^{0.75} (M_2 \epsilon)^i 2M_1 \epsilon^{0.75} < 4M_3^3 \epsilon^{1.5+i}, \quad (\text{E.109})$$
 which is maximized when $i = 1$.""",
     assumptions=[r"$0 < \epsilon$, $2 < M_2 < 1/\epsilon$, $M_1 > 4\epsilon^{0.25}$, $i \in \{1, \dots, k-1\}$"],
-    uses=["eq_e105_e113"],
+    uses=["eq_e100_e104", "eq_e56_e57"],
+    notes="Printed between (E.108) and (E.110), inside the group eq_e105_e113, which uses it; its own inputs (E.107)/(E.108) "
+          "are the Cauchy-Schwarz bounds of that group, listed here through the definitions they rest on.",
     printed={"power": 3},
 )
 
@@ -2387,3 +2389,44 @@ def corrected_coeffs(ctx):
     bp = sp.Symbol("bp", positive=True)
     ctx.sign("(2 w0 x(0) - c) - w0 eps^2/2 > 0", sp.expand(2 * w0 * (e ** 2 / 2 + b) - (w0 * e ** 2 / 2 - bp) - w0 * e ** 2 / 2),
              "positive")
+
+
+def _a_event_mp(params, dps, printed):
+    """P(eps/2 < ||A(0)||_F < 3 eps/2) for A with d^2 entries N(0, eps^2/d) (eps-normal, as printed for vectors):
+    ||A||_F^2 / eps^2 = chi^2_{d^2} / d, so the event is d/4 < chi^2_{d^2} < 9d/4."""
+    c = model.mp(dps)
+    d = int(params["d"])
+    n = d * d
+    p = c.gammainc(c.mpf(n) / 2, c.mpf(d) / 8, c.mpf(9 * d) / 8, regularized=True)
+    bound = 1 - 2 * c.exp(-c.mpf(9 * 20 ** 2) / 64)
+    return {"violated": bool(p < bound), "values": {"P(A event)": c.nstr(p, 8), "printed bound": c.nstr(bound, 20)}}
+
+
+def _a_event_arb(params, dps, printed):
+    import flint
+
+    old = flint.ctx.prec
+    flint.ctx.prec = max(64, int(3.4 * dps))
+    try:
+        d = int(params["d"])
+        s = flint.arb(d * d) / 2
+        p = (flint.arb(d) / 8).gamma_upper(s, regularized=1) - (flint.arb(9 * d) / 8).gamma_upper(s, regularized=1)
+        bound = 1 - 2 * (-flint.arb(9 * 400) / 64).exp()
+        return {"violated": bool(p < bound), "values": {"P (Arb)": str(p)}}
+    finally:
+        flint.ctx.prec = old
+
+
+@prob_e13.check(layer="numeric", name="a_scheme", method="exact chi^2 probability (mpmath), re-checked in Arb",
+                replay=_a_event_mp, recheck=_a_event_arb, evaluators=("mpmath gammainc", "Arb gamma_upper"),
+                scope="the A-probability under the eps-normal scheme as printed (every coordinate N(0, eps^2/d)), d = 21: "
+                      "A has d^2 entries, so Lemma E.10 (which needs variance eps^2/n with n = d^2) does not apply")
+def a_scheme(ctx):
+    out = _a_event_mp({"d": "21"}, ctx.dps, ctx.printed)
+    ctx.step("Under Proposition 9's own initialization eps Theta~ (variance eps^2 per entry) the same events fail too "
+             "(||B(0)|| ~ eps sqrt(d)); the proof's probabilities hold for per-vector variance eps^2/n.")
+    if out["violated"]:
+        ctx.refute("P(eps/2 < ||A(0)||_F < 3eps/2) is ~0, not >= 1 - 2exp(-9*20^2/64)", {"d": "21"},
+                   certificate=str(out["values"]))
+    else:
+        ctx.exact_predicate("A event probability", True)
