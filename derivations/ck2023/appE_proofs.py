@@ -1934,7 +1934,6 @@ $$\mathbf{W}(\bar{t})^\top \mathbf{W}(\bar{t}) \geq c_3 \epsilon^2 e^{2w_0 C \ln
 $$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{Y}(\bar{t})\|^2}{\|\mathbf{W}(\bar{t})\|^2} \leq \lim_{\epsilon \rightarrow 0} \frac{(\tilde{c}_1 + c_2) \epsilon^{2.5}}{\tilde{c}_3 \epsilon^{1.5} - c_4 \epsilon^{2.5}} = 0 \quad (\text{E.54}) \qquad \lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{A}(\bar{t})\|_F^2}{\|\mathbf{W}(\bar{t})\|^2} \leq \lim_{\epsilon \rightarrow 0} \frac{M_2 \epsilon^2}{\tilde{c}_3 \epsilon^{1.5} - c_4 \epsilon^{2.5}} = 0 \quad (\text{E.55})$$""",
     assumptions=[r"$c_i > 0$, $w_0 > 0$, $C > 0$, $0 < \epsilon < 1$"],
     uses=["lemma_e14", "lemma_e13"],
-    printed={"rhs52": "(c1 e^(-2 w0 C) + c2) eps^(5/2)"},
 )
 
 

@@ -225,7 +225,6 @@ ext_biswas_mackey_1_2 = paper.claim(
     statement=r"""(As invoked in the main text) $|\hat{m}_p - m_p| \leq \mathcal{O}(\mathcal{W}_p)$ (see Section 1.2 in Biswas \& Mackey (2021)).""",
     assumptions=[r"probability measures supported in $[-R, R]$; the hidden constant may depend on $p$ and $R$"],
     uses=[],
-    printed={"constant": "p R^(p-1)"},
     notes="The hidden constant: x -> x^p is p R^{p-1}-Lipschitz on [-R, R], so |m_p - m^_p| <= p R^{p-1} W_1 <= "
           "p R^{p-1} W_p (Kantorovich-Rubinstein, then W_1 <= W_p).",
 )
