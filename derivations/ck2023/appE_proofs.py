@@ -626,10 +626,10 @@ def thm_e9_hypotheses(claim, checks=None):
     @claim.hypothesis("conditions", r"(i) $d > k > 2\hat d$; (ii) balanced stable teacher; (iii) non-degenerate; "
                       r"(v) bounded balanced student; $\mathcal L(\Theta) \le \delta$", checks=checks)
     def _h(p):
-        ta = [R(x) for x in p["ta"].split(";")]
-        tw = [R(x) for x in p["tw"].split(";")]
-        sa = [R(x) for x in p["sa"].split(";")]
-        sw = [R(x) for x in p["sw"].split(";")]
+        ta = [R(x) for x in p["ta"].split(",")]
+        tw = [R(x) for x in p["tw"].split(",")]
+        sa = [R(x) for x in p["sa"].split(",")]
+        sw = [R(x) for x in p["sw"].split(",")]
         k, d, delta = int(p["k"]), len(sa), R(p["delta"])
         dh = len(ta)
         L = sum((sum(w * a ** j for a, w in zip(sa, sw)) - sum(w * a ** j for a, w in zip(ta, tw))) ** 2 for j in range(k))
@@ -698,8 +698,8 @@ thm_e9_hypotheses(eq_e34_e35)
 
 
 def _e35_values(params, printed):
-    ta, tw = [R(x) for x in params["ta"].split(";")], [R(x) for x in params["tw"].split(";")]
-    sa, sw = [R(x) for x in params["sa"].split(";")], [R(x) for x in params["sw"].split(";")]
+    ta, tw = [R(x) for x in params["ta"].split(",")], [R(x) for x in params["tw"].split(",")]
+    sa, sw = [R(x) for x in params["sa"].split(",")], [R(x) for x in params["sw"].split(",")]
     j, delta = int(params["j"]), R(params["delta"])
     s, cb = sum(tw), sum(sw)
     beta = s - cb
@@ -720,8 +720,8 @@ def _e35_replay(params, dps, printed):
 def _e35_recheck(params, dps, printed):
     c = model.mp(dps)
     f = lambda x: c.mpf(R(x).p) / R(x).q  # noqa: E731
-    ta, tw = [f(x) for x in params["ta"].split(";")], [f(x) for x in params["tw"].split(";")]
-    sa, sw = [f(x) for x in params["sa"].split(";")], [f(x) for x in params["sw"].split(";")]
+    ta, tw = [f(x) for x in params["ta"].split(",")], [f(x) for x in params["tw"].split(",")]
+    sa, sw = [f(x) for x in params["sa"].split(",")], [f(x) for x in params["sw"].split(",")]
     j, delta = int(params["j"]), f(params["delta"])
     s, cb = sum(tw), sum(sw)
     beta = s - cb
@@ -738,8 +738,8 @@ def _e35_recheck(params, dps, printed):
                   scope="(E.35) replaces beta by delta, but (E.28) only gives |beta| <= sqrt(delta) (> delta for delta < 1)")
 def beta_vs_delta(ctx):
     # teacher delta_0 (d^ = 1, C^B^ = 1); student atoms (1/10, 0, 0, 0) with weights (1/2, 0, 0, 0); k = 3, d = 4
-    p = {"ta": "0", "tw": "1", "sa": "1/10;0;0;0", "sw": "1/2;0;0;0", "k": "3", "j": "1"}
-    sa, sw = [R(x) for x in p["sa"].split(";")], [R(x) for x in p["sw"].split(";")]
+    p = {"ta": "0", "tw": "1", "sa": "1/10,0,0,0", "sw": "1/2,0,0,0", "k": "3", "j": "1"}
+    sa, sw = [R(x) for x in p["sa"].split(",")], [R(x) for x in p["sw"].split(",")]
     L = sum((sum(w * a ** jj for a, w in zip(sa, sw)) - (1 if jj == 0 else 0)) ** 2 for jj in range(3))
     p["delta"] = str(L)
     ctx.step("(E.34) only drops beta^2 kappa^2 >= 0: it holds. (E.35) needs |beta| <= delta.")
@@ -818,8 +818,8 @@ thm_e9_hypotheses(thm_e9_gamma)
 
 
 def _gamma_vals(params, printed, sqrt=sp.sqrt):
-    sa, sw = [R(x) for x in params["sa"].split(";")], [R(x) for x in params["sw"].split(";")]
-    ta = [R(x) for x in params["ta"].split(";")]
+    sa, sw = [R(x) for x in params["sa"].split(",")], [R(x) for x in params["sw"].split(",")]
+    ta = [R(x) for x in params["ta"].split(",")]
     support = [a for a, w in zip(sa, sw) if w > 0] + ta
     gamma = max(support) - min(support)
     eta = max(sqrt(sum(a ** 2 for a in sa)), sqrt(sum(sw)))      # ||A||_F, ||B|| = ||C|| = sqrt(sum p_i)
@@ -846,7 +846,7 @@ def gamma_bound(ctx):
     t = R(1, 10 ** 6)
     sa, sw = ["2", "-2", "0", "0"], [str(t), str(t), str(1 - 2 * t), "0"]
     L = sum((sum(R(w) * R(a) ** j for a, w in zip(sa, sw)) - (1 if j == 0 else 0)) ** 2 for j in range(3))
-    p = {"ta": "0", "tw": "1", "sa": ";".join(sa), "sw": ";".join(sw), "k": "3", "delta": str(L)}
+    p = {"ta": "0", "tw": "1", "sa": ",".join(sa), "sw": ",".join(sw), "k": "3", "delta": str(L)}
     out = _gamma_replay(p, ctx.dps, ctx.printed)
     if out["violated"]:
         ctx.refute("gamma = 4 > tau + 1 = 2 sqrt 2 + 1", p, certificate=f"exact: {out['values']}")
@@ -884,8 +884,8 @@ thm_e9_hypotheses(eq_e37)
 
 
 def _e37_replay(params, dps, printed):
-    ta, tw = [R(x) for x in params["ta"].split(";")], [R(x) for x in params["tw"].split(";")]
-    sa, sw = [R(x) for x in params["sa"].split(";")], [R(x) for x in params["sw"].split(";")]
+    ta, tw = [R(x) for x in params["ta"].split(",")], [R(x) for x in params["tw"].split(",")]
+    sa, sw = [R(x) for x in params["sa"].split(",")], [R(x) for x in params["sw"].split(",")]
     q = int(params["q"])
     mu = M.DiscreteMeasure.of([Fraction(x.p, x.q) for x in ta], [Fraction(x.p, x.q) for x in tw]).normalized()
     nu = M.DiscreteMeasure.of([Fraction(x.p, x.q) for x in sa], [Fraction(x.p, x.q) for x in sw]).normalized()
@@ -900,8 +900,8 @@ def _e37_replay(params, dps, printed):
 def _e37_recheck(params, dps, printed):
     c = model.mp(dps)
     f = lambda x: c.mpf(R(x).p) / R(x).q  # noqa: E731
-    ta, tw = [f(x) for x in params["ta"].split(";")], [f(x) for x in params["tw"].split(";")]
-    sa, sw = [f(x) for x in params["sa"].split(";")], [f(x) for x in params["sw"].split(";")]
+    ta, tw = [f(x) for x in params["ta"].split(",")], [f(x) for x in params["tw"].split(",")]
+    sa, sw = [f(x) for x in params["sa"].split(",")], [f(x) for x in params["sw"].split(",")]
     q = int(params["q"])
     mq = sum(w * a ** q for a, w in zip(ta, tw)) / sum(tw)
     sq = sum(w * a ** q for a, w in zip(sa, sw)) / sum(sw)
@@ -928,7 +928,7 @@ def _e37_recheck(params, dps, printed):
 def first_inequality(ctx):
     sa, sw = ["9/10", "0", "0", "0"], ["1", "0", "0", "0"]
     L = sum((R(9, 10) ** j - 1) ** 2 for j in range(3))
-    p = {"ta": "1", "tw": "1", "sa": ";".join(sa), "sw": ";".join(sw), "k": "3", "q": "2", "delta": str(L)}
+    p = {"ta": "1", "tw": "1", "sa": ",".join(sa), "sw": ",".join(sw), "k": "3", "q": "2", "delta": str(L)}
     out = _e37_replay(p, ctx.dps, ctx.printed)
     if out["violated"]:
         ctx.refute("|m_2 - m^_2| = 19/100 > W_2 = 1/10", p, certificate=f"exact: {out['values']}")
@@ -1317,18 +1317,18 @@ $$\geq \max_i (|w_i|) + \max_i (|\mathbf{C}\mathbf{A}^i \mathbf{B}|) \geq \max_i
 @eq_e59_e61.hypothesis("regime", r"$\|B\|, \|C\| < M_1 \epsilon^{0.75}$, $\|A\|_F < M_2 \epsilon < 1$, $M_2 > 2$, $M_1 > 4\epsilon^{1/4}$")
 def _e61_h(p):
     eps, M1, M2 = R(p["eps"]), R(p["M1"]), R(p["M2"])
-    B = sp.Matrix([R(x) for x in p["B"].split(";")])
-    C = sp.Matrix([[R(x) for x in p["C"].split(";")]])
-    A = sp.Matrix(2, 2, [R(x) for x in p["A"].split(";")])
+    B = sp.Matrix([R(x) for x in p["B"].split(",")])
+    C = sp.Matrix([[R(x) for x in p["C"].split(",")]])
+    A = sp.Matrix(2, 2, [R(x) for x in p["A"].split(",")])
     ok = (B.norm() < M1 * eps ** R(3, 4) and C.norm() < M1 * eps ** R(3, 4) and A.norm() < M2 * eps < 1 and M2 > 2
           and M1 > 4 * eps ** R(1, 4))
     return bool(ok), f"||B|| = {B.norm()}, ||C|| = {C.norm()}, ||A||_F = {A.norm()}"
 
 
 def _e61_replay(params, dps, printed):
-    B = sp.Matrix([R(x) for x in params["B"].split(";")])
-    C = sp.Matrix([[R(x) for x in params["C"].split(";")]])
-    A = sp.Matrix(2, 2, [R(x) for x in params["A"].split(";")])
+    B = sp.Matrix([R(x) for x in params["B"].split(",")])
+    C = sp.Matrix([[R(x) for x in params["C"].split(",")]])
+    A = sp.Matrix(2, 2, [R(x) for x in params["A"].split(",")])
     k = int(params["k"])
     cb = abs((C * B)[0, 0])
     top = max(abs((C * A ** i * B)[0, 0]) for i in range(k))
@@ -1338,9 +1338,9 @@ def _e61_replay(params, dps, printed):
 def _e61_recheck(params, dps, printed):
     import numpy as np
 
-    B = np.array([float(R(x)) for x in params["B"].split(";")])
-    C = np.array([float(R(x)) for x in params["C"].split(";")])
-    A = np.array([float(R(x)) for x in params["A"].split(";")]).reshape(2, 2)
+    B = np.array([float(R(x)) for x in params["B"].split(",")])
+    C = np.array([float(R(x)) for x in params["C"].split(",")])
+    A = np.array([float(R(x)) for x in params["A"].split(",")]).reshape(2, 2)
     k = int(params["k"])
     top = max(abs(C @ np.linalg.matrix_power(A, i) @ B) for i in range(k))
     return {"violated": bool(abs(C @ B) < top - 1e-300), "values": {"|CB|": abs(C @ B), "max": top}}
@@ -1350,7 +1350,7 @@ def _e61_recheck(params, dps, printed):
                   evaluators=("SymPy exact", "numpy float64 (the gap is 5e-7, far above rounding)"),
                   scope="the step |CB| >= max_i |CA^iB| of (E.60)-(E.61), in the lemma's regime (d = 2, k = 2)")
 def cb_step(ctx):
-    p = {"eps": "1/100", "M1": "3", "M2": "3", "B": "1/100;0", "C": "0;1/100", "A": "0;0;1/200;0", "k": "2"}
+    p = {"eps": "1/100", "M1": "3", "M2": "3", "B": "1/100,0", "C": "0,1/100", "A": "0,0,1/200,0", "k": "2"}
     out = _e61_replay(p, ctx.dps, ctx.printed)
     ctx.step("The end points of the chain hold in the regime (M >= max|w| + ||C|| ||B|| >= max_i |nabla l_i| since "
              "||A||_F < 1); the intermediate '|CB| >= max_i |CA^iB|' does not: B orthogonal to C^T gives CB = 0.")

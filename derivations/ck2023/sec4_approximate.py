@@ -137,12 +137,12 @@ def _pz_margin(mu, nu, p, q, printed):
 
 
 def _measure_params(mu, nu, p, q):
-    f = lambda m: ";".join(f"{a}:{w}" for a, w in zip(m.atoms, m.weights))  # noqa: E731
+    f = lambda m: ",".join(f"{a}:{w}" for a, w in zip(m.atoms, m.weights))  # noqa: E731
     return {"mu": f(mu), "nu": f(nu), "p": str(p), "q": str(q)}
 
 
 def _parse_measure(s):
-    parts = [t.split(":") for t in s.split(";")]
+    parts = [t.split(":") for t in s.split(",")]
     return M.DiscreteMeasure.of([Fraction(a) for a, _ in parts], [Fraction(w) for _, w in parts])
 
 

@@ -100,7 +100,7 @@ def test_severities(quick_outcomes):
 
 
 def test_witnesses_replay_with_the_printed_formulas():
-    out = sr.replay("ck2023.eq_e37", "first_inequality", ta="1", tw="1", sa="9/10;0;0;0", sw="1;0;0;0", k="3", q="2",
+    out = sr.replay("ck2023.eq_e37", "first_inequality", ta="1", tw="1", sa="9/10,0,0,0", sw="1,0,0,0", k="3", q="2",
                     delta="461/10000")
     assert out["violated"]
     out = sr.replay("ck2023.prob_e13", "value", n="20")
