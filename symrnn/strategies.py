@@ -71,3 +71,45 @@ def split_sum(draw, total: Fraction, parts: int):
     """`parts` rationals summing exactly to `total`."""
     free = draw(st.lists(rationals(), min_size=parts - 1, max_size=parts - 1))
     return [*free, total - sum(free, Fraction(0))]
+
+
+# -- linear state-space models and discrete measures (Cohen-Karlik et al. 2023 and alike) ---------------------
+
+@st.composite
+def stable_symmetric_matrices(draw, d: int, denominator: int = 16):
+    """A rational symmetric d x d matrix with every eigenvalue in [-1, 1], exactly: each row's absolute sum is
+    at most 1 (Gershgorin), so the spectral radius is <= 1. Returns a list of lists of Fractions."""
+    raw = [[draw(rationals(Fraction(-1), Fraction(1), denominator)) for _ in range(d)] for _ in range(d)]
+    S = [[(raw[i][j] + raw[j][i]) / 2 for j in range(d)] for i in range(d)]
+    worst = max(sum(abs(x) for x in row) for row in S)
+    return [[x / worst for x in row] for row in S] if worst > 1 else S
+
+
+@st.composite
+def balanced_systems(draw, d: int, denominator: int = 16):
+    """(A, B, C) with A stable symmetric rational, B rational, C = B^T (Definition 4 of Cohen-Karlik et al.)."""
+    A = draw(stable_symmetric_matrices(d, denominator))
+    B = draw(st.lists(rationals(Fraction(-2), Fraction(2), denominator), min_size=d, max_size=d))
+    return A, B, list(B)
+
+
+@st.composite
+def diagonal_students(draw, d: int, bound=Fraction(3, 2), denominator: int = 16):
+    """A diagonal balanced student (a_i, b_i): A = diag(a), B = C^T = b, entries in [-bound, bound]."""
+    a = draw(st.lists(rationals(-bound, bound, denominator), min_size=d, max_size=d))
+    b = draw(st.lists(rationals(-bound, bound, denominator), min_size=d, max_size=d))
+    return a, b
+
+
+@st.composite
+def discrete_measures(draw, min_atoms: int = 1, max_atoms: int = 5, lo=Fraction(-1), hi=Fraction(1),
+                      denominator: int = 32):
+    """A probability measure on [lo, hi] with rational atoms and rational weights (symrnn.numeric DiscreteMeasure);
+    atoms may coincide closely (near-coincident atoms are the adversarial case of moment comparisons)."""
+    from .numeric._measures import DiscreteMeasure
+
+    n = draw(st.integers(min_atoms, max_atoms))
+    atoms = draw(st.lists(rationals(lo, hi, denominator), min_size=n, max_size=n))
+    raw = draw(st.lists(st.integers(1, 64), min_size=n, max_size=n))
+    tot = sum(raw)
+    return DiscreteMeasure.of(atoms, [Fraction(r, tot) for r in raw])

@@ -33,3 +33,10 @@ from ._activations import (  # noqa: E402  (activation families and Elman-neuron
 __all__ += ["ACTIVATIONS", "Activation", "neuron_derivatives", "neuron_derivatives_np", "numpy_functions", "scaled"]
 from ._arb import flint as flint_module, precision as arb_precision  # noqa: E402  (Arb balls for independent re-checks)
 __all__ += ["arb_precision", "flint_module"]
+from ._measures import (  # noqa: E402  (discrete measures on R: moments, exact Wasserstein, moment matching)
+    DiscreteMeasure as DiscreteMeasure, MomentRange as MomentRange, divided_difference_weights as divided_difference_weights,
+    moment_matching_pair as moment_matching_pair, moment_range as moment_range, support_diameter as support_diameter,
+    wasserstein as wasserstein, wasserstein_pp as wasserstein_pp,
+)
+__all__ += ["DiscreteMeasure", "MomentRange", "divided_difference_weights", "moment_matching_pair", "moment_range",
+            "support_diameter", "wasserstein", "wasserstein_pp"]

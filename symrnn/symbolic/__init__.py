@@ -32,3 +32,11 @@ from ._elman import (  # noqa: E402  (diagonal Elman network, unrolled)
 )
 __all__ += ["activation_derivative", "gradient_sum_form", "mu0", "mu0_closed", "mu1", "mu1_closed", "network_output", "relaxed_derivatives",
             "unrolled_hidden"]
+from ._statespace import (  # noqa: E402  (linear state-space models: impulse response, moment view, Hankel)
+    delay_system as delay_system, hankel as hankel, impulse_response as impulse_response,
+    matrix_gradient as matrix_gradient, moment_response as moment_response, population_loss as population_loss,
+    run_recursion as run_recursion, symbolic_system as symbolic_system, symmetric_gradient as symmetric_gradient,
+    vandermonde as vandermonde,
+)
+__all__ += ["delay_system", "hankel", "impulse_response", "matrix_gradient", "moment_response", "population_loss",
+            "run_recursion", "symbolic_system", "symmetric_gradient", "vandermonde"]

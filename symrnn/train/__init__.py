@@ -31,7 +31,8 @@ from ._targets import (
 
 _LAZY = {"RNN": "_models", "train": "_training", "white_noise": "_inputs", "cosine_sums": "_inputs",
          "reproduce": "_figures", "FIGURES": "_figures", "draw": "_draw",
-         "airy_scales": "_figures", "fig3": "_figures"}
+         "airy_scales": "_figures", "fig3": "_figures",
+         "train_students": "_linear_rnn", "StudentRun": "_linear_rnn"}
 
 
 def __getattr__(name):
@@ -52,3 +53,4 @@ __all__ = ["INSTALL_HINT", "device", "quiet_cpu", "torch", "ReducedProblem", "eu
 # diagonal Elman networks (Cayci & Eryilmaz): symmetric init, tangent kernel, linearisation, (projected) GD
 from . import _elman as elman  # noqa: E402  (imports torch only when called)
 __all__ += ["elman"]
+__all__ += ["train_students", "StudentRun"]

@@ -1,0 +1,24 @@
+"""Cohen-Karlik, Menuhin-Gruman, Giryes, Cohen, Globerson (2023). Learning Low Dimensional State Spaces with
+Overparameterized Recurrent Neural Nets. ICLR 2023. (The paper text gives no arXiv/OpenReview identifier; cited by title, authors, venue.)
+
+Numbering: the ICLR 2023 version (main text Sec. 1-6, Appendices A-E), as in
+shared/papers/cohen_karlik2023_low_dim_state_spaces.txt. Appendix restatements of main-text results
+(Proposition E.2, Lemma E.5, Lemma E.8, Theorem E.9, Proposition E.11) are their own claims.
+"""
+
+import symrnn as sr
+
+paper = sr.Paper(
+    "ck2023",
+    title="Learning Low Dimensional State Spaces with Overparameterized Recurrent Neural Nets",
+    authors="Edo Cohen-Karlik, Itamar Menuhin-Gruman, Raja Giryes, Nadav Cohen, Amir Globerson",
+    venue="ICLR 2023",
+    numbering="ICLR 2023 (Sections 1-6, Appendices A-E); equations (3.x), (4.x), (C.1), (D.x), (E.x) as printed",
+    cite="Cohen-Karlik, Menuhin-Gruman, Giryes, Cohen, Globerson. Learning Low Dimensional State Spaces with "
+         "Overparameterized Recurrent Neural Nets. ICLR 2023",
+    strict=True,
+)
+
+from . import sec3_setup, sec4_extrapolation, sec4_approximate, sec4_balancedness  # noqa: E402,F401
+from . import experiments, appA_lower_bound, appB_experiments, appC_teacher, appD_accumulating  # noqa: E402,F401
+from . import appE_proofs  # noqa: E402,F401

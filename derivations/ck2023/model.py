@@ -1,0 +1,134 @@
+"""The paper's own model and closed forms: the SISO linear RNN (3.1), its population loss (3.4) and
+gradients, the teachers of App. C, and the shared instances the checks evaluate.
+
+Everything general (recursion, impulse response, moment view, Hankel/Vandermonde, exact Wasserstein,
+batched torch students) lives in the engine (symrnn.symbolic / symrnn.numeric / symrnn.train);
+this module only fixes the paper's choices.
+"""
+
+from __future__ import annotations
+
+import functools
+from fractions import Fraction
+
+import sympy as sp
+
+import symrnn as sr
+
+S = sr.symbolic
+
+
+def system(d, **kw):
+    return S.symbolic_system(d, **kw)
+
+
+def teacher_system(dh, **kw):
+    return S.symbolic_system(dh, names="ah bh ch", **kw)
+
+
+def loss(A, B, C, Ah, Bh, Ch, k, weights=None):
+    """Eq. (3.4) (weights None) or the weighted form (D.3)."""
+    return S.population_loss(S.impulse_response(A, B, C, k), S.impulse_response(Ah, Bh, Ch, k), k, weights)
+
+
+def residuals(A, B, C, w, k):
+    """nabla ell_i = C A^i B - w_i, i < k (the paper's notation; not a gradient)."""
+    h = S.impulse_response(A, B, C, k)
+    return [h[i] - w[i] for i in range(k)]
+
+
+def grad_B_printed(A, B, C, w, k, factor=1):
+    """(E.9) as printed: sum_i nabla ell_i (A^i)^T C^T (times `factor`)."""
+    r = residuals(A, B, C, w, k)
+    return factor * sum(((A ** i).T * C.T * r[i] for i in range(k)), sp.zeros(A.shape[0], 1))
+
+
+def grad_C_printed(A, B, C, w, k, factor=1):
+    """(E.10) as printed: sum_i nabla ell_i B^T (A^i)^T (times `factor`)."""
+    r = residuals(A, B, C, w, k)
+    return factor * sum((B.T * (A ** i).T * r[i] for i in range(k)), sp.zeros(1, A.shape[0]))
+
+
+def grad_A_printed(A, B, C, w, k, factor=1):
+    """-(E.81) as printed: sum_{i>=1} nabla ell_i sum_{r<i} (A^T)^r C^T B^T (A^T)^{i-r-1}."""
+    r = residuals(A, B, C, w, k)
+    d = A.shape[0]
+    out = sp.zeros(d, d)
+    for i in range(1, k):
+        for q in range(i):
+            out += r[i] * (A.T ** q) * C.T * B.T * (A.T ** (i - q - 1))
+    return factor * out
+
+
+def true_gradient(L, M):
+    return S.matrix_gradient(L, M)
+
+
+# --- teachers of App. C ---------------------------------------------------------------------------------------
+
+def balanced_teacher(dh=5, seed=0, lo=0.6, hi=1.05):
+    """C.2.1: eigenvalues evenly spread on [0.6, 1.05] (the paper's 'distribute uniformly'), B^ ~ N(0.5, 1)
+    entries normalized to C^B^ = ||B^||^2 = 1. Returns (atoms, weights) as floats: w_j = sum_i p_i a_i^j."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    a = np.linspace(lo, hi, dh)
+    b = rng.normal(0.5, 1.0, dh)
+    b = b / np.linalg.norm(b)
+    return a.tolist(), (b * b).tolist()
+
+
+def moments_float(atoms, weights, n):
+    return [float(sum(p * a ** j for a, p in zip(atoms, weights))) for j in range(n)]
+
+
+def delay_response(dh, n):
+    """C.2.2 delay teacher: 1 at i = dh - 1, else 0."""
+    return [1.0 if j == dh - 1 else 0.0 for j in range(n)]
+
+
+def bidiagonal_response(dh, n, seed=0):
+    """C.2.2 random unbalanced teacher: diagonal N(0, 0.1^2), super-diagonal N(0.7, 0.1^2), B, C as in (C.1)."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    A = np.diag(rng.normal(0, 0.1, dh)) + np.diag(rng.normal(0.7, 0.1, dh - 1), 1)
+    B = np.zeros(dh)
+    B[-1] = 1.0
+    C = np.zeros(dh)
+    C[0] = 1.0
+    out, v = [], B.copy()
+    for _ in range(n):
+        out.append(float(C @ v))
+        v = A @ v
+    return out
+
+
+# --- exact helpers -----------------------------------------------------------------------------------------------
+
+def F(x) -> Fraction:
+    return Fraction(str(x))
+
+
+def mp(dps):
+    return sr.numeric.context(dps)
+
+
+@functools.lru_cache(maxsize=None)
+def chi2_cdf_arb(n: int, x: Fraction, bits: int = 200):
+    """P(chi^2_n <= x) as an Arb ball (regularized lower incomplete gamma P(n/2, x/2))."""
+    import flint
+
+    old = flint.ctx.prec
+    flint.ctx.prec = bits
+    try:
+        s = flint.arb(n) / 2
+        z = flint.arb(x.numerator) / x.denominator / 2
+        return 1 - z.gamma_upper(s, regularized=1)      # python-flint: x.gamma_upper(s) = Gamma(s, x)
+    finally:
+        flint.ctx.prec = old
+
+
+def chi2_cdf_mp(n: int, x: Fraction, dps: int):
+    ctx = sr.numeric.context(dps)
+    return ctx.gammainc(ctx.mpf(n) / 2, 0, ctx.mpf(x.numerator) / x.denominator / 2, regularized=True)

@@ -1,0 +1,143 @@
+"""Batched linear-RNN students learning a teacher's impulse response (torch).
+
+Every (training length k, seed) pair of an experiment is one member of a single batched
+program: the parameters carry a leading batch axis, the loss is the sum of the members'
+population losses sum_{j<k} (C A^j B - w_j)^2 (Eq. (3.4) of Cohen-Karlik et al.; members do not
+interact, and Adam's update is elementwise, so the sum trains each member exactly as alone).
+
+Student structures: "diag" (A = diag(a)), "sym" (A = (U + U^T)/2 from a free square U, i.e.
+a symmetric matrix), "general" (any A). `balanced=True` ties C = B^T for the whole run.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .._errors import InvalidArgument
+from ._backend import device as _device, torch as _torch
+
+STRUCTURES = ("diag", "sym", "general")
+
+
+@dataclass(frozen=True)
+class StudentRun:
+    """The outcome of one batched run: errors[k_index][seed_index] and the responses."""
+
+    ks: tuple[int, ...]
+    seeds: tuple[int, ...]
+    errors: tuple[tuple[float, ...], ...]        # l_inf on the tail [k, horizon) of |h - w|
+    trivial: tuple[float, ...]                   # l_inf of the teacher on the same tail (the zero solution's error)
+    final_loss: tuple[tuple[float, ...], ...]
+    balance: tuple[tuple[float, ...], ...]       # ||B - C^T|| / ||B + C^T|| at the end
+    responses: tuple                             # [k_index][seed_index] -> tuple of h_j, j < horizon
+    teacher: tuple[float, ...]
+    config: dict = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+def _response(A, B, C, structure: str, n: int, balanced: bool):
+    """h_j = C A^j B for j < n, batched: returns (N, n)."""
+    t = _torch()
+    Cv = B if balanced else C
+    if structure == "diag":
+        pw = A.unsqueeze(-1) ** t.arange(n, dtype=A.dtype, device=A.device)     # (N, d, n)
+        return ((Cv * B).unsqueeze(-1) * pw).sum(1)
+    M = A if structure == "general" else (A + A.transpose(1, 2)) / 2
+    out, v = [], B.unsqueeze(-1)
+    for _ in range(n):
+        out.append((Cv.unsqueeze(-1) * v).sum((1, 2)))
+        v = t.bmm(M, v)
+    return t.stack(out, 1)
+
+
+def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[int], *, d: int,
+                   structure: str = "diag", balanced: bool = True, init_scale: float = 0.1, steps: int = 2000,
+                   lr: float = 1e-3, horizon: int = 100, milestones: Sequence[int] = (), gamma: float = 0.1,
+                   dtype: str = "float64", device: str | None = None, diag_init: tuple[float, float] | None = None,
+                   weights: str = "uniform", seed_scales: Sequence[float] | None = None) -> StudentRun:
+    """Train one student per (k, seed) with Adam on its population loss; return tail errors.
+
+    Arguments:
+        teacher: the teacher's impulse response w_0..w_{horizon-1} (floats; at least `horizon` terms).
+        ks, seeds: the grid; one student per pair, all trained together.
+        d, structure, balanced: the student (see the module docstring).
+        init_scale: standard deviation of the Gaussian entries at initialization.
+        diag_init: for "diag", draw a uniformly in [lo, hi] instead of N(0, init_scale^2).
+        milestones, gamma: MultiStepLR schedule (empty: constant lr).
+        weights: "uniform" (Eq. (3.4)) or "accumulating" ((k - j) weights, Eq. (D.3)).
+        seed_scales: optional per-seed initialization scales (overrides init_scale; e.g. a scale sweep as one batch).
+    Returns:
+        StudentRun with errors[i][s] = max_{k_i <= j < horizon} |h_j - w_j|.
+    """
+    t = _torch()
+    if structure not in STRUCTURES:
+        raise InvalidArgument(f"structure must be one of {STRUCTURES}, got {structure!r}")
+    if len(teacher) < horizon or max(ks) >= horizon:
+        raise InvalidArgument(f"need horizon > max(ks) and a teacher of length >= horizon; got horizon={horizon}, "
+                              f"max k={max(ks)}, teacher length {len(teacher)}")
+    dev = _device(device)
+    dt = getattr(t, dtype)
+    K, S = len(ks), len(seeds)
+    N = K * S
+    kmax = max(ks)
+    w = t.tensor([float(x) for x in teacher[:horizon]], dtype=dt, device=dev)
+    kvec = t.tensor([k for k in ks for _ in seeds], device=dev)
+    mask = (t.arange(kmax, device=dev).unsqueeze(0) < kvec.unsqueeze(1)).to(dt)           # (N, kmax)
+    if weights == "accumulating":
+        mask = mask * (kvec.unsqueeze(1) - t.arange(kmax, device=dev).unsqueeze(0)).clamp(min=0).to(dt)
+    elif weights != "uniform":
+        raise InvalidArgument(f"weights must be 'uniform' or 'accumulating', got {weights!r}")
+    # one initialization per seed, shared by every k (the k-sweep differs only in the loss)
+    As, Bs, Cs = [], [], []
+    if seed_scales is not None and len(seed_scales) != len(seeds):
+        raise InvalidArgument(f"seed_scales needs one scale per seed, got {len(seed_scales)} for {len(seeds)} seeds")
+    for si, s in enumerate(seeds):
+        init_scale_s = float(seed_scales[si]) if seed_scales is not None else init_scale
+        g = t.Generator(device="cpu").manual_seed(int(s))
+        if structure == "diag":
+            if diag_init is not None:
+                a = diag_init[0] + (diag_init[1] - diag_init[0]) * t.rand(d, generator=g, dtype=dt)
+            else:
+                a = init_scale_s * t.randn(d, generator=g, dtype=dt)
+        else:
+            a = init_scale_s * t.randn(d, d, generator=g, dtype=dt)
+        As.append(a)
+        Bs.append(init_scale_s * t.randn(d, generator=g, dtype=dt))
+        Cs.append(init_scale_s * t.randn(d, generator=g, dtype=dt))
+    rep = lambda xs: t.stack([x for _ in ks for x in xs]).to(dev).clone().requires_grad_(True)  # noqa: E731
+    A, B, C = rep(As), rep(Bs), rep(Cs)
+    params = [A, B] if balanced else [A, B, C]
+    opt = t.optim.Adam(params, lr=lr)
+    sched = t.optim.lr_scheduler.MultiStepLR(opt, milestones=list(milestones), gamma=gamma) if milestones else None
+    start = time.perf_counter()
+    for _ in range(steps):
+        opt.zero_grad()
+        h = _response(A, B, C, structure, kmax, balanced)
+        loss = (mask * (h - w[:kmax]) ** 2).sum()
+        loss.backward()
+        opt.step()
+        if sched is not None:
+            sched.step()
+    with t.no_grad():
+        h = _response(A, B, C, structure, horizon, balanced)
+        per = (mask[:, :kmax] * (h[:, :kmax] - w[:kmax]) ** 2).sum(1)
+        errs, triv, bal = [], [], []
+        for n in range(N):
+            k = int(kvec[n])
+            errs.append(float((h[n, k:] - w[k:]).abs().max()))
+        for k in ks:
+            triv.append(float(w[k:].abs().max()))
+        Cm = B if balanced else C
+        bal = ((B - Cm).norm(dim=1) / (B + Cm).norm(dim=1).clamp(min=1e-300)).tolist()
+        hh = h.cpu().tolist()
+    grid = lambda xs: tuple(tuple(xs[i * S + s] for s in range(S)) for i in range(K))  # noqa: E731
+    return StudentRun(
+        ks=tuple(ks), seeds=tuple(seeds), errors=grid(errs), trivial=tuple(triv), final_loss=grid(per.tolist()),
+        balance=grid(bal), responses=grid([tuple(r) for r in hh]), teacher=tuple(float(x) for x in w.tolist()),
+        config=dict(d=d, structure=structure, balanced=balanced, init_scale=init_scale, steps=steps, lr=lr,
+                    horizon=horizon, milestones=list(milestones), gamma=gamma, dtype=dtype, device=str(dev),
+                    diag_init=diag_init, weights=weights, optimizer="Adam", loss="population (3.4)",
+                    seed_scales=list(seed_scales) if seed_scales is not None else None),
+        seconds=time.perf_counter() - start)
