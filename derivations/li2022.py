@@ -3662,7 +3662,8 @@ def timescales(ctx):
         ctx.step(f"m = {m_}: double precision (LSODA rtol 1e-8) agrees with the high-precision flow within "
                  f"{res['agree']:g} (relative) up to 1/omega = {res['trusted_until']} (None: not at the first point "
                  "where both ran); the fit uses the high-precision values where they exist. "
-                 + (f"High-precision values read from {res['stored']}, produced by `{res['stored_command']}`; "
+                 + (f"High-precision values read from {res['stored']}, produced by "
+                    + "; ".join(f"`{c}`" for c in res["stored_commands"]) + "; "
                     "double-precision values of 1/omega > 20 read from the same file."
                     if res.get("stored") else "High-precision values computed in this run."))
         for key, name in (("tau0", "tau_0"), ("tau0_loss", "tau_0'")):

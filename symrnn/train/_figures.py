@@ -182,7 +182,7 @@ def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None, stored: bo
     stored_name = f"symrnn/train/data/{_fig3_hp.path_for(m).name}"
     if hp_invs is None:
         if spts:
-            hp_invs = sorted(spts)
+            hp_invs = [int(k) if float(k).is_integer() else k for k in sorted(spts)]
         else:
             hp_invs = (list(range(4, 21, 2)) if m == 2 else [4, 8, 12]) if full else ([8] if m == 2 else [])
     rows = {}
@@ -235,7 +235,8 @@ def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None, stored: bo
         fits[key] = _slope_fit(pts)
     return {"figure": "fig3", "full": full, "m": m, "theta0": th0.tolist(), "w_l0": float(th0[m:].min()),
             "rows": rows, "fits": fits, "delta": 1e-2, "trusted_until": trusted, "agree": FIG3_AGREE,
-            "stored": stored_name if spts else None, "stored_command": store["command"] if spts else None,
+            "stored": stored_name if spts else None,
+            "stored_commands": sorted({p.get("command", store["command"]) for p in spts.values()}) if spts else None,
             "choices": f"a* = w* = c = sigma = 1; theta_0 in M*: w_0 = 1, a_0 ~ Dirichlet(1) (seed {m}); delta = 1e-2; "
                        "double precision: LSODA in log-time, rtol 1e-8; high precision: python-flint Arb at "
                        "20 + ceil((1/omega)/ln 10) digits, linearly implicit Euler extrapolation (order 6), local "

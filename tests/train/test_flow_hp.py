@@ -118,4 +118,4 @@ def test_fig3_reads_the_stored_points_and_names_their_path():
     for r in res["rows"]:
         assert "stored in symrnn/train/data/fig3_hp_m2.json" in r["source_tau0"]
         assert r["double_from"] is None or "this run" in r["double_from"] or "stored" in r["double_from"]
-    assert res["trusted_until"] is not None and res["stored_command"].startswith("PYTHONPATH=. python -m")
+    assert res["trusted_until"] is not None and all(c.startswith("PYTHONPATH=. python -m") for c in res["stored_commands"])
