@@ -3559,6 +3559,13 @@ def _panel_rows(panels, budget):
              f"{p['final']:.3g}", "-" if p["floor"] is None else f"{p['floor']:.3g}", p["diverged"]) for p in panels]
 
 
+def _fig3_source(src):
+    """Short name of the path of a Figure 3 number (see symrnn.train.fig3's source_*)."""
+    if not src:
+        return "none"
+    return ("Arb" if src.startswith("high precision") else "LSODA") + (" stored" if "stored" in src else " live")
+
+
 def _fig3_run(full, m):
     from symrnn import train as tr
 
@@ -3681,11 +3688,12 @@ Text: "We numerically verify the timescale proved in Theorem 20. That is, we ver
 
 
 @fig3.check(layer="empirical", timeout=7200,
-            method="closed-form gradient flow: double precision (LSODA, log-time) and high precision (mpmath, stiff "
-                   "extrapolation), event hitting times, OLS",
+            method="closed-form gradient flow: double precision (LSODA, log-time) and high precision (python-flint "
+                   "Arb, stiff extrapolation; stored points), event hitting times, OLS",
             scope="m in {10, 2}, a* = w* = c = sigma = 1, theta_0 in M* (w_0 = 1), delta = 1e-2; double precision at "
-                  "1/omega = 4..14 (quick), 4..20 (full); high precision at 1/omega = 8 for m = 2 (quick); full: m = 2 at "
-                  "4..20, m = 10 at 4, 8, 12")
+                  "1/omega = 4..14 (quick), 4..20 (full); high precision at 1/omega = 8 for m = 2 (quick); full: the "
+                  "high-precision points stored in symrnn/train/data/fig3_hp_m{2,10}.json (1/omega up to 30 where "
+                  "reached, each confirmed by a re-run at 10 more digits and a tighter local error)")
 def timescales(ctx):
     from symrnn import train as tr
 
@@ -3697,10 +3705,14 @@ def timescales(ctx):
             rel = [r[k] for k in ("rel_tau0", "rel_tau0_loss") if r[k] is not None]
             rows.append((m_, r["inv_omega"], fmt(r["tau0"]), fmt(r["tau0_loss"]), fmt(r["hp_tau0"]),
                          fmt(r["hp_tau0_loss"]), f"{max(rel):.1e}" if rel else "-",
-                         f"{r['source_tau0']}/{r['source_tau0_loss']}"))
+                         _fig3_source(r["source_tau0"]), r["hp_dps"] or "-"))
         ctx.step(f"m = {m_}: double precision (LSODA rtol 1e-8) agrees with the high-precision flow within "
                  f"{res['agree']:g} (relative) up to 1/omega = {res['trusted_until']} (None: not at the first point "
-                 "where both ran); the fit uses the high-precision values where they exist.")
+                 "where both ran); the fit uses the high-precision values where they exist. "
+                 + (f"High-precision values read from {res['stored']}, produced by "
+                    + "; ".join(f"`{c}`" for c in res["stored_commands"]) + "; "
+                    "double-precision values of 1/omega > 20 read from the same file."
+                    if res.get("stored") else "High-precision values computed in this run."))
         for key, name in (("tau0", "tau_0"), ("tau0_loss", "tau_0'")):
             pts = [(r["inv_omega"], r["used_" + key]) for r in res["rows"] if r["used_" + key]]
             lines.append((f"{name}, m={m_}", [p[0] for p in pts], [p[1] for p in pts]))
@@ -3716,15 +3728,17 @@ def timescales(ctx):
         preds.append((f"m={m_}: tau_0' >= tau_0 at every 1/omega",
                       all(r["used_tau0_loss"] >= r["used_tau0"] for r in res["rows"]
                           if r["used_tau0"] and r["used_tau0_loss"])))
-    ctx.table("Figure 3: hitting times (delta = 1e-2), double precision (LSODA) and high precision (mpmath); the last "
-              "column names the path whose tau_0 / tau_0' enter the fit",
-              ("m", "1/omega", "tau_0 double", "tau_0' double", "tau_0 mpmath", "tau_0' mpmath", "max rel. diff.",
-               "used"), rows)
+    ctx.table("Figure 3: hitting times (delta = 1e-2), double precision (LSODA) and high precision (Arb); 'used' names "
+              "the path whose tau_0 / tau_0' enter the fit (stored: read from symrnn/train/data/fig3_hp_m*.json, "
+              "confirmed at two precisions; live: computed in this run), 'digits' the high-precision run's",
+              ("m", "1/omega", "tau_0 double", "tau_0' double", "tau_0 high prec.", "tau_0' high prec.",
+               "max rel. diff.", "used", "digits"), rows)
     ctx.plot("fig3", "Figure 3: tau_0 and tau_0' against the memory 1/omega", xlabel="1/omega", ylabel="tau",
              logy=True, lines=lines)
     _verdict_from(ctx, "Figure 3: ln tau_0, ln tau_0' linear in 1/omega with at least Theorem 20's slope", preds,
-                  "closed-form J_omega; double precision LSODA rtol 1e-8 in log-time, high precision mpmath at "
-                  "20 + ceil((1/omega)/ln 10) digits; fit of ln tau - 2 ln omega on 1/omega")
+                  "closed-form J_omega; double precision LSODA rtol 1e-8 in log-time, high precision python-flint Arb "
+                  "at 20 + ceil((1/omega)/ln 10) digits (stored points: confirmed at 10 more digits); fit of ln tau - "
+                  "2 ln omega on 1/omega")
 
 
 fig4 = paper.claim(

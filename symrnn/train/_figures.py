@@ -155,30 +155,43 @@ def fig2(full: bool = False) -> dict:
 FIG3_AGREE = 1e-4        # pre-registered: double and high precision agree when within this relative difference
 
 
-def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None) -> dict:
+def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None, stored: bool | None = None) -> dict:
     """tau_0 (105) and tau_0' (106) against 1/omega for width m, theta_0 in M* (w_0 = 1, so w_l^0 = 1), delta = 1e-2;
     least-squares fit of ln tau - 2 ln omega on 1/omega (the form of (109)) with a 95% t-interval on the slope.
 
     Two paths: double precision (LSODA in log-time, the fast default) at `invs` (full: 4..20 step 2), and the
-    high-precision flow (flow_hp.py, mpmath at digits following e^{-1/omega}) at `hp_invs` (full: m = 2 at 4..20
-    step 2, m = 10 at 4, 8, 12; quick: m = 2 at 8).
-    Each row says which path produced each number; the fit uses the high-precision values where they exist.
-    `trusted_until`: the largest 1/omega up to which every double-precision hitting time is found and agrees with
-    the high-precision one within FIG3_AGREE (relative)."""
+    high-precision flow (flow_hp.py, python-flint Arb at digits following e^{-1/omega}).  With `stored` (default: in
+    full mode) the high-precision values are read from symrnn/train/data/fig3_hp_m{m}.json (written by
+    `python -m symrnn.train._fig3_hp`, each value confirmed by a re-run at 10 more digits and a 10 times tighter
+    local error; 1/omega = 4..30) and `hp_invs` (default: every stored point) computes only what is not stored;
+    stored double-precision values fill the rows where the double path is not run live (1/omega > 20).
+    Without stored data: hp_invs defaults to (full) m = 2 at 4..20 step 2, m = 10 at 4, 8, 12; (quick) m = 2 at 8.
+    Each row says which path produced each number (source_*); the fit uses the high-precision values where they
+    exist.  `trusted_until`: the largest 1/omega up to which every double-precision hitting time is found and
+    agrees with the high-precision one within FIG3_AGREE (relative)."""
+    from . import _fig3_hp
     from ._flow_hp import hitting_times_hp
 
     if invs is None:
         invs = list(range(4, 21, 2)) if full else [4, 6, 8, 10, 12, 14]  # m = 10, 1/omega = 22: LSODA > 90 s here
-    if hp_invs is None:
-        # full: what fits a report run today (m = 2: ~2-4 min per point at 1/omega near 20 on a loaded 2-core CPU;
-        # m = 10: ~2 min at 1/omega = 12); 1/omega up to 30 is a separate, longer run (hp_invs=range(4, 31, 2))
-        hp_invs = (list(range(4, 21, 2)) if m == 2 else [4, 8, 12]) if full else ([8] if m == 2 else [])
     th0 = _mstar_start(m, seed=m)
+    store = _fig3_hp.load(m) if (full if stored is None else stored) else None
+    if store is not None and (store["theta0"] != th0.tolist() or store["delta"] != 1e-2):
+        store = None                                   # stored for another start: not used
+    spts = {k: v for k, v in (store or {}).get("points", {}).items() if v["hp_confirmed"]}
+    stored_name = f"symrnn/train/data/{_fig3_hp.path_for(m).name}"
+    if hp_invs is None:
+        if spts:
+            hp_invs = [int(k) if float(k).is_integer() else k for k in sorted(spts)]
+        else:
+            hp_invs = (list(range(4, 21, 2)) if m == 2 else [4, 8, 12]) if full else ([8] if m == 2 else [])
     rows = {}
     for k in sorted(set(invs) | set(hp_invs)):
-        row = {"inv_omega": k, "tau0": None, "tau0_loss": None, "status": None, "seconds": None,
-               "hp_tau0": None, "hp_tau0_loss": None, "hp_status": None, "hp_dps": None, "hp_seconds": None}
+        row = {"inv_omega": k, "tau0": None, "tau0_loss": None, "status": None, "seconds": None, "double_from": None,
+               "hp_tau0": None, "hp_tau0_loss": None, "hp_status": None, "hp_dps": None, "hp_seconds": None,
+               "hp_from": None, "hp_agree": None}
         P = ReducedProblem((1.0,), (1.0,), float(k))
+        sp = spts.get(float(k))
         if k in invs:
             start = time.perf_counter()
             try:
@@ -186,24 +199,33 @@ def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None) -> dict:
             except ValueError as exc:               # the event's root bracket lost in roundoff
                 t0 = t0l = None
                 status = f"failed: {exc}"
-            row.update(tau0=t0, tau0_loss=t0l, status=status, seconds=time.perf_counter() - start)
-        if k in hp_invs:
+            row.update(tau0=t0, tau0_loss=t0l, status=status, seconds=time.perf_counter() - start,
+                       double_from="double precision (LSODA), this run")
+        elif sp is not None and sp.get("double") is not None:
+            d = sp["double"]
+            row.update(tau0=d["tau0"], tau0_loss=d["tau0_loss"], status=d["status"], seconds=d["seconds"],
+                       double_from=f"double precision (LSODA), stored in {stored_name}")
+        if k in hp_invs and sp is not None:
+            hi = sp["hp_runs"][-1]
+            row.update(hp_tau0=sp["tau0"], hp_tau0_loss=sp["tau0_loss"], hp_status=hi["status"], hp_dps=hi["dps"],
+                       hp_seconds=sum(r["seconds"] for r in sp["hp_runs"]), hp_agree=sp["hp_agree"],
+                       hp_from=f"high precision (Arb, {sp['hp_runs'][0]['dps']} and {hi['dps']} digits agree), "
+                               f"stored in {stored_name}")
+        elif k in hp_invs:
             h = hitting_times_hp(P, th0, 1e-2, rtol="1e-8")
             row.update(hp_tau0=h.tau0, hp_tau0_loss=h.tau0_loss, hp_status=h.status, hp_dps=h.dps,
-                       hp_seconds=h.seconds)
+                       hp_seconds=h.seconds, hp_from=f"high precision (Arb, {h.dps} digits), this run")
         for key in ("tau0", "tau0_loss"):
             d, q = row[key], row["hp_" + key]
             row["rel_" + key] = abs(d - q) / q if d and q else None
             row["used_" + key] = q if q else d                 # the fit's value: high precision where it exists
-            row["source_" + key] = "mpmath" if q else ("double" if d else None)
+            row["source_" + key] = row["hp_from"] if q else (row["double_from"] if d else None)
         rows[k] = row
     rows = [rows[k] for k in sorted(rows)]
     trusted = None
     for r in rows:
-        if r["hp_tau0"] is None or r["tau0"] is None:
-            if r["inv_omega"] in invs and r["inv_omega"] in hp_invs:
-                break
-            continue
+        if r["hp_tau0"] is None or r["double_from"] is None:
+            continue                                       # not both paths at this point
         if r["rel_tau0"] is None or r["rel_tau0_loss"] is None or max(r["rel_tau0"], r["rel_tau0_loss"]) > FIG3_AGREE:
             break
         trusted = r["inv_omega"]
@@ -213,11 +235,14 @@ def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None) -> dict:
         fits[key] = _slope_fit(pts)
     return {"figure": "fig3", "full": full, "m": m, "theta0": th0.tolist(), "w_l0": float(th0[m:].min()),
             "rows": rows, "fits": fits, "delta": 1e-2, "trusted_until": trusted, "agree": FIG3_AGREE,
+            "stored": stored_name if spts else None,
+            "stored_commands": sorted({p.get("command", store["command"]) for p in spts.values()}) if spts else None,
             "choices": f"a* = w* = c = sigma = 1; theta_0 in M*: w_0 = 1, a_0 ~ Dirichlet(1) (seed {m}); delta = 1e-2; "
-                       "double precision: LSODA in log-time, rtol 1e-8; high precision: mpmath at 20 + ceil((1/omega)/ln 10) "
-                       "digits, linearly implicit Euler extrapolation (order 6), local error 1e-8 on theta - theta_0, "
-                       "hitting times located by re-integration; the fit removes the omega^2 factor of (109) and uses "
-                       "the high-precision values where they exist"}
+                       "double precision: LSODA in log-time, rtol 1e-8; high precision: python-flint Arb at "
+                       "20 + ceil((1/omega)/ln 10) digits, linearly implicit Euler extrapolation (order 6), local "
+                       "error 1e-8 on theta - theta_0, hitting times located by re-integration (stored values: "
+                       "confirmed by a re-run at 10 more digits and local error 1e-9); the fit removes the omega^2 "
+                       "factor of (109) and uses the high-precision values where they exist"}
 
 
 def _slope_fit(pts):

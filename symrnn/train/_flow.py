@@ -106,7 +106,12 @@ def hitting_times(problem: ReducedProblem, theta0, delta: float, *, tau_max: flo
     |J(theta(tau)) - J(theta_0)| > delta (106), on the flow (104).  Runs until tau_0' (or tau_max), or until
     tau_0 with stop="tau0" (then only tau_0 is tracked and tau_0' is None).
     LSODA (stiff/non-stiff switching, analytic Jacobian): at 1/omega = 16 it matches Radau's tau_0 to 1e-5
-    relative with ~130x fewer evaluations (Radau's error control stalls on the log-time plateau)."""
+    relative with ~130x fewer evaluations (Radau's error control stalls on the log-time plateau).
+    Where it is trusted (Figure 3's starts in M*, delta = 1e-2, checked against the high-precision path of
+    flow_hp.py, stored in data/fig3_hp_m*.json): at rtol 1e-8 within 1e-4 relative up to 1/omega = 12 (m = 2 and
+    m = 10), tau_0 off by 1e-3..1e-2 at 1/omega = 16..20 (the tolerance acts on theta, not on the e^{-1/omega}-slow
+    displacement theta - theta_0; tighter rtol converges to the high-precision value); from 1/omega = 22 it does
+    not finish within minutes."""
     from ..numeric import gradient_flow
 
     th0 = np.asarray(theta0, float)

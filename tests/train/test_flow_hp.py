@@ -51,3 +51,71 @@ def test_hitting_times_agree_with_double_precision_where_it_is_trusted():
     h = hitting_times_hp(P, th0, 1e-2, rtol="1e-10")
     assert h.status == "event" and h.dps == working_dps(6)
     assert h.tau0 == pytest.approx(d0, rel=1e-7) and h.tau0_loss == pytest.approx(d1, rel=1e-7)
+
+
+def test_arb_formulas_and_integrator_match_the_mpmath_reference():
+    import numpy as np
+    from flint import arb, ctx as fctx
+
+    from symrnn.numeric._stiff_arb import stiff_flow_arb
+    from symrnn.train._flow_hp import ReducedProblemArb
+
+    ctx = context(30)
+    P = ReducedProblem((0.8, -0.3), (1.0, 2.5), 6.0, 1.7, 0.6)
+    Q = ReducedProblemMP(P, ctx)
+    th = [0.4, 0.2, -0.1, 0.7, 1.6, 3.1]
+    saved = fctx.prec
+    fctx.prec = 100
+    try:
+        R = ReducedProblemArb(P)
+        tha = [arb(x) for x in th]
+        g, H, J = R.grad(tha), R.hess(tha), R.loss(tha)
+    finally:
+        fctx.prec = saved
+    thm = [ctx.mpf(x) for x in th]
+    np.testing.assert_allclose([float(v) for v in g], [float(v) for v in Q.grad(thm)], rtol=1e-25, atol=1e-28)
+    np.testing.assert_allclose([[float(v) for v in r] for r in H], [[float(v) for v in r] for r in Q.hess(thm)],
+                               rtol=1e-25, atol=1e-28)
+    assert abs(float(J) - float(Q.loss(thm))) < 1e-25
+    # the stiff test problem of the first test, on the Arb state
+    res = stiff_flow_arb(lambda y: [-y[0], y[0] - 1000 * y[1]], lambda y: [[-1, 0], [1, -1000]], [1, 0], prec=100,
+                         tau_max=5.0, rtol=1e-12, atol=1e-20, events={"half": lambda t, y: arb(1) / 2 - y[0]})
+    assert res.status == "horizon" and abs(float(res.y_end[0]) - math.exp(-5)) < 1e-10 * math.exp(-5)
+    assert abs(res.hitting_times["half"] - math.log(2)) < 1e-10 and res.steps < 1000
+    # hitting times: the two engines, same method, agree far below the tolerance
+    P1 = ReducedProblem((1.0,), (1.0,), 6.0)
+    a = hitting_times_hp(P1, [0.6, 0.4, 1.0, 1.0], 1e-2, rtol="1e-8", engine="arb")
+    b = hitting_times_hp(P1, [0.6, 0.4, 1.0, 1.0], 1e-2, rtol="1e-8", engine="mpmath")
+    assert a.steps == b.steps and a.path != b.path
+    assert a.tau0 == pytest.approx(b.tau0, rel=1e-12) and a.tau0_loss == pytest.approx(b.tau0_loss, rel=1e-12)
+
+
+@pytest.mark.parametrize("m", [2, 10])
+def test_stored_fig3_points_are_confirmed_at_two_precisions(m):
+    from symrnn.train import _fig3_hp
+    from symrnn.train._figures import _mstar_start
+    from symrnn.train._flow_hp import working_dps
+
+    data = _fig3_hp.load(m)
+    assert data is not None and data["theta0"] == _mstar_start(m, seed=m).tolist() and data["delta"] == 1e-2
+    assert "symrnn.train._fig3_hp" in data["command"]
+    pts = data["points"]
+    assert {4.0, 10.0, 20.0} <= set(pts)
+    for k, p in pts.items():
+        lo, hi = p["hp_runs"]
+        assert lo["dps"] == working_dps(k) and hi["dps"] == lo["dps"] + 10
+        if p["hp_confirmed"]:
+            assert max(p["hp_agree"].values()) <= _fig3_hp.HP_AGREE
+            assert p["tau0"] == hi["tau0"] and p["tau0_loss"] >= p["tau0"]
+
+
+def test_fig3_reads_the_stored_points_and_names_their_path():
+    from symrnn.train import _fig3_hp, fig3
+
+    res = fig3(False, m=2, invs=[4, 6], stored=True)
+    stored = {k for k, p in _fig3_hp.load(2)["points"].items() if p["hp_confirmed"]}
+    assert {r["inv_omega"] for r in res["rows"] if r["hp_tau0"]} == stored
+    for r in res["rows"]:
+        assert "stored in symrnn/train/data/fig3_hp_m2.json" in r["source_tau0"]
+        assert r["double_from"] is None or "this run" in r["double_from"] or "stored" in r["double_from"]
+    assert res["trusted_until"] is not None and all(c.startswith("PYTHONPATH=. python -m") for c in res["stored_commands"])
