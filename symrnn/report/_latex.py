@@ -116,12 +116,27 @@ def tex_evidence(text) -> str:
     everything else escaped as text."""
     text = str(text)
     out, last = [], 0
+    for ident in _IDENT.finditer(text):          # claim ids and dotted names stay identifiers
+        out.append(_evidence_math(text[last:ident.start()]))
+        out.append(r"\texttt{" + tex_escape(ident.group(0)) + "}")
+        last = ident.end()
+    out.append(_evidence_math(text[last:]))
+    return "".join(out)
+
+
+_IDENT = re.compile(r"\b[A-Za-z][A-Za-z0-9]*\.[A-Za-z][A-Za-z0-9_]*\b")
+
+
+def _evidence_math(text: str) -> str:
+    out, last = [], 0
     for m in _MATH_TOKEN.finditer(text):
         out.append(tex_escape(text[last:m.start()]))
         if m.group("op"):
             out.append("$" + _OPS[m.group("op")] + "$")
         else:
-            out.append("$" + _math_token(m.group("tok")) + "$")
+            math = _math_token(m.group("tok"))
+            # two scripts of one kind in a row (an identifier such as x_1_2) is not mathematics
+            out.append(tex_escape(m.group("tok")) if re.search(r"([_^])\{[^{}]*\}\1", math) else "$" + math + "$")
         last = m.end()
     out.append(tex_escape(text[last:]))
     return "".join(out)

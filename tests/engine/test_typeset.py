@@ -24,3 +24,9 @@ def test_no_raw_script_characters_leave_math_mode():
     out = tex_evidence("a^*_1 ||a_0||_1 e^{-w t} x^2_3 t^n e^-t rho_{0,omega}")
     text_parts = re.split(r"\$[^$]*\$", out)
     assert all("^" not in p.replace(r"\textasciicircum{}", "") and "_" not in p.replace(r"\_", "") for p in text_parts)
+
+
+def test_claim_ids_stay_identifiers():
+    """A claim id in a severity reason made a double subscript (li2021.proof4_2_beta) and broke the PDF."""
+    assert tex_evidence("li2021.proof4_2_beta holds") == r"\texttt{li2021.proof4\_2\_beta} holds"
+    assert tex_evidence("x_1_2") == r"x\_1\_2"
