@@ -52,11 +52,11 @@ SEVERITY = {
     "def1": "reading", "eq_e13": "reading", "lemma_e15": "reading",
     # declared: the exponent error of (E.76) leaves Lemma E.13's proof with an eps-dependent M_1
     "eq_e76": "false statement",
-    # derived by the engine from refuted users (the dropped factor 2 of Lemma E.4 propagates to (E.15)-(E.17),
-    # (E.21), (E.58)-(E.61), (E.81), (E.101); gamma <= tau + 1 is used by (E.37); (E.134)'s z(0) < 3 eps^2 by
-    # (E.135)-(E.136) and Lemma E.15)
-    "lemma_e4": "false statement", "eq_e14": "false statement", "eq_e58": "false statement",
-    "thm_e9_gamma": "false statement", "eq_e134": "false statement", "eq_e135_e136": "false statement",
+    # the dropped factor 2 of Lemma E.4 (propagated to (E.15)-(E.17), (E.21), (E.58)-(E.61), (E.81), (E.101)),
+    # gamma <= tau + 1 (used by (E.37)) and (E.134)'s z(0) < 3 eps^2 (used by (E.135)-(E.136), Lemma E.15):
+    # each has a holding correction, and so has every statement that uses it: slips
+    "lemma_e4": "slip", "eq_e14": "slip", "eq_e58": "slip",
+    "thm_e9_gamma": "slip", "eq_e134": "slip", "eq_e135_e136": "slip",
     "eq_e15_e16": "slip", "eq_e17": "slip", "eq_e21_e22": "slip", "eq_e81": "slip",
     "eq_e37": "slip", "prob_e13": "slip", "eq_e90": "slip", "eq_e109": "slip", "eq_e34_e35": "slip",
     "eq_e52_e55": "slip", "eq_e60_e61": "slip", "eq_e65": "slip", "eq_e62": "slip", "app_d2": "slip",
