@@ -1,7 +1,10 @@
 """Content-hash cache of check results.
 
-The key covers everything a result depends on: the claim file's text, the engine's source,
-the check's name and layer, precision, seed, mode, perturbations and library versions.
+The key covers everything a result depends on: what the check reaches in the claim files (its own
+code, the helpers and values it uses, the claim's printed objects and hypotheses: symrnn._fingerprint),
+data files beside the claim package, the engine's source and data, the check's name and layer,
+precision, seed, mode, perturbations and library versions. Editing one claim re-runs only the checks
+that reach what changed.
 Entries are written atomically (symrnn._atomic), so an interrupted run never leaves half an entry.
 """
 
@@ -24,7 +27,7 @@ def engine_digest() -> str:
     h = hashlib.sha256()
     root = Path(__file__).resolve().parent
     for p in sorted(root.rglob("*")):
-        if p.is_file() and p.suffix in {".py", ".j2", ".tex", ".sty"}:
+        if p.is_file() and p.suffix in {".py", ".j2", ".tex", ".sty", ".json"}:
             h.update(str(p.relative_to(root)).encode())
             h.update(p.read_bytes())
     return h.hexdigest()
@@ -45,21 +48,24 @@ def library_versions() -> dict[str, str]:
 
 
 @lru_cache(maxsize=None)
-def _file_digest(path: str) -> str:
-    """Digest of a claim file or package with every claim file it loads (symrnn._registry.source_files)."""
-    from ._registry import source_files
-
+def data_digest(path: str) -> str:
+    """Digest of the data files (anything but Python source) inside a claim package."""
+    root = Path(path)
     h = hashlib.sha256()
-    for f in source_files(Path(path)):
-        h.update(str(f.name).encode())
-        h.update(f.read_bytes())
+    if root.is_dir():
+        for f in sorted(root.rglob("*")):
+            if f.is_file() and f.suffix not in {".py", ".pyc"} and "__pycache__" not in f.parts:
+                h.update(str(f.relative_to(root)).encode())
+                h.update(f.read_bytes())
     return h.hexdigest()
 
 
-def check_key(*, module_file: str | None, claim_id: str, check_name: str, layer: str,
+def check_key(*, check_digest: str, module_file: str | None, claim_id: str, check_name: str, layer: str,
               dps: int, seed: int, quick: bool, printed_override: str = "") -> str:
+    """The cache key of one check's result (`check_digest` from symrnn._fingerprint.check_digest)."""
     payload = json.dumps({
-        "module": _file_digest(module_file) if module_file else "",
+        "code": check_digest,
+        "data": data_digest(module_file) if module_file else "",
         "engine": engine_digest(),
         "claim": claim_id, "check": check_name, "layer": layer,
         "dps": dps, "seed": seed, "quick": quick, "override": printed_override,

@@ -111,6 +111,11 @@ class CheckResult:
         )
         return cls(**d)
 
+    @property
+    def against(self) -> bool:
+        """Whether a finding of this check is evidence against the claim (not a refutation)."""
+        return any(f.against for f in self.findings)
+
     def replace(self, **changes) -> "CheckResult":
         return dataclasses.replace(self, **changes)
 

@@ -75,7 +75,7 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
     verdicts: dict[str, Verdict | None] = {}
     for c in registry.all_claims():
         rs = by_claim.get(c.id, [])
-        verdicts[c.id] = combine_checks([(r.verdict, r.full) for r in rs])
+        verdicts[c.id] = combine_checks([(r.verdict, r.full, r.against) for r in rs])
     out = []
     for c in claims:
         v = verdicts[c.id]

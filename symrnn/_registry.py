@@ -115,6 +115,22 @@ def _forget(name: str) -> None:
         del sys.modules[key]
 
 
+def select_ids(ids: list[tuple[str, str]], patterns, papers: list[str]) -> list[str]:
+    """The ids (of (claim id, paper key) pairs, in order) matching any pattern: a paper key, an exact id,
+    an id prefix or a glob; all of them when there is no pattern."""
+    if not patterns:
+        return [i for i, _ in ids]
+    chosen: set[str] = set()
+    for pat in patterns:
+        hits = [i for i, key in ids if i == pat or key == pat or i.startswith(pat + ".") or fnmatch.fnmatchcase(i, pat)]
+        if not hits:
+            raise InvalidClaim(
+                f"no claim matches {pat!r} (known papers: {', '.join(papers) or 'none'}); "
+                "try `symrnn list` or a glob such as 'li2022.eq1*'")
+        chosen.update(hits)
+    return [i for i, _ in ids if i in chosen]
+
+
 @dataclass
 class Registry:
     papers: dict[str, Paper] = field(default_factory=dict)
@@ -162,19 +178,9 @@ class Registry:
     def select(self, patterns: list[str] | tuple[str, ...]) -> list[Claim]:
         """Claims whose id matches any pattern: a paper key, an exact id, an id prefix or a glob."""
         claims = self.all_claims()
-        if not patterns:
-            return claims
-        chosen: list[Claim] = []
-        for pat in patterns:
-            hits = [c for c in claims if c.id == pat or c.paper.key == pat or c.id.startswith(pat + ".")
-                    or fnmatch.fnmatchcase(c.id, pat)]
-            if not hits:
-                raise InvalidClaim(
-                    f"no claim matches {pat!r} (known papers: {', '.join(sorted(self.papers)) or 'none'}); "
-                    "try `symrnn list` or a glob such as 'li2022.eq1*'")
-            chosen.extend(h for h in hits if h not in chosen)
-        order = {c.id: i for i, c in enumerate(claims)}
-        return sorted(chosen, key=lambda c: order[c.id])
+        ids = select_ids([(c.id, c.paper.key) for c in claims], patterns, sorted(self.papers))
+        by_id = {c.id: c for c in claims}
+        return [by_id[i] for i in ids]
 
     # -- graph --------------------------------------------------------------------------
     def lint(self) -> list[str]:

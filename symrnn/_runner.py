@@ -172,7 +172,10 @@ class Task:
 
 def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
     """The checks to run for `claims`, layer-filtered, with their cache keys."""
+    from ._fingerprint import _Walker, check_digest
+
     tasks = []
+    walker = _Walker()
     for claim in claims:
         owner = claim
         if claim.same_as is not None:
@@ -183,7 +186,8 @@ def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
             if opts.layers and check.layer not in opts.layers:
                 continue
             override = opts.printed_overrides.get(owner.id)
-            key = check_key(module_file=owner.paper.module_file, claim_id=owner.id, check_name=check.name,
+            key = check_key(check_digest=check_digest(owner, check, walker),
+                            module_file=owner.paper.module_file, claim_id=owner.id, check_name=check.name,
                             layer=check.layer, dps=opts.dps, seed=opts.seed, quick=opts.quick,
                             printed_override=repr(sorted(override.items())) if override else "")
             tasks.append(Task(claim, owner, check, key))

@@ -4,8 +4,11 @@ Aggregation rules, in one place:
 * inside a check, the findings combine: refuted > error > inconclusive > the weakest positive;
   a check that recorded no finding is an error (a vacuous check asserts nothing);
 * across the checks of a claim: refuted > error; then proved/certified only from a check that
-  covers the full statement; then inconclusive; otherwise the weakest positive, where a
-  proof that covers only instances counts as "holds" (never merged into a stronger word).
+  covers the full statement; then inconclusive where a check found evidence against the claim, or
+  where no positive check covers the full statement (an undecided part stays undecided); an
+  inconclusive *attempt* beside a positive check that covers the full statement does not hide it;
+  otherwise the weakest positive, where a proof that covers only instances counts as "holds"
+  (never merged into a stronger word).
 """
 
 from __future__ import annotations
@@ -75,24 +78,30 @@ def combine_findings(verdicts: list[Verdict]) -> Verdict:
     return weakest_positive(rest)
 
 
-def combine_checks(results: list[tuple[Verdict, bool]]) -> Verdict | None:
-    """Verdict of a claim from (check verdict, check covers the full statement) pairs.
+def combine_checks(results) -> Verdict | None:
+    """Verdict of a claim from (check verdict, check covers the full statement[, evidence against]) tuples.
 
-    Returns None when the claim has no checks (status "stated").
+    Returns None when the claim has no checks (status "stated"). An inconclusive check without
+    evidence against the claim (a symbolic attempt that did not close, a vacuous sample) does not
+    hide a positive check that covers the full statement: the claim gets the decisive evidence and
+    the report shows the attempt beside it.
     """
     if not results:
         return None
-    ran = [(v, full) for v, full in results if v is not Verdict.SKIPPED]
+    ran = [(r[0], bool(r[1]), bool(r[2]) if len(r) > 2 else False) for r in results if r[0] is not Verdict.SKIPPED]
     if not ran:
         return Verdict.SKIPPED
-    verdicts = [v for v, _ in ran]
+    verdicts = [v for v, _, _ in ran]
     for dominant in (Verdict.REFUTED, Verdict.ERROR):
         if dominant in verdicts:
             return dominant
     for strong in (Verdict.PROVED, Verdict.CERTIFIED):
-        if any(v is strong and full for v, full in ran):
+        if any(v is strong and full for v, full, _ in ran):
             return strong
     if Verdict.INCONCLUSIVE in verdicts:
-        return Verdict.INCONCLUSIVE
-    demoted = [Verdict.HOLDS if v in (Verdict.PROVED, Verdict.CERTIFIED) else v for v in verdicts]
+        against = any(v is Verdict.INCONCLUSIVE and ag for v, _, ag in ran)
+        decisive = any(v.positive and full for v, full, _ in ran)
+        if against or not decisive:
+            return Verdict.INCONCLUSIVE
+    demoted = [Verdict.HOLDS if v in (Verdict.PROVED, Verdict.CERTIFIED) else v for v in verdicts if v.positive]
     return weakest_positive(demoted)

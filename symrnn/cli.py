@@ -71,10 +71,10 @@ def _guard(fn):
 @_guard
 def list_cmd(patterns, paths):
     """List claims (optionally those matching PATTERNS) with their checks."""
-    reg = _registry(paths)
-    for c in reg.select(list(patterns)):
-        layers = ",".join(sorted({k.layer for k in c.checks})) or "-"
-        click.echo(f"{c.id:28s} {c.label:22s} {c.kind:12s} {len(c.checks)} check(s) [{layers}]")
+    from . import _listing
+
+    for row in _listing.select(_listing.rows([Path(p) for p in paths] if paths else None), patterns):
+        click.echo(row.line())
 
 
 def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=False, resolve=None):
@@ -208,7 +208,10 @@ def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cac
     selected = [o for o in outs if o.claim in claims]
     if as_json:
         click.echo(json.dumps([{"id": o.claim.id, "verdict": o.verdict.value if o.verdict else None,
-                                "status": o.status, "checks": [r.to_json() for r in o.results]}
+                                "status": o.status,
+                                "severity": ({"level": o.severity.level, "reason": o.severity.reason}
+                                             if o.severity else None),
+                                "checks": [r.to_json() for r in o.results]}
                                for o in selected], indent=1))
     else:
         _print_summary(selected, ledgers)

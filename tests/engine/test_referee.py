@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 import symrnn as sr
 from symrnn import Verdict
-from symrnn._cache import Cache, check_key
+from symrnn._cache import Cache
 from symrnn._context import CheckContext
 from symrnn._ledger import ledger_dict, outcomes
 from symrnn._registry import Registry
@@ -319,26 +319,6 @@ def test_search_inequality_stops_searching_once_a_violation_is_known():
                                        hypothesis_examples=10_000)
     assert res.candidate is not None
     assert res.evaluations < 500           # no Hypothesis run (10,000 examples) after the design found x < 1/2
-
-
-def test_the_cache_key_covers_claim_files_a_claim_file_loads(tmp_path):
-    base = tmp_path / "base.py"
-    base.write_text('import symrnn as sr\nVALUE = 1\npaper = sr.Paper("base", title="t", authors="a", venue="v")\n'
-                    'paper.claim("d", kind="definition", label="D", statement="s")\n')
-    user = tmp_path / "user.py"
-    user.write_text('from pathlib import Path\nimport symrnn as sr\n'
-                    'base = sr.load_claim_file(Path(__file__).with_name("base.py"))\n'
-                    'paper = sr.Paper("user", title="t", authors="a", venue="v")\n'
-                    'paper.claim("d", kind="definition", label="D", statement="s")\n')
-    reg = Registry.discover([user])
-    from symrnn import _cache
-
-    key = lambda: check_key(module_file=reg.papers["user"].module_file, claim_id="user.d", check_name="c",  # noqa: E731
-                            layer="symbolic", dps=50, seed=0, quick=False)
-    before = key()
-    base.write_text(base.read_text().replace("VALUE = 1", "VALUE = 2"))
-    _cache._file_digest.cache_clear()
-    assert key() != before
 
 
 CRASH = '''

@@ -36,6 +36,14 @@ def test_combine_findings(findings, expected):
     ([(P, True), (E, False)], E),
     ([(S, False)], S),
     ([(S, False), (H, False)], H),
+    # an inconclusive attempt does not hide a positive check that covers the full statement ...
+    ([(H, True), (I, False)], H),
+    ([(F, True), (I, False), (P, False)], F),
+    ([(H, True), (I, True, False)], H),
+    # ... but evidence against the claim does, and so does an undecided part beside partial evidence
+    ([(H, True), (I, False, True)], I),
+    ([(H, False), (I, False, False)], I),
+    ([(H, True), (I, False), (R, False)], R),
 ], ids=str)
 def test_combine_checks(checks, expected):
     assert combine_checks(checks) is expected

@@ -1,0 +1,144 @@
+"""Editing one claim re-runs only the checks it can affect (the per-check cache key, symrnn._fingerprint)."""
+
+import json
+import textwrap
+
+from click.testing import CliRunner
+
+from symrnn.cli import main
+
+INIT = '''
+import symrnn as sr
+paper = sr.Paper("pkg", title="t", authors="a", venue="v")
+from . import sec1, sec2  # noqa: E402,F401
+'''
+
+MODEL = '''
+import sympy as sp
+SCALE = 2
+
+def double(x):
+    return SCALE * x
+'''
+
+SEC1 = '''
+import sympy as sp
+from . import paper
+from .model import double
+
+K = 3
+
+def _helper(x):
+    return x + K
+
+a = paper.claim("a", kind="lemma", label="Lemma 1", statement="x + 3 - 3 = x", printed={"k": 3})
+
+@a.check(layer="symbolic", full=True)
+def sym(ctx):
+    x = sp.Symbol("x")
+    ctx.identity("shift", _helper(x) - ctx.printed["k"], x)
+
+b = paper.claim("b", kind="lemma", label="Lemma 2", statement="2x / 2 = x")
+
+@b.check(layer="symbolic", full=True)
+def sym(ctx):  # noqa: F811
+    x = sp.Symbol("x")
+    ctx.identity("halve", double(x) / 2, x)
+'''
+
+SEC2 = '''
+import sympy as sp
+from . import paper
+
+c = paper.claim("c", kind="lemma", label="Lemma 3", statement="x - x = 0")
+
+@c.check(layer="symbolic", full=True)
+def sym(ctx):
+    x = sp.Symbol("x")
+    ctx.identity("cancel", x - x, 0)
+'''
+
+
+def _write(root, **files):
+    for name, text in files.items():
+        (root / f"{name}.py").write_text(textwrap.dedent(text))
+
+
+def _run(tmp_path) -> dict[str, bool]:
+    """check the package; which claims were served from the cache."""
+    out = CliRunner().invoke(main, ["check", "pkg", "--json", "--quiet", "--path", str(tmp_path / "pkg"),
+                                    "--cache-dir", str(tmp_path / "cache"), "--out", str(tmp_path / "out")])
+    assert out.exit_code == 0, out.output
+    return {o["id"]: all(c["cached"] for c in o["checks"]) for o in json.loads(out.stdout) if o["checks"]}
+
+
+def _fresh_imports():
+    # each CLI invocation in this process must import the edited files anew, as a new process would
+    import sys
+
+    for name in [n for n in sys.modules if n.startswith("symrnn_claims_pkg")]:
+        del sys.modules[name]
+    from symrnn import _registry
+
+    _registry.DEPENDENCIES.clear()
+
+
+def test_editing_one_claim_reruns_only_the_checks_it_reaches(tmp_path):
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    _write(pkg, __init__=INIT, model=MODEL, sec1=SEC1, sec2=SEC2)
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.a": False, "pkg.b": False, "pkg.c": False}
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.a": True, "pkg.b": True, "pkg.c": True}
+
+    # a comment in another claim's module, and a whole new claim elsewhere: nothing re-runs
+    _write(pkg, sec2=SEC2 + "\n# a remark\nd = paper.claim('d', kind='definition', label='Def 1', statement='s')\n")
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.a": True, "pkg.b": True, "pkg.c": True}
+
+    # lines inserted above the checks (their positions move, their code does not): nothing re-runs
+    _write(pkg, sec1="# a new comment\n\n\n" + SEC1)
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.a": True, "pkg.b": True, "pkg.c": True}
+
+    # the helper of claim a (a module constant it reads): only a re-runs
+    _write(pkg, sec1=SEC1.replace("K = 3", "K = 4"))
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.a": False, "pkg.b": True, "pkg.c": True}
+
+    # the paper's model, used by b through an imported function: only b re-runs
+    _write(pkg, model=MODEL.replace("SCALE = 2", "SCALE = 3"))
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.a": True, "pkg.b": False, "pkg.c": True}
+
+    # the printed objects of a claim: only its checks re-run
+    _write(pkg, sec1=SEC1.replace("K = 3", "K = 4").replace('printed={"k": 3}', 'printed={"k": 4}'))
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.a": False, "pkg.b": True, "pkg.c": True}
+
+
+def test_a_value_read_from_a_loaded_claim_file_is_part_of_the_key(tmp_path):
+    base = tmp_path / "base.py"
+    base.write_text('import symrnn as sr\nVALUE = 1\npaper = sr.Paper("base", title="t", authors="a", venue="v")\n'
+                    'paper.claim("d", kind="definition", label="D", statement="s")\n')
+    user = tmp_path / "pkg"
+    user.mkdir()
+    (user / "__init__.py").write_text(
+        'from pathlib import Path\nimport sympy as sp\nimport symrnn as sr\n'
+        'base = sr.load_claim_file(Path(__file__).parent.parent / "base.py")\n'
+        'paper = sr.Paper("pkg", title="t", authors="a", venue="v")\n'
+        'c = paper.claim("c", kind="lemma", label="L", statement="s")\n'
+        '@c.check(layer="symbolic", full=True)\n'
+        'def sym(ctx):\n    ctx.exact("value", base.VALUE, 1)\n')
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": False}
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": True}
+    base.write_text(base.read_text().replace("VALUE = 1", "VALUE = 2"))
+    import sys
+
+    for name in [n for n in sys.modules if n.startswith("symrnn_claims_base")]:
+        del sys.modules[name]
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": False}
