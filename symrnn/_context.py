@@ -389,10 +389,13 @@ class CheckContext:
         return Verdict.REFUTED
 
     def _replay_hint(self, params: dict[str, str]) -> str:
-        path = f" --path {self._replay_path}" if self._replay_path else ""
+        import shlex
+
+        path = f" --path {shlex.quote(self._replay_path)}" if self._replay_path else ""
         if self._replay is None:  # no witness evaluator: the deterministic check re-runs and re-finds it
             return f"symrnn replay {self.claim_id} {self.check_name}{path}"
-        args = " ".join(f"{k}={v}" for k, v in params.items())
+        # shell-quoted, so that the printed command pastes back as printed (a value with spaces or '*')
+        args = " ".join(shlex.quote(f"{k}={v}") for k, v in params.items())
         return f"symrnn replay {self.claim_id} {self.check_name} {args}{path}".strip()
 
     # -- certified -------------------------------------------------------------------------

@@ -298,16 +298,17 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
 @main.command("report")
 @click.argument("patterns", nargs=-1)
 @click.option("--no-pdf", is_flag=True, help="Write the .tex only.")
+@click.option("--quick", is_flag=True, help="Quick mode (the sizes the tests use; the report says so).")
 @_with(run_options)
 @_guard
-def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
+def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
                dask_workers, scheduler, paths):
     """Check (using the cache) and write reports/<paper>.tex, the ledger, and a PDF when TeX is present."""
     from .report import build_pdf, write_combined, write_report
 
     reg = _registry(paths)
     claims = reg.select(list(patterns))
-    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, resolve=reg.get)
+    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
     papers = []
     for c in claims:
         if c.paper not in papers:
@@ -331,7 +332,7 @@ def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cac
     texs = []
     for p in papers:
         mine = [o for o in outs if o.claim.paper is p]
-        tex = write_report(p, mine, Path(out_dir), dps=opts.dps, seed=opts.seed)
+        tex = write_report(p, mine, Path(out_dir), dps=opts.dps, seed=opts.seed, quick=quick)
         texs.append(tex)
         click.echo(f"wrote {tex}")
         errored |= any(o.verdict is Verdict.ERROR for o in mine)
@@ -341,7 +342,7 @@ def report_cmd(patterns, no_pdf, layers, jobs, timeout, dps, seed, no_cache, cac
         click.echo(message if pdf is None else f"wrote {pdf}")
     if len(papers) > 1:
         combined = write_combined([(p, [o for o in outs if o.claim.paper is p]) for p in papers], Path(out_dir),
-                                  dps=opts.dps, seed=opts.seed)
+                                  dps=opts.dps, seed=opts.seed, quick=quick)
         click.echo(f"wrote {combined}")
         if not no_pdf:
             pdf, message = build_pdf(combined)

@@ -56,12 +56,44 @@ class SearchResult:
 
 def search_inequality(margin: Callable[[dict], float], space: dict[str, Variable], *, seed: int = 0,
                       design: int = 200, starts: int = 8, iterations: int = 200,
-                      hypothesis_examples: int = 200) -> SearchResult:
-    """Minimise margin over `space`; return the worst point found and any candidate violation."""
+                      hypothesis_examples: int = 200, dps: int | None = None) -> SearchResult:
+    """Minimise margin over `space`; return the worst point found and any candidate violation.
+
+    Arguments:
+        margin: point (dict name -> float) -> the margin rhs - lhs; the inequality says margin >= 0.
+        space: the domain, name -> `Variable(lo, hi, log=...)`.
+        seed, design, starts, iterations, hypothesis_examples: the three searches' sizes.
+        dps: decimal digits under which `margin` runs (mpmath.workdps; the global precision is restored
+            afterwards). A margin written with mpmath's global functions at its default 15 digits can
+            show a false violation wherever the two sides agree to more digits than that: pass the
+            precision the claim needs (`ctx.dps` inside a check), or use `ctx.inequality`.
+    Returns:
+        A `SearchResult`: the smallest margin, where, how many evaluations, and a candidate violation
+        (to be re-verified by the caller) or None.
+    Raises:
+        InvalidArgument: dps below 15.
+
+    Example (a true inequality, ((1 + 10^-20) - 1) 10^20 = 1 >= x/2 on [0, 1], that 15 digits get wrong):
+        >>> import mpmath
+        >>> space = {"x": Variable(0.0, 1.0)}
+        >>> f = lambda p: ((1 + mpmath.mpf(10) ** -20) - 1) * mpmath.mpf(10) ** 20 - mpmath.mpf(p["x"]) / 2
+        >>> search_inequality(f, space, design=10, starts=1, iterations=5, hypothesis_examples=5).candidate
+        {'x': 1.0}
+        >>> search_inequality(f, space, design=10, starts=1, iterations=5, hypothesis_examples=5, dps=30).candidate is None
+        True
+    """
     import hypothesis
     from hypothesis import strategies as st
     from scipy.optimize import minimize
 
+    if dps is not None and dps < 15:
+        raise InvalidArgument(f"dps must be at least 15 (double precision is ~16 digits), got {dps}")
+    if dps is not None:
+        import mpmath
+
+        with mpmath.workdps(dps):
+            return search_inequality(margin, space, seed=seed, design=design, starts=starts, iterations=iterations,
+                                     hypothesis_examples=hypothesis_examples)
     names = list(space)
     rng = random.Random(seed)
     evaluations = 0

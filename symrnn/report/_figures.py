@@ -27,7 +27,7 @@ def draw_plots(outs, out_dir: Path) -> str | None:
     for claim_id, check, p in plots:
         fig, ax = plt.subplots(figsize=(5.0, 3.2))
         for label, xs, ys in p.lines:
-            ax.plot([float(x) for x in xs], [float(y) for y in ys], marker="o", ms=3, label=label)
+            ax.plot([plot_number(x) for x in xs], [plot_number(y) for y in ys], marker="o", ms=3, label=label)
         ax.set_xlabel(p.xlabel)
         ax.set_ylabel(p.ylabel)
         if p.logx:
@@ -41,3 +41,25 @@ def draw_plots(outs, out_dir: Path) -> str | None:
         fig.savefig(folder / plot_filename(claim_id, check, p.name), metadata={"CreationDate": None})
         plt.close(fig)
     return None
+
+
+def plot_number(text: str) -> float:
+    """A number stored in a Plot (an exact rational such as '1/3', a decimal, or a high-precision mpmath
+    string such as '1.5e-400') as the float a figure can draw; beyond the float range it saturates
+    (0 or +-inf, which a log axis then leaves out) instead of failing."""
+    from fractions import Fraction
+
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    try:
+        return float(Fraction(text))
+    except (ValueError, ZeroDivisionError, OverflowError):
+        pass
+    import mpmath
+
+    try:
+        return float(mpmath.mpf(text))
+    except (ValueError, TypeError):
+        return float("nan")

@@ -226,7 +226,8 @@ _LAYER_LIBS = {"symbolic": ["sympy"], "numeric": ["mpmath", "sympy", "python-fli
                "empirical": ["torch"]}
 
 
-def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None = None, graph: bool = False) -> str:
+def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None = None, graph: bool = False,
+                  quick: bool = False) -> str:
     from ._figures import plot_filename
 
     used_layers = sorted({r.layer for o in outs for r in o.results})
@@ -240,14 +241,14 @@ def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None 
         counts[k] = counts.get(k, 0) + 1
     return _env().get_template("paper.tex.j2").render(
         paper=paper, outs=outs, findings=findings, counts=sorted(counts.items()),
-        symrnn_version=__version__, versions=sorted(versions.items()), dps=dps, seed=seed,
+        symrnn_version=__version__, versions=sorted(versions.items()), dps=dps, seed=seed, quick=quick,
         citations=[(lib, _CITATIONS[lib], versions.get(lib, "?")) for lib in libs],
         figures_note=figures_note, plot_filename=plot_filename,
         graph_file=f"figures/{paper.key}-dependency-graph.pdf" if graph else None,
     )
 
 
-def write_report(paper, outs, out_dir: Path, *, dps: int, seed: int) -> Path:
+def write_report(paper, outs, out_dir: Path, *, dps: int, seed: int, quick: bool = False) -> Path:
     """Draw the figures, write `<out_dir>/<paper>.tex` (atomically) and return its path."""
     from ._figures import draw_plots
 
@@ -257,11 +258,11 @@ def write_report(paper, outs, out_dir: Path, *, dps: int, seed: int) -> Path:
     graph_note = draw_graph(paper, outs, out_dir)
     path = out_dir / f"{paper.key}.tex"
     write_text_atomic(path, render_report(paper, outs, dps=dps, seed=seed, figures_note=why_not,
-                                          graph=graph_note is None))
+                                          graph=graph_note is None, quick=quick))
     return path
 
 
-def write_combined(papers_outs, out_dir: Path, *, dps: int, seed: int) -> Path:
+def write_combined(papers_outs, out_dir: Path, *, dps: int, seed: int, quick: bool = False) -> Path:
     """reports/all.tex: every paper's verdict counts and findings in one document, false statements
     first across papers, with the per-paper reports for derivations and evidence."""
     counts = []
@@ -274,7 +275,7 @@ def write_combined(papers_outs, out_dir: Path, *, dps: int, seed: int) -> Path:
     findings = sorted(((p, o) for p, outs in papers_outs for o in outs if o.verdict in order),
                       key=lambda po: finding_rank(po[1]))
     text = _env().get_template("combined.tex.j2").render(
-        counts=counts, findings=findings, symrnn_version=__version__, dps=dps, seed=seed)
+        counts=counts, findings=findings, symrnn_version=__version__, dps=dps, seed=seed, quick=quick)
     path = out_dir / "all.tex"
     write_text_atomic(path, text)
     return path

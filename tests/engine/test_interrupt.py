@@ -27,7 +27,9 @@ slow = paper.claim("z", kind="lemma", label="Z", statement="s")
 
 @slow.check(layer="numeric", name="slow")
 def _slow(ctx):
-    open(ctx.printed["marker"], "w").write(str(__import__("os").getpid()))
+    # written whole, then renamed: the test never reads a marker that exists but is still empty
+    open(ctx.printed["marker"] + ".tmp", "w").write(str(__import__("os").getpid()))
+    __import__("os").replace(ctx.printed["marker"] + ".tmp", ctx.printed["marker"])
     time.sleep(120)
     ctx.exact_predicate("slow", True)
 '''
@@ -49,7 +51,7 @@ def start(tmp_path: Path, *extra):
             proc.kill()
             pytest.fail(f"the run did not reach its slow check: {proc.communicate()}")
         time.sleep(0.1)
-    return proc, int(marker.read_text() or 0) if marker.read_text() else None
+    return proc, int(marker.read_text())
 
 
 def finish(proc, timeout=60):
