@@ -211,6 +211,8 @@ def _env() -> jinja2.Environment:
     env.filters["ev"] = tex_evidence
     env.filters["statement"] = tex_statement
     env.filters["layer_abbrev"] = lambda layer: str(layer)[:4]
+    # a claim's hyperlink target: ids carry underscores and dots, which anchors should not
+    env.filters["anchor"] = lambda claim_id: "claim-" + re.sub(r"[^A-Za-z0-9]+", "-", str(claim_id))
     return env
 
 
