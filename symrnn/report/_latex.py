@@ -106,9 +106,13 @@ def _math_token(tok: str) -> str:
     return "".join(out)
 
 
+_MATH_WORDS = {"int": r"\int ", "sum": r"\sum ", "prod": r"\prod ", "oo": r"\infty ", "infty": r"\infty "}
+
+
 def _math_words(text: str) -> str:
-    return re.sub(r"[A-Za-z]+", lambda m: "\\" + m.group(0) + " " if m.group(0) in _GREEK_MACRO or
-                  m.group(0) in ("infty", "oo") and False else m.group(0), text).replace("*", r"\ast ")
+    """Greek names and SymPy's ASCII words (int, sum, oo) inside a mathematical token as macros."""
+    return re.sub(r"[A-Za-z]+", lambda m: "\\" + m.group(0) + " " if m.group(0) in _GREEK_MACRO
+                  else _MATH_WORDS.get(m.group(0), m.group(0)), text).replace("*", r"\ast ")
 
 
 def tex_evidence(text) -> str:
