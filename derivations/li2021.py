@@ -583,7 +583,7 @@ for any $\omega > 0$ sufficiently small, where $c_0$ and $\gtrsim$ hide universa
 )
 
 
-_JMLR = sr.load_claim_file(Path(__file__).with_name("li2022.py"))   # closed-form flow of (104), Thm 20 block
+_JMLR = sr.load_claim_file(Path(__file__).with_name("li2022"))   # the JMLR claim package: the flow of (104), Figures
 
 
 # The exponent is fixed before the data are seen: Theorem C.1 (the rigorous version, JMLR (109)) names
@@ -638,7 +638,7 @@ def plateau_exponent(ctx):
     taus = {}
     for label, th0 in THM51_STARTS.items():
         for k_ in invs:
-            _, t_loss, status = _JMLR._hitting_times(th0, [1.0], [1.0], k_, delta)
+            _, t_loss, status = _JMLR.model._hitting_times(th0, [1.0], [1.0], k_, delta)
             if t_loss is None:
                 ctx.inconclusive(f"no loss-based hitting time ({label}, 1/omega = {k_})", status)
                 return
@@ -1569,12 +1569,12 @@ def airy_scale_sweep(ctx):
     budget, panels = res["epochs"], res["panels"]
     ctx.table("Airy targets Ai(s_0 (t - 3)): plateaus per s_0 (" + res["criterion"] + ")",
               ("panel", "seeds with a plateau", "median escape epoch", "median final loss", "floor (model class)",
-               "diverged"), _JMLR._panel_rows(panels, budget))
-    esc = [_JMLR._median(_JMLR._escape_epoch(p, budget)) for p in panels]
+               "diverged"), _JMLR.sec6_training._panel_rows(panels, budget))
+    esc = [_JMLR.sec6_training._median(_JMLR.sec6_training._escape_epoch(p, budget)) for p in panels]
     preds = [("the median escape epoch does not decrease as s_0 grows and grows from s_0 = 1.5 to 4",
               all(x <= y for x, y in zip(esc, esc[1:])) and esc[-1] > esc[0])]
     ctx.step(f"Median escape epochs for s_0 = 1.5, 2.25, 3, 4: {esc} (0: no plateau; inf: not escaped in {budget} epochs).")
-    _JMLR._verdict_from(ctx, "the plateau gets worse as s_0 grows", preds,
+    _JMLR.sec6_training._verdict_from(ctx, "the plateau gets worse as s_0 grows", preds,
                         f"device {res['device']}, {budget} epochs; choices: {res['choices']}")
 
 
