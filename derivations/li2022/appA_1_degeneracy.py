@@ -2,7 +2,8 @@
 
 Definitions 53-54, Lemma 55, Theorems 57, 58 and 61, Remarks 56 and 59-63, (220)-(228).
 
-Claims, in paper order: def53, def54, lemma55, lemma55_proof, lemma55_proof_some_w, lemma55_nonzero, rem56, thm57, eq220, thm58, eq224, thm58_proof_iii, rem59, rem60, thm61, eq225, eq226, eq227, eq228, rem62, rem63.
+Claims, in paper order: def53, def54, lemma55, lemma55_proof, lemma55_proof_some_w, lemma55_nonzero, rem56, thm57,
+eq220, thm58, eq224, thm58_proof_iii, rem59, rem60, thm61, eq225, eq226, eq227, eq228, rem62, rem63.
 """
 
 from __future__ import annotations
@@ -27,12 +28,18 @@ def53 = paper.claim(
     kind="definition",
     label='Definition 53',
     where='App. A.1 Generic Theories',
-    statement=r"""Definition 53 (coincided critical solutions and affine spaces) Let $d \in \mathbb{N}_+$ and $1 \leq d \leq m$. We call that $(a, w)$ is a $d$-coincided critical solution of $J_m$, if $\nabla J_m(a, w) = 0$, and $w = (w_i) \in \mathbb{R}^m_+$ has $d$ different components. The coincided critical affine spaces are defined as coincided critical solutions that form affine spaces.""",
+    statement=r"""Definition 53 (coincided critical solutions and affine spaces) Let $d \in \mathbb{N}_+$ and $1
+\leq d \leq m$. We call that $(a, w)$ is a $d$-coincided critical solution of $J_m$, if $\nabla J_m(a, w) = 0$, and
+$w = (w_i) \in \mathbb{R}^m_+$ has $d$ different components. The coincided critical affine spaces are defined as
+coincided critical solutions that form affine spaces.""",
     assumptions=[
         r"""$d \in \mathbb{N}_+$, $1 \leq d \leq m$""",
-        r"""$J_m(a,w) = \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt$ (215), $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
+        r"""$J_m(a,w) = \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt$ (215),
+$(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
     ],
-    notes=r"""'has d different components' means exactly d distinct values among w_1,...,w_m. 'Coincided critical solutions that form affine spaces' is informal (a set of solutions forming an affine space). Repair: '(a, w)', 'd-coincided', 'J_m' outside math mode.""",
+    notes=r"""'has d different components' means exactly d distinct values among w_1,...,w_m. 'Coincided critical
+solutions that form affine spaces' is informal (a set of solutions forming an affine space). Repair: '(a, w)',
+'d-coincided', 'J_m' outside math mode.""",
 )
 
 
@@ -41,17 +48,22 @@ def54 = paper.claim(
     kind="definition",
     label='Definition 54',
     where='App. A.1 Generic Theories',
-    statement=r"""Definition 54 $(\hat{a}, \hat{w}) \in \mathbb{R}^m \times \mathbb{R}^m_+$ is called the non-degenerate global minimizer of $J_m$, if and only if
+    statement=r"""Definition 54 $(\hat{a}, \hat{w}) \in \mathbb{R}^m \times \mathbb{R}^m_+$ is called the
+non-degenerate global minimizer of $J_m$, if and only if
 $$J_m(\hat{a}, \hat{w}) = \inf_{(a,w) \in \mathbb{R}^m \times \mathbb{R}^m_+} J_m(a, w), \tag{216}$$
 and $(\hat{a}, \hat{w})$ takes a non-degenerate form
 $$\hat{a}_i \neq 0, \ \hat{w}_i \neq \hat{w}_j \text{ for } i \neq j, \quad i, j = 1, 2, \cdots, m. \tag{217}$$
 For convenience, we also define an index set
-$$\mathcal{N} := \{ n \in \mathbb{N}_+ : J_m \text{ has non-degenerate global minimizers for any } m \le n \}, \tag{218}$$
+$$\mathcal{N} := \{ n \in \mathbb{N}_+ : J_m \text{ has non-degenerate global minimizers for any } m \le n \},
+\tag{218}$$
 which is used frequently in the following analysis.""",
     assumptions=[
         r"""$J_m(a,w) = \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt$ (215)""",
     ],
-    notes=r"""In (217) the condition '\hat a_i \neq 0' is written together with 'for i \neq j', but it is meant for every i. In (218) m is a bound variable ('for any m \le n', m \in \mathbb{N}_+), clashing with the fixed width m elsewhere. Repair: 'J_m', '(\hat a,\hat w)' outside math mode; (217), (218) were printed inline-style with the tag in plain text.""",
+    notes=r"""In (217) the condition '\hat a_i \neq 0' is written together with 'for i \neq j', but it is meant for
+every i. In (218) m is a bound variable ('for any m \le n', m \in \mathbb{N}_+), clashing with the fixed width m
+elsewhere. Repair: 'J_m', '(\hat a,\hat w)' outside math mode; (217), (218) were printed inline-style with the tag
+in plain text.""",
 )
 
 
@@ -60,15 +72,21 @@ lemma55 = paper.claim(
     kind="lemma",
     label='Lemma 55',
     where='App. A.1 Generic Theories',
-    statement=r"""Lemma 55 Assume that $\rho$ is smooth and $\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$. Then we have $1 \in \mathcal{N}$ and thus $\mathcal{N} \neq \emptyset$.""",
+    statement=r"""Lemma 55 Assume that $\rho$ is smooth and $\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$
+and $w \to \infty$. Then we have $1 \in \mathcal{N}$ and thus $\mathcal{N} \neq \emptyset$.""",
     assumptions=[
         r"""$\rho$ is smooth""",
         r"""$\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$""",
-        r"""For any $f \in L^2[0,\infty)$, $\mathcal{L}[f](s) = \int_0^\infty e^{-st} f(t) dt$, $s > 0$ (definition preceding the lemma)""",
+        r"""For any $f \in L^2[0,\infty)$, $\mathcal{L}[f](s) = \int_0^\infty e^{-st} f(t) dt$, $s > 0$ (definition
+preceding the lemma)""",
         r"""$\mathcal{N}$ as in (218)""",
     ],
     uses=['def54'],
-    notes=r"""Implicit hypotheses not stated: \rho \in L^2[0,\infty) (used via \|\rho\|_{L^2} and the definition of \mathcal L) and \rho \not\equiv 0 (if \rho\equiv0, J_1 = a^2/(2w) is minimised only at a = 0, so there is no non-degenerate minimiser). In the proof, 'Obviously h(w) < \|\rho\|^2_{L^2[0,\infty)} for any w > 0' fails at any w where \mathcal L[\rho](w) = 0 (possible for sign-changing \rho); the argument only needs h(w) < \|\rho\|^2 for some w. Repair: 'ρ' bare Unicode.""",
+    notes=r"""Implicit hypotheses not stated: \rho \in L^2[0,\infty) (used via \|\rho\|_{L^2} and the definition of
+\mathcal L) and \rho \not\equiv 0 (if \rho\equiv0, J_1 = a^2/(2w) is minimised only at a = 0, so there is no
+non-degenerate minimiser). In the proof, 'Obviously h(w) < \|\rho\|^2_{L^2[0,\infty)} for any w > 0' fails at any w
+where \mathcal L[\rho](w) = 0 (possible for sign-changing \rho); the argument only needs h(w) < \|\rho\|^2 for some
+w. Repair: 'ρ' bare Unicode.""",
 )
 
 
@@ -142,7 +160,8 @@ lemma55_proof = paper.claim(
     kind="proof-step",
     label="Proof of Lemma 55",
     where="App. A.1 Generic Theories",
-    statement=r"""where $a(w) := 2w\mathcal{L}[\rho](w)$. Write $h(w) := J_1(a(w), w)$, then $h(0^+) = h(\infty) = \|\rho\|_{L^2[0,\infty)}^2$. Obviously $h(w) < \|\rho\|_{L^2[0,\infty)}^2$ for any $w > 0$, hence
+    statement=r"""where $a(w) := 2w\mathcal{L}[\rho](w)$. Write $h(w) := J_1(a(w), w)$, then $h(0^+) = h(\infty) =
+\|\rho\|_{L^2[0,\infty)}^2$. Obviously $h(w) < \|\rho\|_{L^2[0,\infty)}^2$ for any $w > 0$, hence
 $$\min_{w > 0} h(w) = \min_{w \in [w_{lb}, w_{ub}]} h(w), \quad 0 < w_{lb} < w_{ub} < \infty,$$""",
     assumptions=[r"$J_1(a, w) = \frac{1}{2w}(a - 2w\mathcal{L}[\rho](w))^2 + \|\rho\|^2_{L^2[0,\infty)} - 2w(\mathcal{L}[\rho](w))^2$ (completing the square, as printed above)"],
     uses=["lemma55"],
@@ -211,7 +230,10 @@ lemma55_proof_some_w = paper.correction(
     corrected_from="lemma55_proof",
     label="Proof of Lemma 55, 'for some w'",
     where="App. A.1 Generic Theories",
-    statement=r"""With $h(w) := J_1(a(w), w) = \|\rho\|^2 - 2w\mathcal{L}[\rho](w)^2$ and $h(0^+) = h(\infty) = \|\rho\|^2$: if $\rho \not\equiv 0$ then $\mathcal{L}[\rho] \not\equiv 0$ (injectivity of the Laplace transform), so $h(w) < \|\rho\|^2$ for some $w > 0$, which is all the argument needs: $\min_{w > 0} h(w) = \min_{w \in [w_{lb}, w_{ub}]} h(w)$.""",
+    statement=r"""With $h(w) := J_1(a(w), w) = \|\rho\|^2 - 2w\mathcal{L}[\rho](w)^2$ and $h(0^+) = h(\infty) =
+\|\rho\|^2$: if $\rho \not\equiv 0$ then $\mathcal{L}[\rho] \not\equiv 0$ (injectivity of the Laplace transform), so
+$h(w) < \|\rho\|^2$ for some $w > 0$, which is all the argument needs: $\min_{w > 0} h(w) = \min_{w \in [w_{lb},
+w_{ub}]} h(w)$.""",
     printed={"profile_gap": 2 * sp.Symbol("w", positive=True) * sp.Symbol("L", real=True) ** 2},
     notes="symrnn correction of li2022.lemma55_proof.",
 )
@@ -239,7 +261,10 @@ lemma55_nonzero = paper.correction(
     corrected_from="lemma55",
     label="Lemma 55 (with rho in L^2, rho not 0)",
     where="App. A.1 Generic Theories",
-    statement=r"""Assume that $\rho \in L^2[0,\infty)$, $\rho \not\equiv 0$, is smooth and $\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$. Then $1 \in \mathcal{N}$: $J_1$ has a global minimiser $(\hat a, \hat w)$ with $\hat a \ne 0$ (because $\mathcal{L}[\rho] \not\equiv 0$, $h(w) < \|\rho\|^2$ for some $w$).""",
+    statement=r"""Assume that $\rho \in L^2[0,\infty)$, $\rho \not\equiv 0$, is smooth and $\sqrt{w}
+|\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$. Then $1 \in \mathcal{N}$: $J_1$ has a global
+minimiser $(\hat a, \hat w)$ with $\hat a \ne 0$ (because $\mathcal{L}[\rho] \not\equiv 0$, $h(w) < \|\rho\|^2$ for
+some $w$).""",
     notes="symrnn correction: the printed lemma omits rho != 0 (and rho in L^2); the proof's 'for any w' becomes 'for some w'.",
 )
 
@@ -267,9 +292,14 @@ rem56 = paper.claim(
     kind="remark",
     label='Remark 56',
     where='App. A.1 Generic Theories',
-    statement=r"""Remark 56 If the ground truth is an exponential sum, i.e. $\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$, we know $\rho$ is smooth and $\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to \infty$; hence $1 \in \mathcal{N}$ by Lemma 55, and thus $\mathcal{N} \neq \emptyset$. In fact, $\mathcal{L}[\rho](w) = \sum_{j=1}^{m^*} \frac{a_j^*}{w + w_j^*}$ implies that $\mathcal{L}[\rho](w) = \mathcal{O}(1)$ when $w \to 0^+$, and $\mathcal{L}[\rho](w) = \mathcal{O}(1/w)$ when $w \to \infty$.""",
+    statement=r"""Remark 56 If the ground truth is an exponential sum, i.e. $\rho(t) = \sum_{j=1}^{m^*} a_j^*
+e^{-w_j^* t}$, we know $\rho$ is smooth and $\sqrt{w} |\mathcal{L}[\rho](w)| \to 0$ as $w \to 0^+$ and $w \to
+\infty$; hence $1 \in \mathcal{N}$ by Lemma 55, and thus $\mathcal{N} \neq \emptyset$. In fact,
+$\mathcal{L}[\rho](w) = \sum_{j=1}^{m^*} \frac{a_j^*}{w + w_j^*}$ implies that $\mathcal{L}[\rho](w) =
+\mathcal{O}(1)$ when $w \to 0^+$, and $\mathcal{L}[\rho](w) = \mathcal{O}(1/w)$ when $w \to \infty$.""",
     assumptions=[
-        r"""$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ (implicitly $w_j^* > 0$ so that $\rho \in L^2[0,\infty)$)""",
+        r"""$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ (implicitly $w_j^* > 0$ so that $\rho \in
+L^2[0,\infty)$)""",
     ],
     uses=['lemma55'],
     printed={
@@ -301,9 +331,13 @@ thm57 = paper.claim(
     kind="theorem",
     label='Theorem 57',
     where='App. A.1 Generic Theories',
-    statement=r"""Theorem 57 Assume that $\mathcal{N} \neq \emptyset$ with $\mathcal{N}$ defined as (218). Let $M := \sup \mathcal{N}$. Then for any $m \in \mathbb{N}_+$, $1 \leq d \leq \min\{m, M\}$, there exists at least $d! \begin{Bmatrix} m \\ d \end{Bmatrix}$ $d$-coincided critical affine spaces of $J_m$,${}^{23}$ where $\begin{Bmatrix} m \\ d \end{Bmatrix} \in \mathbb{N}_+$ is called the Stirling number of the second kind.
+    statement=r"""Theorem 57 Assume that $\mathcal{N} \neq \emptyset$ with $\mathcal{N}$ defined as (218). Let $M :=
+\sup \mathcal{N}$. Then for any $m \in \mathbb{N}_+$, $1 \leq d \leq \min\{m, M\}$, there exists at least $d!
+\begin{Bmatrix} m \\ d \end{Bmatrix}$ $d$-coincided critical affine spaces of $J_m$,${}^{23}$ where $\begin{Bmatrix}
+m \\ d \end{Bmatrix} \in \mathbb{N}_+$ is called the Stirling number of the second kind.
 
-Footnote 23. Certainly, the affine spaces degenerate to distinct points when $d = m$. For sufficient conditions to guarantee $M > 1$ (to give meaningful results), see Theorem 68 and Remark 69 in Section A.2.""",
+Footnote 23. Certainly, the affine spaces degenerate to distinct points when $d = m$. For sufficient conditions to
+guarantee $M > 1$ (to give meaningful results), see Theorem 68 and Remark 69 in Section A.2.""",
     assumptions=[
         r"""$\mathcal{N} \neq \emptyset$ with $\mathcal{N}$ defined as (218)""",
         r"""$M := \sup \mathcal{N}$""",
@@ -313,7 +347,9 @@ Footnote 23. Certainly, the affine spaces degenerate to distinct points when $d 
     printed={
         "count": sp.factorial(d_) * stirling(m, d_),
     },
-    notes=r"""Repair: the extraction runs the symbol and the next word together as '\begin{Bmatrix} m \\ d \end{Bmatrix} d -coincided'; the trailing 'd' belongs to 'd-coincided'. The affine spaces are of dimension m-d (stated in the proof, not the theorem).""",
+    notes=r"""Repair: the extraction runs the symbol and the next word together as '\begin{Bmatrix} m \\ d
+\end{Bmatrix} d -coincided'; the trailing 'd' belongs to 'd-coincided'. The affine spaces are of dimension m-d
+(stated in the proof, not the theorem).""",
 )
 
 
@@ -345,21 +381,35 @@ eq220 = paper.claim(
     kind="equation",
     label='(220)',
     where='App. A.1, proof of Theorem 57 (i) Existence',
-    statement=r"""For any $m, d \in \mathbb{N}_+, 1 \leq d \leq m$, suppose that $w = (w_i) \in \mathbb{R}^m_+$ has $d$ different components. Then for any partition $\mathcal{P}: \{1, \dots, m\} = \bigcup_{j=1}^d \mathcal{I}_j$ with $\mathcal{I}_{j_1} \cap \mathcal{I}_{j_2} = \emptyset$ for any $j_1 \neq j_2$, $j_1, j_2 = 1, \dots, d$, define the affine space
-$$\mathcal{M}_{\mathcal{P},(b,v),(m,d)} := \left\{ (a,w) \in \mathbb{R}^m \times \mathbb{R}^m_+ : w_i = v_j \text{ for any } i \in \mathcal{I}_j, \quad \sum_{i \in \mathcal{I}_j} a_i = b_j, \quad j = 1, \cdots, d \right\}$$
-for some $(b, v) \in \mathbb{R}^d \times \mathbb{R}^d_+$, where $v$ has exactly $d$ different components. Therefore, for any $(a, w) \in \mathcal{M}_{\mathcal{P}, (b, v), (m, d)}$, we have
-$$J_m(a,w) = \left\| \sum_{j=1}^d \sum_{i \in \mathcal{I}_j} a_i e^{-w_i t} - \rho(t) \right\|_{L^2[0,\infty)}^2 = \left\| \sum_{j=1}^d b_j e^{-v_j t} - \rho(t) \right\|_{L^2[0,\infty)}^2 = J_d(b,v),$$
+    statement=r"""For any $m, d \in \mathbb{N}_+, 1 \leq d \leq m$, suppose that $w = (w_i) \in \mathbb{R}^m_+$ has
+$d$ different components. Then for any partition $\mathcal{P}: \{1, \dots, m\} = \bigcup_{j=1}^d \mathcal{I}_j$ with
+$\mathcal{I}_{j_1} \cap \mathcal{I}_{j_2} = \emptyset$ for any $j_1 \neq j_2$, $j_1, j_2 = 1, \dots, d$, define the
+affine space
+$$\mathcal{M}_{\mathcal{P},(b,v),(m,d)} := \left\{ (a,w) \in \mathbb{R}^m \times \mathbb{R}^m_+ : w_i = v_j \text{
+for any } i \in \mathcal{I}_j, \quad \sum_{i \in \mathcal{I}_j} a_i = b_j, \quad j = 1, \cdots, d \right\}$$
+for some $(b, v) \in \mathbb{R}^d \times \mathbb{R}^d_+$, where $v$ has exactly $d$ different components. Therefore,
+for any $(a, w) \in \mathcal{M}_{\mathcal{P}, (b, v), (m, d)}$, we have
+$$J_m(a,w) = \left\| \sum_{j=1}^d \sum_{i \in \mathcal{I}_j} a_i e^{-w_i t} - \rho(t) \right\|_{L^2[0,\infty)}^2 =
+\left\| \sum_{j=1}^d b_j e^{-v_j t} - \rho(t) \right\|_{L^2[0,\infty)}^2 = J_d(b,v),$$
 and similarly
-$$\frac{\partial J_m}{\partial a_k}(a,w) = 2\int_0^\infty e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t)\right) dt, \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots, d,$$
-$$\frac{\partial J_m}{\partial w_k}(a,w) = 2a_k \int_0^\infty (-t)e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t)\right) dt, \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots, d.$$
+$$\frac{\partial J_m}{\partial a_k}(a,w) = 2\int_0^\infty e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} -
+\rho(t)\right) dt, \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots, d,$$
+$$\frac{\partial J_m}{\partial w_k}(a,w) = 2a_k \int_0^\infty (-t)e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} -
+\rho(t)\right) dt, \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots, d.$$
 Notice that
-$$\frac{\partial J_d}{\partial b_s}(b,v) = 2 \int_0^\infty e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t) \right) dt, \quad s = 1, 2, \cdots, d,$$
-$$\frac{\partial J_d}{\partial v_s}(b,v) = 2b_s \int_0^\infty (-t) e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t) \right) dt, \quad s = 1, 2, \cdots, d,$$
+$$\frac{\partial J_d}{\partial b_s}(b,v) = 2 \int_0^\infty e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} - \rho(t)
+\right) dt, \quad s = 1, 2, \cdots, d,$$
+$$\frac{\partial J_d}{\partial v_s}(b,v) = 2b_s \int_0^\infty (-t) e^{-v_s t} \left(\sum_{j=1}^d b_j e^{-v_j t} -
+\rho(t) \right) dt, \quad s = 1, 2, \cdots, d,$$
 we have
-$$\frac{\partial J_m}{\partial a_k}(a,w) = \frac{\partial J_d}{\partial b_s}(b,v), \quad b_s \frac{\partial J_m}{\partial w_k}(a,w) = a_k \frac{\partial J_d}{\partial v_s}(b,v), \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots, d, \tag{220}$$
+$$\frac{\partial J_m}{\partial a_k}(a,w) = \frac{\partial J_d}{\partial b_s}(b,v), \quad b_s \frac{\partial
+J_m}{\partial w_k}(a,w) = a_k \frac{\partial J_d}{\partial v_s}(b,v), \quad k \in \mathcal{I}_s, \ s = 1, 2, \cdots,
+d, \tag{220}$$
 which is in fact a model reduction.${}^{24}$
 
-Footnote 24. By considering the gradient flow dynamic of $J_d$ instead of $J_m$, a model reduction (from $m$-dimensional to $d$-dimensional) is almost completed on $\mathcal{M}_{\mathcal{P},(b,v),(m,d)}$, except for the trivial degenerate cases (e.g. $a_k = 0$ or $b_s = 0$).""",
+Footnote 24. By considering the gradient flow dynamic of $J_d$ instead of $J_m$, a model reduction (from
+$m$-dimensional to $d$-dimensional) is almost completed on $\mathcal{M}_{\mathcal{P},(b,v),(m,d)}$, except for the
+trivial degenerate cases (e.g. $a_k = 0$ or $b_s = 0$).""",
     assumptions=[
         r"""$m, d \in \mathbb{N}_+$, $1 \leq d \leq m$""",
         r"""$w = (w_i) \in \mathbb{R}^m_+$ has $d$ different components""",
@@ -371,7 +421,12 @@ Footnote 24. By considering the gradient flow dynamic of $J_d$ instead of $J_m$,
     printed={
         "factor_a": sp.Integer(1),
     },
-    notes=r"""Unlike Definition 29, the partition is not explicitly required to have non-empty blocks \mathcal I_j (needed so that each v_j occurs in w and the dimension count m-d holds; it is implied by 'w has d different components' on the space). In the extraction the sentence 'For any m, d \in \mathbb{N}_+, 1 \le d \le m, suppose that w = (w_i) \in \mathbb{R}^m_+ has d different components.' appears twice in a row (end of the first paragraph of the proof and start of the next); transcribed once. Note the index j is used both for the partition blocks and as the summation index inside J_d.""",
+    notes=r"""Unlike Definition 29, the partition is not explicitly required to have non-empty blocks \mathcal I_j
+(needed so that each v_j occurs in w and the dimension count m-d holds; it is implied by 'w has d different
+components' on the space). In the extraction the sentence 'For any m, d \in \mathbb{N}_+, 1 \le d \le m, suppose
+that w = (w_i) \in \mathbb{R}^m_+ has d different components.' appears twice in a row (end of the first paragraph of
+the proof and start of the next); transcribed once. Note the index j is used both for the partition blocks and as
+the summation index inside J_d.""",
 )
 
 
@@ -431,19 +486,27 @@ thm58 = paper.claim(
     kind="theorem",
     label='Theorem 58',
     where='App. A.1 Generic Theories',
-    statement=r"""Theorem 58 Fix any $m \in \mathbb{N}_+$ relatively large. Consider the loss $J_m$ with the ground truth as a non-degenerate exponential sum, i.e. $\rho(t) = \sum_{j=1}^m a_j^* e^{-w_j^* t}$, where $a_j^* \neq 0$ and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \dots, m$. Assume that $m \in \mathcal{N}$ with $\mathcal{N}$ defined in (218).${}^{25}$ Then in the landscape of $J_m$, the number of coincided critical affine spaces is at least Poly(m) times larger than the number of global minimizers.
+    statement=r"""Theorem 58 Fix any $m \in \mathbb{N}_+$ relatively large. Consider the loss $J_m$ with the ground
+truth as a non-degenerate exponential sum, i.e. $\rho(t) = \sum_{j=1}^m a_j^* e^{-w_j^* t}$, where $a_j^* \neq 0$
+and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \dots, m$. Assume that $m \in \mathcal{N}$ with $\mathcal{N}$
+defined in (218).${}^{25}$ Then in the landscape of $J_m$, the number of coincided critical affine spaces is at
+least Poly(m) times larger than the number of global minimizers.
 
-Footnote 25. Although the assumption $m \in \mathcal{N}$ seems strong, we will provide sufficient conditions to guarantee its validity in Section A.2. See Theorem 70.""",
+Footnote 25. Although the assumption $m \in \mathcal{N}$ seems strong, we will provide sufficient conditions to
+guarantee its validity in Section A.2. See Theorem 70.""",
     assumptions=[
         r"""$m \in \mathbb{N}_+$ relatively large""",
-        r"""$\rho(t) = \sum_{j=1}^m a_j^* e^{-w_j^* t}$, $a_j^* \neq 0$, $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \dots, m$""",
+        r"""$\rho(t) = \sum_{j=1}^m a_j^* e^{-w_j^* t}$, $a_j^* \neq 0$, $w_i^* \neq w_j^*$ for any $i \neq j$, $i,
+j = 1, \dots, m$""",
         r"""$m \in \mathcal{N}$ with $\mathcal{N}$ defined in (218)""",
     ],
     uses=['thm57', 'lemma28', 'lemma30', 'eq224', 'thm58_proof_iii'],
     printed={
         "poly": (m + 1) * (3 * m - 2) / 24,
     },
-    notes=r"""The number of target terms equals the width m (m^* = m). w_j^* > 0 is not stated (needed for \rho\in L^2 and for w^*\in\mathbb{R}^m_+ to be a global minimiser). 'Poly(m)' is informal; the proof gives the quadratic (m+1)(3m-2)/24 (counting only d = m-1, m-2). Repair: 'J_m' outside math mode.""",
+    notes=r"""The number of target terms equals the width m (m^* = m). w_j^* > 0 is not stated (needed for \rho\in
+L^2 and for w^*\in\mathbb{R}^m_+ to be a global minimiser). 'Poly(m)' is informal; the proof gives the quadratic
+(m+1)(3m-2)/24 (counting only d = m-1, m-2). Repair: 'J_m' outside math mode.""",
 )
 
 
@@ -473,16 +536,22 @@ eq224 = paper.claim(
     kind="equation",
     label='(224)',
     where='App. A.1, proof of Theorem 58 (ii)',
-    statement=r"""(ii) Coincided critical affine spaces. Obviously $\mathcal{N} \neq \emptyset$, and $M = \sup \mathcal{N} \ge m$. According to Theorem 57, for any $d, 1 \le d \le \min\{m, M\} = m$, we have at least $d! \begin{Bmatrix} m \\ d \end{Bmatrix}$ $d$-coincided critical affine spaces of $J_m$. By (i), for any $d \le m - 1$, there are no global minimizers in these affine spaces. Counting the total number
+    statement=r"""(ii) Coincided critical affine spaces. Obviously $\mathcal{N} \neq \emptyset$, and $M = \sup
+\mathcal{N} \ge m$. According to Theorem 57, for any $d, 1 \le d \le \min\{m, M\} = m$, we have at least $d!
+\begin{Bmatrix} m \\ d \end{Bmatrix}$ $d$-coincided critical affine spaces of $J_m$. By (i), for any $d \le m - 1$,
+there are no global minimizers in these affine spaces. Counting the total number
 $$\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}. \tag{224}$$""",
     assumptions=[
-        r"""hypotheses of Theorem 58; Theorem 57; (i) the $m!$ global minimizers are $(Pa^*, Pw^*)$ with $P$ a permutation matrix""",
+        r"""hypotheses of Theorem 58; Theorem 57; (i) the $m!$ global minimizers are $(Pa^*, Pw^*)$ with $P$ a
+permutation matrix""",
     ],
     uses=['thm57'],
     printed={
         "total": sp.Sum(sp.factorial(d_) * stirling(m, d_), (d_, 1, m - 1)),
     },
-    notes=r"""Repair: as in Theorem 57, '\begin{Bmatrix} m \\ d \end{Bmatrix} d -coincided' split into the symbol and 'd-coincided'. (224) is a lower bound on the number of such spaces (each term is an 'at least' count), though printed as 'the total number'.""",
+    notes=r"""Repair: as in Theorem 57, '\begin{Bmatrix} m \\ d \end{Bmatrix} d -coincided' split into the symbol
+and 'd-coincided'. (224) is a lower bound on the number of such spaces (each term is an 'at least' count), though
+printed as 'the total number'.""",
 )
 
 
@@ -504,14 +573,18 @@ thm58_proof_iii = paper.claim(
     label='Proof of Theorem 58 (iii)',
     where='App. A.1, proof of Theorem 58 (iii) Comparison',
     statement=r"""(iii) Comparison. To give a bound between (224) and $m!$, we need an elementary recurrence
-$$\begin{Bmatrix} m \\ d \end{Bmatrix} = d \begin{Bmatrix} m-1 \\ d \end{Bmatrix} + \begin{Bmatrix} m-1 \\ d-1 \end{Bmatrix}.$$
+$$\begin{Bmatrix} m \\ d \end{Bmatrix} = d \begin{Bmatrix} m-1 \\ d \end{Bmatrix} + \begin{Bmatrix} m-1 \\ d-1
+\end{Bmatrix}.$$
 - For $d = m - 1$, let $p_m := \begin{Bmatrix} m \\ m - 1 \end{Bmatrix}$, then
-$$p_m = (m-1) \begin{Bmatrix} m-1 \\ m-1 \end{Bmatrix} + \begin{Bmatrix} m-1 \\ m-2 \end{Bmatrix} = (m-1) + p_{m-1} = \dots = \frac{m(m-1)}{2}.$$
+$$p_m = (m-1) \begin{Bmatrix} m-1 \\ m-1 \end{Bmatrix} + \begin{Bmatrix} m-1 \\ m-2 \end{Bmatrix} = (m-1) + p_{m-1}
+= \dots = \frac{m(m-1)}{2}.$$
 - For $d = m - 2$, let $q_m := \begin{Bmatrix} m \\ m - 2 \end{Bmatrix}$, then
-$$q_m = (m - 2) \begin{Bmatrix} m - 1 \\ m - 2 \end{Bmatrix} + \begin{Bmatrix} m - 1 \\ m - 3 \end{Bmatrix} = (m - 2)p_{m-1} + q_{m-1} = \cdots$$
+$$q_m = (m - 2) \begin{Bmatrix} m - 1 \\ m - 2 \end{Bmatrix} + \begin{Bmatrix} m - 1 \\ m - 3 \end{Bmatrix} = (m -
+2)p_{m-1} + q_{m-1} = \cdots$$
 $$= \frac{1}{24} [2(m - 2)(m - 1)(2m - 3) + 3(m - 2)^2(m - 1)^2].$$
 Combining above gives
-$$\frac{1}{m!}\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix} > \frac{1}{m!} [(m-1)!p_m + (m-2)!q_m] = \frac{(m+1)(3m-2)}{24},$$
+$$\frac{1}{m!}\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix} > \frac{1}{m!} [(m-1)!p_m + (m-2)!q_m] =
+\frac{(m+1)(3m-2)}{24},$$
 which is a quadratic polynomial on $m$. The proof is completed.""",
     assumptions=[
         r"""$\begin{Bmatrix} m \\ d \end{Bmatrix}$ = Stirling number of the second kind""",
@@ -523,7 +596,15 @@ which is a quadratic polynomial on $m$. The proof is completed.""",
         "q": (2 * (m - 2) * (m - 1) * (2 * m - 3) + 3 * (m - 2) ** 2 * (m - 1) ** 2) / 24,
         "poly": (m + 1) * (3 * m - 2) / 24,
     },
-    notes=r"""Repair (extraction artefacts): the recurrence was extracted as '\binom{m}{d} = d \binom{m-1}{d} + \binom{m-1}{d-1}' (parentheses instead of Stirling braces; as binomials the identity would be false), and p_m, q_m and the braces in their chains were extracted as '\begin{cases} m \\ m - 1 \end{cases}', '\left\{ {m-1 \atop m-1} \right\}', '\begin{cases} m - 1 \\ m - 2 \end{cases}' etc.; all restored as \begin{Bmatrix}...\end{Bmatrix} (Stirling numbers of the second kind, as the definitions p_m := S(m,m-1), q_m := S(m,m-2) require). Checked: p_m = m(m-1)/2 and q_m = (1/24)[...] = m(m-1)(m-2)(3m-5)/24 = S(m,m-2) (e.g. q_3 = 1, q_4 = 7), and p_m/m + q_m/(m(m-1)) = (m+1)(3m-2)/24, so the final equality is correct. The strict '>' fails for small m: for m = 2 and m = 3 the sum over d = 1..m-1 consists exactly of the two retained terms (with q_2 = 0), giving equality (m=2: 1 = 1; m=3: 7/6 = 7/6); it is strict for m \ge 4 ('m relatively large').""",
+    notes=r"""Repair (extraction artefacts): the recurrence was extracted as '\binom{m}{d} = d \binom{m-1}{d} +
+\binom{m-1}{d-1}' (parentheses instead of Stirling braces; as binomials the identity would be false), and p_m, q_m
+and the braces in their chains were extracted as '\begin{cases} m \\ m - 1 \end{cases}', '\left\{ {m-1 \atop m-1}
+\right\}', '\begin{cases} m - 1 \\ m - 2 \end{cases}' etc.; all restored as \begin{Bmatrix}...\end{Bmatrix}
+(Stirling numbers of the second kind, as the definitions p_m := S(m,m-1), q_m := S(m,m-2) require). Checked: p_m =
+m(m-1)/2 and q_m = (1/24)[...] = m(m-1)(m-2)(3m-5)/24 = S(m,m-2) (e.g. q_3 = 1, q_4 = 7), and p_m/m + q_m/(m(m-1)) =
+(m+1)(3m-2)/24, so the final equality is correct. The strict '>' fails for small m: for m = 2 and m = 3 the sum over
+d = 1..m-1 consists exactly of the two retained terms (with q_2 = 0), giving equality (m=2: 1 = 1; m=3: 7/6 = 7/6);
+it is strict for m \ge 4 ('m relatively large').""",
 )
 
 
@@ -568,13 +649,19 @@ rem59 = paper.claim(
     kind="remark",
     label='Remark 59',
     where='App. A.1 Generic Theories',
-    statement=r"""Remark 59 We only take the last two terms of (224) for a lower bound, which is obviously rather loose. In principle, a Poly(m) bound with higher degrees can be similarly obtained. That is to say, on one hand, there are infinitely many critical points forming affine spaces in the landscape of $J_m$; on the other hand, we deduce that even only counting the affine spaces, there are still much less global minimizers (given the width $m$ relatively large).""",
+    statement=r"""Remark 59 We only take the last two terms of (224) for a lower bound, which is obviously rather
+loose. In principle, a Poly(m) bound with higher degrees can be similarly obtained. That is to say, on one hand,
+there are infinitely many critical points forming affine spaces in the landscape of $J_m$; on the other hand, we
+deduce that even only counting the affine spaces, there are still much less global minimizers (given the width $m$
+relatively large).""",
     uses=['eq224', 'thm58_proof_iii'],
     printed={
         "terms_used": 2,
         "bound": (m + 1) * (3 * m - 2) / 24,
     },
-    notes=r"""The last k terms of (224) divided by m! are B_k(m) = \sum_{j=1}^k S(m,m-j)/(m(m-1)\cdots(m-j+1)); S(m,m-j) is a polynomial of degree 2j in m vanishing at m = 0..j, so each summand is a polynomial of degree j. Repair: 'J_m', 'm' outside math mode.""",
+    notes=r"""The last k terms of (224) divided by m! are B_k(m) = \sum_{j=1}^k S(m,m-j)/(m(m-1)\cdots(m-j+1));
+S(m,m-j) is a polynomial of degree 2j in m vanishing at m = 0..j, so each summand is a polynomial of degree j.
+Repair: 'J_m', 'm' outside math mode.""",
 )
 
 
@@ -641,9 +728,13 @@ rem60 = paper.claim(
     kind="remark",
     label='Remark 60',
     where='App. A.1 Generic Theories',
-    statement=r"""Remark 60 When the target $\rho$ is not an exponential sum, it is straightforward to verify Theorem 58 still holds if there are finite number (with the scale of no more than factorial) of global minimizers.""",
+    statement=r"""Remark 60 When the target $\rho$ is not an exponential sum, it is straightforward to verify
+Theorem 58 still holds if there are finite number (with the scale of no more than factorial) of global minimizers.""",
     uses=['thm58', 'thm57'],
-    notes=r"""The count of Theorem 58 also needs m-1 \in \mathcal N (non-degenerate global minimisers of J_d, d \le m-1) and that no d-coincided space (d < m) contains a global minimiser of J_m, i.e. \min J_d > \min J_m; for an exponential-sum target the latter came from J_m = 0 at the target. Checked numerically for (1+t)^{-2}, (1+t)^{-3/2}. Repair: 'ρ' bare Unicode.""",
+    notes=r"""The count of Theorem 58 also needs m-1 \in \mathcal N (non-degenerate global minimisers of J_d, d \le
+m-1) and that no d-coincided space (d < m) contains a global minimiser of J_m, i.e. \min J_d > \min J_m; for an
+exponential-sum target the latter came from J_m = 0 at the target. Checked numerically for (1+t)^{-2}, (1+t)^{-3/2}.
+Repair: 'ρ' bare Unicode.""",
 )
 
 
@@ -679,18 +770,23 @@ thm61 = paper.claim(
     kind="theorem",
     label='Theorem 61',
     where='App. A.1 Generic Theories',
-    statement=r"""Theorem 61 Fix any $m, d \in \mathbb{N}_+$, $1 \leq d \leq m$. On the $d$-coincided critical affine spaces of $J_m$,${}^{26}$ $\nabla^2 J_m$ is with rank at most $m + d$, and hence has at least $m - d$ zero eigenvalues.
+    statement=r"""Theorem 61 Fix any $m, d \in \mathbb{N}_+$, $1 \leq d \leq m$. On the $d$-coincided critical
+affine spaces of $J_m$,${}^{26}$ $\nabla^2 J_m$ is with rank at most $m + d$, and hence has at least $m - d$ zero
+eigenvalues.
 
-Footnote 26. That is, the affine space $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ induced by non-degenerate global minimizers of $J_d$. See details in the proof of Theorem 57.""",
+Footnote 26. That is, the affine space $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ induced by non-degenerate
+global minimizers of $J_d$. See details in the proof of Theorem 57.""",
     assumptions=[
         r"""$m, d \in \mathbb{N}_+$, $1 \leq d \leq m$""",
-        r"""the $d$-coincided critical affine space is $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ induced by a non-degenerate global minimizer $(\hat b,\hat v)$ of $J_d$ (footnote 26)""",
+        r"""the $d$-coincided critical affine space is $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ induced
+by a non-degenerate global minimizer $(\hat b,\hat v)$ of $J_d$ (footnote 26)""",
     ],
     uses=['thm57', 'eq225', 'eq226', 'eq227', 'eq228'],
     printed={
         "eq228": -a[k] / (2 * w[k] ** 2),
     },
-    notes=r"""'at least m - d zero eigenvalues' follows from rank \le m + d for a 2m x 2m matrix: 2m - (m+d) = m - d. Repair: 'd-coincided', 'J_m', 'm + d', 'm - d' outside math mode.""",
+    notes=r"""'at least m - d zero eigenvalues' follows from rank \le m + d for a 2m x 2m matrix: 2m - (m+d) = m -
+d. Repair: 'd-coincided', 'J_m', 'm + d', 'm - d' outside math mode.""",
 )
 
 
@@ -825,7 +921,8 @@ eq226 = paper.claim(
     kind="equation",
     label='(226)',
     where='App. A.1, proof of Theorem 61',
-    statement=r"""$$\frac{\partial^2 J_m}{\partial a_k \partial w_l}(a, w) = \frac{-2a_l}{(w_k + w_l)^2}, \quad k \neq l, \tag{226}$$""",
+    statement=r"""$$\frac{\partial^2 J_m}{\partial a_k \partial w_l}(a, w) = \frac{-2a_l}{(w_k + w_l)^2}, \quad k
+\neq l, \tag{226}$$""",
     assumptions=[
         r"""$k, l = 1, 2, \dots, m$, $k \neq l$""",
     ],
@@ -847,7 +944,8 @@ eq227 = paper.claim(
     kind="equation",
     label='(227)',
     where='App. A.1, proof of Theorem 61',
-    statement=r"""$$\frac{\partial^2 J_m}{\partial a_k \partial w_k}(a, w) = \frac{-a_k}{2w_k^2} + 2\int_0^\infty (-t)e^{-w_k t} \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right) dt. \tag{227}$$""",
+    statement=r"""$$\frac{\partial^2 J_m}{\partial a_k \partial w_k}(a, w) = \frac{-a_k}{2w_k^2} + 2\int_0^\infty
+(-t)e^{-w_k t} \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right) dt. \tag{227}$$""",
     assumptions=[
         r"""$k = 1, 2, \dots, m$ (diagonal case $l = k$)""",
     ],
@@ -856,7 +954,8 @@ eq227 = paper.claim(
         "entry": -a[k] / (2 * w[k] ** 2),
         "integrand": 2 * (-t) * sp.exp(-w[k] * t) * (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho),
     },
-    notes=r"""Consistent with (138) (expanding the integral gives -2\sum_i a_i/(w_k+w_i)^2 + 2\int_0^\infty t e^{-w_k t}\rho(t)dt). Only the a-a and a-w blocks are listed; the w-w block is not given in this proof.""",
+    notes=r"""Consistent with (138) (expanding the integral gives -2\sum_i a_i/(w_k+w_i)^2 + 2\int_0^\infty t
+e^{-w_k t}\rho(t)dt). Only the a-a and a-w blocks are listed; the w-w block is not given in this proof.""",
 )
 
 
@@ -874,14 +973,19 @@ eq228 = paper.claim(
     statement=r"""This gives
 $$\frac{\partial^2 J_m}{\partial a_k \partial w_k}(\hat{a}, \hat{w}) = \frac{-\hat{a}_k}{2\hat{w}_k^2}. \tag{228}$$""",
     assumptions=[
-        r"""$(\hat a, \hat w) \in \mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$, with $(\hat b,\hat v)$ the non-degenerate global minimizer of $J_d$""",
-        r"""$\int_{0}^{\infty} (-t)e^{-\hat{w}_{k}t} \left(\sum_{i=1}^{m} \hat{a}_{i}e^{-\hat{w}_{i}t} - \rho(t) \right) dt = \int_{0}^{\infty} (-t)e^{-\hat{v}_{s}t} \left(\sum_{j=1}^{d} \hat{b}_{j}e^{-\hat{v}_{j}t} - \rho(t) \right) dt = \frac{1}{2\hat{b}_{s}} \frac{\partial J_{d}}{\partial v_{s}} (\hat{b}, \hat{v}) = 0, \quad k \in \mathcal{I}_{s}, \ s = 1, 2, \cdots, d$ (display preceding (228))""",
+        r"""$(\hat a, \hat w) \in \mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$, with $(\hat b,\hat v)$ the
+non-degenerate global minimizer of $J_d$""",
+        r"""$\int_{0}^{\infty} (-t)e^{-\hat{w}_{k}t} \left(\sum_{i=1}^{m} \hat{a}_{i}e^{-\hat{w}_{i}t} - \rho(t)
+\right) dt = \int_{0}^{\infty} (-t)e^{-\hat{v}_{s}t} \left(\sum_{j=1}^{d} \hat{b}_{j}e^{-\hat{v}_{j}t} - \rho(t)
+\right) dt = \frac{1}{2\hat{b}_{s}} \frac{\partial J_{d}}{\partial v_{s}} (\hat{b}, \hat{v}) = 0, \quad k \in
+\mathcal{I}_{s}, \ s = 1, 2, \cdots, d$ (display preceding (228))""",
     ],
     uses=['eq227', 'thm57'],
     printed={
         "entry": -a[k] / (2 * w[k] ** 2),
     },
-    notes=r"""Holds for every k = 1, ..., m (k \in \mathcal I_s); the index range is inherited from the preceding display. The division by \hat b_s uses \hat b_s \ne 0 from non-degeneracy (222).""",
+    notes=r"""Holds for every k = 1, ..., m (k \in \mathcal I_s); the index range is inherited from the preceding
+display. The division by \hat b_s uses \hat b_s \ne 0 from non-degeneracy (222).""",
 )
 
 
@@ -1162,10 +1266,18 @@ rem62 = paper.claim(
     kind="remark",
     label='Remark 62',
     where='App. A.1 Generic Theories',
-    statement=r"""Remark 62 The bound in Theorem 61 is not sharp. The estimate on $\operatorname{rank}(\nabla^2 J_m)$ here is loose since only rows with the same elements are considered. In practice (numerical tests), it is often the case that there are more zero eigenvalues of $\operatorname{rank}(\nabla^2 J_m)$ on the coincided critical affine space $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$.""",
+    statement=r"""Remark 62 The bound in Theorem 61 is not sharp. The estimate on $\operatorname{rank}(\nabla^2
+J_m)$ here is loose since only rows with the same elements are considered. In practice (numerical tests), it is
+often the case that there are more zero eigenvalues of $\operatorname{rank}(\nabla^2 J_m)$ on the coincided critical
+affine space $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$.""",
     uses=['thm61'],
     printed={"zeros": m - d_},
-    notes=r"""'zero eigenvalues of rank(\nabla^2 J_m)' means zero eigenvalues of \nabla^2 J_m. On a lifted space, the w-rows of block s are a_k(R_s + c_s e_{w_k}) with c_s = 2\int t^2 e^{-\hat v_s t}(\hat\rho - \rho), so the rank is exactly m + d when every c_s \ne 0 and every a_k \ne 0: the bound m - d is attained at generic points whenever J_d(\hat b,\hat v) > 0 (in particular in the setting of Theorem 58, d \le m - 1 < m^*). More zeros appear only at exact fits (c_s = 0, e.g. \rho \in \mathcal V_d: rank 2d) or where some a_k = 0. We read 'not sharp' as 'never attained'; under that reading the remark is refuted by an exact rank.""",
+    notes=r"""'zero eigenvalues of rank(\nabla^2 J_m)' means zero eigenvalues of \nabla^2 J_m. On a lifted space,
+the w-rows of block s are a_k(R_s + c_s e_{w_k}) with c_s = 2\int t^2 e^{-\hat v_s t}(\hat\rho - \rho), so the rank
+is exactly m + d when every c_s \ne 0 and every a_k \ne 0: the bound m - d is attained at generic points whenever
+J_d(\hat b,\hat v) > 0 (in particular in the setting of Theorem 58, d \le m - 1 < m^*). More zeros appear only at
+exact fits (c_s = 0, e.g. \rho \in \mathcal V_d: rank 2d) or where some a_k = 0. We read 'not sharp' as 'never
+attained'; under that reading the remark is refuted by an exact rank.""",
 )
 
 
@@ -1356,9 +1468,13 @@ rem63 = paper.claim(
     kind="remark",
     label='Remark 63',
     where='App. A.1 Generic Theories',
-    statement=r"""Remark 63 Theorem 61 shows that, there are local plateaus around the $d$-coincided critical affine spaces $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ for $d \leq m-1$. In addition, the 0-eigenspace of $J_m$ is higher-dimensional for smaller $d$, which may suggest that one can stuck on plateaus more easily.""",
+    statement=r"""Remark 63 Theorem 61 shows that, there are local plateaus around the $d$-coincided critical affine
+spaces $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$ for $d \leq m-1$. In addition, the 0-eigenspace of $J_m$
+is higher-dimensional for smaller $d$, which may suggest that one can stuck on plateaus more easily.""",
     uses=['thm61', 'rem62'],
-    notes=r"""'0-eigenspace of J_m' means the null space of \nabla^2 J_m on the space. Checked: its dimension at generic lifted points for fixed m and d = 1..m-1; 'plateau' and 'stuck more easily' are discursive. Repair: 'd-coincided', 'd \le m-1', 'J_m', 'd' outside math mode.""",
+    notes=r"""'0-eigenspace of J_m' means the null space of \nabla^2 J_m on the space. Checked: its dimension at
+generic lifted points for fixed m and d = 1..m-1; 'plateau' and 'stuck more easily' are discursive. Repair:
+'d-coincided', 'd \le m-1', 'J_m', 'd' outside math mode.""",
 )
 
 

@@ -26,7 +26,8 @@ def64 = paper.claim(
     kind="definition",
     label="Definition 64",
     where="App. A.2 Sufficient Conditions",
-    statement=r"""Definition 64 $F \in C[0,\infty] \cap C^{\infty}(0,\infty)$ is called completely monotonic, if and only if
+    statement=r"""Definition 64 $F \in C[0,\infty] \cap C^{\infty}(0,\infty)$ is called completely monotonic, if and
+only if
 $$(-1)^n F^{(n)}(t) \ge 0, \quad 0 < t < \infty, \ n = 0, 1, \cdots,$$
 and $F(\infty) = 0$.""",
 )
@@ -40,7 +41,8 @@ rem65 = paper.claim(
     statement=r"""Remark 65 Several examples of completely monotonic functions:
 - $\rho(t) = 1/(1+t)^{\alpha}$ for any $\alpha > 0$;
 - The non-degenerate exponential sum with positive coefficients
-$$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}, \quad 0 \le w_1^* < \dots < w_{m^*}^*, \ a_j^* > 0, \ j = 1, 2, \dots, m^*.$$""",
+$$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}, \quad 0 \le w_1^* < \dots < w_{m^*}^*, \ a_j^* > 0, \ j = 1, 2,
+\dots, m^*.$$""",
     uses=["def64"],
 )
 
@@ -90,7 +92,9 @@ rem65_positive_rates = paper.correction(
     corrected_from="rem65",
     label="Remark 65 with positive rates",
     where="App. A.2 Sufficient Conditions",
-    statement=r"""The non-degenerate exponential sum with positive coefficients $\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ with $0 < w_1^* < \dots < w_{m^*}^*$, $a_j^* > 0$, is completely monotonic by Definition 64 (and in $L^2[0,\infty)$); so is $1/(1+t)^\alpha$, $\alpha > 0$.""",
+    statement=r"""The non-degenerate exponential sum with positive coefficients $\rho(t) = \sum_{j=1}^{m^*} a_j^*
+e^{-w_j^* t}$ with $0 < w_1^* < \dots < w_{m^*}^*$, $a_j^* > 0$, is completely monotonic by Definition 64 (and in
+$L^2[0,\infty)$); so is $1/(1+t)^\alpha$, $\alpha > 0$.""",
     notes="symrnn correction of li2022.rem65: w_1^* = 0 must be excluded (F(oo) = a_1^* otherwise).",
 )
 
@@ -122,13 +126,17 @@ thm66 = paper.claim(
     kind="theorem",
     label="Theorem 66",
     where="App. A.2 Sufficient Conditions",
-    statement=r"""Theorem 66 Assume $\rho \in L^2[0,\infty)$ to be completely monotonic. Then there exists a best approximation $\hat{\rho}^0$ to $\rho$ in $V_d(\mathbb{R}_+)$, i.e.
-$$\|\hat{\rho}^{0} - \rho\|_{L^{2}[0,\infty)} = \inf_{\hat{\rho} \in V_{d}(\mathbb{R}_{+})} \|\hat{\rho} - \rho\|_{L^{2}[0,\infty)}. \tag{230}$$
+    statement=r"""Theorem 66 Assume $\rho \in L^2[0,\infty)$ to be completely monotonic. Then there exists a best
+approximation $\hat{\rho}^0$ to $\rho$ in $V_d(\mathbb{R}_+)$, i.e.
+$$\|\hat{\rho}^{0} - \rho\|_{L^{2}[0,\infty)} = \inf_{\hat{\rho} \in V_{d}(\mathbb{R}_{+})} \|\hat{\rho} -
+\rho\|_{L^{2}[0,\infty)}. \tag{230}$$
 When $\rho \notin V_d(\mathbb{R}_+)$, any such best approximation admits a non-degenerate form
-$$\hat{\rho}^{0}(t) = \sum_{j=1}^{d} \hat{b}_{j} e^{-\hat{v}_{j}t}, \quad 0 < \hat{v}_{1} < \dots < \hat{v}_{d}, \ \hat{b}_{j} > 0, \ j = 1, 2, \dots, d, \tag{231}$$
+$$\hat{\rho}^{0}(t) = \sum_{j=1}^{d} \hat{b}_{j} e^{-\hat{v}_{j}t}, \quad 0 < \hat{v}_{1} < \dots < \hat{v}_{d},
+\ \hat{b}_{j} > 0, \ j = 1, 2, \dots, d, \tag{231}$$
 and satisfies the generalized Aigrain-Williams equations
 $$\mathcal{L}[\hat{\rho}^0](\hat{v}_j) = \mathcal{L}[\rho](\hat{v}_j), \quad j = 1, 2, \cdots, d, \tag{232}$$
-$$\frac{d}{ds}\mathcal{L}[\hat{\rho}^0](s)\Big|_{s=\hat{v}_j} = \frac{d}{ds}\mathcal{L}[\rho](s)\Big|_{s=\hat{v}_j}, \quad j=1,2,\cdots,d. \tag{233}$$""",
+$$\frac{d}{ds}\mathcal{L}[\hat{\rho}^0](s)\Big|_{s=\hat{v}_j} = \frac{d}{ds}\mathcal{L}[\rho](s)\Big|_{s=\hat{v}_j},
+\quad j=1,2,\cdots,d. \tag{233}$$""",
     assumptions=[
         r"""$\rho \in L^2[0,\infty)$ completely monotonic (Definition 64)""",
         r"""$V_d(\mathbb{R}_+)$ as in (229)""",
@@ -138,7 +146,8 @@ $$\frac{d}{ds}\mathcal{L}[\hat{\rho}^0](s)\Big|_{s=\hat{v}_j} = \frac{d}{ds}\mat
         "eq232": _LapHat(_s_lap) - _LapRho(_s_lap),
         "eq233": sp.Derivative(_LapHat(_s_lap), _s_lap) - sp.Derivative(_LapRho(_s_lap), _s_lap),
     },
-    notes=r"""Kammler (1979), quoted without proof. Each of (232), (233) is written as lhs - rhs. Repair: 'ρ' bare Unicode; 'i.e.' display (230) joined.""",
+    notes=r"""Kammler (1979), quoted without proof. Each of (232), (233) is written as lhs - rhs. Repair: 'ρ' bare
+Unicode; 'i.e.' display (230) joined.""",
 )
 
 
@@ -235,13 +244,16 @@ thm67 = paper.claim(
     kind="theorem",
     label="Theorem 67",
     where="App. A.2 Sufficient Conditions",
-    statement=r"""Theorem 67 Assume $\rho \in L^2[0,\infty)$ to be completely monotonic, and $\rho \notin V_d(\mathbb{R}_+)$ for some $d \in \mathbb{N}_+$. Then $J_d$ has non-degenerate global minimizers $(\hat{b}, \hat{v}) \in \mathbb{R}^d \times \mathbb{R}^d_+$.""",
+    statement=r"""Theorem 67 Assume $\rho \in L^2[0,\infty)$ to be completely monotonic, and $\rho \notin
+V_d(\mathbb{R}_+)$ for some $d \in \mathbb{N}_+$. Then $J_d$ has non-degenerate global minimizers $(\hat{b},
+\hat{v}) \in \mathbb{R}^d \times \mathbb{R}^d_+$.""",
     assumptions=[
         r"""$\rho \in L^2[0,\infty)$ completely monotonic, $\rho \notin V_d(\mathbb{R}_+)$""",
     ],
     uses=["thm66", "def54"],
     printed={"pad_rate": 1 + sp.Symbol("w_max", positive=True)},
-    notes=r"""Proof: (234)-(235) restate Theorem 66; then \inf over \mathcal V_d = \inf over \mathcal V_{d,d}, padding a k-term sum with the term (0, 1 + \max_i w_i). Repair: 'J_d' outside math mode.""",
+    notes=r"""Proof: (234)-(235) restate Theorem 66; then \inf over \mathcal V_d = \inf over \mathcal V_{d,d},
+padding a k-term sum with the term (0, 1 + \max_i w_i). Repair: 'J_d' outside math mode.""",
 )
 
 
@@ -327,13 +339,17 @@ thm68 = paper.claim(
     kind="theorem",
     label="Theorem 68",
     where="App. A.2 Sufficient Conditions",
-    statement=r"""Theorem 68 Assume $\rho \in L^2[0,\infty)$ to be completely monotonic, and $\rho \notin V_1(\mathbb{R}_+)$. Let $\mathcal{D} := \{d \in \mathbb{N}_+ : \rho \notin V_d(\mathbb{R}_+)\}, D_0 := \sup \mathcal{D}$ and write $m' := \min\{m, D_0\}.$ Then the total number of coincided critical affine spaces of $J_m$ is at least $\sum_{d=1}^{m'} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$.""",
+    statement=r"""Theorem 68 Assume $\rho \in L^2[0,\infty)$ to be completely monotonic, and $\rho \notin
+V_1(\mathbb{R}_+)$. Let $\mathcal{D} := \{d \in \mathbb{N}_+ : \rho \notin V_d(\mathbb{R}_+)\}, D_0 := \sup
+\mathcal{D}$ and write $m' := \min\{m, D_0\}.$ Then the total number of coincided critical affine spaces of $J_m$ is
+at least $\sum_{d=1}^{m'} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$.""",
     assumptions=[
         r"""$\rho \in L^2[0,\infty)$ completely monotonic, $\rho \notin V_1(\mathbb{R}_+)$""",
     ],
     uses=["thm57", "thm67"],
     printed={"count": sp.Sum(sp.factorial(d_) * stirling(m, d_), (d_, 1, sp.Symbol("m'", integer=True, positive=True)))},
-    notes=r"""Footnote 27 (V_d \subsetneq V_{d+1} makes \mathcal D an initial segment) is part of the proof. Repair: '\text{ and write }' split out of the display.""",
+    notes=r"""Footnote 27 (V_d \subsetneq V_{d+1} makes \mathcal D an initial segment) is part of the proof. Repair:
+'\text{ and write }' split out of the display.""",
 )
 
 
@@ -372,8 +388,13 @@ rem69 = paper.claim(
     label="Remark 69",
     where="App. A.2 Sufficient Conditions",
     statement=r"""Remark 69 Examples:
-- Suppose the target is $\rho(t) = 1/(1+t)^{\alpha}$, $\alpha > 0$, then $\mathcal{D} = \mathbb{N}_{+}$ and $D_{0} = \infty$. The total number of coincided critical affine spaces of the corresponding $J_{m}$ is at least $\sum_{d=1}^{m} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$.
-- Suppose the target is an non-degenerate exponential sum with positive coefficients: $\rho(t) = \sum_{j=1}^{m} a_j^* e^{-w_j^* t}$, where $a_j^* > 0$ and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \cdots, m$. Then $\mathcal{D} = \{1, 2, \cdots, m-1\}$ and $D_0 = m-1$. The total number of coincided critical affine spaces of the corresponding $J_m$ is at least $\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$, which is exactly (224).""",
+- Suppose the target is $\rho(t) = 1/(1+t)^{\alpha}$, $\alpha > 0$, then $\mathcal{D} = \mathbb{N}_{+}$ and $D_{0} =
+\infty$. The total number of coincided critical affine spaces of the corresponding $J_{m}$ is at least
+$\sum_{d=1}^{m} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$.
+- Suppose the target is an non-degenerate exponential sum with positive coefficients: $\rho(t) = \sum_{j=1}^{m}
+a_j^* e^{-w_j^* t}$, where $a_j^* > 0$ and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \cdots, m$. Then
+$\mathcal{D} = \{1, 2, \cdots, m-1\}$ and $D_0 = m-1$. The total number of coincided critical affine spaces of the
+corresponding $J_m$ is at least $\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$, which is exactly (224).""",
     uses=["rem65", "eq224", "thm57"],
     notes="Theorem 68, which this remark applies, assumes rho in L^2[0, oo).",
 )
@@ -419,7 +440,9 @@ rem69_alpha_half = paper.correction(
     corrected_from="rem69",
     label="Remark 69 with alpha > 1/2",
     where="App. A.2 Sufficient Conditions",
-    statement=r"""For $\rho(t) = 1/(1+t)^{\alpha}$ with $\alpha > 1/2$ (so that $\rho \in L^2[0,\infty)$, as Theorem 68 assumes), $\rho$ is completely monotonic and not an exponential sum, $\mathcal{D} = \mathbb{N}_+$, $D_0 = \infty$, and the count of Remark 69 follows from Theorem 68.""",
+    statement=r"""For $\rho(t) = 1/(1+t)^{\alpha}$ with $\alpha > 1/2$ (so that $\rho \in L^2[0,\infty)$, as Theorem
+68 assumes), $\rho$ is completely monotonic and not an exponential sum, $\mathcal{D} = \mathbb{N}_+$, $D_0 =
+\infty$, and the count of Remark 69 follows from Theorem 68.""",
     notes="symrnn correction of li2022.rem69.",
 )
 
@@ -441,12 +464,17 @@ thm70 = paper.claim(
     kind="theorem",
     label="Theorem 70",
     where="App. A.2 Sufficient Conditions",
-    statement=r"""Theorem 70 Fix any $m \in \mathbb{N}_+$ relatively large. Consider the loss $J_m$ with the ground truth as a non-degenerate exponential sum with positive coefficients, i.e. $\rho(t) = \sum_{j=1}^{m} a_j^* e^{-w_j^* t}$, where $a_j^* > 0$ and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \dots, m$. Then in the landscape of $J_m$, the number of coincided critical affine spaces is at least Poly(m) times larger than the number of global minimizers.""",
+    statement=r"""Theorem 70 Fix any $m \in \mathbb{N}_+$ relatively large. Consider the loss $J_m$ with the ground
+truth as a non-degenerate exponential sum with positive coefficients, i.e. $\rho(t) = \sum_{j=1}^{m} a_j^* e^{-w_j^*
+t}$, where $a_j^* > 0$ and $w_i^* \neq w_j^*$ for any $i \neq j$, $i, j = 1, \dots, m$. Then in the landscape of
+$J_m$, the number of coincided critical affine spaces is at least Poly(m) times larger than the number of global
+minimizers.""",
     assumptions=[
         r"""$\rho(t) = \sum_{j=1}^{m} a_j^* e^{-w_j^* t}$, $a_j^* > 0$, $w_i^* \neq w_j^*$ (implicitly $w_j^* > 0$)""",
     ],
     uses=["thm58", "thm67", "rem65"],
-    notes=r"""'Poly(m)' as in Theorem 58: (224)/m! \ge (m+1)(3m-2)/24. The proof needs \rho \notin V_k for k \le m-1 and w_j^* > 0 (L^2 and complete monotonicity, cf. Remark 65). Repair: 'J_m' outside math mode.""",
+    notes=r"""'Poly(m)' as in Theorem 58: (224)/m! \ge (m+1)(3m-2)/24. The proof needs \rho \notin V_k for k \le m-1
+and w_j^* > 0 (L^2 and complete monotonicity, cf. Remark 65). Repair: 'J_m' outside math mode.""",
 )
 
 

@@ -2,7 +2,8 @@
 
 Proposition 71 (m = m* = 2), the steps of its proof and (236)-(238).
 
-Claims, in paper order: prop71, prop71_item2_open, prop71_a, prop71_congruence, eq236, eq237, eq238, prop71_case_ii_chain, prop71_case_ii_chain_16.
+Claims, in paper order: prop71, prop71_item2_open, prop71_a, prop71_congruence, eq236, eq237, eq238,
+prop71_case_ii_chain, prop71_case_ii_chain_16.
 """
 
 from __future__ import annotations
@@ -34,17 +35,31 @@ prop71 = paper.claim(
     kind="proposition",
     label='Proposition 71',
     where='App. A.3 A Low-Dimensional Example',
-    statement=r"""By Lemma 55, Remark 56 and Theorem 57, we know the 1-coincided critical affine space of $J_2$ exists, and it can be constructed by taking the non-degenerate global minimizer of $J_1$, say $(\hat{a}, \hat{w})$ with $\hat{a} \neq 0$ and $\hat{w} > 0$. Then $\mathcal{M}_{(\hat{a},\hat{w}),(2,1)} := \{(a_1, \hat{a} - a_1, \hat{w}, \hat{w}) : a_1 \in \mathbb{R}\} \in \mathbb{R}^4$ is a line,${}^{28}$ and $\nabla J_2(a_1, \hat{a} - a_1, \hat{w}, \hat{w}) = 0$ for any $a_1 \in \mathbb{R}$. Denote the Hessian of $J_2$ on the line $\mathcal{M}_{(\hat{a},\hat{w}),(2,1)}$ by $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$, i.e. $\mathcal{A}_{(\hat{a},\hat{w})}(a_1) := \nabla^2 J_2(a_1, \hat{a} - a_1, \hat{w}, \hat{w})$. We investigate the landscape of $J_2$ on the line $\mathcal{M}_{(\hat{a},\hat{w}),(2,1)}$ by analyzing the eigenvalue distribution of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$.
+    statement=r"""By Lemma 55, Remark 56 and Theorem 57, we know the 1-coincided critical affine space of $J_2$
+exists, and it can be constructed by taking the non-degenerate global minimizer of $J_1$, say $(\hat{a}, \hat{w})$
+with $\hat{a} \neq 0$ and $\hat{w} > 0$. Then $\mathcal{M}_{(\hat{a},\hat{w}),(2,1)} := \{(a_1, \hat{a} - a_1,
+\hat{w}, \hat{w}) : a_1 \in \mathbb{R}\} \in \mathbb{R}^4$ is a line,${}^{28}$ and $\nabla J_2(a_1, \hat{a} - a_1,
+\hat{w}, \hat{w}) = 0$ for any $a_1 \in \mathbb{R}$. Denote the Hessian of $J_2$ on the line
+$\mathcal{M}_{(\hat{a},\hat{w}),(2,1)}$ by $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$, i.e.
+$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) := \nabla^2 J_2(a_1, \hat{a} - a_1, \hat{w}, \hat{w})$. We investigate the
+landscape of $J_2$ on the line $\mathcal{M}_{(\hat{a},\hat{w}),(2,1)}$ by analyzing the eigenvalue distribution of
+$\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$.
 
-Proposition 71 Suppose $m = m^* = 2$, and $0 < w_1^* < w_2^*$. Let $I_1 := [0, \hat{a}]$ and $I_2 := (-\infty, 0) \cup (\hat{a}, +\infty)$.${}^{29}$ Then
-1. If $a_1^*a_2^* < 0$, the minimal eigenvalue of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is 0 for any $a_1 \in I_1$, and negative for any $a_1 \in I_2$;
-2. If $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$, the minimal eigenvalue of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is negative for any $a_1 \in I_1$, and 0 for any $a_1 \in I_2$.
+Proposition 71 Suppose $m = m^* = 2$, and $0 < w_1^* < w_2^*$. Let $I_1 := [0, \hat{a}]$ and $I_2 := (-\infty, 0)
+\cup (\hat{a}, +\infty)$.${}^{29}$ Then
+1. If $a_1^*a_2^* < 0$, the minimal eigenvalue of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is 0 for any $a_1 \in I_1$,
+and negative for any $a_1 \in I_2$;
+2. If $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$, the minimal eigenvalue of
+$\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is negative for any $a_1 \in I_1$, and 0 for any $a_1 \in I_2$.
 
 Footnote 28. Here we omit the corresponding partition $\mathcal{P}$ since it is unique.
 
-Footnote 29. Suppose $\hat{a} > 0$ here without loss of generality. If $\hat{a} < 0$, we let $I_1 := [\hat{a}, 0]$ and $I_2 := (-\infty, \hat{a}) \cup (0, +\infty)$ and the same results hold.""",
+Footnote 29. Suppose $\hat{a} > 0$ here without loss of generality. If $\hat{a} < 0$, we let $I_1 := [\hat{a}, 0]$
+and $I_2 := (-\infty, \hat{a}) \cup (0, +\infty)$ and the same results hold.""",
     assumptions=[
-        r"""$\min_{(a,w)\in\mathbb{R}^2\times\mathbb{R}^2_+} J_2(a,w) = \left\|\sum_{i=1}^2 a_i e^{-w_i t} - \rho(t)\right\|_{L^2[0,\infty)}^2$ with $\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$, $a_j^* \neq 0$, $w_i^* \neq w_j^*$ for any $i \neq j$""",
+        r"""$\min_{(a,w)\in\mathbb{R}^2\times\mathbb{R}^2_+} J_2(a,w) = \left\|\sum_{i=1}^2 a_i e^{-w_i t} -
+\rho(t)\right\|_{L^2[0,\infty)}^2$ with $\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$, $a_j^* \neq 0$, $w_i^* \neq
+w_j^*$ for any $i \neq j$""",
         r"""$(\hat a, \hat w)$ the non-degenerate global minimizer of $J_1$, $\hat a \neq 0$, $\hat w > 0$""",
         r"""$m = m^* = 2$, $0 < w_1^* < w_2^*$""",
         r"""$\hat a > 0$ w.l.o.g. (footnote 29)""",
@@ -52,7 +67,14 @@ Footnote 29. Suppose $\hat{a} > 0$ here without loss of generality. If $\hat{a} 
         r"""item 2: $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$""",
     ],
     uses=['lemma55', 'rem56', 'thm57', 'prop71_a', 'prop71_congruence', 'eq236', 'eq237', 'eq238', 'prop71_case_ii_chain'],
-    notes=r"""Item 2 appears false at the endpoints of the closed interval I_1 = [0,\hat a]: at a_1 = 0 (so a_2 = \hat a) the reduced matrix is \mathcal A' = diag(0, (\hat a^2 + 16\hat w^3\hat a c(\hat w))/(4\hat w^3)), which is positive semidefinite because the proof shows \hat a^2+16\hat w^3\hat a c(\hat w) > 0; similarly at a_1 = \hat a. So \mathcal A has minimal eigenvalue 0 there, not a negative one. Item 2 would hold with I_1 open and I_2 closed; item 1 is consistent at the endpoints. '\mathcal{M}_{(\hat a,\hat w),(2,1)} := \{...\} \in \mathbb{R}^4' should be '\subset'. '\mathcal A_{(\hat a,\hat w)}(a_1) := \nabla^2 J_2(...)' is the 4x4 Hessian (a_1,a_2,w_1,w_2 ordering). The setting says (\hat a,\hat w) is 'the' minimiser of J_1 although uniqueness is not shown. Repair: 'J_2', 'J_1', '(\hat a,\hat w)' outside math mode; list markers '- 1.' / '- 2.' rendered as '1.' / '2.'.""",
+    notes=r"""Item 2 appears false at the endpoints of the closed interval I_1 = [0,\hat a]: at a_1 = 0 (so a_2 =
+\hat a) the reduced matrix is \mathcal A' = diag(0, (\hat a^2 + 16\hat w^3\hat a c(\hat w))/(4\hat w^3)), which is
+positive semidefinite because the proof shows \hat a^2+16\hat w^3\hat a c(\hat w) > 0; similarly at a_1 = \hat a. So
+\mathcal A has minimal eigenvalue 0 there, not a negative one. Item 2 would hold with I_1 open and I_2 closed; item
+1 is consistent at the endpoints. '\mathcal{M}_{(\hat a,\hat w),(2,1)} := \{...\} \in \mathbb{R}^4' should be
+'\subset'. '\mathcal A_{(\hat a,\hat w)}(a_1) := \nabla^2 J_2(...)' is the 4x4 Hessian (a_1,a_2,w_1,w_2 ordering).
+The setting says (\hat a,\hat w) is 'the' minimiser of J_1 although uniqueness is not shown. Repair: 'J_2', 'J_1',
+'(\hat a,\hat w)' outside math mode; list markers '- 1.' / '- 2.' rendered as '1.' / '2.'.""",
 )
 
 
@@ -304,12 +326,17 @@ prop71_item2_open = paper.correction(
     corrected_from="prop71",
     label='Proposition 71, item 2 (corrected)',
     where='App. A.3',
-    statement=r"""2$'$. If $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$, the minimal eigenvalue of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is negative for any $a_1$ strictly between $0$ and $\hat{a}$, and $0$ for any other $a_1$, in particular at the endpoints $a_1 \in \{0, \hat{a}\}$ of $I_1$.""",
+    statement=r"""2$'$. If $a_1^*a_2^* > 0$ and $w_2^*/w_1^* < 2 + \sqrt{3}$, the minimal eigenvalue of
+$\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ is negative for any $a_1$ strictly between $0$ and $\hat{a}$, and $0$ for any
+other $a_1$, in particular at the endpoints $a_1 \in \{0, \hat{a}\}$ of $I_1$.""",
     assumptions=[
         r"""$m = m^* = 2$, $0 < w_1^* < w_2^*$, $(\hat a, \hat w)$ the non-degenerate global minimiser of $J_1$""",
     ],
     uses=['prop71'],
-    notes=r"""symrnn correction, declared next to the printed Proposition 71 (which is kept and checked as printed): at a_1 = 0 and a_1 = ahat the matrix A' = diag(0, (ahat^2 + 16 what^3 ahat c(what))/(4 what^3)) is positive semidefinite, so item 2 fails at the endpoints of the closed I_1. Found by a hand check of the proof and by the numeric check of li2022.prop71; the endpoint value is certified by the replay of that check.""",
+    notes=r"""symrnn correction, declared next to the printed Proposition 71 (which is kept and checked as printed):
+at a_1 = 0 and a_1 = ahat the matrix A' = diag(0, (ahat^2 + 16 what^3 ahat c(what))/(4 what^3)) is positive
+semidefinite, so item 2 fails at the endpoints of the closed I_1. Found by a hand check of the proof and by the
+numeric check of li2022.prop71; the endpoint value is certified by the replay of that check.""",
 )
 
 
@@ -339,8 +366,13 @@ prop71_a = paper.claim(
     kind="proof-step",
     label='Proof of Proposition 71: the matrix A',
     where='App. A.3, proof of Proposition 71',
-    statement=r"""Proof Write $c(w) := \sum_{j=1}^{m^*} a_j^* \left[\frac{1}{2w(w+w_j^*)^2} - \frac{1}{(w+w_j^*)^3} \right]$, and $a_2 := \hat{a} - a_1$. A straightforward computation shows that
-$$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{-a_1}{2\hat{w}^2} & \frac{-a_1}{2\hat{w}^2} & \frac{a_1^2}{2\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{2\hat{w}^3} \\ \frac{-a_2}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} & \frac{a_1a_2}{2\hat{w}^3} & \frac{a_2^2}{2\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$$""",
+    statement=r"""Proof Write $c(w) := \sum_{j=1}^{m^*} a_j^* \left[\frac{1}{2w(w+w_j^*)^2} - \frac{1}{(w+w_j^*)^3}
+\right]$, and $a_2 := \hat{a} - a_1$. A straightforward computation shows that
+$$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \frac{1}{\hat{w}} &
+\frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2}
+& \frac{-a_2}{2\hat{w}^2} \\ \frac{-a_1}{2\hat{w}^2} & \frac{-a_1}{2\hat{w}^2} & \frac{a_1^2}{2\hat{w}^3} +
+4c(\hat{w})a_1 & \frac{a_1a_2}{2\hat{w}^3} \\ \frac{-a_2}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} &
+\frac{a_1a_2}{2\hat{w}^3} & \frac{a_2^2}{2\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$$""",
     assumptions=[
         r"""$m = m^* = 2$, $0 < w_1^* < w_2^*$; $(\hat a,\hat w)$ non-degenerate global minimizer of $J_1$""",
         r"""variable ordering $(a_1, a_2, w_1, w_2)$ with $w_1 = w_2 = \hat w$, $a_2 = \hat a - a_1$""",
@@ -355,7 +387,12 @@ $$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \fr
         [-(ahat - a1) / (2 * what ** 2), -(ahat - a1) / (2 * what ** 2), a1 * (ahat - a1) / (2 * what ** 3),
          (ahat - a1) ** 2 / (2 * what ** 3) + 4 * c_w * (ahat - a1)]]),
     },
-    notes=r"""Checked by hand from (136)-(140) with \Delta\equiv0, w_1=w_2=\hat w: the a-w diagonal entries -a_k/(2\hat w^2) use the optimality condition \sum_j a_j^*/(\hat w+w_j^*)^2 = \hat a/(4\hat w^2) from (237), and the w-w diagonal entries a_k^2/(2\hat w^3) + 4c(\hat w)a_k use \sum_j a_j^*/(2\hat w(\hat w+w_j^*)^2) = \hat a/(8\hat w^3), i.e. c(\hat w) = \hat a/(8\hat w^3) - \sum_j a_j^*/(\hat w+w_j^*)^3. So the matrix is correct only on the critical line (it uses (237)). The symbol c(w) here is unrelated to the output vector c and to c := a_2^*/a_1^* in case (ii).""",
+    notes=r"""Checked by hand from (136)-(140) with \Delta\equiv0, w_1=w_2=\hat w: the a-w diagonal entries
+-a_k/(2\hat w^2) use the optimality condition \sum_j a_j^*/(\hat w+w_j^*)^2 = \hat a/(4\hat w^2) from (237), and the
+w-w diagonal entries a_k^2/(2\hat w^3) + 4c(\hat w)a_k use \sum_j a_j^*/(2\hat w(\hat w+w_j^*)^2) = \hat a/(8\hat
+w^3), i.e. c(\hat w) = \hat a/(8\hat w^3) - \sum_j a_j^*/(\hat w+w_j^*)^3. So the matrix is correct only on the
+critical line (it uses (237)). The symbol c(w) here is unrelated to the output vector c and to c := a_2^*/a_1^* in
+case (ii).""",
 )
 
 
@@ -378,10 +415,20 @@ prop71_congruence = paper.claim(
     kind="proof-step",
     label='Proof of Proposition 71: congruence',
     where='App. A.3, proof of Proposition 71',
-    statement=r"""Considering the congruent transformation of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$, which does not affect the index of inertia:
-$$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{-a_1}{2\hat{w}^2} & \frac{-a_1}{2\hat{w}^2} & \frac{a_1^2}{2\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{2\hat{w}^3} \\ \frac{-a_2}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} & \frac{a_1a_2}{2\hat{w}^3} & \frac{a_2^2}{2\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$$
-$$\rightarrow \begin{bmatrix} \frac{1}{\hat{w}} & 0 & 0 & 0 \\ 0 & 0 & 0 & 0 \\ 0 & 0 & \frac{a_1^2}{4\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{4\hat{w}^3} \\ 0 & 0 & \frac{a_1a_2}{4\hat{w}^3} & \frac{a_2^2}{4\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix},$$
-we get that $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ has one positive eigenvalue $1/\hat{w}$ and one eigenvalue 0. What remains are the eigenvalues of $\mathcal{A}'_{(\hat{a},\hat{w})}(a_1) := \begin{bmatrix} \frac{a_1^2}{4\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{4\hat{w}^3} \\ \frac{a_1a_2}{4\hat{w}^3} & \frac{a_2^2}{4\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$.""",
+    statement=r"""Considering the congruent transformation of $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$, which does not
+affect the index of inertia:
+$$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \frac{1}{\hat{w}} &
+\frac{-a_1}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} \\ \frac{1}{\hat{w}} & \frac{1}{\hat{w}} & \frac{-a_1}{2\hat{w}^2}
+& \frac{-a_2}{2\hat{w}^2} \\ \frac{-a_1}{2\hat{w}^2} & \frac{-a_1}{2\hat{w}^2} & \frac{a_1^2}{2\hat{w}^3} +
+4c(\hat{w})a_1 & \frac{a_1a_2}{2\hat{w}^3} \\ \frac{-a_2}{2\hat{w}^2} & \frac{-a_2}{2\hat{w}^2} &
+\frac{a_1a_2}{2\hat{w}^3} & \frac{a_2^2}{2\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$$
+$$\rightarrow \begin{bmatrix} \frac{1}{\hat{w}} & 0 & 0 & 0 \\ 0 & 0 & 0 & 0 \\ 0 & 0 & \frac{a_1^2}{4\hat{w}^3} +
+4c(\hat{w})a_1 & \frac{a_1a_2}{4\hat{w}^3} \\ 0 & 0 & \frac{a_1a_2}{4\hat{w}^3} & \frac{a_2^2}{4\hat{w}^3} +
+4c(\hat{w})a_2 \end{bmatrix},$$
+we get that $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ has one positive eigenvalue $1/\hat{w}$ and one eigenvalue 0.
+What remains are the eigenvalues of $\mathcal{A}'_{(\hat{a},\hat{w})}(a_1) := \begin{bmatrix}
+\frac{a_1^2}{4\hat{w}^3} + 4c(\hat{w})a_1 & \frac{a_1a_2}{4\hat{w}^3} \\ \frac{a_1a_2}{4\hat{w}^3} &
+\frac{a_2^2}{4\hat{w}^3} + 4c(\hat{w})a_2 \end{bmatrix}$.""",
     assumptions=[
         r"""$\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ and $c(w)$ as in the preceding display; $a_2 := \hat a - a_1$""",
     ],
@@ -395,7 +442,11 @@ we get that $\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ has one positive eigenvalue $
         [a1 ** 2 / (4 * what ** 3) + 4 * c_w * a1, a1 * (ahat - a1) / (4 * what ** 3)],
         [a1 * (ahat - a1) / (4 * what ** 3), (ahat - a1) ** 2 / (4 * what ** 3) + 4 * c_w * (ahat - a1)]]),
     },
-    notes=r"""Checked by hand: subtracting row/column 1 from row/column 2, then eliminating the (1,3),(1,4) entries with row/column 1 gives exactly the printed block (a_1^2/(2\hat w^3) - a_1^2/(4\hat w^3) = a_1^2/(4\hat w^3), etc.). A congruence preserves only the inertia (Sylvester), not the eigenvalues: 'has one positive eigenvalue 1/\hat w' and 'what remains are the eigenvalues of \mathcal A'' are literally true only for the transformed matrix; for \mathcal A itself only the numbers of positive/zero/negative eigenvalues are inherited.""",
+    notes=r"""Checked by hand: subtracting row/column 1 from row/column 2, then eliminating the (1,3),(1,4) entries
+with row/column 1 gives exactly the printed block (a_1^2/(2\hat w^3) - a_1^2/(4\hat w^3) = a_1^2/(4\hat w^3), etc.).
+A congruence preserves only the inertia (Sylvester), not the eigenvalues: 'has one positive eigenvalue 1/\hat w' and
+'what remains are the eigenvalues of \mathcal A'' are literally true only for the transformed matrix; for \mathcal A
+itself only the numbers of positive/zero/negative eigenvalues are inherited.""",
 )
 
 
@@ -426,17 +477,21 @@ eq236 = paper.claim(
     label='(236)',
     where='App. A.3, proof of Proposition 71',
     statement=r"""To determine their signs, we compute
-$$\det(\mathcal{A}'_{(\hat{a},\hat{w})}(a_1)) = a_1(\hat{a} - a_1) \cdot 4c(\hat{w}) \left(\frac{\hat{a}}{4\hat{w}^3} + 4c(\hat{w})\right)$$
-$$= \frac{1}{\hat{a}^2\hat{w}^3}a_1(\hat{a} - a_1) \cdot \hat{a}c(\hat{w}) \cdot \left(\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w})\right). \tag{236}$$""",
+$$\det(\mathcal{A}'_{(\hat{a},\hat{w})}(a_1)) = a_1(\hat{a} - a_1) \cdot 4c(\hat{w})
+\left(\frac{\hat{a}}{4\hat{w}^3} + 4c(\hat{w})\right)$$
+$$= \frac{1}{\hat{a}^2\hat{w}^3}a_1(\hat{a} - a_1) \cdot \hat{a}c(\hat{w}) \cdot \left(\hat{a}^2 +
+16\hat{w}^3\hat{a}c(\hat{w})\right). \tag{236}$$""",
     assumptions=[
-        r"""$\mathcal{A}'_{(\hat{a},\hat{w})}(a_1)$ as defined after the congruence; $a_2 = \hat a - a_1$; $\hat a \neq 0$""",
+        r"""$\mathcal{A}'_{(\hat{a},\hat{w})}(a_1)$ as defined after the congruence; $a_2 = \hat a - a_1$; $\hat a
+\neq 0$""",
     ],
     uses=['prop71_congruence'],
     printed={
         "form1": a1 * (ahat - a1) * 4 * c_w * (ahat / (4 * what ** 3) + 4 * c_w),
         "form2": 1 / (ahat ** 2 * what ** 3) * a1 * (ahat - a1) * ahat * c_w * (ahat ** 2 + 16 * what ** 3 * ahat * c_w),
     },
-    notes=r"""Both equalities checked by hand (det = 4c a_1 a_2 (a_1+a_2)/(4\hat w^3) + 16c^2 a_1a_2 with a_1+a_2=\hat a).""",
+    notes=r"""Both equalities checked by hand (det = 4c a_1 a_2 (a_1+a_2)/(4\hat w^3) + 16c^2 a_1a_2 with
+a_1+a_2=\hat a).""",
 )
 
 
@@ -453,7 +508,8 @@ eq237 = paper.claim(
     label='(237)',
     where='App. A.3, proof of Proposition 71 (i)',
     statement=r"""(i) $a_1^* a_2^* < 0$. By the optimality condition of $(\hat{a}, \hat{w})$ for $J_1$, we have
-$$\hat{a} = 2\hat{w}\sum_{j=1}^{m^*} \frac{a_j^*}{\hat{w} + w_j^*} = 4\hat{w}^2 \sum_{j=1}^{m^*} \frac{a_j^*}{(\hat{w} + w_j^*)^2}, \tag{237}$$""",
+$$\hat{a} = 2\hat{w}\sum_{j=1}^{m^*} \frac{a_j^*}{\hat{w} + w_j^*} = 4\hat{w}^2 \sum_{j=1}^{m^*}
+\frac{a_j^*}{(\hat{w} + w_j^*)^2}, \tag{237}$$""",
     assumptions=[
         r"""$(\hat a,\hat w)$ a (non-degenerate global) minimizer of $J_1$, so $\nabla J_1(\hat a,\hat w) = 0$""",
     ],
@@ -462,7 +518,13 @@ $$\hat{a} = 2\hat{w}\sum_{j=1}^{m^*} \frac{a_j^*}{\hat{w} + w_j^*} = 4\hat{w}^2 
         "form1": 2 * w_pos * sp.Sum(a_s[j] / (w_pos + w_s[j]), (j, 1, m_s)),
         "form2": 4 * w_pos ** 2 * sp.Sum(a_s[j] / (w_pos + w_s[j]) ** 2, (j, 1, m_s)),
     },
-    notes=r"""(237) is stated inside case (i) but uses only optimality, so it holds in both cases (case (ii) cites (238), which relies on it). Displays that follow (not part of (237)): 'and therefore $c(\hat{w}) = \frac{\hat{a}}{8\hat{w}^3} - \sum_{j=1}^{m^*} \frac{a_j^*}{(\hat{w} + w_j^*)^3}$.' and 'Write $v_j := w_j^* / \hat{w}$, j = 1, 2, we get $0 < v_1 < v_2$, and $\hat{a} = 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} = 4\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^2}, \quad \hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}$.' Both equalities of (237) checked by hand from \partial_a J_1 = 0 and \partial_w J_1 = 0 with J_1 = a^2/(2w) - 2a\mathcal L[\rho](w) + \|\rho\|^2.""",
+    notes=r"""(237) is stated inside case (i) but uses only optimality, so it holds in both cases (case (ii) cites
+(238), which relies on it). Displays that follow (not part of (237)): 'and therefore $c(\hat{w}) =
+\frac{\hat{a}}{8\hat{w}^3} - \sum_{j=1}^{m^*} \frac{a_j^*}{(\hat{w} + w_j^*)^3}$.' and 'Write $v_j := w_j^* /
+\hat{w}$, j = 1, 2, we get $0 < v_1 < v_2$, and $\hat{a} = 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} = 4\sum_{j=1}^{m^*}
+\frac{a_j^*}{(1+v_j)^2}, \quad \hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*}
+\frac{a_j^*}{(1+v_j)^3}$.' Both equalities of (237) checked by hand from \partial_a J_1 = 0 and \partial_w J_1 = 0
+with J_1 = a^2/(2w) - 2a\mathcal L[\rho](w) + \|\rho\|^2.""",
 )
 
 
@@ -486,13 +548,16 @@ eq238 = paper.claim(
     where='App. A.3, proof of Proposition 71 (i)',
     statement=r"""Therefore
 $$8\hat{w}^{3}\hat{a}c(\hat{w}) = \hat{a}^{2} - 8\hat{a}\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(1+v_{j})^{3}}$$
-$$= 16\left[\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(1+v_{j})^{2}}\right]^{2} - 16\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{1+v_{j}} \cdot \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(1+v_{j})^{3}}$$
+$$= 16\left[\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(1+v_{j})^{2}}\right]^{2} - 16\sum_{j=1}^{m^{*}}
+\frac{a_{j}^{*}}{1+v_{j}} \cdot \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(1+v_{j})^{3}}$$
 $$= \frac{-16a_{1}^{*}a_{2}^{*}(v_{1}-v_{2})^{2}}{(1+v_{1})^{3}(1+v_{2})^{3}}$$
 $$> 0, \tag{238}$$
-which gives $\hat{a}c(\hat{w}) > 0$ and $\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w}) > 8\hat{w}^3\hat{a}c(\hat{w}) > 0$.""",
+which gives $\hat{a}c(\hat{w}) > 0$ and $\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w}) > 8\hat{w}^3\hat{a}c(\hat{w}) >
+0$.""",
     assumptions=[
         r"""$v_j := w_j^* / \hat{w}$, $j = 1, 2$, $0 < v_1 < v_2$""",
-        r"""$\hat{a} = 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} = 4\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^2}$, $\hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}$""",
+        r"""$\hat{a} = 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} = 4\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^2}$,
+$\hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}$""",
         r"""$m^* = 2$""",
         r"""case (i): $a_1^* a_2^* < 0$ (only for the final '$> 0$')""",
     ],
@@ -503,7 +568,10 @@ which gives $\hat{a}c(\hat{w}) > 0$ and $\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w}
         "L2": 16 * (A1s / (1 + v1) ** 2 + A2s / (1 + v2) ** 2) ** 2 - 16 * (A1s / (1 + v1) + A2s / (1 + v2)) * (A1s / (1 + v1) ** 3 + A2s / (1 + v2) ** 3),
         "L3": -16 * A1s * A2s * (v1 - v2) ** 2 / ((1 + v1) ** 3 * (1 + v2) ** 3),
     },
-    notes=r"""All three equalities checked by hand (with u_j = 1+v_j: 16[(a_1^*/u_1^2+a_2^*/u_2^2)^2 - (a_1^*/u_1+a_2^*/u_2)(a_1^*/u_1^3+a_2^*/u_2^3)] = -16a_1^*a_2^*(u_1-u_2)^2/(u_1^3u_2^3)). The last line '> 0' holds only in case (i); the equalities are case-independent and are reused in case (ii) ('By (238), \hat a c(\hat w) < 0'). The final '> 0' also needs v_1 \ne v_2 (true since w_1^*<w_2^*).""",
+    notes=r"""All three equalities checked by hand (with u_j = 1+v_j: 16[(a_1^*/u_1^2+a_2^*/u_2^2)^2 -
+(a_1^*/u_1+a_2^*/u_2)(a_1^*/u_1^3+a_2^*/u_2^3)] = -16a_1^*a_2^*(u_1-u_2)^2/(u_1^3u_2^3)). The last line '> 0' holds
+only in case (i); the equalities are case-independent and are reused in case (ii) ('By (238), \hat a c(\hat w) <
+0'). The final '> 0' also needs v_1 \ne v_2 (true since w_1^*<w_2^*).""",
 )
 
 
@@ -534,13 +602,17 @@ prop71_case_ii_chain = paper.claim(
     kind="proof-step",
     label='Proof of Proposition 71 (ii)',
     where='App. A.3, proof of Proposition 71 (ii)',
-    statement=r"""(ii) $a_1^*a_2^* > 0, w_2^*/w_1^* < 2 + \sqrt{3}$. By (238), $\hat{a}c(\hat{w}) < 0$. Let $c := a_2^*/a_1^*, u_j := 1 + v_j > 1$ and $s := u_2/u_1 > 1$, we have
+    statement=r"""(ii) $a_1^*a_2^* > 0, w_2^*/w_1^* < 2 + \sqrt{3}$. By (238), $\hat{a}c(\hat{w}) < 0$. Let $c :=
+a_2^*/a_1^*, u_j := 1 + v_j > 1$ and $s := u_2/u_1 > 1$, we have
 $$\hat{a}^2 + 16\hat{w}^3 \hat{a}c(\hat{w}) = 3\hat{a}^2 - 16\hat{a}\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}$$
-$$= 16\left\{3\left[\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^2}\right]^2 - 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} \cdot \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}\right\}$$
+$$= 16\left\{3\left[\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^2}\right]^2 - 2\sum_{j=1}^{m^*} \frac{a_j^*}{1+v_j} \cdot
+\sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j)^3}\right\}$$
 $$= \frac{a_1^{*2}}{u_1^4 u_2^4} \left[u_2^4 + c^2 u_1^4 + 6c u_1^2 u_2^2 - 2c u_1^3 u_2 - 2c u_1 u_2^3\right]$$
 $$= \frac{a_1^{*2}}{u_2^4} \left(s^4 + c^2 + 6cs^2 - 2cs - 2cs^3\right)$$
 $$= \frac{a_1^{*2}}{u_2^4} \left[c^2 - 2s(s^2 - 3s + 1)c + s^4\right].$$
-Since $4s^2(s^2 - 3s + 1)^2 - 4s^4 = 4s^2(s - 1)^2[(s - 2)^2 - 3]$, and $1 < s = u_2/u_1 = (\hat{w} + w_2^*)/(\hat{w} + w_1^*) < w_2^*/w_1^* < 2 + \sqrt{3}$, we get $\Delta_c < 0$. This implies $c^2 - 2s(s^2 - 3s + 1)c + s^4 > 0$ and $\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w}) > 0$.""",
+Since $4s^2(s^2 - 3s + 1)^2 - 4s^4 = 4s^2(s - 1)^2[(s - 2)^2 - 3]$, and $1 < s = u_2/u_1 = (\hat{w} +
+w_2^*)/(\hat{w} + w_1^*) < w_2^*/w_1^* < 2 + \sqrt{3}$, we get $\Delta_c < 0$. This implies $c^2 - 2s(s^2 - 3s +
+1)c + s^4 > 0$ and $\hat{a}^2 + 16\hat{w}^3\hat{a}c(\hat{w}) > 0$.""",
     assumptions=[
         r"""case (ii): $a_1^*a_2^* > 0$, $w_2^*/w_1^* < 2 + \sqrt{3}$""",
         r"""$v_j := w_j^*/\hat w$, $c := a_2^*/a_1^*$, $u_j := 1 + v_j > 1$, $s := u_2/u_1 > 1$""",
@@ -558,7 +630,14 @@ Since $4s^2(s^2 - 3s + 1)^2 - 4s^4 = 4s^2(s - 1)^2[(s - 2)^2 - 3]$, and $1 < s =
         "disc_lhs": 4 * s_ ** 2 * (s_ ** 2 - 3 * s_ + 1) ** 2 - 4 * s_ ** 4,
         "disc_rhs": 4 * s_ ** 2 * (s_ - 1) ** 2 * ((s_ - 2) ** 2 - 3),
     },
-    notes=r"""MISSING FACTOR: the second line equals 16\,a_1^{*2}/(u_1^4u_2^4)[u_2^4 + c^2u_1^4 + 6cu_1^2u_2^2 - 2cu_1^3u_2 - 2cu_1u_2^3]; the printed third line (and hence lines 4-5) drops the factor 16. Since 16>0 the sign conclusion is unaffected. Lines 1->2 (using \hat a = 4\sum a_j^*/(1+v_j)^2 for \hat a^2 and \hat a = 2\sum a_j^*/(1+v_j) for the cross term), 3->4 (divide bracket by u_1^4) and 4->5 are correct. The discriminant identity 4s^2(s^2-3s+1)^2 - 4s^4 = 4s^2(s-1)^2[(s-2)^2-3] is correct ((s^2-3s+1)^2 - s^2 = (s^2-4s+1)(s-1)^2). \Delta_c (discriminant in the variable c) is not defined before use. The symbol c is overloaded: c := a_2^*/a_1^* here vs. c(\hat w) in the same line. The quadratic is positive for every real c, so the assumption a_1^*a_2^*>0 is used only for \hat a c(\hat w)<0, not for this positivity.""",
+    notes=r"""MISSING FACTOR: the second line equals 16\,a_1^{*2}/(u_1^4u_2^4)[u_2^4 + c^2u_1^4 + 6cu_1^2u_2^2 -
+2cu_1^3u_2 - 2cu_1u_2^3]; the printed third line (and hence lines 4-5) drops the factor 16. Since 16>0 the sign
+conclusion is unaffected. Lines 1->2 (using \hat a = 4\sum a_j^*/(1+v_j)^2 for \hat a^2 and \hat a = 2\sum
+a_j^*/(1+v_j) for the cross term), 3->4 (divide bracket by u_1^4) and 4->5 are correct. The discriminant identity
+4s^2(s^2-3s+1)^2 - 4s^4 = 4s^2(s-1)^2[(s-2)^2-3] is correct ((s^2-3s+1)^2 - s^2 = (s^2-4s+1)(s-1)^2). \Delta_c
+(discriminant in the variable c) is not defined before use. The symbol c is overloaded: c := a_2^*/a_1^* here vs.
+c(\hat w) in the same line. The quadratic is positive for every real c, so the assumption a_1^*a_2^*>0 is used only
+for \hat a c(\hat w)<0, not for this positivity.""",
 )
 
 
@@ -623,7 +702,10 @@ prop71_case_ii_chain_16 = paper.correction(
     corrected_from="prop71_case_ii_chain",
     label='Proof of Proposition 71 (ii), chain with the factor 16',
     where='App. A.3',
-    statement=r"""$$\hat{a}^2 + 16\hat{w}^3 \hat{a}c(\hat{w}) = \dots = \frac{16\,a_1^{*2}}{u_1^4 u_2^4} \left[u_2^4 + c^2 u_1^4 + 6c u_1^2 u_2^2 - 2c u_1^3 u_2 - 2c u_1 u_2^3\right] = \frac{16\,a_1^{*2}}{u_2^4} \left(s^4 + c^2 + 6cs^2 - 2cs - 2cs^3\right) = \frac{16\,a_1^{*2}}{u_2^4} \left[c^2 - 2s(s^2 - 3s + 1)c + s^4\right].$$""",
+    statement=r"""$$\hat{a}^2 + 16\hat{w}^3 \hat{a}c(\hat{w}) = \dots = \frac{16\,a_1^{*2}}{u_1^4 u_2^4}
+\left[u_2^4 + c^2 u_1^4 + 6c u_1^2 u_2^2 - 2c u_1^3 u_2 - 2c u_1 u_2^3\right] = \frac{16\,a_1^{*2}}{u_2^4}
+\left(s^4 + c^2 + 6cs^2 - 2cs - 2cs^3\right) = \frac{16\,a_1^{*2}}{u_2^4} \left[c^2 - 2s(s^2 - 3s + 1)c +
+s^4\right].$$""",
     assumptions=[
         r"""as in case (ii): $c := a_2^*/a_1^*$, $u_j := 1 + v_j$, $s := u_2/u_1$""",
     ],
@@ -633,7 +715,8 @@ prop71_case_ii_chain_16 = paper.correction(
         "K4": 16 * A1s ** 2 / u2 ** 4 * (s_ ** 4 + cc ** 2 + 6 * cc * s_ ** 2 - 2 * cc * s_ - 2 * cc * s_ ** 3),
         "K5": 16 * A1s ** 2 / u2 ** 4 * (cc ** 2 - 2 * s_ * (s_ ** 2 - 3 * s_ + 1) * cc + s_ ** 4),
     },
-    notes=r"""symrnn correction of the printed case-(ii) chain: the printed third line drops a factor 16; the sign argument is unaffected because 16 > 0.""",
+    notes=r"""symrnn correction of the printed case-(ii) chain: the printed third line drops a factor 16; the sign
+argument is unaffected because 16 > 0.""",
 )
 
 

@@ -27,11 +27,17 @@ appb1 = paper.claim(
     kind="proof-step",
     label="Appendix B.1, (239)",
     where="App. B.1 Gradient Decent",
-    statement=r"""Consider the gradient flow of f(x) with an initial value $x_0 = (\delta, 1)^{\top}$, where $0 < \delta \ll 1$ and $\delta = \mathcal{O}(\epsilon)$. Thus $\|\nabla f(x_0)\| = \mathcal{O}(\epsilon)$, and
-$$\begin{cases} x_1'(\tau) = -x_1(\tau), & x_1(0) = \delta \\ x_2'(\tau) = \epsilon x_2(\tau), & x_2(0) = 1 \end{cases} \Rightarrow \begin{cases} x_1(\tau) = \delta e^{-\tau} \\ x_2(\tau) = e^{\epsilon\tau} \\ \Rightarrow f(x(\tau)) = (\delta^2 e^{-2\tau} - \epsilon e^{2\epsilon\tau})/2 \triangleq \ell_1(\tau). \end{cases}$$
+    statement=r"""Consider the gradient flow of f(x) with an initial value $x_0 = (\delta, 1)^{\top}$, where $0 <
+\delta \ll 1$ and $\delta = \mathcal{O}(\epsilon)$. Thus $\|\nabla f(x_0)\| = \mathcal{O}(\epsilon)$, and
+$$\begin{cases} x_1'(\tau) = -x_1(\tau), & x_1(0) = \delta \\ x_2'(\tau) = \epsilon x_2(\tau), & x_2(0) = 1
+\end{cases} \Rightarrow \begin{cases} x_1(\tau) = \delta e^{-\tau} \\ x_2(\tau) = e^{\epsilon\tau} \\ \Rightarrow
+f(x(\tau)) = (\delta^2 e^{-2\tau} - \epsilon e^{2\epsilon\tau})/2 \triangleq \ell_1(\tau). \end{cases}$$
 [...] However, when $\tau$ continues to increase, say
 $$\tau \ge \frac{1}{2\epsilon} \ln \frac{\delta_0}{\epsilon} \triangleq \tau_1^{\epsilon}, \tag{239}$$
-where $\delta_0 > 0$ denotes the gap satisfying $\epsilon = o(\delta_0)$, we get $\ell_1(\tau) \leq \ell_1(\tau_1^{\epsilon}) = \mathcal{O}(\epsilon^2) - \epsilon e^{2\epsilon \cdot \frac{1}{2\epsilon} \ln \frac{\delta_0}{\epsilon}}/2 = \mathcal{O}(\epsilon^2) - \delta_0/2 < -\delta_0/4$ for any $\tau \geq \tau_1^{\epsilon}$.""",
+where $\delta_0 > 0$ denotes the gap satisfying $\epsilon = o(\delta_0)$, we get $\ell_1(\tau) \leq
+\ell_1(\tau_1^{\epsilon}) = \mathcal{O}(\epsilon^2) - \epsilon e^{2\epsilon \cdot \frac{1}{2\epsilon} \ln
+\frac{\delta_0}{\epsilon}}/2 = \mathcal{O}(\epsilon^2) - \delta_0/2 < -\delta_0/4$ for any $\tau \geq
+\tau_1^{\epsilon}$.""",
     assumptions=[r"$f(x) = (x_1^2 - \epsilon x_2^2)/2$ with $0 < \epsilon \ll 1$"],
     printed={"x1": delta_ * sp.exp(-tau_), "x2": sp.exp(eps_ * tau_),
              "ell1": (delta_ ** 2 * sp.exp(-2 * tau_) - eps_ * sp.exp(2 * eps_ * tau_)) / 2,
@@ -73,7 +79,8 @@ eq240 = paper.claim(
     statement=r"""The momentum algorithm has the update rule
 $$x_{k+1} = x_k - \eta \nabla f(x_k) + \rho(x_k - x_{k-1}), \tag{240}$$
 [...] The continuous-time analogue can be derived as
-$$0 = \rho \frac{x_{k+1} - 2x_k + x_{k-1}}{\eta} + \frac{(1-\rho)}{\sqrt{\eta}} \frac{x_{k+1} - x_k}{\sqrt{\eta}} + \nabla f(x_k) \approx \rho x''(t) + \frac{(1-\rho)}{\sqrt{\eta}} x'(t) + \nabla f(x(t)),$$
+$$0 = \rho \frac{x_{k+1} - 2x_k + x_{k-1}}{\eta} + \frac{(1-\rho)}{\sqrt{\eta}} \frac{x_{k+1} - x_k}{\sqrt{\eta}} +
+\nabla f(x_k) \approx \rho x''(t) + \frac{(1-\rho)}{\sqrt{\eta}} x'(t) + \nabla f(x(t)),$$
 with $x_k := x(k\sqrt{\eta})$ and the step size $\sqrt{\eta}$ of the simple finite differences.""",
     printed={"rewritten": rho_m * (XP - 2 * X0 + XM) / eta_ + (1 - rho_m) / sp.sqrt(eta_) * (XP - X0) / sp.sqrt(eta_) + GK},
     notes="Footnote 30: 'It is easy to check the error is of order O(sqrt(eta))'.",
@@ -186,7 +193,9 @@ fn30_scaled = paper.claim(
     kind="remark",
     label="Footnote 30, with rho = 1 - c sqrt(eta)",
     where="App. B.2 Momentum",
-    statement=r"""With the momentum scaled as $\rho = 1 - c\sqrt{\eta}$, $c \ge 0$ fixed (in particular $\rho = 1$), the rewritten (240) is approximated by $\rho x''(t) + \frac{(1-\rho)}{\sqrt{\eta}} x'(t) + \nabla f(x(t))$ with an error of order $\mathcal{O}(\sqrt{\eta})$ for smooth $x$.""",
+    statement=r"""With the momentum scaled as $\rho = 1 - c\sqrt{\eta}$, $c \ge 0$ fixed (in particular $\rho = 1$),
+the rewritten (240) is approximated by $\rho x''(t) + \frac{(1-\rho)}{\sqrt{\eta}} x'(t) + \nabla f(x(t))$ with an
+error of order $\mathcal{O}(\sqrt{\eta})$ for smooth $x$.""",
     uses=["eq240"],
     printed={"order": sp.sqrt(eta_)},
     notes="symrnn: the intended reading of footnote 30 (li2022.fn30 refutes the fixed-rho reading).",
@@ -215,8 +224,15 @@ appb2 = paper.claim(
     kind="proof-step",
     label="Appendix B.2, the heavy-ball ODE",
     where="App. B.2 Momentum",
-    statement=r"""To facilitate a comparison to GD, we take $\eta = 1$, and $\rho = 1$. Plugging the expression of f, we can solve the ODE
-$$\begin{aligned} x''(t) + \nabla f(x(t)) &= 0 \Leftrightarrow \begin{cases} x_1''(\tau) + x_1(\tau) = 0, & x_1(0) = \delta, & x_1'(0) = -\delta \\ x_2''(\tau) - \epsilon x_2(\tau) = 0, & x_2(0) = 1, & x_2'(0) = \epsilon \end{cases} \\ \Rightarrow \begin{cases} x_1(\tau) = \delta(\cos \tau - \sin \tau) \\ x_2(\tau) = \frac{1 + \sqrt{\epsilon}}{2} e^{\sqrt{\epsilon}\tau} + \frac{1 - \sqrt{\epsilon}}{2} e^{-\sqrt{\epsilon}\tau} \end{cases} \\ \Rightarrow f(x(\tau)) &= \frac{1}{2} \left[\delta^2 (\cos \tau - \sin \tau)^2 - \epsilon \left(\frac{1 + \sqrt{\epsilon}}{2} e^{\sqrt{\epsilon}\tau} + \frac{1 - \sqrt{\epsilon}}{2} e^{-\sqrt{\epsilon}\tau} \right)^2 \right] \triangleq \ell_2(\tau). \end{aligned}$$""",
+    statement=r"""To facilitate a comparison to GD, we take $\eta = 1$, and $\rho = 1$. Plugging the expression of
+f, we can solve the ODE
+$$\begin{aligned} x''(t) + \nabla f(x(t)) &= 0 \Leftrightarrow \begin{cases} x_1''(\tau) + x_1(\tau) = 0, & x_1(0) =
+\delta, & x_1'(0) = -\delta \\ x_2''(\tau) - \epsilon x_2(\tau) = 0, & x_2(0) = 1, & x_2'(0) = \epsilon \end{cases}
+\\ \Rightarrow \begin{cases} x_1(\tau) = \delta(\cos \tau - \sin \tau) \\ x_2(\tau) = \frac{1 + \sqrt{\epsilon}}{2}
+e^{\sqrt{\epsilon}\tau} + \frac{1 - \sqrt{\epsilon}}{2} e^{-\sqrt{\epsilon}\tau} \end{cases} \\ \Rightarrow
+f(x(\tau)) &= \frac{1}{2} \left[\delta^2 (\cos \tau - \sin \tau)^2 - \epsilon \left(\frac{1 + \sqrt{\epsilon}}{2}
+e^{\sqrt{\epsilon}\tau} + \frac{1 - \sqrt{\epsilon}}{2} e^{-\sqrt{\epsilon}\tau} \right)^2 \right] \triangleq
+\ell_2(\tau). \end{aligned}$$""",
     uses=["eq240"],
     printed={"x1": delta_ * (sp.cos(tau_) - sp.sin(tau_)),
              "x2": (1 + sp.sqrt(eps_)) / 2 * sp.exp(sp.sqrt(eps_) * tau_) + (1 - sp.sqrt(eps_)) / 2 * sp.exp(-sp.sqrt(eps_) * tau_)},
@@ -283,7 +299,9 @@ appb2_chain = paper.claim(
     where="App. B.2 Momentum",
     statement=r"""However, when $\tau$ continues to increase, say
 $$\tau \ge \frac{1}{2\sqrt{\epsilon}} \ln \frac{4\delta_0}{\epsilon} \triangleq \tau_2^{\epsilon},\tag{241}$$
-we get $\ell_2(\tau_2^{\epsilon}) = \mathcal{O}(\epsilon^2) - \epsilon(\frac{1+\sqrt{\epsilon}}{2})^2 e^{2\sqrt{\epsilon}\tau}/2 + \mathcal{O}(\epsilon) = \mathcal{O}(\epsilon) - \delta_0 < -\delta_0/2$, hence $\ell_2(\tau) \leq \mathcal{O}(\epsilon) - \delta_0 < -\delta_0/2$ for any $\tau \geq \tau_2^{\epsilon}$.""",
+we get $\ell_2(\tau_2^{\epsilon}) = \mathcal{O}(\epsilon^2) - \epsilon(\frac{1+\sqrt{\epsilon}}{2})^2
+e^{2\sqrt{\epsilon}\tau}/2 + \mathcal{O}(\epsilon) = \mathcal{O}(\epsilon) - \delta_0 < -\delta_0/2$, hence
+$\ell_2(\tau) \leq \mathcal{O}(\epsilon) - \delta_0 < -\delta_0/2$ for any $\tau \geq \tau_2^{\epsilon}$.""",
     assumptions=[r"$\delta = \mathcal{O}(\epsilon)$, $\epsilon = o(\delta_0)$ (as in B.1)"],
     uses=["appb2"],
     printed={"tau2": sp.log(4 * delta0_ / eps_) / (2 * sp.sqrt(eps_)), "value": -delta0_},
@@ -326,8 +344,13 @@ appb2_chain_half = paper.correction(
     corrected_from="appb2_chain",
     label="Appendix B.2, the value of l_2 at tau_2 (corrected)",
     where="App. B.2 Momentum",
-    statement=r"""$\ell_2(\tau_2^{\epsilon}) = \frac{\delta^2}{2}(\cos\tau_2^\epsilon - \sin\tau_2^\epsilon)^2 - \frac{(1+\sqrt{\epsilon})^2}{2}\delta_0 - \frac{\epsilon(1-\epsilon)}{4} - \frac{(1-\sqrt{\epsilon})^2\epsilon^2}{32\delta_0}$; hence, for $\delta = \mathcal{O}(\epsilon)$ and $\epsilon$ small, $\ell_2(\tau) < -\delta_0/2$ for every $\tau \ge \tau_2^\epsilon$ (the margin is about $\sqrt{\epsilon}\,\delta_0$, not $\delta_0/2$).""",
-    notes="symrnn correction of the printed chain: the middle term equals (1+sqrt(eps))^2 delta_0/2, so l_2(tau_2) is about -delta_0/2, not O(eps) - delta_0; the conclusion < -delta_0/2 survives with a small margin.",
+    statement=r"""$\ell_2(\tau_2^{\epsilon}) = \frac{\delta^2}{2}(\cos\tau_2^\epsilon - \sin\tau_2^\epsilon)^2 -
+\frac{(1+\sqrt{\epsilon})^2}{2}\delta_0 - \frac{\epsilon(1-\epsilon)}{4} -
+\frac{(1-\sqrt{\epsilon})^2\epsilon^2}{32\delta_0}$; hence, for $\delta = \mathcal{O}(\epsilon)$ and $\epsilon$
+small, $\ell_2(\tau) < -\delta_0/2$ for every $\tau \ge \tau_2^\epsilon$ (the margin is about
+$\sqrt{\epsilon}\,\delta_0$, not $\delta_0/2$).""",
+    notes="symrnn correction of the printed chain: the middle term equals (1+sqrt(eps))^2 delta_0/2, so l_2(tau_2) "
+          "is about -delta_0/2, not O(eps) - delta_0; the conclusion < -delta_0/2 survives with a small margin.",
     printed={"closed": delta_ ** 2 / 2 * (sp.cos(tau_) - sp.sin(tau_)) ** 2 - (1 + sp.sqrt(eps_)) ** 2 / 2 * delta0_
              - eps_ * (1 - eps_) / 4 - (1 - sp.sqrt(eps_)) ** 2 * eps_ ** 2 / (32 * delta0_)},
 )
@@ -363,8 +386,12 @@ appb = paper.claim(
     label="Appendix B, conclusion",
     where="App. B",
     statement=r"""Combining Appendix B.1 and Appendix B.2 gives the following statements:
-- For both dynamics, there are different timescales in the loss function. That is to say, relatively long time is needed to escape the plateaus;
-- Compare (239) and (241), we get different timescales for escaping: $\mathcal{O}(1/\epsilon \cdot \ln(1/\epsilon))$ for GD and $\mathcal{O}(1/\sqrt{\epsilon} \cdot \ln(1/\epsilon))$ for momentum. Just like the convex case, where momentum improves the convergence rate by weakening the dependence on condition number, we show that momentum can also help to escape rather flat saddles.""",
+- For both dynamics, there are different timescales in the loss function. That is to say, relatively long time is
+needed to escape the plateaus;
+- Compare (239) and (241), we get different timescales for escaping: $\mathcal{O}(1/\epsilon \cdot \ln(1/\epsilon))$
+for GD and $\mathcal{O}(1/\sqrt{\epsilon} \cdot \ln(1/\epsilon))$ for momentum. Just like the convex case, where
+momentum improves the convergence rate by weakening the dependence on condition number, we show that momentum can
+also help to escape rather flat saddles.""",
     uses=["appb1", "appb2_chain"],
     printed={"gd": 1 / eps_ * sp.log(1 / eps_), "momentum": 1 / sp.sqrt(eps_) * sp.log(1 / eps_)},
 )

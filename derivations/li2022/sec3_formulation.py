@@ -1,7 +1,8 @@
 """Section 3.1: Continuous-Time Formulation (Definitions 2-5) (JMLR numbering).
 
 Definitions 2-5 (causal, continuous, linear, regular, time-homogeneous functionals on
-X = C_0(R, R^d)), probed by quadrature on bump inputs; the functionals and inputs are reused by Sections 4.1 and 4.3.
+X = C_0(R, R^d)), probed by quadrature on bump inputs; the functionals and inputs are reused by Sections 4.1 and
+4.3.
 
 Claims, in paper order: def2, def3, def4, def5.
 """
@@ -248,7 +249,8 @@ def2 = paper.claim(
     kind="definition",
     label="Definition 2",
     where="Sec. 3.1 Continuous-Time Formulation",
-    statement=r"""Definition 2 (Causal Functionals) We call H_t a causal functional if it does not depend on the future values of x. Concretely, H_t is causal if for every pair of $x, x' \in \mathcal{X}$ such that
+    statement=r"""Definition 2 (Causal Functionals) We call H_t a causal functional if it does not depend on the
+future values of x. Concretely, H_t is causal if for every pair of $x, x' \in \mathcal{X}$ such that
 $$x_s = x'_s \text{ for all } s \le t, \tag{11}$$
 we must have $H_t(\boldsymbol{x}) = H_t(\boldsymbol{x'})$.""",
     notes="Checked as a predicate on quadrature functionals: x' = x + bumps supported in (t, oo).",
@@ -268,12 +270,15 @@ def3 = paper.claim(
     kind="definition",
     label="Definition 3",
     where="Sec. 3.1 Continuous-Time Formulation",
-    statement=r"""Definition 3 (Continuous Linear Functionals) We call H a continuous linear functional if for any $x, x' \in \mathcal{X}$ and $\lambda, \lambda' \in \mathbb{R}$, if
-$$H(\lambda \boldsymbol{x} + \lambda' \boldsymbol{x'}) = \lambda H(\boldsymbol{x}) + \lambda' H(\boldsymbol{x'}) \tag{12}$$
+    statement=r"""Definition 3 (Continuous Linear Functionals) We call H a continuous linear functional if for any
+$x, x' \in \mathcal{X}$ and $\lambda, \lambda' \in \mathbb{R}$, if
+$$H(\lambda \boldsymbol{x} + \lambda' \boldsymbol{x'}) = \lambda H(\boldsymbol{x}) + \lambda' H(\boldsymbol{x'})
+\tag{12}$$
 and moreover that
 $$\sup_{\boldsymbol{x}\in\mathcal{X},\|\boldsymbol{x}\|_{\mathcal{X}}\leq 1}H(\boldsymbol{x})<\infty, \tag{13}$$
 in which case we can define the induced norm as
-$$||H|| := \sup_{\boldsymbol{x} \in \mathcal{X}, ||\boldsymbol{x}||_{\mathcal{X}} \le 1} |H(\boldsymbol{x})|, \qquad H \in \mathcal{X}^*. \tag{14}$$
+$$||H|| := \sup_{\boldsymbol{x} \in \mathcal{X}, ||\boldsymbol{x}||_{\mathcal{X}} \le 1} |H(\boldsymbol{x})|, \qquad
+H \in \mathcal{X}^*. \tag{14}$$
 We call that a family $\{H_t\}$ is continuous and linear if each H_t is continuous and linear.""",
     notes="The norm (14) of a convolution functional is checked with Theorem 14 (li2022.thm14).",
 )
@@ -291,7 +296,9 @@ def4 = paper.claim(
     kind="definition",
     label="Definition 4",
     where="Sec. 3.1 Continuous-Time Formulation",
-    statement=r"""Definition 4 (Regular Functionals) We call that a functional $H : \mathcal{X} \to \mathbb{R}$ is regular if for any sequence $\{\mathbf{x}(n) \in \mathcal{X}, : n \in \mathbb{N}_+\}$ such that $x(n)_t \to 0$ for almost every $t \in \mathbb{R}$ (in the sense of Lebesgue measure), then
+    statement=r"""Definition 4 (Regular Functionals) We call that a functional $H : \mathcal{X} \to \mathbb{R}$ is
+regular if for any sequence $\{\mathbf{x}(n) \in \mathcal{X}, : n \in \mathbb{N}_+\}$ such that $x(n)_t \to 0$ for
+almost every $t \in \mathbb{R}$ (in the sense of Lebesgue measure), then
 $$\lim_{n \to \infty} H(\boldsymbol{x}(n)) = 0. \tag{15}$$
 We call that the family $\{H_t\}$ is regular if each H_t is regular.""",
     notes="Probed with spikes of height 1 and half-width 1/n at s = t and s = t + 1 (they tend to 0 except at one point).",
@@ -310,7 +317,8 @@ def5 = paper.claim(
     kind="definition",
     label="Definition 5",
     where="Sec. 3.1 Continuous-Time Formulation",
-    statement=r"""Definition 5 (Time-Homogeneous Functionals) We call that a family of functionals $\{H_t : t \in \mathbb{R}\}$ is time-homogeneous if for every $t, \tau \in \mathbb{R}$, we have
+    statement=r"""Definition 5 (Time-Homogeneous Functionals) We call that a family of functionals $\{H_t : t \in
+\mathbb{R}\}$ is time-homogeneous if for every $t, \tau \in \mathbb{R}$, we have
 $$H_t(\boldsymbol{x}) = H_{t+\tau}(\boldsymbol{x}(\tau)), \tag{16}$$
 where $x(\tau)_s = x_{s-\tau}$ for all s, i.e. $x(\tau)$ is x whose time index is shifted to the right by $\tau$.""",
     printed={"shift": sp.Symbol("s") - sp.Symbol("tau")},

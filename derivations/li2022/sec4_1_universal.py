@@ -53,7 +53,8 @@ prop6 = paper.claim(
     kind="proposition",
     label="Proposition 6",
     where="Sec. 4.1 Universal Approximation Theorem",
-    statement=r"""Proposition 6 Let $\{\hat{H}_t : t \in \mathbb{R}\}$ be any family of functionals in $\hat{\mathcal{H}}$ (see (20)) resulting from the linear RNN dynamics (9). Then for each $t \in \mathbb{R}$,
+    statement=r"""Proposition 6 Let $\{\hat{H}_t : t \in \mathbb{R}\}$ be any family of functionals in
+$\hat{\mathcal{H}}$ (see (20)) resulting from the linear RNN dynamics (9). Then for each $t \in \mathbb{R}$,
 - 1. $\hat{H}_t$ is a continuous, linear functional.
 - 2. $\hat{H}_t$ is a causal functional.
 - 3. $\hat{H}_t$ is a regular functional.
@@ -110,8 +111,11 @@ thm7 = paper.claim(
     kind="theorem",
     label="Theorem 7",
     where="Sec. 4.1 Universal Approximation Theorem",
-    statement=r"""Theorem 7 (Universal Approximation for Linear RNNs) Let $\{H_t : t \in \mathbb{R}\}$ be a family of continuous, linear, causal, regular and time-homogeneous functionals on $\mathcal{X}$ . Then, for any $\epsilon > 0$ there exists $\{\hat{H}_t : t \in \mathbb{R}\} \in \hat{\mathcal{H}}$ such that
-$$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t \in \mathbb{R}} \sup_{\|\boldsymbol{x}\|_{\mathcal{X}} \le 1} |H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| \le \epsilon. \tag{22}$$""",
+    statement=r"""Theorem 7 (Universal Approximation for Linear RNNs) Let $\{H_t : t \in \mathbb{R}\}$ be a family
+of continuous, linear, causal, regular and time-homogeneous functionals on $\mathcal{X}$ . Then, for any $\epsilon >
+0$ there exists $\{\hat{H}_t : t \in \mathbb{R}\} \in \hat{\mathcal{H}}$ such that
+$$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t \in \mathbb{R}} \sup_{\|\boldsymbol{x}\|_{\mathcal{X}}
+\le 1} |H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| \le \epsilon. \tag{22}$$""",
     uses=["prop6", "lemma15", "lemma16"],
     printed={"W_jj": -sp.Symbol("j", positive=True, integer=True), "c_j": sp.Integer(1)},
     notes="Repair: 'on \\mathcal{X} .' printed without $...$. Proof (Sec. 5): p_i(u) = sum_j alpha_ij u^j, W = diag(-1, ..., -m) (printed W_jj = -j), c = (1, ..., 1) "

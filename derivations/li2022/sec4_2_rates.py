@@ -27,13 +27,19 @@ thm10 = paper.claim(
     kind="theorem",
     label="Theorem 10",
     where="Sec. 4.2 Approximation Rates and Inverse Approximation Theorem",
-    statement=r"""Theorem 10 (Approximation Rates of Linear RNNs) Assuming the conditions as in Theorem 7. Consider the output of constant signal
+    statement=r"""Theorem 10 (Approximation Rates of Linear RNNs) Assuming the conditions as in Theorem 7. Consider
+the output of constant signal
 $$y_i(t) = H_t(e_i), \quad i = 1, \dots, d. \tag{24}$$
-Suppose there exist constants $\alpha \in \mathbb{N}_+, \beta, \gamma > 0$ such that for $i = 1, \ldots, d, y_i(t) \in C^{(\alpha+1)}(\mathbb{R})$ and for $k = 1, \ldots, \alpha + 1$,
+Suppose there exist constants $\alpha \in \mathbb{N}_+, \beta, \gamma > 0$ such that for $i = 1, \ldots, d, y_i(t)
+\in C^{(\alpha+1)}(\mathbb{R})$ and for $k = 1, \ldots, \alpha + 1$,
 $$e^{\beta t} y_i^{(k)}(t) = o(1) \quad as \ t \to +\infty, \tag{25}$$
 $$\sup_{t \ge 0} \frac{|e^{\beta t} y_i^{(\kappa)}(t)|}{\beta^k} \le \gamma. \tag{26}$$
-Then, there exists a universal constant $C(\alpha) > 0$ only depending on $\alpha$ such that for any $m \in \mathbb{N}_+$, there exists a sequence of width-m RNN functionals $\{\hat{H}_t : t \in \mathbb{R}\} \in \hat{\mathcal{H}}_m$ such that
-$$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t\in\mathbb{R}} \sup_{\|\boldsymbol{x}\|_{\boldsymbol{\mathcal{X}}} \le 1} |H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| \le \frac{C(\alpha)\gamma d}{\beta m^{\alpha}}. \tag{27}$$""",
+Then, there exists a universal constant $C(\alpha) > 0$ only depending on $\alpha$ such that for any $m \in
+\mathbb{N}_+$, there exists a sequence of width-m RNN functionals $\{\hat{H}_t : t \in \mathbb{R}\} \in
+\hat{\mathcal{H}}_m$ such that
+$$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t\in\mathbb{R}}
+\sup_{\|\boldsymbol{x}\|_{\boldsymbol{\mathcal{X}}} \le 1} |H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| \le
+\frac{C(\alpha)\gamma d}{\beta m^{\alpha}}. \tag{27}$$""",
     assumptions=[r"the conditions of Theorem 7: $\{H_t\}$ continuous, linear, causal, regular, time-homogeneous"],
     printed={"bound": sp.Symbol("C_alpha", positive=True) * sp.Symbol("gamma", positive=True) * sp.Symbol("d", positive=True)
              / (beta * m ** alpha_)},
@@ -225,7 +231,10 @@ thm10_no_beta = paper.correction(
     corrected_from="thm10",
     label="Theorem 10, bound (27) without 1/beta",
     where="Sec. 4.2 / Sec. 5",
-    statement=r"""Under the assumptions of Theorem 10, there is $C(\alpha)$ such that for any $m$ some $\{\hat H_t\} \in \hat{\mathcal H}_m$ satisfies $\sup_t \|H_t - \hat H_t\| \le \frac{C(\alpha)\gamma d}{m^{\alpha}}$: in (67) each term carries a factor $\beta$ (from (26), $|\rho_i^{(j)}(t)| \le \gamma\beta^{j+1}e^{-\beta t}$), which cancels the $1/\beta$ of the change of variables in (76).""",
+    statement=r"""Under the assumptions of Theorem 10, there is $C(\alpha)$ such that for any $m$ some $\{\hat H_t\}
+\in \hat{\mathcal H}_m$ satisfies $\sup_t \|H_t - \hat H_t\| \le \frac{C(\alpha)\gamma d}{m^{\alpha}}$: in (67) each
+term carries a factor $\beta$ (from (26), $|\rho_i^{(j)}(t)| \le \gamma\beta^{j+1}e^{-\beta t}$), which cancels the
+$1/\beta$ of the change of variables in (76).""",
     notes="symrnn correction; found by the transcription review and the time-rescaling check of li2022.thm10.",
 )
 
@@ -272,14 +281,21 @@ thm11 = paper.claim(
     kind="theorem",
     label="Theorem 11",
     where="Sec. 4.2 Approximation Rates and Inverse Approximation Theorem",
-    statement=r"""Theorem 11 (Inverse Approximation Theorem on Exponential Decay) Assume the conditions as in Theorem 7 and consider the output of constant signal
-$$y_i(t) = H_t(\boldsymbol{e}_i) \in C^{(\alpha+1)}(\mathbb{R}), \quad i = 1, \dots, d, \ \alpha \in \mathbb{N}_+. \tag{28}$$
-Suppose for each $m \in \mathbb{N}_+$, there exists a sequence of width-m RNN functionals $\{\hat{H}_t : t \in \mathbb{R}\} \in \hat{\mathcal{H}}_m$ approximating $H_t$ in the following sense
-$$\lim_{m \to \infty} \sup_{t \ge 0} |\hat{y}_{i,m}^{(k)}(t) - y_i^{(k)}(t)| = 0, \quad i = 1, \dots, d, \ k = 1, \dots, \alpha + 1, \tag{29}$$
+    statement=r"""Theorem 11 (Inverse Approximation Theorem on Exponential Decay) Assume the conditions as in
+Theorem 7 and consider the output of constant signal
+$$y_i(t) = H_t(\boldsymbol{e}_i) \in C^{(\alpha+1)}(\mathbb{R}), \quad i = 1, \dots, d, \ \alpha \in \mathbb{N}_+.
+\tag{28}$$
+Suppose for each $m \in \mathbb{N}_+$, there exists a sequence of width-m RNN functionals $\{\hat{H}_t : t \in
+\mathbb{R}\} \in \hat{\mathcal{H}}_m$ approximating $H_t$ in the following sense
+$$\lim_{m \to \infty} \sup_{t \ge 0} |\hat{y}_{i,m}^{(k)}(t) - y_i^{(k)}(t)| = 0, \quad i = 1, \dots, d, \ k = 1,
+\dots, \alpha + 1, \tag{29}$$
 where
 $$\hat{y}_{i,m}(t) = \hat{H}_t(\boldsymbol{e}_i), \quad i = 1, \dots, d. \tag{30}$$
-Define $w_m = \max_{j \in [m]} \operatorname{Re}(\lambda_j)$, where $\lambda_j, j = 1, \ldots, m$ are the eigenvalues of W in $\{\hat{H}_t : t \in \mathbb{R}\}$. Assume the parameters in RNNs are uniformly bounded and there exists a constant $\beta > 0$ such that $\limsup_{m \to \infty} w_m < -\beta$, then we have
-$$e^{\beta t} y_i^{(k)}(t) = o(1) \text{ as } t \to +\infty, \quad i = 1, \dots, d, \ k = 1, \dots, \alpha + 1. \tag{31}$$""",
+Define $w_m = \max_{j \in [m]} \operatorname{Re}(\lambda_j)$, where $\lambda_j, j = 1, \ldots, m$ are the
+eigenvalues of W in $\{\hat{H}_t : t \in \mathbb{R}\}$. Assume the parameters in RNNs are uniformly bounded and
+there exists a constant $\beta > 0$ such that $\limsup_{m \to \infty} w_m < -\beta$, then we have
+$$e^{\beta t} y_i^{(k)}(t) = o(1) \text{ as } t \to +\infty, \quad i = 1, \dots, d, \ k = 1, \dots, \alpha + 1.
+\tag{31}$$""",
     assumptions=[(r"the conditions of Theorem 7; 'uniformly bounded parameters' read as: the entries of (c, W, U) "
                   r"and the Euclidean norms of c, u_i, W are bounded uniformly in m")],
     uses=["thm7"],
@@ -482,7 +498,11 @@ thm11_uniform = paper.correction(
     corrected_from="thm11",
     label="Theorem 11 with a uniform semigroup bound",
     where="Sec. 4.2 / Sec. 5",
-    statement=r"""Under the assumptions of Theorem 11, suppose moreover that the transient growth is uniform in the width: for some $\delta' > 0$, $K := \sup_m \sup_{t \ge 0} e^{(\beta + \delta')t} \max_{i, k} |c^\top W^{k-1} e^{Wt} u_i| < \infty$ (true, e.g., for normal $W$ with $w_m \le -\beta - \delta'$ and uniformly bounded $\|c\|_2, \|u_i\|_2, \|W\|_2$). Then (84) holds with $c_0 = 2K$ and $\delta'$ in place of $\delta$, and $e^{\beta t} y_i^{(k)}(t) = o(1)$, $k = 1, \dots, \alpha + 1$.""",
+    statement=r"""Under the assumptions of Theorem 11, suppose moreover that the transient growth is uniform in the
+width: for some $\delta' > 0$, $K := \sup_m \sup_{t \ge 0} e^{(\beta + \delta')t} \max_{i, k} |c^\top W^{k-1} e^{Wt}
+u_i| < \infty$ (true, e.g., for normal $W$ with $w_m \le -\beta - \delta'$ and uniformly bounded $\|c\|_2,
+\|u_i\|_2, \|W\|_2$). Then (84) holds with $c_0 = 2K$ and $\delta'$ in place of $\delta$, and $e^{\beta t}
+y_i^{(k)}(t) = o(1)$, $k = 1, \dots, \alpha + 1$.""",
     notes="symrnn correction of li2022.thm11: the Jordan-block counterexample has K = oo (li2022.eq84).",
 )
 

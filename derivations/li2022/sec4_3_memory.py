@@ -25,11 +25,13 @@ eq33 = paper.claim(
     statement=r"""Consider the example $\rho(t) \in C^{(1)}(\mathbb{R})$ and
 $$\rho(t) \sim t^{-(1+\omega)} \text{ as } t \to +\infty. \tag{33}$$""",
     assumptions=[
-        r"""$d = 1$ (subscripts dropped); $y(t) = H_t(\mathbf{1}_{\{s \ge 0\}}) = \int_0^t \rho(s) ds, \ t \ge 0$ (32)""",
+        r"""$d = 1$ (subscripts dropped); $y(t) = H_t(\mathbf{1}_{\{s \ge 0\}}) = \int_0^t \rho(s) ds, \ t \ge 0$
+(32)""",
         r"""$\omega > 0$ (decay rate of the memory)""",
     ],
     printed={"decay": t ** (-(1 + omega))},
-    notes=r"""The factor in front of t^{-(1+\omega)} is not specified; note that (35)/(36) behave as if \rho(t) \sim \omega t^{-(1+\omega)} (see notes of eq35/eq36).""",
+    notes=r"""The factor in front of t^{-(1+\omega)} is not specified; note that (35)/(36) behave as if \rho(t) \sim
+\omega t^{-(1+\omega)} (see notes of eq35/eq36).""",
 )
 
 
@@ -39,15 +41,21 @@ eq35 = paper.claim(
     label='(35)',
     where='Sec. 4.3 The Curse of Memory in Approximation',
     statement=r"""we have the truncation error estimate
-$$|H_t(\boldsymbol{x}) - \tilde{H}_t(\boldsymbol{x})| \le \|\boldsymbol{x}\|_{\mathcal{X}} \left(\int_T^\infty |\rho(s)| ds \right) \sim \|\boldsymbol{x}\|_{\mathcal{X}} T^{-\omega}. \tag{35}$$""",
+$$|H_t(\boldsymbol{x}) - \tilde{H}_t(\boldsymbol{x})| \le \|\boldsymbol{x}\|_{\mathcal{X}} \left(\int_T^\infty
+|\rho(s)| ds \right) \sim \|\boldsymbol{x}\|_{\mathcal{X}} T^{-\omega}. \tag{35}$$""",
     assumptions=[
-        r"""$T \gg 1$; $\tilde{\rho}(t) \in C^{(1)}(\mathbb{R})$ with $\tilde{\rho}(t) \equiv \rho(t)$ for $t \leq T$, $\tilde{\rho}(t) \equiv 0$ for $t \geq T+1$, and $\tilde{\rho}(t)$ monotonically decreasing for $T \leq t \leq T+1$""",
+        r"""$T \gg 1$; $\tilde{\rho}(t) \in C^{(1)}(\mathbb{R})$ with $\tilde{\rho}(t) \equiv \rho(t)$ for $t \leq
+T$, $\tilde{\rho}(t) \equiv 0$ for $t \geq T+1$, and $\tilde{\rho}(t)$ monotonically decreasing for $T \leq t \leq
+T+1$""",
         r"""$\tilde{H}_t(\boldsymbol{x}) := \int_0^t x_{t-s} \tilde{\rho}(s) ds$ (34)""",
         r"""$\rho(t) \sim t^{-(1+\omega)}$ as $t \to +\infty$ (33)""",
     ],
     uses=["eq33"],
     printed={"tail_rate": T ** (-omega)},
-    notes=r"""With (33) taken literally, \int_T^\infty t^{-(1+\omega)}dt = T^{-\omega}/\omega, so '\sim T^{-\omega}' hides a factor 1/\omega (i.e. the \sim constant depends on \omega). The first inequality also uses |\tilde\rho| \le |\rho| on [T, T+1] (true if \rho>0 decreasing there). Both H_t (23) and \tilde H_t (34) are integrals over s from 0 to \infty resp. t (for the step/causal inputs considered).""",
+    notes=r"""With (33) taken literally, \int_T^\infty t^{-(1+\omega)}dt = T^{-\omega}/\omega, so '\sim T^{-\omega}'
+hides a factor 1/\omega (i.e. the \sim constant depends on \omega). The first inequality also uses |\tilde\rho| \le
+|\rho| on [T, T+1] (true if \rho>0 decreasing there). Both H_t (23) and \tilde H_t (34) are integrals over s from 0
+to \infty resp. t (for the step/causal inputs considered).""",
 )
 
 
@@ -231,7 +239,10 @@ eq35_zero_past = paper.correction(
     corrected_from="eq35",
     label="(35) for inputs vanishing before time 0",
     where="Sec. 4.3 The Curse of Memory in Approximation",
-    statement=r"""For $\boldsymbol{x} \in \mathcal{X}$ with $x_s = 0$ for $s \le 0$ (the setting of (32)), or for every $\boldsymbol{x}$ when $\tilde H_t(\boldsymbol{x}) := \int_0^\infty x_{t-s}\tilde\rho(s)ds$, and $T$ large enough that $\tilde\rho \le 2\rho$ on $[T, T+1]$: $|H_t(\boldsymbol{x}) - \tilde{H}_t(\boldsymbol{x})| \le \|\boldsymbol{x}\|_{\mathcal{X}} \int_T^\infty |\rho(s)| ds$.""",
+    statement=r"""For $\boldsymbol{x} \in \mathcal{X}$ with $x_s = 0$ for $s \le 0$ (the setting of (32)), or for
+every $\boldsymbol{x}$ when $\tilde H_t(\boldsymbol{x}) := \int_0^\infty x_{t-s}\tilde\rho(s)ds$, and $T$ large
+enough that $\tilde\rho \le 2\rho$ on $[T, T+1]$: $|H_t(\boldsymbol{x}) - \tilde{H}_t(\boldsymbol{x})| \le
+\|\boldsymbol{x}\|_{\mathcal{X}} \int_T^\infty |\rho(s)| ds$.""",
     notes="symrnn correction of li2022.eq35: (34) integrates over [0, t] only, which is the convolution (23) only "
           "for inputs vanishing before time 0; with int_0^oo, H~ is also time-homogeneous, as Theorem 10 needs.",
 )
@@ -271,8 +282,11 @@ eq36 = paper.claim(
     kind="equation",
     label='(36)',
     where='Sec. 4.3 The Curse of Memory in Approximation',
-    statement=r"""Now Theorem 10 is applicable to the truncated $\{\tilde{H}_t\}$ with $\alpha = 1$, and we have for any $\beta > 0$, there is a linear RNN (i.e. there exists parameters $(c, W, U)$) such that the associated functionals $\{\hat{H}_t\} \in \hat{\mathcal{H}}_m$ satisfy
-$$\sup_{t\in\mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\gamma}{\beta m} := \frac{C}{\beta m} \sup_{t\ge 0} \frac{|e^{\beta t} y^{(1)}(t)|}{\beta} = \frac{C\omega}{m} \frac{e^{\beta T}}{\beta^2 T^{\omega+1}}. \tag{36}$$""",
+    statement=r"""Now Theorem 10 is applicable to the truncated $\{\tilde{H}_t\}$ with $\alpha = 1$, and we have for
+any $\beta > 0$, there is a linear RNN (i.e. there exists parameters $(c, W, U)$) such that the associated
+functionals $\{\hat{H}_t\} \in \hat{\mathcal{H}}_m$ satisfy
+$$\sup_{t\in\mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\gamma}{\beta m} := \frac{C}{\beta m} \sup_{t\ge 0}
+\frac{|e^{\beta t} y^{(1)}(t)|}{\beta} = \frac{C\omega}{m} \frac{e^{\beta T}}{\beta^2 T^{\omega+1}}. \tag{36}$$""",
     assumptions=[
         r"""Theorem 10 with $\alpha = 1$, $d = 1$, applied to $\{\tilde H_t\}$ (34)""",
         r"""$\beta > 0$; $y^{(1)}(t) = \tilde\rho(t)$ for the truncated functional""",
@@ -283,7 +297,12 @@ $$\sup_{t\in\mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\gamma}{\beta m} 
         "sup_value": omega * sp.exp(beta * T) / T ** (omega + 1),     # what the last '=' needs the sup to be
         "rhs": C * omega / m * sp.exp(beta * T) / (beta ** 2 * T ** (omega + 1)),
     },
-    notes=r"""The last '=' evaluates the sup at t = T with |y^{(1)}(T)| = |\rho(T)| taken as \omega T^{-(\omega+1)}; with (33) literally (no factor \omega) one gets C e^{\beta T}/(m\beta^2 T^{\omega+1}) without the \omega. The sup over t\ge0 is also taken as attained at t=T, although \tilde\rho may be non-zero on (T, T+1) where e^{\beta t} is larger (and near t=0 only \rho\in C^{(1)} is known). The definition of \gamma in Theorem 10, (26), requires the bound for all k = 1, ..., \alpha+1 = 2 (with \beta^k); only k = 1 is used here. (26) itself is printed with an index \kappa in y_i^{(\kappa)}.""",
+    notes=r"""The last '=' evaluates the sup at t = T with |y^{(1)}(T)| = |\rho(T)| taken as \omega T^{-(\omega+1)};
+with (33) literally (no factor \omega) one gets C e^{\beta T}/(m\beta^2 T^{\omega+1}) without the \omega. The sup
+over t\ge0 is also taken as attained at t=T, although \tilde\rho may be non-zero on (T, T+1) where e^{\beta t} is
+larger (and near t=0 only \rho\in C^{(1)} is known). The definition of \gamma in Theorem 10, (26), requires the
+bound for all k = 1, ..., \alpha+1 = 2 (with \beta^k); only k = 1 is used here. (26) itself is printed with an index
+\kappa in y_i^{(\kappa)}.""",
 )
 
 
@@ -410,7 +429,8 @@ eq37 = paper.claim(
     kind="equation",
     label='(37)',
     where='Sec. 4.3 The Curse of Memory in Approximation',
-    statement=r"""It is straightforward to verify that when $\beta = 2/T$, the right-hand side of (36) achieves the minimum, which gives
+    statement=r"""It is straightforward to verify that when $\beta = 2/T$, the right-hand side of (36) achieves the
+minimum, which gives
 $$\sup_{t \in \mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\omega}{m} T^{1-\omega}. \tag{37}$$""",
     assumptions=[
         r"""(36); $\beta = 2/T$""",
@@ -421,7 +441,8 @@ $$\sup_{t \in \mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\omega}{m} T^{1
         "beta_min": 2 / T,
         "rhs37": C * omega / m * T ** (1 - omega),
     },
-    notes=r"""Minimising e^{\beta T}/\beta^2 over \beta gives \beta = 2/T with value e^2T^2/4; the factor e^2/4 is absorbed into C (C is re-used for a different constant).""",
+    notes=r"""Minimising e^{\beta T}/\beta^2 over \beta gives \beta = 2/T with value e^2T^2/4; the factor e^2/4 is
+absorbed into C (C is re-used for a different constant).""",
 )
 
 
@@ -451,7 +472,8 @@ eq38 = paper.claim(
     label='(38)',
     where='Sec. 4.3 The Curse of Memory in Approximation',
     statement=r"""Combining (35) and (37) gives
-$$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \le C \left(T^{-\omega} + \frac{\omega}{m} T^{1-\omega} \right). \tag{38}$$""",
+$$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \le C \left(T^{-\omega} + \frac{\omega}{m} T^{1-\omega} \right).
+\tag{38}$$""",
     assumptions=[
         r"""(35), (37)""",
     ],
@@ -461,7 +483,8 @@ $$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \le C \left(T^{-\omega} + \frac{\o
         "rhs37": omega / m * T ** (1 - omega),
         "rhs38": C * (T ** (-omega) + omega / m * T ** (1 - omega)),
     },
-    notes=r"""Going from (35) (an estimate for each x, with '\sim') to an operator-norm bound with '\le C' absorbs the \sim-constant (which may depend on \omega, see eq35) into C.""",
+    notes=r"""Going from (35) (an estimate for each x, with '\sim') to an operator-norm bound with '\le C' absorbs
+the \sim-constant (which may depend on \omega, see eq35) into C.""",
 )
 
 
@@ -481,8 +504,10 @@ eq39 = paper.claim(
     kind="equation",
     label='(39)',
     where='Sec. 4.3 The Curse of Memory in Approximation',
-    statement=r"""In order to achieve an error tolerance $\epsilon$, we require $T \sim \epsilon^{-\frac{1}{\omega}}$ according to the first term above, and then according to second term, we have
-$$m = \mathcal{O}\left(\frac{\omega T^{1-\omega}}{\epsilon}\right) = \mathcal{O}\left(\omega \epsilon^{-\frac{1}{\omega}}\right). \tag{39}$$""",
+    statement=r"""In order to achieve an error tolerance $\epsilon$, we require $T \sim
+\epsilon^{-\frac{1}{\omega}}$ according to the first term above, and then according to second term, we have
+$$m = \mathcal{O}\left(\frac{\omega T^{1-\omega}}{\epsilon}\right) = \mathcal{O}\left(\omega
+\epsilon^{-\frac{1}{\omega}}\right). \tag{39}$$""",
     assumptions=[
         r"""(38); error tolerance $\epsilon$; $T \sim \epsilon^{-1/\omega}$""",
     ],
@@ -492,7 +517,9 @@ $$m = \mathcal{O}\left(\frac{\omega T^{1-\omega}}{\epsilon}\right) = \mathcal{O}
         "m_middle": omega * T ** (1 - omega) / eps,
         "m_final": omega * eps ** (-1 / omega),
     },
-    notes=r"""Exponent check: \omega T^{1-\omega}/\epsilon with T=\epsilon^{-1/\omega} gives \omega\epsilon^{-(1-\omega)/\omega-1} = \omega\epsilon^{-1/\omega}, consistent. Repair: 'ϵ' bare Unicode in running text rendered as \epsilon.""",
+    notes=r"""Exponent check: \omega T^{1-\omega}/\epsilon with T=\epsilon^{-1/\omega} gives
+\omega\epsilon^{-(1-\omega)/\omega-1} = \omega\epsilon^{-1/\omega}, consistent. Repair: 'ϵ' bare Unicode in running
+text rendered as \epsilon.""",
 )
 
 

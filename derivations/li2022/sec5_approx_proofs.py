@@ -42,10 +42,14 @@ thm14 = paper.claim(
     kind="theorem",
     label="Theorem 14",
     where="Sec. 5 Proofs of Approximation Results",
-    statement=r"""Theorem 14 (Riesz-Markov-Kakutani Representation Theorem) Let $H : \mathcal{X} \to \mathbb{R}$ be a continuous linear functional. Then, there exists a unique, vector-valued, regular, countably additive signed measure $\mu$ on $\mathbb{R}$ such that
-$$H(\boldsymbol{x}) = \int_{\mathbb{R}} x_s^{\mathsf{T}} d\mu(s) = \sum_{i=1}^d \int_{\mathbb{R}} x_{s,i} d\mu_i(s). \tag{40}$$
+    statement=r"""Theorem 14 (Riesz-Markov-Kakutani Representation Theorem) Let $H : \mathcal{X} \to \mathbb{R}$ be
+a continuous linear functional. Then, there exists a unique, vector-valued, regular, countably additive signed
+measure $\mu$ on $\mathbb{R}$ such that
+$$H(\boldsymbol{x}) = \int_{\mathbb{R}} x_s^{\mathsf{T}} d\mu(s) = \sum_{i=1}^d \int_{\mathbb{R}} x_{s,i} d\mu_i(s).
+\tag{40}$$
 Moreover, we have
-$$||H|| := \sup_{\|\boldsymbol{x}\|_{\mathcal{X}} \le 1} |H(\boldsymbol{x})| = \|\mu\|_1(\mathbb{R}) := \sum_i |\mu_i|(\mathbb{R}). \tag{41}$$""",
+$$||H|| := \sup_{\|\boldsymbol{x}\|_{\mathcal{X}} \le 1} |H(\boldsymbol{x})| = \|\mu\|_1(\mathbb{R}) := \sum_i
+|\mu_i|(\mathbb{R}). \tag{41}$$""",
     uses=["def3"],
     printed={"norm": sp.Symbol(r"\|\mu\|_1(\mathbb{R})", positive=True)},
     notes="Repair: 'measure mu on \\mathbb{R}' printed without $...$. A classical theorem (the paper cites Bogachev 2007, 7.10.4). Checked: the norm identity (41) for "
@@ -93,11 +97,14 @@ lemma15 = paper.claim(
     kind="lemma",
     label="Lemma 15",
     where="Sec. 5 Proofs of Approximation Results",
-    statement=r"""Lemma 15 Let $\{H_t\}$ be a family of continuous, linear, regular, causal and time-homogeneous functionals on $\mathcal{X}$ . Then, there exists a measurable function $\rho : [0, \infty) \to \mathbb{R}^d$ that is integrable, i.e.
+    statement=r"""Lemma 15 Let $\{H_t\}$ be a family of continuous, linear, regular, causal and time-homogeneous
+functionals on $\mathcal{X}$ . Then, there exists a measurable function $\rho : [0, \infty) \to \mathbb{R}^d$ that
+is integrable, i.e.
 $$\|\rho\|_{L^{1}([0,\infty))} := \sum_{i=1}^{d} \int_{0}^{\infty} |\rho_{i}(s)| ds < \infty \tag{42}$$
 and
 $$H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top \rho(s) ds, \quad t \in \mathbb{R}. \tag{43}$$
-In particular, $\{H_t\}$ is uniformly bounded with $\sup_t ||H_t|| = ||\rho||_{L^1([0,\infty))}$ and $t \mapsto H_t(\mathbf{x})$ is continuous for all $\mathbf{x} \in \mathcal{X}$.""",
+In particular, $\{H_t\}$ is uniformly bounded with $\sup_t ||H_t|| = ||\rho||_{L^1([0,\infty))}$ and $t \mapsto
+H_t(\mathbf{x})$ is continuous for all $\mathbf{x} \in \mathcal{X}$.""",
     uses=["thm14", "def2", "def3", "def4", "def5"],
     notes="Repair: 'on \\mathcal{X} .' printed without $...$. The existence part is classical (Riesz representation + Radon-Nikodym); checked on instances: the norm "
           "identity at several t and continuity in t for an L^1 kernel with jumps. The proof's step (47) is li2022.eq47.",
@@ -149,7 +156,8 @@ eq47 = paper.claim(
     where="Sec. 5, proof of Lemma 15",
     statement=r"""Take $\tau = -t$ and set $\mu = -\mu_0$ to get
 $$H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top d\mu(s). \tag{47}$$
-Note that we have $\|\mu\|_1([0,\infty)) = \|\mu_0\|_1([0,\infty)) = \|H_0\| = \|H_t\|$, and continuity follows from the fact that""",
+Note that we have $\|\mu\|_1([0,\infty)) = \|\mu_0\|_1([0,\infty)) = \|H_0\| = \|H_t\|$, and continuity follows from
+the fact that""",
     assumptions=[r"(45) $H_t(\boldsymbol{x}) = \int_{-\infty}^t x_s^{\top} d\mu_t(s)$; (46) time homogeneity"],
     uses=["thm14", "lemma15"],
     notes="By (45) at t = 0, mu_0 is carried by (-oo, 0]. With tau = -t, (46) gives H_t(x) = int_{(-oo, 0]} x_{t+s} "
@@ -301,7 +309,9 @@ eq47_reflected = paper.correction(
     corrected_from="eq47",
     label="(47) with the reflected measure",
     where="Sec. 5, proof of Lemma 15",
-    statement=r"""Take $\tau = -t$ and set $\mu(A) := \mu_0(-A)$ (the reflection of $\mu_0$, which is carried by $(-\infty, 0]$) to get $H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top d\mu(s)$, with $\|\mu\|_1([0,\infty)) = \|\mu_0\|_1((-\infty,0]) = \|H_0\| = \|H_t\|$.""",
+    statement=r"""Take $\tau = -t$ and set $\mu(A) := \mu_0(-A)$ (the reflection of $\mu_0$, which is carried by
+$(-\infty, 0]$) to get $H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top d\mu(s)$, with $\|\mu\|_1([0,\infty)) =
+\|\mu_0\|_1((-\infty,0]) = \|H_0\| = \|H_t\|$.""",
     notes="symrnn correction of li2022.eq47 (orientation of mu and of the interval in the norm chain).",
 )
 
@@ -332,8 +342,11 @@ lemma16 = paper.claim(
     kind="lemma",
     label="Lemma 16",
     where="Sec. 5 Proofs of Approximation Results",
-    statement=r"""Lemma 16 Let $\rho : [0, \infty) \to \mathbb{R}$ be a Lebesgue integrable function, i.e. $\|\rho\|_{L^1([0,\infty))} < \infty$. Then, for any $\epsilon > 0$, there exists a polynomial p with p(0) = 0 such that
-$$\left\|\rho - p(e^{-\cdot})\right\|_{L^{1}([0,\infty))} = \int_{0}^{\infty} |\rho(t) - p(e^{-t})| dt \le \epsilon. \tag{52}$$""",
+    statement=r"""Lemma 16 Let $\rho : [0, \infty) \to \mathbb{R}$ be a Lebesgue integrable function, i.e.
+$\|\rho\|_{L^1([0,\infty))} < \infty$. Then, for any $\epsilon > 0$, there exists a polynomial p with p(0) = 0 such
+that
+$$\left\|\rho - p(e^{-\cdot})\right\|_{L^{1}([0,\infty))} = \int_{0}^{\infty} |\rho(t) - p(e^{-t})| dt \le \epsilon.
+\tag{52}$$""",
     printed={"R": sp.Function("rho")(-sp.log(sp.Symbol("u", positive=True))) / sp.Symbol("u", positive=True)},
     notes="Proof: (53) R(u) = rho(-log u)/u (printed['R']), (54) ||R||_{L^1[0,1]} = ||rho||_{L^1[0,oo)}, density of "
           "continuous functions (55), Muntz-Szasz (56) (Weierstrass suffices here), (57). The spelling 'Müntz-Szász' is "
@@ -390,7 +403,9 @@ eq67 = paper.claim(
     label="(67)",
     where="Sec. 5, proof of Theorem 10",
     statement=r"""Together with the assumption, we have
-$$\left| q_i^{(k)}(e^{-\frac{\beta}{\alpha+1}t}) \right| = \left| \sum_{j=0}^k c(j,k) \left(\frac{\alpha+1}{\beta} \right)^j \frac{\rho_i^{(j)}(t)}{e^{-\frac{(k+1)\beta}{\alpha+1}t}} \right| \le \sum_{j=0}^k | c(j,k) |(\alpha+1)^j \, \gamma \le C(\alpha)\gamma, \tag{67}$$
+$$\left| q_i^{(k)}(e^{-\frac{\beta}{\alpha+1}t}) \right| = \left| \sum_{j=0}^k c(j,k) \left(\frac{\alpha+1}{\beta}
+\right)^j \frac{\rho_i^{(j)}(t)}{e^{-\frac{(k+1)\beta}{\alpha+1}t}} \right| \le \sum_{j=0}^k | c(j,k) |(\alpha+1)^j
+\, \gamma \le C(\alpha)\gamma, \tag{67}$$
 where $C(\alpha) > 0$ is a universal constant only depending on $\alpha$.""",
     assumptions=[r"(65) $q_i(s) = \rho_i\left(\frac{-(\alpha+1)\log s}{\beta}\right)/s$; (66); (26) with $y_i' = \rho_i$"],
     uses=["thm10"],
@@ -526,7 +541,9 @@ eq67_beta = paper.correction(
     corrected_from="eq67",
     label="(67) with the factor beta",
     where="Sec. 5, proof of Theorem 10",
-    statement=r"""Under (26), $|\rho_i^{(j)}(t)| \le \gamma\beta^{j+1}e^{-\beta t}$, hence for $k = 0, \dots, \alpha$: $\left| q_i^{(k)}(e^{-\frac{\beta}{\alpha+1}t}) \right| \le \sum_{j=0}^k |c(j,k)|(\alpha+1)^j\,\gamma\beta\, e^{-\frac{(\alpha-k)\beta}{\alpha+1}t} \le C(\alpha)\gamma\beta$.""",
+    statement=r"""Under (26), $|\rho_i^{(j)}(t)| \le \gamma\beta^{j+1}e^{-\beta t}$, hence for $k = 0, \dots,
+\alpha$: $\left| q_i^{(k)}(e^{-\frac{\beta}{\alpha+1}t}) \right| \le \sum_{j=0}^k
+|c(j,k)|(\alpha+1)^j\,\gamma\beta\, e^{-\frac{(\alpha-k)\beta}{\alpha+1}t} \le C(\alpha)\gamma\beta$.""",
     notes="symrnn correction of li2022.eq67: each term carries the factor beta of (26); with it the 1/beta of (76) "
           "cancels (li2022.thm10_no_beta).",
 )
@@ -565,7 +582,12 @@ eq84 = paper.claim(
     label="(84)",
     where="Sec. 5, proof of Theorem 11",
     statement=r"""Let $\delta = -\beta - \limsup_{m \to \infty} w_m$. By the assumption, we have $\delta > 0$, and
-$$\sup_{s \in [0,1]} \left| (\mathcal{T} \hat{y}_{i,m_{1}}^{(k)})(s) - (\mathcal{T} \hat{y}_{i,m_{2}}^{(k)})(s) \right| = \sup_{t \ge 0} \left| \frac{\hat{y}_{i,m_{1}}^{(k)}(t)}{e^{-\beta t}} - \frac{\hat{y}_{i,m_{2}}^{(k)}(t)}{e^{-\beta t}} \right| \le \max \left\{ \sup_{0 \le t \le T_{0}} \left| \frac{\hat{y}_{i,m_{1}}^{(k)}(t)}{e^{-\beta t}} - \frac{\hat{y}_{i,m_{2}}^{(k)}(t)}{e^{-\beta t}} \right|, c_{0}e^{-\delta T_{0}} \right\} \le \max \left\{ e^{\beta T_{0}} \sup_{0 \le t \le T_{0}} \left| \hat{y}_{i,m_{1}}^{(k)}(t) - \hat{y}_{i,m_{2}}^{(k)}(t) \right|, c_{0}e^{-\delta T_{0}} \right\}, \tag{84}$$
+$$\sup_{s \in [0,1]} \left| (\mathcal{T} \hat{y}_{i,m_{1}}^{(k)})(s) - (\mathcal{T} \hat{y}_{i,m_{2}}^{(k)})(s)
+\right| = \sup_{t \ge 0} \left| \frac{\hat{y}_{i,m_{1}}^{(k)}(t)}{e^{-\beta t}} -
+\frac{\hat{y}_{i,m_{2}}^{(k)}(t)}{e^{-\beta t}} \right| \le \max \left\{ \sup_{0 \le t \le T_{0}} \left|
+\frac{\hat{y}_{i,m_{1}}^{(k)}(t)}{e^{-\beta t}} - \frac{\hat{y}_{i,m_{2}}^{(k)}(t)}{e^{-\beta t}} \right|,
+c_{0}e^{-\delta T_{0}} \right\} \le \max \left\{ e^{\beta T_{0}} \sup_{0 \le t \le T_{0}} \left|
+\hat{y}_{i,m_{1}}^{(k)}(t) - \hat{y}_{i,m_{2}}^{(k)}(t) \right|, c_{0}e^{-\delta T_{0}} \right\}, \tag{84}$$
 where $c_0 > 0$ is a universal constant.""",
     assumptions=["the hypotheses of Theorem 11: (29), uniformly bounded parameters, limsup_m w_m < -beta"],
     uses=["thm11"],

@@ -3,7 +3,8 @@
 Equations (95)-(103), Remark 19, Theorem 20, Remarks 21-22, Theorem 23, Remark 24, Theorem 25, Remark 26:
 the optimisation problem and the plateau theorems (the gradient flow (104) is in `model`).
 
-Claims, in paper order: eq95, eq97, eq98, eq101, eq103, rem19, thm20, rem21, rem22, rem22_corrected, thm23, rem24, rem24_qualitative, thm25, rem26.
+Claims, in paper order: eq95, eq97, eq98, eq101, eq103, rem19, thm20, rem21, rem22, rem22_corrected, thm23, rem24,
+rem24_qualitative, thm25, rem26.
 """
 
 from __future__ import annotations
@@ -28,20 +29,28 @@ eq95 = paper.claim(
     kind="equation",
     label='(94), (95)',
     where='Sec. 6.1.2 (Simplifications)',
-    statement=r"""Assume that W is a diagonal matrix with negative entries (to guarantee the stability of the model). That is, $W = -\mathrm{diag}(w)$ with $w \in \mathbb{R}^m_+$. Then we can combine $a = b \circ c$ and rewrite the model as
-$$\hat{\rho}(t;c,W,b) := c^{\top} e^{Wt} b = \sum_{i=1}^{m} a_i e^{-w_i t} \triangleq a^{\top} e^{-wt} \triangleq \hat{\rho}(t;a,w). \tag{94}$$
+    statement=r"""Assume that W is a diagonal matrix with negative entries (to guarantee the stability of the
+model). That is, $W = -\mathrm{diag}(w)$ with $w \in \mathbb{R}^m_+$. Then we can combine $a = b \circ c$ and
+rewrite the model as
+$$\hat{\rho}(t;c,W,b) := c^{\top} e^{Wt} b = \sum_{i=1}^{m} a_i e^{-w_i t} \triangleq a^{\top} e^{-wt} \triangleq
+\hat{\rho}(t;a,w). \tag{94}$$
 The optimization problem (93) becomes
-$$\min_{(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+} J(a,w) := \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt. \tag{95}$$
+$$\min_{(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+} J(a,w) := \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} -
+\rho(t)\right)^2 dt. \tag{95}$$
 Here we omit the subscript $\infty$.""",
     assumptions=[
-        r"""$J_{\infty}(c, W, b) := \int_0^\infty \left(c^\top e^{Wt} b - \rho(t) \right)^2 dt \quad (93)$, where b is the sole column of U in (92) and $\rho(t)$ becomes a scalar-valued target (SISO, spatial dimension $d=1$)""",
+        r"""$J_{\infty}(c, W, b) := \int_0^\infty \left(c^\top e^{Wt} b - \rho(t) \right)^2 dt \quad (93)$, where b
+is the sole column of U in (92) and $\rho(t)$ becomes a scalar-valued target (SISO, spatial dimension $d=1$)""",
         r"""$W = -\mathrm{diag}(w)$, $w \in \mathbb{R}^m_+$""",
         r"""$a = b \circ c$ (Hadamard product)""",
     ],
     printed={
         "integrand": (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho) ** 2,
     },
-    notes=r"""Footnote 3 attached to 'omit the subscript \infty': 'The time horizon is always taken as \infty in the whole analysis. Note that here we also omit an index m (width of the network, relating to the model capacity), since it remains unchanged in the following content if not specified.' Repair: 'W = -diag(w)' and the subscript '∞' were outside math mode in the extraction.""",
+    notes=r"""Footnote 3 attached to 'omit the subscript \infty': 'The time horizon is always taken as \infty in the
+whole analysis. Note that here we also omit an index m (width of the network, relating to the model capacity), since
+it remains unchanged in the following content if not specified.' Repair: 'W = -diag(w)' and the subscript '∞' were
+outside math mode in the extraction.""",
 )
 
 
@@ -115,9 +124,11 @@ eq97 = paper.claim(
     label='(97)',
     where='Sec. 6.1.3 (Heuristic insights)',
     statement=r"""A straightforward computation shows that, for $k = 1, 2, \ldots, m$,
-$$\frac{\partial J}{\partial a_k}(a,w) = 2 \int_0^\infty e^{-w_k t} \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t) \right) dt, \tag{97}$$""",
+$$\frac{\partial J}{\partial a_k}(a,w) = 2 \int_0^\infty e^{-w_k t} \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)
+\right) dt, \tag{97}$$""",
     assumptions=[
-        r"""$J(a,w) := \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt$ as in (95), $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
+        r"""$J(a,w) := \int_0^\infty \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right)^2 dt$ as in (95),
+$(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
     ],
     uses=['eq95'],
     printed={
@@ -171,7 +182,8 @@ eq98 = paper.claim(
     kind="equation",
     label='(98)',
     where='Sec. 6.1.3 (Heuristic insights)',
-    statement=r"""$$\frac{\partial J}{\partial w_k}(a,w) = 2a_k \int_0^\infty (-t)e^{-w_k t} \left(\sum_{i=1}^m a_i e^{-w_i t} - \rho(t)\right) dt. \tag{98}$$""",
+    statement=r"""$$\frac{\partial J}{\partial w_k}(a,w) = 2a_k \int_0^\infty (-t)e^{-w_k t} \left(\sum_{i=1}^m a_i
+e^{-w_i t} - \rho(t)\right) dt. \tag{98}$$""",
     assumptions=[
         r"""$J(a,w)$ as in (95); $k = 1, 2, \ldots, m$ (same sentence as (97))""",
     ],
@@ -202,10 +214,18 @@ eq101 = paper.claim(
     label='(101), (102)',
     where='Sec. 6.2.1 (Theoretical results)',
     statement=r"""we aim to analyze the optimization problem
-$$\min_{(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+} J_{\omega}(a,w) := \|\hat{\rho}(t;a,w) - \rho_{\omega}(t)\|_{L^2[0,\infty)}^2, \tag{101}$$
-where $\hat{\rho}(t; a, w) := \sum_{i=1}^{m} a_i e^{-w_i t} \triangleq a^{\top} e^{-wt}$ is the exponential sum model to be trained (i.e. the kernel of linear RNNs); $\rho_{\omega}(t)$ denotes the target and is set to be two-part and memory-dependent, as defined in (99) and motivated by (100):
-$$\rho_{\omega}(t) := \bar{\rho}(t) + \rho_{0,\omega}(t) = \int_{w_l}^{w_r} a^*(w) e^{-wt} d\pi_0(w) + \rho_0(t - 1/\omega). \tag{102}$$
-Here we take the short-term memory part $\bar{\rho}$ to be an exponential sum, where $w_r > w_l > 0$ are two fixed constants, $a^* : [w_l, w_r] \mapsto \mathbb{R}$ is a fixed bounded function, and $\pi_0$ is a fixed probability distribution defined on $[w_l, w_r]$. For the long-term memory part $\rho_{0,\omega}$, $\omega > 0$ controls the quantity of memory, and $\rho_0 : \mathbb{R} \mapsto \mathbb{R}$ is a fixed template function which satisfies the following assumptions.""",
+$$\min_{(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+} J_{\omega}(a,w) := \|\hat{\rho}(t;a,w) -
+\rho_{\omega}(t)\|_{L^2[0,\infty)}^2, \tag{101}$$
+where $\hat{\rho}(t; a, w) := \sum_{i=1}^{m} a_i e^{-w_i t} \triangleq a^{\top} e^{-wt}$ is the exponential sum
+model to be trained (i.e. the kernel of linear RNNs); $\rho_{\omega}(t)$ denotes the target and is set to be
+two-part and memory-dependent, as defined in (99) and motivated by (100):
+$$\rho_{\omega}(t) := \bar{\rho}(t) + \rho_{0,\omega}(t) = \int_{w_l}^{w_r} a^*(w) e^{-wt} d\pi_0(w) + \rho_0(t -
+1/\omega). \tag{102}$$
+Here we take the short-term memory part $\bar{\rho}$ to be an exponential sum, where $w_r > w_l > 0$ are two fixed
+constants, $a^* : [w_l, w_r] \mapsto \mathbb{R}$ is a fixed bounded function, and $\pi_0$ is a fixed probability
+distribution defined on $[w_l, w_r]$. For the long-term memory part $\rho_{0,\omega}$, $\omega > 0$ controls the
+quantity of memory, and $\rho_0 : \mathbb{R} \mapsto \mathbb{R}$ is a fixed template function which satisfies the
+following assumptions.""",
     assumptions=[
         r"""$w_r > w_l > 0$ fixed constants""",
         r"""$a^* : [w_l, w_r] \mapsto \mathbb{R}$ is a fixed bounded function""",
@@ -217,7 +237,11 @@ Here we take the short-term memory part $\bar{\rho}$ to be an exponential sum, w
         r"""(iv) $\lim_{t \to -\infty} \rho_0(t) = 0$""",
     ],
     uses=['eq95'],
-    notes=r"""'Here we take the short-term memory part \bar\rho to be an exponential sum' although (102) writes \bar\rho as a general exponential integral against \pi_0 (exponential sum only for discrete \pi_0, cf. footnote 5 / Sec. 7.1). Assumption (i) '\rho_0(t) \neq 0' is printed without quantifier (presumably 'not identically zero'; ICLR prints \not\equiv 0; the proof of Prop. 32 uses existence of t_1 with \rho_0(t_1)\neq 0). Repair: 'π_0', 'ρ_0' were bare Unicode in running text.""",
+    notes=r"""'Here we take the short-term memory part \bar\rho to be an exponential sum' although (102) writes
+\bar\rho as a general exponential integral against \pi_0 (exponential sum only for discrete \pi_0, cf. footnote 5 /
+Sec. 7.1). Assumption (i) '\rho_0(t) \neq 0' is printed without quantifier (presumably 'not identically zero'; ICLR
+prints \not\equiv 0; the proof of Prop. 32 uses existence of t_1 with \rho_0(t_1)\neq 0). Repair: 'π_0', 'ρ_0' were
+bare Unicode in running text.""",
 )
 
 
@@ -296,7 +320,8 @@ eq103 = paper.claim(
     kind="equation",
     label='(103)',
     where='Sec. 6.2.1, Remark 19',
-    statement=r"""In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
+    statement=r"""In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian
+tails
 $$|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \quad \forall t : |t| \ge t_0 \tag{103}$$
 for some fixed positive constants $c_0, c_1, t_0$.""",
     assumptions=[
@@ -304,7 +329,9 @@ for some fixed positive constants $c_0, c_1, t_0$.""",
         r"""$\rho_0$ satisfies assumptions (i)-(iv) of Sec. 6.2.1""",
     ],
     printed={"tail": _c0 * sp.exp(-_c1 * _t103 ** 2)},
-    notes=r"""An assumption on the template, printed inside Remark 19 (declared next as rem19). Its check verifies the constants (c_0, c_1, t_0) that the checks of Lemma 27 and Propositions 32-34 attach to the templates in TEMPLATES (Section 7.1 (1)). Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+    notes=r"""An assumption on the template, printed inside Remark 19 (declared next as rem19). Its check verifies
+the constants (c_0, c_1, t_0) that the checks of Lemma 27 and Propositions 32-34 attach to the templates in
+TEMPLATES (Section 7.1 (1)). Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
 )
 
 
@@ -366,12 +393,19 @@ rem19 = paper.claim(
     kind="remark",
     label="Remark 19",
     where="Sec. 6.2.1 Theoretical Results",
-    statement=r"""Remark 19 The above assumptions (i), (ii) and (iii) are rather natural, and (iv) only restricts the single side tail of $\rho_0$ to be zero. In the following analysis, we further focus on $\rho_0$ with light tails, e.g. the sub-Gaussian tails
+    statement=r"""Remark 19 The above assumptions (i), (ii) and (iii) are rather natural, and (iv) only restricts
+the single side tail of $\rho_0$ to be zero. In the following analysis, we further focus on $\rho_0$ with light
+tails, e.g. the sub-Gaussian tails
 $$|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \quad \forall t : |t| \ge t_0 \tag{103}$$
-for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densities and continuous functions with compact supports possess the sub-Gaussian tails.""",
+for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densities and continuous functions with
+compact supports possess the sub-Gaussian tails.""",
     uses=["eq103"],
     printed={"tail": _c0 * sp.exp(-_c1 * _t103 ** 2)},
-    notes=r"""The first sentence is discursive. The checked content is the last sentence. Constants (spec): a Gaussian c e^{-s^2/(2 sigma^2)} has c_0 = |c|, c_1 = 1/(2 sigma^2) and any t_0; a Gaussian density with mean mu is not centred and needs a smaller c_1 (here 1/(4 sigma^2), c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi))); a continuous f supported in [-R, R] has any c_0, c_1 with t_0 = R, or any t_0 with c_0 = ||f||_inf e^{c_1 R^2}. Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+    notes=r"""The first sentence is discursive. The checked content is the last sentence. Constants (spec): a
+Gaussian c e^{-s^2/(2 sigma^2)} has c_0 = |c|, c_1 = 1/(2 sigma^2) and any t_0; a Gaussian density with mean mu is
+not centred and needs a smaller c_1 (here 1/(4 sigma^2), c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi))); a
+continuous f supported in [-R, R] has any c_0, c_1 with t_0 = R, or any t_0 with c_0 = ||f||_inf e^{c_1 R^2}.
+Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
 )
 
 
@@ -414,16 +448,26 @@ thm20 = paper.claim(
     kind="theorem",
     label="Theorem 20",
     where="Sec. 6.2.1 Theoretical Results",
-    statement=r"""Theorem 20 (Exponential Timescale of Plateauing) Take $d\pi_0(w)/dw = \sum_{j=1}^{m^*} \delta(w-w_j^*)$ with $m^* < m$. For any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 = (a_0, w_0) \in \mathbb{R}^m \times \mathbb{R}^m_+$ and $\delta > 0$, define the hitting time
-$$\tau_0 = \tau_0(\delta; \omega, m, \theta_0) := \inf \left\{ \tau \ge 0 : \|\theta_\omega(\tau) - \theta_0\|_2 > \delta \right\}, \tag{105}$$
-$$\tau_0' = \tau_0'(\delta; \omega, m, \theta_0) := \inf \left\{ \tau \ge 0 : \left| J_\omega(\theta_\omega(\tau)) - J_\omega(\theta_0) \right| > \delta \right\}. \tag{106}$$
-Assume that the initialization satisfies $\hat{\rho}(t; \theta_0) \approx \bar{\rho}(t)$. Then there exist universal constants $C(\rho_0), C'(\rho_0) > 0$ only depending on $\rho_0$, such that
+    statement=r"""Theorem 20 (Exponential Timescale of Plateauing) Take $d\pi_0(w)/dw = \sum_{j=1}^{m^*}
+\delta(w-w_j^*)$ with $m^* < m$. For any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 = (a_0, w_0) \in \mathbb{R}^m
+\times \mathbb{R}^m_+$ and $\delta > 0$, define the hitting time
+$$\tau_0 = \tau_0(\delta; \omega, m, \theta_0) := \inf \left\{ \tau \ge 0 : \|\theta_\omega(\tau) - \theta_0\|_2 >
+\delta \right\}, \tag{105}$$
+$$\tau_0' = \tau_0'(\delta; \omega, m, \theta_0) := \inf \left\{ \tau \ge 0 : \left| J_\omega(\theta_\omega(\tau)) -
+J_\omega(\theta_0) \right| > \delta \right\}. \tag{106}$$
+Assume that the initialization satisfies $\hat{\rho}(t; \theta_0) \approx \bar{\rho}(t)$. Then there exist universal
+constants $C(\rho_0), C'(\rho_0) > 0$ only depending on $\rho_0$, such that
 $$J_{\omega}(\theta_0) \gtrsim C(\rho_0) > 0, \quad \forall \omega \in (0, C'(\rho_0)), \tag{107}$$
 and
-$$\lim_{\omega \to 0^+} \tau_0(\delta; \omega, m, \theta_0) = \lim_{\omega \to 0^+} \tau'_0(\delta; \omega, m, \theta_0) = +\infty. \tag{108}$$
-In particular, if $\rho_0$ has the sub-Gaussian tails (103), and the initialization is bounded as $(a_0, w_0) \in [a_l^0, a_r^0]^m \times [w_l^0, w_r^0]^m$ with constants $a_l^0 < a_r^0$, $0 < w_l^0 < w_r^0$, we further have
-$$\tau_0'(\delta;\omega,m,\theta_0) \ge \tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{\frac{w_l^0}{\omega}} \min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \tag{109}$$
-for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_r^0\})$ sufficiently small, where $\delta \ll \min\{1, C(\rho_0)\}$, and $\gtrsim$ hides universal positive constants only depending on $a_l^0$, $a_r^0$, $w_r^0$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+$$\lim_{\omega \to 0^+} \tau_0(\delta; \omega, m, \theta_0) = \lim_{\omega \to 0^+} \tau'_0(\delta; \omega, m,
+\theta_0) = +\infty. \tag{108}$$
+In particular, if $\rho_0$ has the sub-Gaussian tails (103), and the initialization is bounded as $(a_0, w_0) \in
+[a_l^0, a_r^0]^m \times [w_l^0, w_r^0]^m$ with constants $a_l^0 < a_r^0$, $0 < w_l^0 < w_r^0$, we further have
+$$\tau_0'(\delta;\omega,m,\theta_0) \ge \tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{\frac{w_l^0}{\omega}}
+\min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \tag{109}$$
+for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_r^0\})$ sufficiently small, where $\delta \ll \min\{1,
+C(\rho_0)\}$, and $\gtrsim$ hides universal positive constants only depending on $a_l^0$, $a_r^0$, $w_r^0$ and
+$\rho_0$, $t_0$, $c_0$, $c_1$.""",
     uses=["eq101", "eq103", "prop32", "prop33", "prop34"],
     notes="Checked by the training/gradient-flow issue (hitting times); declared here for the dependency graph.",
 )
@@ -538,9 +582,16 @@ rem21 = paper.claim(
     kind="remark",
     label="Remark 21",
     where="Sec. 6.2.1 Theoretical Results",
-    statement=r"""Remark 21 The proof of Theorem 20 follows from $\hat{\rho}(t;\theta_0) \equiv \bar{\rho}(t)$ and continuity. According to the linear independence of exponential functions (Lemma 28), we can obtain a further relation between parameters of $\hat{\rho}(\cdot;\theta_0)$ and $\bar{\rho}(\cdot)$ (see Definition 29 and Lemma 30). This further implies a permutation symmetry in the parameter space, which leads to a factorial number of equivalent initialization regions. All the details are found in Definition 29, Lemma 30, Remark 31 and Remark 36 in Section 7.1.""",
+    statement=r"""Remark 21 The proof of Theorem 20 follows from $\hat{\rho}(t;\theta_0) \equiv \bar{\rho}(t)$ and
+continuity. According to the linear independence of exponential functions (Lemma 28), we can obtain a further
+relation between parameters of $\hat{\rho}(\cdot;\theta_0)$ and $\bar{\rho}(\cdot)$ (see Definition 29 and Lemma
+30). This further implies a permutation symmetry in the parameter space, which leads to a factorial number of
+equivalent initialization regions. All the details are found in Definition 29, Lemma 30, Remark 31 and Remark 36 in
+Section 7.1.""",
     uses=["thm20", "def29", "lemma30", "rem31"],
-    notes=r"""'Equivalent' is read as: a simultaneous permutation sigma of the neurons (a_i, w_i) leaves J_omega invariant, so the gradient flow commutes with sigma and maps M*_P onto M*_{sigma(P)} with the same hitting times. 'A factorial number' is read as Remark 31's count m^*! S(m, m^*) of the spaces M*_P (I_0 empty), at least m^*!.""",
+    notes=r"""'Equivalent' is read as: a simultaneous permutation sigma of the neurons (a_i, w_i) leaves J_omega
+invariant, so the gradient flow commutes with sigma and maps M*_P onto M*_{sigma(P)} with the same hitting times. 'A
+factorial number' is read as Remark 31's count m^*! S(m, m^*) of the spaces M*_P (I_0 empty), at least m^*!.""",
 )
 
 
@@ -600,15 +651,27 @@ rem22 = paper.claim(
     kind="remark",
     label="Remark 22",
     where="Sec. 6.2.1 Theoretical Results",
-    statement=r"""Remark 22 Here we take the bounded initialization for convenience. There are two points that need explanation:
-- notice that the exponential sum $\hat{\rho}(t; a, w) = a^{\top} e^{-wt}$ is (square) integrable on $[0, \infty)$ if and only if $w \succ \mathbf{0}_m$, it is natural to set the non-degenerate condition $w_0 \succeq w_l^0 \mathbf{1}_m$ to ensure a finite initial loss;
-- the normalization factor $m^{-\beta}$ ($\beta \geq 1$) on $a_0$ is to ensure a bounded initial loss with respect to the network width $m \in \mathbb{N}_+$. It is due to $\|\hat{\rho}(t; a_0, w_0)\|_{L^2[0,\infty)} = \mathcal{O}(\|a_0\|_1)$, which gives $J_{\omega}(a_0, w_0) = \mathcal{O}(\|a_0\|_1 + 1)$ (see details in the proof of Lemma 38 and Remark 39).
+    statement=r"""Remark 22 Here we take the bounded initialization for convenience. There are two points that need
+explanation:
+- notice that the exponential sum $\hat{\rho}(t; a, w) = a^{\top} e^{-wt}$ is (square) integrable on $[0, \infty)$
+if and only if $w \succ \mathbf{0}_m$, it is natural to set the non-degenerate condition $w_0 \succeq w_l^0
+\mathbf{1}_m$ to ensure a finite initial loss;
+- the normalization factor $m^{-\beta}$ ($\beta \geq 1$) on $a_0$ is to ensure a bounded initial loss with respect
+to the network width $m \in \mathbb{N}_+$. It is due to $\|\hat{\rho}(t; a_0, w_0)\|_{L^2[0,\infty)} =
+\mathcal{O}(\|a_0\|_1)$, which gives $J_{\omega}(a_0, w_0) = \mathcal{O}(\|a_0\|_1 + 1)$ (see details in the proof
+of Lemma 38 and Remark 39).
 
-The bounded initialization (110) also implies stability of the training dynamics (104). The details are found in Lemma 40 (and Remark 41, Lemma 50), which states that there exists a universal constant $\tau_1 > 0$, such that for any $\omega > 0$, $m \in \mathbb{N}_+$ and $\theta_0 \in \Theta_0$, each component of $w_{\omega}(\tau)$ is uniformly bounded away from zero within the time horizon $[0, \tau_1]$.""",
-    assumptions=[r"""the bounded initialization (110): $w_0 \in [w_l^0, w_r^0]^m$, $a_0 = a_0' m^{-\beta}$, $a_0' \in [a_l^0, a_r^0]^m$, $\beta \ge 1$"""],
+The bounded initialization (110) also implies stability of the training dynamics (104). The details are found in
+Lemma 40 (and Remark 41, Lemma 50), which states that there exists a universal constant $\tau_1 > 0$, such that for
+any $\omega > 0$, $m \in \mathbb{N}_+$ and $\theta_0 \in \Theta_0$, each component of $w_{\omega}(\tau)$ is
+uniformly bounded away from zero within the time horizon $[0, \tau_1]$.""",
+    assumptions=[r"""the bounded initialization (110): $w_0 \in [w_l^0, w_r^0]^m$, $a_0 = a_0' m^{-\beta}$, $a_0'
+\in [a_l^0, a_r^0]^m$, $\beta \ge 1$"""],
     uses=["eq101"],
     printed={"norm_order": _A1, "loss_order": _A1 + 1},
-    notes=r"""The remark is italic up to 'explanation:'; the bullets and the paragraph after them are included as the spec does. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on w_l^0, the target and rho_0, not on a_0). Repair: 'a_0' outside math mode; italics dropped.""",
+    notes=r"""The remark is italic up to 'explanation:'; the bullets and the paragraph after them are included as
+the spec does. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on
+w_l^0, the target and rho_0, not on a_0). Repair: 'a_0' outside math mode; italics dropped.""",
 )
 
 
@@ -831,8 +894,12 @@ rem22_corrected = paper.claim(
     label="Remark 22, corrected",
     where="Sec. 6.2.1 Theoretical Results",
     corrected_from="rem22",
-    statement=r"""- If the coefficients of $a$, summed over equal rates, are nonzero, then $\hat{\rho}(t; a, w) = a^{\top} e^{-wt}$ is square integrable on $[0, \infty)$ if and only if $w \succ \mathbf{0}_m$;
-- if $w_0 \succeq w_l^0 \mathbf{1}_m$, then $\|\hat{\rho}(t; a_0, w_0)\|_{L^2[0,\infty)} \le \|a_0\|_1/\sqrt{2 w_l^0}$, hence $J_{\omega}(a_0, w_0) \le (\|a_0\|_1/\sqrt{2 w_l^0} + \|\bar\rho\|_{L^2[0,\infty)} + \|\rho_0\|_{L^2(\mathbb{R})})^2 = \mathcal{O}(\|a_0\|_1^2 + 1)$, and this order is attained; on $\Theta_0$, $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded uniformly in $m$ and $\omega$.""",
+    statement=r"""- If the coefficients of $a$, summed over equal rates, are nonzero, then $\hat{\rho}(t; a, w) =
+a^{\top} e^{-wt}$ is square integrable on $[0, \infty)$ if and only if $w \succ \mathbf{0}_m$;
+- if $w_0 \succeq w_l^0 \mathbf{1}_m$, then $\|\hat{\rho}(t; a_0, w_0)\|_{L^2[0,\infty)} \le \|a_0\|_1/\sqrt{2
+w_l^0}$, hence $J_{\omega}(a_0, w_0) \le (\|a_0\|_1/\sqrt{2 w_l^0} + \|\bar\rho\|_{L^2[0,\infty)} +
+\|\rho_0\|_{L^2(\mathbb{R})})^2 = \mathcal{O}(\|a_0\|_1^2 + 1)$, and this order is attained; on $\Theta_0$,
+$\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded uniformly in $m$ and $\omega$.""",
     uses=["eq101"],
     printed={"loss_order": _A1 ** 2 + 1},
     notes="In printed, A := ||a_0||_1.",
@@ -905,9 +972,19 @@ thm23 = paper.claim(
     kind="theorem",
     label="Theorem 23",
     where="Sec. 6.2.1 Theoretical Results",
-    statement=r"""Theorem 23 (Extensions on Plateauing Time) [(111)-(114) as printed] Then for any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l^0\})$ sufficiently small, $m \in \mathbb{N}_+$ appropriately large such that $\bar{\tau} = \bar{\tau}(\omega, m) \leq \tau_1$, $\bar{\epsilon} = \bar{\epsilon}(\omega, m)$ and $\bar{\epsilon}/\bar{\tau}$ sufficiently small, and any $\theta_0 \in \Theta_0$, there exists $\tau' = \tau'(\omega, m, \theta_0) \in [\bar{\tau}/2, \bar{\tau}]$, such that
-$$\tau_{0}' - \tau' \ge \tau_{0} - \tau' \gtrsim \begin{cases} \min\left\{\frac{\delta}{\sqrt{m\bar{\epsilon}} + \sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{2\omega}}}}, \frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} + \omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, & \bar{\tau} = 0, \\ \min\left\{\frac{\delta}{\sqrt{\bar{\epsilon}/\bar{\tau}} + \sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{4\omega}}}}, \frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} + \omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, & \bar{\tau} \neq 0, \end{cases} \tag{115}$$
-where $\delta \ll \min\{1, C(\rho_0)\}, C > 1$ and $\gtrsim$ hide universal positive constants only depending on $a_l^0, a_r^0, w_l^0, w_r^0, w_l, w_r$ and $a^*, \rho_0, t_0, c_0, c_1$.""",
+    statement=r"""Theorem 23 (Extensions on Plateauing Time) [(111)-(114) as printed] Then for any $\omega \in (0,
+\min\{1/2, 1/t_0, 4c_1/w_l^0\})$ sufficiently small, $m \in \mathbb{N}_+$ appropriately large such that $\bar{\tau}
+= \bar{\tau}(\omega, m) \leq \tau_1$, $\bar{\epsilon} = \bar{\epsilon}(\omega, m)$ and $\bar{\epsilon}/\bar{\tau}$
+sufficiently small, and any $\theta_0 \in \Theta_0$, there exists $\tau' = \tau'(\omega, m, \theta_0) \in
+[\bar{\tau}/2, \bar{\tau}]$, such that
+$$\tau_{0}' - \tau' \ge \tau_{0} - \tau' \gtrsim \begin{cases} \min\left\{\frac{\delta}{\sqrt{m\bar{\epsilon}} +
+\sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{2\omega}}}}, \frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} +
+\omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, & \bar{\tau} = 0,
+\\ \min\left\{\frac{\delta}{\sqrt{\bar{\epsilon}/\bar{\tau}} + \sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{4\omega}}}},
+\frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} + \omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, &
+\bar{\tau} \neq 0, \end{cases} \tag{115}$$
+where $\delta \ll \min\{1, C(\rho_0)\}, C > 1$ and $\gtrsim$ hide universal positive constants only depending on
+$a_l^0, a_r^0, w_l^0, w_r^0, w_l, w_r$ and $a^*, \rho_0, t_0, c_0, c_1$.""",
     uses=["eq101", "lemma38", "prop44"],
     notes="Only the conclusion (115) is transcribed in full (the hypotheses (111)-(114) are in the paper). The "
           "radical's extent in sqrt(m omega^{-1} e^{...}) is as rendered in the text file; the other reading "
@@ -941,7 +1018,12 @@ rem24 = paper.claim(
     kind="remark",
     label="Remark 24",
     where="Sec. 6.2.1 Theoretical Results",
-    statement=r"""Remark 24 One can view Theorem 23 as an extension of Theorem 20. In fact, by taking $\bar{\epsilon} = \bar{\tau} = 0$ and noticing that the term $mC^{-m}$ is eliminated due to simpler analysis,${}^7$ we can recover Theorem 20 based on Theorem 23. In addition, Theorem 23 implies that an exponentially small $\bar{\epsilon}$ in the target memory $1/\omega$ (in particular, $\bar{\epsilon} = 0$) with an appropriately large $m \in \mathbb{N}_+$ leads to an exponentially large lower bound for the timescale of plateauing. That is to say, the learning to the short-term memory part of the target results in the curse of memory in optimization.""",
+    statement=r"""Remark 24 One can view Theorem 23 as an extension of Theorem 20. In fact, by taking
+$\bar{\epsilon} = \bar{\tau} = 0$ and noticing that the term $mC^{-m}$ is eliminated due to simpler analysis,${}^7$
+we can recover Theorem 20 based on Theorem 23. In addition, Theorem 23 implies that an exponentially small
+$\bar{\epsilon}$ in the target memory $1/\omega$ (in particular, $\bar{\epsilon} = 0$) with an appropriately large
+$m \in \mathbb{N}_+$ leads to an exponentially large lower bound for the timescale of plateauing. That is to say,
+the learning to the short-term memory part of the target results in the curse of memory in optimization.""",
     uses=["thm20", "thm23"],
     printed={"thm20_rate": omega ** 2 * sp.exp(_w0 / omega)},
 )
@@ -1010,7 +1092,10 @@ rem24_qualitative = paper.claim(
     kind="remark",
     label="Remark 24, the qualitative reading",
     where="Sec. 6.2.1 Theoretical Results",
-    statement=r"""By taking $\bar{\epsilon} = \bar{\tau} = 0$ and dropping $mC^{-m}$, (115) gives a lower bound of the plateauing time that is exponentially large in the memory $1/\omega$, as Theorem 20 does: $\liminf_{\omega \to 0^+} \omega \ln(\text{bound}) \ge w_l^0/4 > 0$ (the exponent is $w_l^0/2$ or $w_l^0/4$ depending on the reading of the radical, instead of (109)'s $w_l^0$).""",
+    statement=r"""By taking $\bar{\epsilon} = \bar{\tau} = 0$ and dropping $mC^{-m}$, (115) gives a lower bound of
+the plateauing time that is exponentially large in the memory $1/\omega$, as Theorem 20 does: $\liminf_{\omega \to
+0^+} \omega \ln(\text{bound}) \ge w_l^0/4 > 0$ (the exponent is $w_l^0/2$ or $w_l^0/4$ depending on the reading of
+the radical, instead of (109)'s $w_l^0$).""",
     uses=["thm20", "thm23"],
     printed={"exponent": _w0 / 4},
     notes="symrnn: the intended reading of li2022.rem24 (which refutes the literal one, the rate of (109)).",
@@ -1038,9 +1123,15 @@ thm25 = paper.claim(
     kind="theorem",
     label="Theorem 25",
     where="Sec. 6.2.1 Theoretical Results",
-    statement=r"""Theorem 25 (Stage-I Dynamics) Set $p \in (1/3, 1)$ and assume that $m \ge 1/\tau_1^{1/p}$ with $\tau_1$ defined above (after Remark 22). Fix any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l\})$ and $m \in \mathbb{N}_+$. For any $\delta_0 > 0$, with probability of at least $1 - \delta_0$ over the choice of $\theta_0 \in \tilde{\Theta}_0$, we have
-$$\left\| [a_{\omega}(\tau)]^{\top} e^{-w_{\omega}(\tau)t} - \bar{\rho}(t) \right\|_{L^{2}[0,\infty)}^{2} \lesssim \frac{1}{m^{1-p}} + \ln(6/\delta_{0}) \left(\frac{1}{m^{6p-2}} + \frac{1}{m} \right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}}, \quad \forall \tau \in [m^{-p}/2, m^{-p}], \tag{117}$$
-where $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+    statement=r"""Theorem 25 (Stage-I Dynamics) Set $p \in (1/3, 1)$ and assume that $m \ge 1/\tau_1^{1/p}$ with
+$\tau_1$ defined above (after Remark 22). Fix any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l\})$ and $m \in
+\mathbb{N}_+$. For any $\delta_0 > 0$, with probability of at least $1 - \delta_0$ over the choice of $\theta_0 \in
+\tilde{\Theta}_0$, we have
+$$\left\| [a_{\omega}(\tau)]^{\top} e^{-w_{\omega}(\tau)t} - \bar{\rho}(t) \right\|_{L^{2}[0,\infty)}^{2} \lesssim
+\frac{1}{m^{1-p}} + \ln(6/\delta_{0}) \left(\frac{1}{m^{6p-2}} + \frac{1}{m} \right) + m^{2(1-p)}
+e^{-\frac{w_{l}}{2\omega}}, \quad \forall \tau \in [m^{-p}/2, m^{-p}], \tag{117}$$
+where $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$,
+$\rho_0$, $t_0$, $c_0$, $c_1$.""",
     uses=["lemma48", "lemma49", "lemma50", "lemma51", "lemma52", "proof25"],
     notes="The check here estimates the constant of (117) on small flows (numeric); the failure rate against delta_0 "
           "over many seeds belongs to the training back end.",
@@ -1056,14 +1147,25 @@ rem26 = paper.claim(
     label="Remark 26",
     where="Sec. 6.2.1 Theoretical Results",
     statement=r"""Remark 26 By Theorem 25, let
-$$\bar{\epsilon} = \bar{\epsilon}(\omega, m) = \frac{1}{m^{1-p}} + \ln(6/\delta_0) \left(\frac{1}{m^{6p-2}} + \frac{1}{m}\right) + m^{2(1-p)} e^{-\frac{w_l}{2\omega}},$$
-$$\bar{\tau} = \bar{\tau}(\omega, m) = m^{-p}, \quad \bar{c} = \bar{c}(a_l, a_r, w_l, w_r, a^*, \rho_0, t_0, c_0, c_1),$$
+$$\bar{\epsilon} = \bar{\epsilon}(\omega, m) = \frac{1}{m^{1-p}} + \ln(6/\delta_0) \left(\frac{1}{m^{6p-2}} +
+\frac{1}{m}\right) + m^{2(1-p)} e^{-\frac{w_l}{2\omega}},$$
+$$\bar{\tau} = \bar{\tau}(\omega, m) = m^{-p}, \quad \bar{c} = \bar{c}(a_l, a_r, w_l, w_r, a^*, \rho_0, t_0, c_0,
+c_1),$$
 we get
-$$\bar{\epsilon}(\omega,m)/\bar{\tau}(\omega,m) = \frac{1}{m^{1-2p}} + \ln(6/\delta_0) \left(\frac{1}{m^{5p-2}} + \frac{1}{m^{1-p}}\right) + m^{2-p} e^{-\frac{w_l}{2\omega}}.$$
+$$\bar{\epsilon}(\omega,m)/\bar{\tau}(\omega,m) = \frac{1}{m^{1-2p}} + \ln(6/\delta_0) \left(\frac{1}{m^{5p-2}} +
+\frac{1}{m^{1-p}}\right) + m^{2-p} e^{-\frac{w_l}{2\omega}}.$$
 Further restrict $p \in (2/5, 1/2)$, we have
-$$\lim_{m \to \infty} \lim_{\omega \to 0^+} \bar{\epsilon}(\omega, m) = \lim_{m \to \infty} \lim_{\omega \to 0^+} \bar{\tau}(\omega, m) = \lim_{m \to \infty} \lim_{\omega \to 0^+} \bar{\epsilon}(\omega, m) / \bar{\tau}(\omega, m) = 0,$$
-which implies that $\bar{\epsilon}$, $\bar{\tau}$ and $\bar{c}$ satisfy all the conditions in Theorem 23 for any $\omega > 0$ sufficiently small and $m \in \mathbb{N}_+$ sufficiently large. Applying Theorem 25 to Theorem 23 gives that for any $\delta_0 > 0$, with the probability of at least $1 - \delta_0$ over the initialization $\theta_0 \in \tilde{\Theta}_0$, the plateauing timescale $\tau_0(\delta; \omega, m, \theta_0), \tau'_0(\delta; \omega, m, \theta_0)$ defined in (113), (114) can be lower bounded by
-$$\min\left\{\frac{\delta}{m^{p-\frac{1}{2}} + \frac{\sqrt{\ln(6/\delta_0)}}{m^{\frac{5}{2}p-1}} + m^{1-\frac{p}{2}}\omega^{-1}e^{-\frac{w_l}{4\omega}}}, \frac{\ln(1+\delta)}{mC^{-m} + m^{\frac{p-1}{2}} + \frac{\sqrt{\ln(6/\delta_0)}}{m^{3p-1}} + m^{1-p}\omega^{-2}e^{-\frac{w_l}{4\omega}}}\right\}. \tag{118}$$
+$$\lim_{m \to \infty} \lim_{\omega \to 0^+} \bar{\epsilon}(\omega, m) = \lim_{m \to \infty} \lim_{\omega \to 0^+}
+\bar{\tau}(\omega, m) = \lim_{m \to \infty} \lim_{\omega \to 0^+} \bar{\epsilon}(\omega, m) / \bar{\tau}(\omega, m)
+= 0,$$
+which implies that $\bar{\epsilon}$, $\bar{\tau}$ and $\bar{c}$ satisfy all the conditions in Theorem 23 for any
+$\omega > 0$ sufficiently small and $m \in \mathbb{N}_+$ sufficiently large. Applying Theorem 25 to Theorem 23 gives
+that for any $\delta_0 > 0$, with the probability of at least $1 - \delta_0$ over the initialization $\theta_0 \in
+\tilde{\Theta}_0$, the plateauing timescale $\tau_0(\delta; \omega, m, \theta_0), \tau'_0(\delta; \omega, m,
+\theta_0)$ defined in (113), (114) can be lower bounded by
+$$\min\left\{\frac{\delta}{m^{p-\frac{1}{2}} + \frac{\sqrt{\ln(6/\delta_0)}}{m^{\frac{5}{2}p-1}} +
+m^{1-\frac{p}{2}}\omega^{-1}e^{-\frac{w_l}{4\omega}}}, \frac{\ln(1+\delta)}{mC^{-m} + m^{\frac{p-1}{2}} +
+\frac{\sqrt{\ln(6/\delta_0)}}{m^{3p-1}} + m^{1-p}\omega^{-2}e^{-\frac{w_l}{4\omega}}}\right\}. \tag{118}$$
 This lower bound goes to infinity in the iterated limit when $\omega \to 0^+$ first and then $m \to \infty$.""",
     uses=["thm23", "thm25"],
     printed={

@@ -26,19 +26,29 @@ prop33 = paper.claim(
     kind="proposition",
     label='Proposition 33',
     where='Sec. 7.1 (3) Gradient',
-    statement=r"""Proposition 33 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$, we have
+    statement=r"""Proposition 33 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t;
+a, w) \equiv \bar{\rho}(t)$, we have
 $$\lim_{\omega \to 0^+} \|\nabla J_{\omega}(a, w)\|_2 = 0. \tag{127}$$
 In particular, if $\rho_0$ has the sub-Gaussian tails (103), the estimate
-$$\|\nabla J_{\omega}(a,w)\|_{2} \lesssim \sqrt{m}\omega^{-1}e^{-w_{min}/\omega} \left(c_{2}^{w_{min}^{2}} + c_{3}^{w_{min}}\right) \left(1 + \|a\|_{\infty}\right) \tag{128}$$
-holds for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$. Here $w_{min} := \min_{i \in [m]} w_i > 0, c_2, c_3 > 1$ are constants only related to $c_1, t_0$, and $\lesssim$ hides universal positive constants only depending on $\rho_0, t_0, c_0, c_1$.""",
+$$\|\nabla J_{\omega}(a,w)\|_{2} \lesssim \sqrt{m}\omega^{-1}e^{-w_{min}/\omega} \left(c_{2}^{w_{min}^{2}} +
+c_{3}^{w_{min}}\right) \left(1 + \|a\|_{\infty}\right) \tag{128}$$
+holds for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$. Here $w_{min} := \min_{i \in [m]} w_i > 0, c_2,
+c_3 > 1$ are constants only related to $c_1, t_0$, and $\lesssim$ hides universal positive constants only depending
+on $\rho_0, t_0, c_0, c_1$.""",
     assumptions=[
         r"""$(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ with $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$""",
-        r"""$\rho_\omega = \bar\rho + \rho_{0,\omega}$ with $\bar\rho = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ non-degenerate, $m^* < m$ (setting of Sec. 7.1); $\rho_0$ satisfies (i)-(iv)""",
+        r"""$\rho_\omega = \bar\rho + \rho_{0,\omega}$ with $\bar\rho = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$
+non-degenerate, $m^* < m$ (setting of Sec. 7.1); $\rho_0$ satisfies (i)-(iv)""",
         r"""(for (128)) $\rho_0$ has the sub-Gaussian tails (103)""",
         r"""(for (128)) $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$""",
     ],
     uses=['lemma27', 'lemma30', 'eq129', 'eq130', 'eq131'],
-    notes=r"""Repair: the extraction prints '\leq hides universal positive constants'; this is the \lesssim of (128) (extraction artefact), restored as \lesssim. The punctuation 'w_{min} := \min_{i} w_i > 0, c_2, c_3 > 1 are constants only related to c_1, t_0' is as printed (c_2, c_3 are those of Lemma 27: c_2=e^{1/(4c_1)}, c_3=e^{t_0}). In the proof the final bound is stated with '\omega\in(0,1]' after (132) required \omega\in(0,\min\{1/2,1/t_0,2c_1/\hat w_{\min}\}); the statement uses w_{min}, the proof \hat w_{\min}. The hidden constant of (132) depends on n (n=0,1 are used), which the statement's dependency list omits.""",
+    notes=r"""Repair: the extraction prints '\leq hides universal positive constants'; this is the \lesssim of (128)
+(extraction artefact), restored as \lesssim. The punctuation 'w_{min} := \min_{i} w_i > 0, c_2, c_3 > 1 are
+constants only related to c_1, t_0' is as printed (c_2, c_3 are those of Lemma 27: c_2=e^{1/(4c_1)}, c_3=e^{t_0}).
+In the proof the final bound is stated with '\omega\in(0,1]' after (132) required
+\omega\in(0,\min\{1/2,1/t_0,2c_1/\hat w_{\min}\}); the statement uses w_{min}, the proof \hat w_{\min}. The hidden
+constant of (132) depends on n (n=0,1 are used), which the statement's dependency list omits.""",
 )
 
 
@@ -105,16 +115,19 @@ eq129 = paper.claim(
     label='(129)',
     where='Sec. 7.1 (3), proof of Proposition 33',
     statement=r"""Proof A straightforward computation shows, for $k = 1, 2, \dots, m$,
-$$\frac{\partial J_{\omega}}{\partial a_k}(a,w) = 2\left[\sum_{i=1}^m \frac{a_i}{w_k + w_i} - \sum_{j=1}^{m^*} \frac{a_j^*}{w_k + w_j^*}\right] - 2\Delta_{0,\omega}(w_k), \tag{129}$$""",
+$$\frac{\partial J_{\omega}}{\partial a_k}(a,w) = 2\left[\sum_{i=1}^m \frac{a_i}{w_k + w_i} - \sum_{j=1}^{m^*}
+\frac{a_j^*}{w_k + w_j^*}\right] - 2\Delta_{0,\omega}(w_k), \tag{129}$$""",
     assumptions=[
-        r"""$J_\omega(a,w) = \|\sum_{i=1}^m a_i e^{-w_i t} - \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t} - \rho_{0,\omega}(t)\|^2_{L^2[0,\infty)}$, $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
+        r"""$J_\omega(a,w) = \|\sum_{i=1}^m a_i e^{-w_i t} - \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t} -
+\rho_{0,\omega}(t)\|^2_{L^2[0,\infty)}$, $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
         r"""$\Delta_{n,\omega}(w) := \int_0^\infty t^n e^{-wt} \rho_{0,\omega}(t) dt$ (119)""",
     ],
     uses=['eq101', 'eq119'],
     printed={
         "grad_a": 2 * (sp.Sum(a[i] / (w[k] + w[i]), (i, 1, m)) - sp.Sum(a_s[j] / (w[k] + w_s[j]), (j, 1, m_s))) - 2 * Delta(0, w[k]),
     },
-    notes=r"""Holds for general (a,w), not only on \mathcal{M}^*. Verified by hand against (97) with \int_0^\infty e^{-(w_k+w_i)t}dt = 1/(w_k+w_i).""",
+    notes=r"""Holds for general (a,w), not only on \mathcal{M}^*. Verified by hand against (97) with \int_0^\infty
+e^{-(w_k+w_i)t}dt = 1/(w_k+w_i).""",
 )
 
 
@@ -242,7 +255,8 @@ eq130 = paper.claim(
     kind="equation",
     label='(130)',
     where='Sec. 7.1 (3), proof of Proposition 33',
-    statement=r"""$$\frac{\partial J_{\omega}}{\partial w_k}(a,w) = -2a_k \left[\sum_{i=1}^m \frac{a_i}{(w_k + w_i)^2} - \sum_{j=1}^{m^*} \frac{a_j^*}{(w_k + w_j^*)^2} \right] + 2a_k \Delta_{1,\omega}(w_k). \tag{130}$$""",
+    statement=r"""$$\frac{\partial J_{\omega}}{\partial w_k}(a,w) = -2a_k \left[\sum_{i=1}^m \frac{a_i}{(w_k +
+w_i)^2} - \sum_{j=1}^{m^*} \frac{a_j^*}{(w_k + w_j^*)^2} \right] + 2a_k \Delta_{1,\omega}(w_k). \tag{130}$$""",
     assumptions=[
         r"""$k = 1, 2, \dots, m$; $J_\omega$ and $\Delta_{n,\omega}$ as for (129)""",
     ],
@@ -273,16 +287,27 @@ eq131 = paper.claim(
     label='(131)',
     where='Sec. 7.1 (3), proof of Proposition 33',
     statement=r"""Therefore, for any $n \in \mathbb{N}_+$, we have
-$$\sum_{i=1}^{m} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} - \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}}$$
-$$= \sum_{r=1}^{i_{0}} \sum_{i \in \mathcal{I}_{0,r}} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} + \sum_{j=1}^{m^{*}} \sum_{i \in \mathcal{I}_{j}} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} - \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}}$$
-$$= \sum_{r=1}^{i_{0}} \frac{\sum_{i \in \mathcal{I}_{0,r}} \hat{a}_{i}}{(\hat{w}_{k} + v_{r})^{n}} + \sum_{j=1}^{m^{*}} \frac{\sum_{i \in \mathcal{I}_{j}} \hat{a}_{i}}{(\hat{w}_{k} + w_{j}^{*})^{n}} - \sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}} = 0. \tag{131}$$
+$$\sum_{i=1}^{m} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} - \sum_{j=1}^{m^{*}}
+\frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}}$$
+$$= \sum_{r=1}^{i_{0}} \sum_{i \in \mathcal{I}_{0,r}} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} +
+\sum_{j=1}^{m^{*}} \sum_{i \in \mathcal{I}_{j}} \frac{\hat{a}_{i}}{(\hat{w}_{k} + \hat{w}_{i})^{n}} -
+\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}}$$
+$$= \sum_{r=1}^{i_{0}} \frac{\sum_{i \in \mathcal{I}_{0,r}} \hat{a}_{i}}{(\hat{w}_{k} + v_{r})^{n}} +
+\sum_{j=1}^{m^{*}} \frac{\sum_{i \in \mathcal{I}_{j}} \hat{a}_{i}}{(\hat{w}_{k} + w_{j}^{*})^{n}} -
+\sum_{j=1}^{m^{*}} \frac{a_{j}^{*}}{(\hat{w}_{k} + w_{j}^{*})^{n}} = 0. \tag{131}$$
 This yields
-$$\frac{\partial J_{\omega}}{\partial a_k}(\hat{a}, \hat{w}) = -2\Delta_{0,\omega}(\hat{w}_k), \qquad \frac{\partial J_{\omega}}{\partial w_k}(\hat{a}, \hat{w}) = 2\hat{a}_k \Delta_{1,\omega}(\hat{w}_k),$$
+$$\frac{\partial J_{\omega}}{\partial a_k}(\hat{a}, \hat{w}) = -2\Delta_{0,\omega}(\hat{w}_k), \qquad \frac{\partial
+J_{\omega}}{\partial w_k}(\hat{a}, \hat{w}) = 2\hat{a}_k \Delta_{1,\omega}(\hat{w}_k),$$
 and hence
-$$\|\nabla J_{\omega}(\hat{a}, \hat{w})\|_{2}^{2} = 4 \sum_{k=1}^{m} \left[\Delta_{0,\omega}^{2}(\hat{w}_{k}) + \hat{a}_{k}^{2} \Delta_{1,\omega}^{2}(\hat{w}_{k})\right].$$""",
+$$\|\nabla J_{\omega}(\hat{a}, \hat{w})\|_{2}^{2} = 4 \sum_{k=1}^{m} \left[\Delta_{0,\omega}^{2}(\hat{w}_{k}) +
+\hat{a}_{k}^{2} \Delta_{1,\omega}^{2}(\hat{w}_{k})\right].$$""",
     assumptions=[
-        r"""$(\hat{a}, \hat{w}) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; \hat{a}, \hat{w}) \equiv \bar{\rho}(t)$, hence (Lemma 30) $(\hat a,\hat w)\in\mathcal{M}^*_{\mathcal P}$ for a partition $\mathcal P$: $[m] = \bigcup_{j=0}^{m^*} \mathcal{I}_j$, $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} \mathcal{I}_{0,r}$""",
-        r"""$\sum_{i \in \mathcal{I}_j} \hat{a}_i = a_j^*$, $\hat{w}_i = w_j^*$ for any $i \in \mathcal{I}_j$ and $j \in [m^*]$; $\sum_{i \in \mathcal{I}_{0,r}} \hat{a}_i = 0$, $\hat{w}_i = v_r \neq w_j^*$ for any $i \in \mathcal{I}_{0,r}$, $r \in [i_0]$ and $j \in [m^*]$""",
+        r"""$(\hat{a}, \hat{w}) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; \hat{a}, \hat{w})
+\equiv \bar{\rho}(t)$, hence (Lemma 30) $(\hat a,\hat w)\in\mathcal{M}^*_{\mathcal P}$ for a partition $\mathcal P$:
+$[m] = \bigcup_{j=0}^{m^*} \mathcal{I}_j$, $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} \mathcal{I}_{0,r}$""",
+        r"""$\sum_{i \in \mathcal{I}_j} \hat{a}_i = a_j^*$, $\hat{w}_i = w_j^*$ for any $i \in \mathcal{I}_j$ and $j
+\in [m^*]$; $\sum_{i \in \mathcal{I}_{0,r}} \hat{a}_i = 0$, $\hat{w}_i = v_r \neq w_j^*$ for any $i \in
+\mathcal{I}_{0,r}$, $r \in [i_0]$ and $j \in [m^*]$""",
         r"""$n \in \mathbb{N}_+$, $k \in [m]$""",
         r"""(129), (130) for the consequences""",
     ],
@@ -293,7 +318,8 @@ $$\|\nabla J_{\omega}(\hat{a}, \hat{w})\|_{2}^{2} = 4 \sum_{k=1}^{m} \left[\Delt
         "grad_w": 2 * a[k] * Delta(1, w[k]),
         "norm_sq": 4 * sp.Sum(Delta(0, w[k]) ** 2 + a[k] ** 2 * Delta(1, w[k]) ** 2, (k, 1, m)),
     },
-    notes=r"""Identity (131) holds for every k\in[m]; the index k is not quantified in the printed sentence (it is inherited from (129)-(130)).""",
+    notes=r"""Identity (131) holds for every k\in[m]; the index k is not quantified in the printed sentence (it is
+inherited from (129)-(130)).""",
 )
 
 

@@ -27,20 +27,31 @@ prop34 = paper.claim(
     kind="proposition",
     label='Proposition 34',
     where='Sec. 7.1 (4) Eigenvalues of Hessian',
-    statement=r"""Proposition 34 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$, denote the eigenvalues of $\nabla^2 J_{\omega}(a, w)$ by $\lambda_1(\omega) \geq \lambda_2(\omega) \geq \cdots \geq \lambda_{2m}(\omega)$. If $m > m^*$, we have
+    statement=r"""Proposition 34 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t;
+a, w) \equiv \bar{\rho}(t)$, denote the eigenvalues of $\nabla^2 J_{\omega}(a, w)$ by $\lambda_1(\omega) \geq
+\lambda_2(\omega) \geq \cdots \geq \lambda_{2m}(\omega)$. If $m > m^*$, we have
 $$\lambda_k(\omega) > 0, \quad k = 1, 2, \cdots, m', \tag{133}$$
 $$\lim_{\omega \to 0^+} \lambda_k(\omega) = 0, \quad k = m' + 1, m' + 2, \cdots, 2m \tag{134}$$
-for $\omega > 0$ sufficiently small, where $m' \leq 2m^* + |\mathcal{I}_0| \leq m + m^*$. In particular, if $\rho_0$ has the sub-Gaussian tails (103), the estimate
-$$|\lambda_k(\omega)| \lesssim \omega^{-2} e^{-w_{\min}/\omega} \left(c_2^{w_{\min}^2} + c_3^{w_{\min}} \right) \left(1 + ||a||_{\infty} \right) \quad k = m' + 1, m' + 2, \cdots, 2m \tag{135}$$
-holds for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$. Here $w_{min} := \min_{i \in [m]} w_i > 0$, $c_2, c_3 > 1$ are constants only related to $c_1, t_0$, and $\lesssim$ hides universal positive constants only depending on $\rho_0, t_0, c_0, c_1$.""",
+for $\omega > 0$ sufficiently small, where $m' \leq 2m^* + |\mathcal{I}_0| \leq m + m^*$. In particular, if $\rho_0$
+has the sub-Gaussian tails (103), the estimate
+$$|\lambda_k(\omega)| \lesssim \omega^{-2} e^{-w_{\min}/\omega} \left(c_2^{w_{\min}^2} + c_3^{w_{\min}} \right)
+\left(1 + ||a||_{\infty} \right) \quad k = m' + 1, m' + 2, \cdots, 2m \tag{135}$$
+holds for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$. Here $w_{min} := \min_{i \in [m]} w_i > 0$, $c_2,
+c_3 > 1$ are constants only related to $c_1, t_0$, and $\lesssim$ hides universal positive constants only depending
+on $\rho_0, t_0, c_0, c_1$.""",
     assumptions=[
         r"""$(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ with $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$""",
         r"""$m > m^*$""",
         r"""$\omega > 0$ sufficiently small (for (133), (134))""",
-        r"""(for (135)) $\rho_0$ has the sub-Gaussian tails (103); $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{min}\})$""",
+        r"""(for (135)) $\rho_0$ has the sub-Gaussian tails (103); $\omega \in (0, \min\{1/2, 1/t_0,
+2c_1/w_{min}\})$""",
     ],
     uses=['lemma27', 'lemma30', 'eq142'],
-    notes=r"""m' is never defined in the statement (only bounded: m' \le 2m^* + |\mathcal I_0| \le m+m^*); from the proof it is rank(\nabla^2\bar J(a,w)). \mathcal{I}_0 refers to the partition of Definition 29 / Lemma 30 associated with (a,w), not introduced in the statement. Both w_{\min} and w_{min} spellings occur as printed. (135) has no comma before 'k = m'+1, ...' as printed. Repair: the extraction prints '\leq hides'; restored to \lesssim. As for Prop. 33, the proof's final line (144) carries an extra '\omega\in(0,1]'.""",
+    notes=r"""m' is never defined in the statement (only bounded: m' \le 2m^* + |\mathcal I_0| \le m+m^*); from the
+proof it is rank(\nabla^2\bar J(a,w)). \mathcal{I}_0 refers to the partition of Definition 29 / Lemma 30 associated
+with (a,w), not introduced in the statement. Both w_{\min} and w_{min} spellings occur as printed. (135) has no
+comma before 'k = m'+1, ...' as printed. Repair: the extraction prints '\leq hides'; restored to \lesssim. As for
+Prop. 33, the proof's final line (144) carries an extra '\omega\in(0,1]'.""",
 )
 
 
@@ -196,7 +207,8 @@ eq137 = paper.claim(
     kind="equation",
     label='(137)',
     where='Sec. 7.1 (4), proof of Proposition 34',
-    statement=r"""$$\frac{\partial^2 J_\omega}{\partial a_k \partial w_j}(a, w) = \frac{-2a_j}{(w_k + w_j)^2}, \quad k \neq j, \tag{137}$$""",
+    statement=r"""$$\frac{\partial^2 J_\omega}{\partial a_k \partial w_j}(a, w) = \frac{-2a_j}{(w_k + w_j)^2}, \quad
+k \neq j, \tag{137}$$""",
     assumptions=[
         r"""$k, j = 1, 2, \cdots, m$, $k \neq j$""",
     ],
@@ -217,7 +229,9 @@ eq138 = paper.claim(
     kind="equation",
     label='(138)',
     where='Sec. 7.1 (4), proof of Proposition 34',
-    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial a_k \partial w_k}(a, w) = -2 \left[\sum_{i=1}^m \frac{a_i}{(w_k + w_i)^2} - \sum_{j'=1}^{m^*} \frac{a_{j'}^*}{(w_k + w_{j'}^*)^2} \right] - \frac{a_k}{2w_k^2} + 2\Delta_{1,\omega}(w_k), \tag{138}$$""",
+    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial a_k \partial w_k}(a, w) = -2 \left[\sum_{i=1}^m
+\frac{a_i}{(w_k + w_i)^2} - \sum_{j'=1}^{m^*} \frac{a_{j'}^*}{(w_k + w_{j'}^*)^2} \right] - \frac{a_k}{2w_k^2} +
+2\Delta_{1,\omega}(w_k), \tag{138}$$""",
     assumptions=[
         r"""$k = 1, 2, \cdots, m$ (diagonal case $j=k$)""",
     ],
@@ -225,7 +239,8 @@ eq138 = paper.claim(
     printed={
         "entry": -2 * (sp.Sum(a[i] / (w[k] + w[i]) ** 2, (i, 1, m)) - sp.Sum(a_s[l] / (w[k] + w_s[l]) ** 2, (l, 1, m_s))) - a[k] / (2 * w[k] ** 2) + 2 * Delta(1, w[k]),
     },
-    notes=r"""The target-sum index is j' (to avoid a clash with the Hessian index j). Verified by hand by differentiating (129) in w_k (the i=k term a_k/(2w_k) produces the extra -a_k/(2w_k^2)).""",
+    notes=r"""The target-sum index is j' (to avoid a clash with the Hessian index j). Verified by hand by
+differentiating (129) in w_k (the i=k term a_k/(2w_k) produces the extra -a_k/(2w_k^2)).""",
 )
 
 
@@ -239,7 +254,8 @@ eq139 = paper.claim(
     kind="equation",
     label='(139)',
     where='Sec. 7.1 (4), proof of Proposition 34',
-    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial w_k \partial w_j}(a, w) = \frac{4a_k a_j}{(w_k + w_j)^3}, \quad k \neq j, \tag{139}$$""",
+    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial w_k \partial w_j}(a, w) = \frac{4a_k a_j}{(w_k + w_j)^3},
+\quad k \neq j, \tag{139}$$""",
     assumptions=[
         r"""$k, j = 1, 2, \cdots, m$, $k \neq j$""",
     ],
@@ -260,7 +276,9 @@ eq140 = paper.claim(
     kind="equation",
     label='(140)',
     where='Sec. 7.1 (4), proof of Proposition 34',
-    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial w_k \partial w_k}(a, w) = 4a_k \left[\sum_{i=1}^m \frac{a_i}{(w_k + w_i)^3} - \sum_{j'=1}^{m^*} \frac{a_{j'}^*}{(w_k + w_{j'}^*)^3} \right] + \frac{a_k^2}{2w_k^3} - 2a_k \Delta_{2,\omega}(w_k). \tag{140}$$""",
+    statement=r"""$$\frac{\partial^2 J_{\omega}}{\partial w_k \partial w_k}(a, w) = 4a_k \left[\sum_{i=1}^m
+\frac{a_i}{(w_k + w_i)^3} - \sum_{j'=1}^{m^*} \frac{a_{j'}^*}{(w_k + w_{j'}^*)^3} \right] + \frac{a_k^2}{2w_k^3} -
+2a_k \Delta_{2,\omega}(w_k). \tag{140}$$""",
     assumptions=[
         r"""$k = 1, 2, \cdots, m$ (diagonal case $j=k$)""",
     ],
@@ -268,7 +286,8 @@ eq140 = paper.claim(
     printed={
         "entry": 4 * a[k] * (sp.Sum(a[i] / (w[k] + w[i]) ** 3, (i, 1, m)) - sp.Sum(a_s[l] / (w[k] + w_s[l]) ** 3, (l, 1, m_s))) + a[k] ** 2 / (2 * w[k] ** 3) - 2 * a[k] * Delta(2, w[k]),
     },
-    notes=r"""Printed as \partial w_k \partial w_k (not \partial w_k^2). Verified by hand by differentiating (130) in w_k.""",
+    notes=r"""Printed as \partial w_k \partial w_k (not \partial w_k^2). Verified by hand by differentiating (130)
+in w_k.""",
 )
 
 
@@ -284,7 +303,8 @@ eq141 = paper.claim(
     where='Sec. 7.1 (4), proof of Proposition 34',
     statement=r"""Let
 $$\bar{J}(a,w) := \|\hat{\rho}(t;a,w) - \bar{\rho}(t)\|_{L^{2}[0,\infty)}^{2}$$
-$$= \left\|\sum_{i=1}^{m} a_{i}e^{-w_{i}t} - \sum_{j=1}^{m^{*}} a_{j}^{*}e^{-w_{j}^{*}t}\right\|_{L^{2}[0,\infty)}^{2}, \tag{141}$$""",
+$$= \left\|\sum_{i=1}^{m} a_{i}e^{-w_{i}t} - \sum_{j=1}^{m^{*}}
+a_{j}^{*}e^{-w_{j}^{*}t}\right\|_{L^{2}[0,\infty)}^{2}, \tag{141}$$""",
     assumptions=[
         r"""$(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$; $\bar\rho(t)=\sum_{j=1}^{m^*}a_j^*e^{-w_j^*t}$""",
     ],
@@ -299,7 +319,8 @@ eq142 = paper.claim(
     label='(142)',
     where='Sec. 7.1 (4), proof of Proposition 34',
     statement=r"""and
-$$\mathcal{E}_{\omega}(a,w) := \begin{bmatrix} \mathbf{O}_{m \times m} & \operatorname{Diag}(\Delta_{1,\omega}(w)) \\ \operatorname{Diag}(\Delta_{1,\omega}(w)) & -\operatorname{Diag}(a \circ \Delta_{2,\omega}(w)) \end{bmatrix},$$
+$$\mathcal{E}_{\omega}(a,w) := \begin{bmatrix} \mathbf{O}_{m \times m} & \operatorname{Diag}(\Delta_{1,\omega}(w))
+\\ \operatorname{Diag}(\Delta_{1,\omega}(w)) & -\operatorname{Diag}(a \circ \Delta_{2,\omega}(w)) \end{bmatrix},$$
 where $\Delta_{n,\omega}(\cdot)$ ($n = 1, 2$) is performed element-wisely. One can verify that
 $$\nabla^2 J_{\omega}(a, w) = \nabla^2 \bar{J}(a, w) + 2\mathcal{E}_{\omega}(a, w). \tag{142}$$""",
     assumptions=[
@@ -312,7 +333,9 @@ $$\nabla^2 J_{\omega}(a, w) = \nabla^2 \bar{J}(a, w) + 2\mathcal{E}_{\omega}(a, 
         "E_ww": -a[k] * Delta(2, w[k]),
         "factor": sp.Integer(2),
     },
-    notes=r"""Holds for general (a,w) (consistent with (136)-(140): the \Delta-terms are +2\Delta_{1,\omega}(w_k) in (138) and -2a_k\Delta_{2,\omega}(w_k) in (140)). The symbol \mathcal{E}_\omega is re-used with a different meaning (a vector) in (178).""",
+    notes=r"""Holds for general (a,w) (consistent with (136)-(140): the \Delta-terms are +2\Delta_{1,\omega}(w_k) in
+(138) and -2a_k\Delta_{2,\omega}(w_k) in (140)). The symbol \mathcal{E}_\omega is re-used with a different meaning
+(a vector) in (178).""",
 )
 
 

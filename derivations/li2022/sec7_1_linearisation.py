@@ -37,42 +37,81 @@ proof20 = paper.claim(
     label="Proof of Theorem 20, (145)-(153)",
     where="Sec. 7.1 (5) Local Linearization Analysis",
     statement=r"""Proof [Proof of Theorem 20] Consider the asymptotic expansion with the form
-$$\theta_{\omega}(\tau) = \theta_{\omega}^{0}(\tau) + \sum_{i=1}^{\infty} \delta^{i} \theta_{\omega}^{i}(\tau) = \theta_{\omega}^{0}(\tau) + \delta \theta_{\omega}^{1}(\tau) + \delta^{2} \theta_{\omega}^{2}(\tau) + o(\delta^{2}), \tag{145}$$
-for some $\delta \in (0, 1)$ (with $\delta \ll 1$) and $\theta_{\omega}^{i}(\tau) = \mathcal{O}(1)$ ($\tau \ge 0, i = 0, 1, \cdots$). For consistency, we have $\theta_{\omega}^{0}(0) = \theta_{0}$ and $\theta_{\omega}^{i}(0) = 0$ for $i = 1, 2, \cdots$. By continuity, $\tau_{0} > 0$ and $\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} \le \delta$ for any $\tau \in [0, \tau_{0}]$. The aim is to quantify the scale of $\tau_{0}$.
+$$\theta_{\omega}(\tau) = \theta_{\omega}^{0}(\tau) + \sum_{i=1}^{\infty} \delta^{i} \theta_{\omega}^{i}(\tau) =
+\theta_{\omega}^{0}(\tau) + \delta \theta_{\omega}^{1}(\tau) + \delta^{2} \theta_{\omega}^{2}(\tau) + o(\delta^{2}),
+\tag{145}$$
+for some $\delta \in (0, 1)$ (with $\delta \ll 1$) and $\theta_{\omega}^{i}(\tau) = \mathcal{O}(1)$ ($\tau \ge 0, i
+= 0, 1, \cdots$). For consistency, we have $\theta_{\omega}^{0}(0) = \theta_{0}$ and $\theta_{\omega}^{i}(0) = 0$
+for $i = 1, 2, \cdots$. By continuity, $\tau_{0} > 0$ and $\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} \le \delta$
+for any $\tau \in [0, \tau_{0}]$. The aim is to quantify the scale of $\tau_{0}$.
 
-Let $g_0 := \nabla J_{\omega}(\theta_0)$ and $H_0 := \nabla^2 J_{\omega}(\theta_0)$. The local linearization on (104) shows
-$$\frac{d}{d\tau}\theta_{\omega}(\tau) = -g_0 - H_0(\theta_{\omega}(\tau) - \theta_0) + \mathcal{O}(\delta^2), \quad \tau \in [0, \tau_0].$$
+Let $g_0 := \nabla J_{\omega}(\theta_0)$ and $H_0 := \nabla^2 J_{\omega}(\theta_0)$. The local linearization on
+(104) shows
+$$\frac{d}{d\tau}\theta_{\omega}(\tau) = -g_0 - H_0(\theta_{\omega}(\tau) - \theta_0) + \mathcal{O}(\delta^2), \quad
+\tau \in [0, \tau_0].$$
 Combining with (145), we have
-$$\frac{d}{d\tau}\theta^{0}_{\omega}(\tau) = -g_{0} - H_{0}(\theta^{0}_{\omega}(\tau) - \theta_{0}), \quad \theta^{0}_{\omega}(0) = \theta_{0}, \quad \text{at } \mathcal{O}(1) \text{ scale},$$
-$$\frac{d}{d\tau}\theta^{1}_{\omega}(\tau) = -H_{0}\theta^{1}_{\omega}(\tau), \quad \theta^{1}_{\omega}(0) = 0, \quad \text{at } \mathcal{O}(\delta) \text{ scale},$$
-$$\frac{d}{d\tau}\theta^{2}_{\omega}(\tau) = -H_{0}\theta^{2}_{\omega}(\tau) + \mathcal{O}(1), \quad \theta^{2}_{\omega}(0) = 0, \quad \text{at } \mathcal{O}(\delta^{2}) \text{ scale}.$$
+$$\frac{d}{d\tau}\theta^{0}_{\omega}(\tau) = -g_{0} - H_{0}(\theta^{0}_{\omega}(\tau) - \theta_{0}), \quad
+\theta^{0}_{\omega}(0) = \theta_{0}, \quad \text{at } \mathcal{O}(1) \text{ scale},$$
+$$\frac{d}{d\tau}\theta^{1}_{\omega}(\tau) = -H_{0}\theta^{1}_{\omega}(\tau), \quad \theta^{1}_{\omega}(0) = 0,
+\quad \text{at } \mathcal{O}(\delta) \text{ scale},$$
+$$\frac{d}{d\tau}\theta^{2}_{\omega}(\tau) = -H_{0}\theta^{2}_{\omega}(\tau) + \mathcal{O}(1), \quad
+\theta^{2}_{\omega}(0) = 0, \quad \text{at } \mathcal{O}(\delta^{2}) \text{ scale}.$$
 Therefore
 $$\theta^0_{\omega}(\tau) = \theta_0 - \left(\int_0^{\tau} e^{-H_0 s} ds\right) g_0,$$
 $$\theta^1_{\omega}(\tau) = e^{-H_0 \tau} \theta^1_{\omega}(0) = 0,$$
 which gives
-$$\theta_{\omega}(\tau) = \theta_0 - \left(\int_0^{\tau} e^{-H_0 s} ds\right) g_0 + \mathcal{O}(\delta^2), \quad \tau \in [0, \tau_0]. \tag{146}$$
-To achieve a parameter separation gap $\delta_0$, i.e. $\|\theta_{\omega}(\tau) - \theta_0\|_2 = \delta_0$ with $\delta_0 = c\delta$, $c \in (0, 1]$, we need to take $\tau$ such that
+$$\theta_{\omega}(\tau) = \theta_0 - \left(\int_0^{\tau} e^{-H_0 s} ds\right) g_0 + \mathcal{O}(\delta^2), \quad
+\tau \in [0, \tau_0]. \tag{146}$$
+To achieve a parameter separation gap $\delta_0$, i.e. $\|\theta_{\omega}(\tau) - \theta_0\|_2 = \delta_0$ with
+$\delta_0 = c\delta$, $c \in (0, 1]$, we need to take $\tau$ such that
 $$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2 \ge \frac{\delta_0}{2}. \tag{147}$$
-Let $H_0 = P^{\top} \Lambda P$ be the eigenvalue decomposition with $P$ orthogonal and $\Lambda$ diagonal consisting of the eigenvalues of $H_0$ (i.e. $\Lambda = \text{diag}(\lambda_1, \dots, \lambda_{2m})$ with $\lambda_1 \geq \dots \geq \lambda_{2m}$). Then
-$$\left\| \left(\int_{0}^{\tau} e^{-H_{0}s} ds \right) g_{0} \right\|_{2} = \left\| P^{\top} \left(\int_{0}^{\tau} e^{-\Lambda s} ds \right) Pg_{0} \right\|_{2} \leq \left\| \int_{0}^{\tau} e^{-\Lambda s} ds \right\|_{2} \|g_{0}\|_{2} \leq \|g_{0}\|_{2} \cdot \max \left\{ \max_{i \in [2m], \lambda_{i} \neq 0} \frac{1}{|\lambda_{i}|} |e^{-\lambda_{i}\tau} - 1|, \tau \right\}.$$
-It is straightforward to verify that $h(\tau; \lambda) := \frac{1}{|\lambda|} |e^{-\lambda \tau} - 1|, \tau \ge 0$ monotonically decreases on $\lambda \in \mathbb{R}$ for any $\tau \ge 0$. Hence
-$$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2 \le \|g_0\|_2 \cdot \begin{cases} \frac{1}{-\lambda_{2m}} (e^{-\lambda_{2m}\tau} - 1), & \lambda_{2m} < 0, \\ \tau, & \lambda_{2m} \ge 0, \end{cases} \tag{148}$$
+Let $H_0 = P^{\top} \Lambda P$ be the eigenvalue decomposition with $P$ orthogonal and $\Lambda$ diagonal consisting
+of the eigenvalues of $H_0$ (i.e. $\Lambda = \text{diag}(\lambda_1, \dots, \lambda_{2m})$ with $\lambda_1 \geq \dots
+\geq \lambda_{2m}$). Then
+$$\left\| \left(\int_{0}^{\tau} e^{-H_{0}s} ds \right) g_{0} \right\|_{2} = \left\| P^{\top} \left(\int_{0}^{\tau}
+e^{-\Lambda s} ds \right) Pg_{0} \right\|_{2} \leq \left\| \int_{0}^{\tau} e^{-\Lambda s} ds \right\|_{2}
+\|g_{0}\|_{2} \leq \|g_{0}\|_{2} \cdot \max \left\{ \max_{i \in [2m], \lambda_{i} \neq 0} \frac{1}{|\lambda_{i}|}
+|e^{-\lambda_{i}\tau} - 1|, \tau \right\}.$$
+It is straightforward to verify that $h(\tau; \lambda) := \frac{1}{|\lambda|} |e^{-\lambda \tau} - 1|, \tau \ge 0$
+monotonically decreases on $\lambda \in \mathbb{R}$ for any $\tau \ge 0$. Hence
+$$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2 \le \|g_0\|_2 \cdot \begin{cases}
+\frac{1}{-\lambda_{2m}} (e^{-\lambda_{2m}\tau} - 1), & \lambda_{2m} < 0, \\ \tau, & \lambda_{2m} \ge 0, \end{cases}
+\tag{148}$$
 and the right-hand side monotonically increases on $\tau \geq 0$. Combining (147), (148) gives
-$$\frac{\delta_0}{2} \le \|g_0\|_2 \cdot \begin{cases} \frac{1}{-\lambda_{2m}} (e^{-\lambda_{2m}\tau} - 1), & \lambda_{2m} < 0, \\ \tau, & \lambda_{2m} \ge 0. \end{cases} \tag{149}$$
-We discuss for different cases: (i) $\|g_0\|_2 = 0$. Obviously the inequality (149) fails since (147) fails for any $\tau \ge 0$, which gives $\tau_0 = +\infty$; (ii) $\|g_0\|_2 \neq 0$ and $\lambda_{2m} \ge 0$. By (149), we get $\tau \ge \frac{\delta_0}{2\|g_0\|_2}$; (iii) $\|g_0\|_2 \neq 0$ and $\lambda_{2m} < 0$. By (149), we get
+$$\frac{\delta_0}{2} \le \|g_0\|_2 \cdot \begin{cases} \frac{1}{-\lambda_{2m}} (e^{-\lambda_{2m}\tau} - 1), &
+\lambda_{2m} < 0, \\ \tau, & \lambda_{2m} \ge 0. \end{cases} \tag{149}$$
+We discuss for different cases: (i) $\|g_0\|_2 = 0$. Obviously the inequality (149) fails since (147) fails for any
+$\tau \ge 0$, which gives $\tau_0 = +\infty$; (ii) $\|g_0\|_2 \neq 0$ and $\lambda_{2m} \ge 0$. By (149), we get
+$\tau \ge \frac{\delta_0}{2\|g_0\|_2}$; (iii) $\|g_0\|_2 \neq 0$ and $\lambda_{2m} < 0$. By (149), we get
 $$\tau \ge \frac{1}{-\lambda_{2m}} \ln \left(1 + \delta_0 \frac{-\lambda_{2m}}{2 \|g_0\|_2} \right).$$
 If $-\lambda_{2m} \leq 2 \|g_0\|_2$, we have
-$$\tau \geq \frac{1}{-\lambda_{2m}} \cdot \delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2} \cdot \frac{\ln\left(1 + \delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}\right)}{\delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}} = \frac{\delta_0}{2\|g_0\|_2} \left(1 + \mathcal{O}\left(\delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}\right)\right) = \frac{\delta_0}{2\|g_0\|_2} (1 + \mathcal{O}(\delta_0));$$
-if $-\lambda_{2m} > 2 \|g_0\|_2$, we have $\tau \ge \frac{\ln(1+\delta_0)}{-\lambda_{2m}}$. Combining (i), (ii), (iii) gives
-$$\tau_0 = \tau_0(\delta; \omega, m, \theta_0) \gtrsim \min\left\{\frac{\delta}{\|g_0\|_2}, \frac{\ln(1+\delta)}{|\lambda_{2m}|}\right\}. \tag{150}$$
-Let the initialization satisfy $\hat{\rho}(t; \theta_0) \equiv \bar{\rho}(t)$, and assume $m > m^*$. According to Proposition 33 and Proposition 34, we have
-$$\lim_{\omega \to 0^+} \|g_0\|_2 = 0, \quad \lim_{\omega \to 0^+} \lambda_{2m} = 0 \Rightarrow \lim_{\omega \to 0^+} \tau_0(\delta; \omega, m, \theta_0) = +\infty. \tag{151}$$
+$$\tau \geq \frac{1}{-\lambda_{2m}} \cdot \delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2} \cdot \frac{\ln\left(1 +
+\delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}\right)}{\delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}} =
+\frac{\delta_0}{2\|g_0\|_2} \left(1 + \mathcal{O}\left(\delta_0 \frac{-\lambda_{2m}}{2\|g_0\|_2}\right)\right) =
+\frac{\delta_0}{2\|g_0\|_2} (1 + \mathcal{O}(\delta_0));$$
+if $-\lambda_{2m} > 2 \|g_0\|_2$, we have $\tau \ge \frac{\ln(1+\delta_0)}{-\lambda_{2m}}$. Combining (i), (ii),
+(iii) gives
+$$\tau_0 = \tau_0(\delta; \omega, m, \theta_0) \gtrsim \min\left\{\frac{\delta}{\|g_0\|_2},
+\frac{\ln(1+\delta)}{|\lambda_{2m}|}\right\}. \tag{150}$$
+Let the initialization satisfy $\hat{\rho}(t; \theta_0) \equiv \bar{\rho}(t)$, and assume $m > m^*$. According to
+Proposition 33 and Proposition 34, we have
+$$\lim_{\omega \to 0^+} \|g_0\|_2 = 0, \quad \lim_{\omega \to 0^+} \lambda_{2m} = 0 \Rightarrow \lim_{\omega \to
+0^+} \tau_0(\delta; \omega, m, \theta_0) = +\infty. \tag{151}$$
 If $\rho_0$ has the sub-Gaussian tails (103), again by Proposition 33 and Proposition 34, we further have
-$$\tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{w_{0,\min}/\omega} \min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \frac{1}{\left(c_2^{w_{0,\min}^2} + c_3^{w_{0,\min}}\right)(1+\|a_0\|_{\infty})} \tag{152}$$
-for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{0,\min}\})$, where $w_{0,\min} := \min_{i \in [m]} w_{0,i} > 0, c_2, c_3 > 1$ are constants only related to $c_1, t_0$, and $\gtrsim$ hides universal positive constants only depending on $\rho_0, t_0, c_0, c_1$. Since the initialization is bounded as $(a_0, w_0) \in [a_l^0, a_r^0]^m \times [w_l^0, w_r^0]^m$ with $a_l^0 < a_r^0, 0 < w_l^0 < w_r^0$, let $c_a^0 = \max\{|a_l^0|, |a_r^0|\}$, we get
-$$\tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{w_l^0/\omega} \min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \frac{1}{\left(c_2^{(w_r^0)^2} + c_3^{w_r^0}\right)(1+c_a^0)} \gtrsim \omega^2 e^{w_l^0/\omega} \min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\}, \tag{153}$$
+$$\tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{w_{0,\min}/\omega}
+\min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \frac{1}{\left(c_2^{w_{0,\min}^2} +
+c_3^{w_{0,\min}}\right)(1+\|a_0\|_{\infty})} \tag{152}$$
+for any $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w_{0,\min}\})$, where $w_{0,\min} := \min_{i \in [m]} w_{0,i} > 0,
+c_2, c_3 > 1$ are constants only related to $c_1, t_0$, and $\gtrsim$ hides universal positive constants only
+depending on $\rho_0, t_0, c_0, c_1$. Since the initialization is bounded as $(a_0, w_0) \in [a_l^0, a_r^0]^m \times
+[w_l^0, w_r^0]^m$ with $a_l^0 < a_r^0, 0 < w_l^0 < w_r^0$, let $c_a^0 = \max\{|a_l^0|, |a_r^0|\}$, we get
+$$\tau_0(\delta;\omega,m,\theta_0) \gtrsim \omega^2 e^{w_l^0/\omega}
+\min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\} \frac{1}{\left(c_2^{(w_r^0)^2} +
+c_3^{w_r^0}\right)(1+c_a^0)} \gtrsim \omega^2 e^{w_l^0/\omega}
+\min\left\{\frac{\delta}{\sqrt{m}},\ln(1+\delta)\right\}, \tag{153}$$
 where $\gtrsim$ hides universal positive constants only related to $w_r^0$, $a_l^0$ and $a_r^0$.""",
-    assumptions=[r"""the setting of Theorem 20: discrete $\pi_0$, $m > m^*$, $\hat\rho(t;\theta_0) \equiv \bar\rho(t)$ (extended to $\approx$ by continuity)"""],
+    assumptions=[r"""the setting of Theorem 20: discrete $\pi_0$, $m > m^*$, $\hat\rho(t;\theta_0) \equiv
+\bar\rho(t)$ (extended to $\approx$ by continuity)"""],
     uses=["thm20", "prop33", "prop34", "proof20_fn12"],
     printed={
         "theta0": -sp.Integral(sp.exp(-lam_ * _s20), (_s20, 0, tau_pos)) * _g20,   # (146), one eigen-component of P g_0
@@ -83,7 +122,11 @@ where $\gtrsim$ hides universal positive constants only related to $w_r^0$, $a_l
         "bound152": omega ** 2 * sp.exp(_wmin0 / omega) * sp.Min(_d20 / sp.sqrt(m), sp.log(1 + _d20))
         / ((_c2 ** (_wmin0 ** 2) + _c3 ** _wmin0) * (1 + _ainf)),
     },
-    notes=r"""Footnotes 11-12 are omitted here (footnote 12 is the claim proof20_fn12); the cases (i)-(iii), printed as separate paragraphs, and the aligned display of sub-case -lambda_2m <= 2||g_0||_2 are written inline. The last display of the proof (the loss step) is the claim proof20_loss. In printed, g stands for ||g_0||_2 (or, in "theta0", one component of P g_0 in the eigenbasis of H_0, where (146) decouples). Repair: bare 'P', 'g_0' and footnote markers outside math mode in the extraction.""",
+    notes=r"""Footnotes 11-12 are omitted here (footnote 12 is the claim proof20_fn12); the cases (i)-(iii), printed
+as separate paragraphs, and the aligned display of sub-case -lambda_2m <= 2||g_0||_2 are written inline. The last
+display of the proof (the loss step) is the claim proof20_loss. In printed, g stands for ||g_0||_2 (or, in "theta0",
+one component of P g_0 in the eigenbasis of H_0, where (146) decouples). Repair: bare 'P', 'g_0' and footnote
+markers outside math mode in the extraction.""",
 )
 
 
@@ -259,9 +302,11 @@ proof20_fn12 = paper.claim(
     kind="proof-step",
     label="Proof of Theorem 20, footnote 12",
     where="Sec. 7.1 (5) Local Linearization Analysis",
-    statement=r"""It is straightforward to verify that $h(\tau; \lambda) := \frac{1}{|\lambda|} |e^{-\lambda \tau} - 1|, \tau \ge 0$ monotonically decreases on $\lambda \in \mathbb{R}$ for any $\tau \ge 0.^{12}$
+    statement=r"""It is straightforward to verify that $h(\tau; \lambda) := \frac{1}{|\lambda|} |e^{-\lambda \tau} -
+1|, \tau \ge 0$ monotonically decreases on $\lambda \in \mathbb{R}$ for any $\tau \ge 0.^{12}$
 
-Footnote 12. With the convention that $h(\tau; 0) = \tau$ for any $\tau > 0$, and $h(0; \lambda) \equiv 0$ for any $\lambda \in \mathbb{R}$.""",
+Footnote 12. With the convention that $h(\tau; 0) = \tau$ for any $\tau > 0$, and $h(0; \lambda) \equiv 0$ for any
+$\lambda \in \mathbb{R}$.""",
     printed={"h": sp.Abs(sp.exp(-lam_ * tau_pos) - 1) / sp.Abs(lam_), "h0": tau_pos},
 )
 
@@ -291,15 +336,21 @@ proof20_loss = paper.claim(
     kind="proof-step",
     label="Proof of Theorem 20, the loss step",
     where="Sec. 7.1 (5) Local Linearization Analysis",
-    statement=r"""The last task is to show the dynamics of loss is much slower than the parameter separation when there are slow downs. The argument is trivial since for any $\tau \in [0, \tau_0]$,
-$$J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{0}) = g_{0}^{\top}(\theta_{\omega}(\tau) - \theta_{0}) + (\theta_{\omega}(\tau) - \theta_{0})^{\top}H_{0}(\theta_{\omega}(\tau) - \theta_{0}) + o(\delta^{2})$$
-$$\geq -\|g_{0}\|_{2}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} + \lambda_{2m}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2}^{2} + o(\delta^{2})$$
+    statement=r"""The last task is to show the dynamics of loss is much slower than the parameter separation when
+there are slow downs. The argument is trivial since for any $\tau \in [0, \tau_0]$,
+$$J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{0}) = g_{0}^{\top}(\theta_{\omega}(\tau) - \theta_{0}) +
+(\theta_{\omega}(\tau) - \theta_{0})^{\top}H_{0}(\theta_{\omega}(\tau) - \theta_{0}) + o(\delta^{2})$$
+$$\geq -\|g_{0}\|_{2}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} + \lambda_{2m}\|\theta_{\omega}(\tau) -
+\theta_{0}\|_{2}^{2} + o(\delta^{2})$$
 $$= o(1)\mathcal{O}(\delta) + o(1)\mathcal{O}(\delta^{2}) + o(\delta^{2})$$
 $$= o(\delta^{2}), \quad \omega \to 0^{+}.$$
 By continuity, the proof is completed.""",
     uses=["proof20"],
     printed={"expansion": _gd20 + _dHd20},
-    notes=r"""The first line is read as the second-order Taylor expansion of J_omega at theta_0 (remainder o(delta^2) as the displacement, at most delta, tends to 0), which its form and the later use of lambda_2m suggest; its quadratic term lacks the factor 1/2. The corrected step is proof20_loss_half. The upper side |J(theta(tau)) - J(theta_0)| also needs J to decrease along (104), which the text leaves implicit.""",
+    notes=r"""The first line is read as the second-order Taylor expansion of J_omega at theta_0 (remainder
+o(delta^2) as the displacement, at most delta, tends to 0), which its form and the later use of lambda_2m suggest;
+its quadratic term lacks the factor 1/2. The corrected step is proof20_loss_half. The upper side |J(theta(tau)) -
+J(theta_0)| also needs J to decrease along (104), which the text leaves implicit.""",
 )
 
 
@@ -392,8 +443,12 @@ proof20_loss_half = paper.claim(
     where="Sec. 7.1 (5) Local Linearization Analysis",
     corrected_from="proof20_loss",
     statement=r"""For any $\tau \in [0, \tau_0]$,
-$$J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{0}) = g_{0}^{\top}(\theta_{\omega}(\tau) - \theta_{0}) + \frac{1}{2}(\theta_{\omega}(\tau) - \theta_{0})^{\top}H_{0}(\theta_{\omega}(\tau) - \theta_{0}) + o(\delta^{2}) \geq -\|g_{0}\|_{2}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} + \frac{\lambda_{2m}}{2}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2}^{2} + o(\delta^{2}) = o(\delta^{2}), \quad \omega \to 0^{+},$$
-and $J_\omega(\theta_\omega(\tau)) \le J_\omega(\theta_0)$ along (104), so $|J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{0})| = o(\delta^2)$.""",
+$$J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{0}) = g_{0}^{\top}(\theta_{\omega}(\tau) - \theta_{0}) +
+\frac{1}{2}(\theta_{\omega}(\tau) - \theta_{0})^{\top}H_{0}(\theta_{\omega}(\tau) - \theta_{0}) + o(\delta^{2}) \geq
+-\|g_{0}\|_{2}\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} + \frac{\lambda_{2m}}{2}\|\theta_{\omega}(\tau) -
+\theta_{0}\|_{2}^{2} + o(\delta^{2}) = o(\delta^{2}), \quad \omega \to 0^{+},$$
+and $J_\omega(\theta_\omega(\tau)) \le J_\omega(\theta_0)$ along (104), so $|J_{\omega}(\theta_{\omega}(\tau)) -
+J_{\omega}(\theta_{0})| = o(\delta^2)$.""",
     uses=["proof20"],
     printed={"expansion": _gd20 + _dHd20 / 2},
 )
@@ -483,15 +538,24 @@ rem35 = paper.claim(
     kind="remark",
     label="Remark 35",
     where="Sec. 7.1 (5) Local Linearization Analysis",
-    statement=r"""Remark 35 The estimate in Theorem 20 shows a lower bound on the escape time, hence it does not appear to preclude the situation that the plateauing lasts forever. However, in the proof above, if one supposes $\tau_0 = +\infty$ in (105), i.e. the hypothetical situation where the parameters are trapped forever, and write $\tilde{g}_0 := Pg_0 = (\tilde{g}_{0,1}, \dots, \tilde{g}_{0,2m})$, we have
-$$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2^2 = \tilde{g}_0^\top \left(\int_0^\tau e^{-\Lambda s} ds \right)^2 \tilde{g}_0 = \sum_{i=1}^{2m} (\tilde{g}_{0,i})^2 (h(\tau;\lambda_i))^2 \ge (\tilde{g}_{0,j})^2 (h(\tau;\lambda_j))^2$$
+    statement=r"""Remark 35 The estimate in Theorem 20 shows a lower bound on the escape time, hence it does not
+appear to preclude the situation that the plateauing lasts forever. However, in the proof above, if one supposes
+$\tau_0 = +\infty$ in (105), i.e. the hypothetical situation where the parameters are trapped forever, and write
+$\tilde{g}_0 := Pg_0 = (\tilde{g}_{0,1}, \dots, \tilde{g}_{0,2m})$, we have
+$$\left\| \left(\int_0^\tau e^{-H_0 s} ds \right) g_0 \right\|_2^2 = \tilde{g}_0^\top \left(\int_0^\tau e^{-\Lambda
+s} ds \right)^2 \tilde{g}_0 = \sum_{i=1}^{2m} (\tilde{g}_{0,i})^2 (h(\tau;\lambda_i))^2 \ge (\tilde{g}_{0,j})^2
+(h(\tau;\lambda_j))^2$$
 for any $j$ such that $\lambda_j < 0$. If $\tilde{g}_{0,j} \neq 0$, (146) gives
-$$\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} \geq \left\| \left(\int_{0}^{\tau} e^{-H_{0}s} ds \right) g_{0} \right\|_{2} + \mathcal{O}(\delta^{2}) \geq \frac{|\tilde{g}_{0,j}|}{-\lambda_{j}} (e^{-\lambda_{j}\tau} - 1) + \mathcal{O}(\delta^{2}) \to +\infty, \quad \tau \to \infty,$$
-which is a contradiction. That is to say, the parameter separation has to achieve the gap $\delta$ within a finite time, even if it is exponentially large.""",
+$$\|\theta_{\omega}(\tau) - \theta_{0}\|_{2} \geq \left\| \left(\int_{0}^{\tau} e^{-H_{0}s} ds \right) g_{0}
+\right\|_{2} + \mathcal{O}(\delta^{2}) \geq \frac{|\tilde{g}_{0,j}|}{-\lambda_{j}} (e^{-\lambda_{j}\tau} - 1) +
+\mathcal{O}(\delta^{2}) \to +\infty, \quad \tau \to \infty,$$
+which is a contradiction. That is to say, the parameter separation has to achieve the gap $\delta$ within a finite
+time, even if it is exponentially large.""",
     uses=["proof20", "proof20_fn12"],
     printed={"sq_lower": _gj35 ** 2 * (sp.Abs(sp.exp(-_lam_neg * tau_pos) - 1) / sp.Abs(_lam_neg)) ** 2,
              "lin_lower": sp.Abs(_gj35) / (-_lam_neg) * (sp.exp(-_lam_neg * tau_pos) - 1)},
-    notes=r"""h(tau; lambda) is footnote 12's |e^{-lambda tau} - 1|/|lambda|. Repair: 'P g_0' and subscripts outside math mode in the extraction.""",
+    notes=r"""h(tau; lambda) is footnote 12's |e^{-lambda tau} - 1|/|lambda|. Repair: 'P g_0' and subscripts outside
+math mode in the extraction.""",
 )
 
 

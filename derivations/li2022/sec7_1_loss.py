@@ -21,12 +21,17 @@ prop32 = paper.claim(
     kind="proposition",
     label="Proposition 32",
     where="Sec. 7.1 (2) Loss",
-    statement=r"""Proposition 32 There exist universal constants $C(\rho_0), C'(\rho_0) > 0$ only depending on $\rho_0$, such that for any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t)$, we have
+    statement=r"""Proposition 32 There exist universal constants $C(\rho_0), C'(\rho_0) > 0$ only depending on
+$\rho_0$, such that for any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\hat{\rho}(t; a, w) \equiv
+\bar{\rho}(t)$, we have
 $$J_{\omega}(a,w) \ge C(\rho_0) > 0, \quad \forall \omega \in (0, C'(\rho_0)). \tag{125}$$
 That is, the loss is lower bounded away from zero uniformly in sufficiently small $\omega > 0$.""",
-    assumptions=[r"""$\rho_0$ satisfies (i)-(iv) of Sec. 6.2.1; $\bar\rho$ a non-degenerate exponential sum (Sec. 7.1)"""],
+    assumptions=[r"""$\rho_0$ satisfies (i)-(iv) of Sec. 6.2.1; $\bar\rho$ a non-degenerate exponential sum (Sec.
+7.1)"""],
     uses=["eq101", "lemma30"],
-    notes=r"""The proof takes $t_1$ with $\rho_0(t_1) \ne 0$, $\delta_0$ with $|\rho_0| \ge |\rho_0(t_1)|/2$ on $[t_1 - \delta_0, t_1 + \delta_0]$, and sets $C(\rho_0) = \delta_0|\rho_0(t_1)|^2/2$, $C'(\rho_0) = 1/|t_1 - \delta_0|$ via (126).""",
+    notes=r"""The proof takes $t_1$ with $\rho_0(t_1) \ne 0$, $\delta_0$ with $|\rho_0| \ge |\rho_0(t_1)|/2$ on
+$[t_1 - \delta_0, t_1 + \delta_0]$, and sets $C(\rho_0) = \delta_0|\rho_0(t_1)|^2/2$, $C'(\rho_0) = 1/|t_1 -
+\delta_0|$ via (126).""",
 )
 
 

@@ -35,16 +35,26 @@ Then
 - $\Delta_{n,\omega}^+(w)$ is monotonically decreasing on $(0,\infty)$;
 - $\lim_{\omega \to 0^+} \Delta_{n,\omega}(w) = \lim_{\omega \to 0^+} \Delta_{n,\omega}^+(w) = 0;$
 - In particular, if $\rho_0$ is sub-Gaussian, we further have
-$$|\Delta_{n,\omega}(w)| \le \Delta_{n,\omega}^+(w) \lesssim \omega^{-n} e^{-w/\omega} \left(c_2^{w^2} + c_3^w \right), \quad \omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\}). \tag{121}$$
-Here $c_2 = e^{\frac{1}{4c_1}} > 1$, $c_3 = e^{t_0} > 1$, and $\lesssim$ hides universal positive constants only depending on $n$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+$$|\Delta_{n,\omega}(w)| \le \Delta_{n,\omega}^+(w) \lesssim \omega^{-n} e^{-w/\omega} \left(c_2^{w^2} + c_3^w
+\right), \quad \omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\}). \tag{121}$$
+Here $c_2 = e^{\frac{1}{4c_1}} > 1$, $c_3 = e^{t_0} > 1$, and $\lesssim$ hides universal positive constants only
+depending on $n$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     assumptions=[
         r"""$n \in \mathbb{N}$, $\omega > 0$ and $w > 0$""",
-        r"""$\rho_{0,\omega}(t) = \rho_0(t-1/\omega)$, with $\rho_0$ satisfying (i) $\rho_0(t) \neq 0$; (ii) $\rho_0 \in L^2(\mathbb{R}) \cap C^2(\mathbb{R})$; (iii) $\|\rho_0\|_{L^{\infty}(\mathbb{R})} < \infty$; (iv) $\lim_{t \to -\infty} \rho_0(t) = 0$""",
-        r"""(third item only) $\rho_0$ is sub-Gaussian, i.e. (103): $|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \ \forall t : |t| \ge t_0$""",
+        r"""$\rho_{0,\omega}(t) = \rho_0(t-1/\omega)$, with $\rho_0$ satisfying (i) $\rho_0(t) \neq 0$; (ii) $\rho_0
+\in L^2(\mathbb{R}) \cap C^2(\mathbb{R})$; (iii) $\|\rho_0\|_{L^{\infty}(\mathbb{R})} < \infty$; (iv) $\lim_{t \to
+-\infty} \rho_0(t) = 0$""",
+        r"""(third item only) $\rho_0$ is sub-Gaussian, i.e. (103): $|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \ \forall t :
+|t| \ge t_0$""",
         r"""(third item only) $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\})$""",
     ],
     uses=['eq101', 'eq103', 'eq119', 'proof27_i1', 'proof27_i2'],
-    notes=r"""The three parts are printed as unnumbered bullets in the extraction, while the proof refers to them as (i), (ii), (iii). Part 1 says 'monotonically decreasing' but the proof only shows \Delta^+_{n,\omega}(w_1) \le \Delta^+_{n,\omega}(w_2) for w_1 > w_2 > 0 (non-increasing); strict decrease would need \rho_{0,\omega}\not\equiv 0 on (0,\infty). Part 3 says 'if \rho_0 is sub-Gaussian' rather than citing (103); the proof uses (103). The dependence of the hidden constant is on n, \rho_0, t_0, c_0, c_1 (not on w or \omega). Repair: 'ρ_0', 'w > 0' and '\lesssim' were outside math mode.""",
+    notes=r"""The three parts are printed as unnumbered bullets in the extraction, while the proof refers to them as
+(i), (ii), (iii). Part 1 says 'monotonically decreasing' but the proof only shows \Delta^+_{n,\omega}(w_1) \le
+\Delta^+_{n,\omega}(w_2) for w_1 > w_2 > 0 (non-increasing); strict decrease would need \rho_{0,\omega}\not\equiv 0
+on (0,\infty). Part 3 says 'if \rho_0 is sub-Gaussian' rather than citing (103); the proof uses (103). The
+dependence of the hidden constant is on n, \rho_0, t_0, c_0, c_1 (not on w or \omega). Repair: 'ρ_0', 'w > 0' and
+'\lesssim' were outside math mode.""",
 )
 
 
@@ -136,7 +146,8 @@ eq119 = paper.claim(
 $$\Delta_{n,\omega}(w) := \int_0^\infty t^n e^{-wt} \rho_{0,\omega}(t) dt, \tag{119}$$
 $$\Delta_{n,\omega}^{+}(w) := \int_{0}^{\infty} t^{n} e^{-wt} |\rho_{0,\omega}(t)| dt. \tag{120}$$""",
     uses=['eq101'],
-    notes=r"""Declared separately from Lemma 27 so that formulas using only the definition do not depend on the lemma's claims.""",
+    notes=r"""Declared separately from Lemma 27 so that formulas using only the definition do not depend on the
+lemma's claims.""",
 )
 
 
@@ -145,11 +156,17 @@ proof27_i1 = paper.claim(
     kind="proof-step",
     label='Proof of Lemma 27 (iii), bound on I_1',
     where='Sec. 7.1 (1), proof of Lemma 27',
-    statement=r"""(iii) Now we estimate $\Delta_{n,\omega}^+(w)$ under the sub-Gaussian condition (103). Suppose $0 < \omega < 1/t_0$, we have
-$$\begin{aligned} \Delta_{n,\omega}^+(w) &= \int_0^\infty t^n e^{-wt} |\rho_0(t-1/\omega)| dt \\ &= \int_{1/\omega-t_0}^{1/\omega+t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt + \int_0^{1/\omega-t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt \\ &+ \int_{1/\omega+t_0}^\infty t^n e^{-wt} |\rho_0(t-1/\omega)| dt \triangleq I_1 + I_2 + I_3. \end{aligned}$$
+    statement=r"""(iii) Now we estimate $\Delta_{n,\omega}^+(w)$ under the sub-Gaussian condition (103). Suppose $0
+< \omega < 1/t_0$, we have
+$$\begin{aligned} \Delta_{n,\omega}^+(w) &= \int_0^\infty t^n e^{-wt} |\rho_0(t-1/\omega)| dt \\ &=
+\int_{1/\omega-t_0}^{1/\omega+t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt + \int_0^{1/\omega-t_0} t^n e^{-wt}
+|\rho_0(t-1/\omega)| dt \\ &+ \int_{1/\omega+t_0}^\infty t^n e^{-wt} |\rho_0(t-1/\omega)| dt \triangleq I_1 + I_2 +
+I_3. \end{aligned}$$
 Then we bound $I_1$, $I_2$ and $I_3$ respectively:
-$$I_{1} \leq M_{0} \int_{1/\omega-t_{0}}^{1/\omega+t_{0}} t^{n} e^{-wt} dt \leq M_{0} e^{-w(1/\omega-t_{0})} \int_{1/\omega-t_{0}}^{1/\omega+t_{0}} t^{n} dt$$
-$$= M_{0} e^{wt_{0}} \cdot e^{-w/\omega} \cdot \frac{(1+\omega t_{0})^{n+1} - (1-\omega t_{0})^{n+1}}{(n+1)\omega^{n+1}}$$
+$$I_{1} \leq M_{0} \int_{1/\omega-t_{0}}^{1/\omega+t_{0}} t^{n} e^{-wt} dt \leq M_{0} e^{-w(1/\omega-t_{0})}
+\int_{1/\omega-t_{0}}^{1/\omega+t_{0}} t^{n} dt$$
+$$= M_{0} e^{wt_{0}} \cdot e^{-w/\omega} \cdot \frac{(1+\omega t_{0})^{n+1} - (1-\omega
+t_{0})^{n+1}}{(n+1)\omega^{n+1}}$$
 $$\lesssim M_{0} e^{wt_{0}} \omega^{-n} e^{-w/\omega} (t_{0}+\omega),$$
 where $\omega \in (0, 1/2)$, and $\lesssim$ hides universal positive constants only related to $n$ and $t_0$.""",
     assumptions=[
@@ -163,7 +180,12 @@ where $\omega \in (0, 1/2)$, and $\lesssim$ hides universal positive constants o
     printed={
         "I1_closed": ((1 + omega * t0) ** (n_ + 1) - (1 - omega * t0) ** (n_ + 1)) / ((n_ + 1) * omega ** (n_ + 1)),
     },
-    notes=r"""Checked by hand: \int_{1/\omega-t_0}^{1/\omega+t_0} t^n dt = ((1+\omega t_0)^{n+1}-(1-\omega t_0)^{n+1})/((n+1)\omega^{n+1}) and e^{-w(1/\omega-t_0)} = e^{wt_0}e^{-w/\omega}; the equality is correct. For the final \lesssim: (1+x)^{n+1}-(1-x)^{n+1} \le C_n x for x=\omega t_0\in(0,1), which already gives \lesssim M_0 e^{wt_0}\omega^{-n}e^{-w/\omega} t_0; the extra '+\omega' in (t_0+\omega) is superfluous but harmless. The condition \omega\in(0,1/2) is stated but not visibly needed for this step. Repair: 'I_1 , I_2 and I_3', '0 < $\omega < 1/t_0$' and '\lesssim' were partly outside math mode.""",
+    notes=r"""Checked by hand: \int_{1/\omega-t_0}^{1/\omega+t_0} t^n dt = ((1+\omega t_0)^{n+1}-(1-\omega
+t_0)^{n+1})/((n+1)\omega^{n+1}) and e^{-w(1/\omega-t_0)} = e^{wt_0}e^{-w/\omega}; the equality is correct. For the
+final \lesssim: (1+x)^{n+1}-(1-x)^{n+1} \le C_n x for x=\omega t_0\in(0,1), which already gives \lesssim M_0
+e^{wt_0}\omega^{-n}e^{-w/\omega} t_0; the extra '+\omega' in (t_0+\omega) is superfluous but harmless. The condition
+\omega\in(0,1/2) is stated but not visibly needed for this step. Repair: 'I_1 , I_2 and I_3', '0 < $\omega < 1/t_0$'
+and '\lesssim' were partly outside math mode.""",
 )
 
 
@@ -252,12 +274,21 @@ proof27_i2 = paper.claim(
     label='Proof of Lemma 27 (iii), bound on I_2',
     where='Sec. 7.1 (1), proof of Lemma 27',
     statement=r"""Let $1/c_1 := 2\sigma^2$, we have
-$$I_{2} = e^{-w/\omega} \int_{-1/\omega}^{-t_{0}} (s+1/\omega)^{n} e^{-ws} |\rho_{0}(s)| ds \le e^{-w/\omega} \int_{-1/\omega}^{-t_{0}} (s+1/\omega)^{n} e^{-ws} \cdot c_{0} e^{-c_{1}s^{2}} ds,$$
+$$I_{2} = e^{-w/\omega} \int_{-1/\omega}^{-t_{0}} (s+1/\omega)^{n} e^{-ws} |\rho_{0}(s)| ds \le e^{-w/\omega}
+\int_{-1/\omega}^{-t_{0}} (s+1/\omega)^{n} e^{-ws} \cdot c_{0} e^{-c_{1}s^{2}} ds,$$
 where
-$$\begin{split} \int_{-1/\omega}^{-t_0} (s+1/\omega)^n e^{-ws} e^{-c_1 s^2} ds &= e^{\frac{w^2}{4c_1}} \int_{-1/\omega}^{-t_0} (s+1/\omega)^n e^{-c_1 (s+\frac{w}{2c_1})^2} ds \\ &\leq e^{\sigma^2 w^2/2} \int_{\mathbb{R}} (|t|+|1/\omega-\sigma^2 w|)^n \cdot e^{-\frac{t^2}{2\sigma^2}} dt \\ &= e^{\sigma^2 w^2/2} \sum_{k=0}^n C_n^k (1/\omega-\sigma^2 w)^{n-k} \cdot 2 \int_0^\infty t^k e^{-\frac{t^2}{2\sigma^2}} dt \\ &\leq e^{\sigma^2 w^2/2} \sum_{k=0}^n C_n^k (1/\omega)^{n-k} \left(\sqrt{2}\sigma\right)^{k+1} \Gamma\left(\frac{k+1}{2}\right) \end{split}$$
-holds for any $\omega \in (0, 2c_1/w)$. Here the last inequality is due to the Mellin Transform of absolute moments of the Gaussian density (see Dytso et al. (2018), Proposition 1). The argument is similar for $I_3$, which gives the same bound as $I_2$. Combining all the estimates gives the desired conclusion. The proof is completed.""",
+$$\begin{split} \int_{-1/\omega}^{-t_0} (s+1/\omega)^n e^{-ws} e^{-c_1 s^2} ds &= e^{\frac{w^2}{4c_1}}
+\int_{-1/\omega}^{-t_0} (s+1/\omega)^n e^{-c_1 (s+\frac{w}{2c_1})^2} ds \\ &\leq e^{\sigma^2 w^2/2}
+\int_{\mathbb{R}} (|t|+|1/\omega-\sigma^2 w|)^n \cdot e^{-\frac{t^2}{2\sigma^2}} dt \\ &= e^{\sigma^2 w^2/2}
+\sum_{k=0}^n C_n^k (1/\omega-\sigma^2 w)^{n-k} \cdot 2 \int_0^\infty t^k e^{-\frac{t^2}{2\sigma^2}} dt \\ &\leq
+e^{\sigma^2 w^2/2} \sum_{k=0}^n C_n^k (1/\omega)^{n-k} \left(\sqrt{2}\sigma\right)^{k+1}
+\Gamma\left(\frac{k+1}{2}\right) \end{split}$$
+holds for any $\omega \in (0, 2c_1/w)$. Here the last inequality is due to the Mellin Transform of absolute moments
+of the Gaussian density (see Dytso et al. (2018), Proposition 1). The argument is similar for $I_3$, which gives the
+same bound as $I_2$. Combining all the estimates gives the desired conclusion. The proof is completed.""",
     assumptions=[
-        r"""$I_2 := \int_0^{1/\omega-t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt$ (from the decomposition $\Delta^+_{n,\omega}(w) = I_1+I_2+I_3$)""",
+        r"""$I_2 := \int_0^{1/\omega-t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt$ (from the decomposition
+$\Delta^+_{n,\omega}(w) = I_1+I_2+I_3$)""",
         r"""$\rho_0$ satisfies (103): $|\rho_0(t)| \le c_0 e^{-c_1 t^2}$ for $|t| \ge t_0$""",
         r"""$0 < \omega < 1/t_0$""",
         r"""$\omega \in (0, 2c_1/w)$""",
@@ -268,7 +299,13 @@ holds for any $\omega \in (0, 2c_1/w)$. Here the last inequality is due to the M
         "completed_square": sp.exp(w_pos ** 2 / (4 * c1)) * sp.exp(-c1 * (s_real + w_pos / (2 * c1)) ** 2),
         "gauss_moment": (sp.sqrt(2) * sigma) ** (k0 + 1) * sp.gamma((k0 + 1) / 2),
     },
-    notes=r"""Here \sigma is a new symbol defined by 1/c_1 := 2\sigma^2 (not the Gaussian width of (100) nor an activation). C_n^k denotes the binomial coefficient. The change of variable in line 2 is t = s + w/(2c_1) = s + \sigma^2 w, with e^{w^2/(4c_1)} = e^{\sigma^2 w^2/2}. Line 3 silently drops the absolute value |1/\omega-\sigma^2 w| -> (1/\omega-\sigma^2 w); this is legitimate because \omega < 2c_1/w gives 1/\omega > w/(2c_1) = \sigma^2 w. The identity 2\int_0^\infty t^k e^{-t^2/(2\sigma^2)}dt = (\sqrt2\sigma)^{k+1}\Gamma((k+1)/2) is an equality, so the last '\le' really comes from 0 \le 1/\omega-\sigma^2 w \le 1/\omega, not from the cited Gaussian-moment formula as the text says. The I_3 bound is only asserted ('similar'). Repair: 'I_3', 'I_2' outside math mode.""",
+    notes=r"""Here \sigma is a new symbol defined by 1/c_1 := 2\sigma^2 (not the Gaussian width of (100) nor an
+activation). C_n^k denotes the binomial coefficient. The change of variable in line 2 is t = s + w/(2c_1) = s +
+\sigma^2 w, with e^{w^2/(4c_1)} = e^{\sigma^2 w^2/2}. Line 3 silently drops the absolute value |1/\omega-\sigma^2 w|
+-> (1/\omega-\sigma^2 w); this is legitimate because \omega < 2c_1/w gives 1/\omega > w/(2c_1) = \sigma^2 w. The
+identity 2\int_0^\infty t^k e^{-t^2/(2\sigma^2)}dt = (\sqrt2\sigma)^{k+1}\Gamma((k+1)/2) is an equality, so the last
+'\le' really comes from 0 \le 1/\omega-\sigma^2 w \le 1/\omega, not from the cited Gaussian-moment formula as the
+text says. The I_3 bound is only asserted ('similar'). Repair: 'I_3', 'I_2' outside math mode.""",
 )
 
 
@@ -317,7 +354,9 @@ lemma28 = paper.claim(
     kind="lemma",
     label='Lemma 28',
     where='Sec. 7.1 (1) Preliminary Results',
-    statement=r"""Lemma 28 For any $m \in \mathbb{N}_+$, let $\lambda = (\lambda_1, \dots, \lambda_m)$ with $\lambda_i \neq \lambda_j$ for any $i \neq j, i, j \in [m]$. Then the series of functions $\{e^{\lambda_i t}\}_{i=1}^m$ is linear independent on any interval $I \subset \mathbb{R}$.
+    statement=r"""Lemma 28 For any $m \in \mathbb{N}_+$, let $\lambda = (\lambda_1, \dots, \lambda_m)$ with
+$\lambda_i \neq \lambda_j$ for any $i \neq j, i, j \in [m]$. Then the series of functions $\{e^{\lambda_i
+t}\}_{i=1}^m$ is linear independent on any interval $I \subset \mathbb{R}$.
 
 Proof The aim is to show
 $$\sum_{i=1}^{m} c_i e^{\lambda_i t} = 0, \ t \in I \Rightarrow c_i = 0, \ \forall i \in [m]. \tag{123}$$""",
@@ -326,7 +365,10 @@ $$\sum_{i=1}^{m} c_i e^{\lambda_i t} = 0, \ t \in I \Rightarrow c_i = 0, \ \fora
         r"""$\lambda_i \neq \lambda_j$ for any $i \neq j$, $i, j \in [m]$""",
         r"""$I \subset \mathbb{R}$ an interval""",
     ],
-    notes=r"""'linear independent' [sic] as printed. Repair: a stray '1' between 'The aim is to show' and display (123) in the extraction was removed (extraction artefact). The interval I is implicitly assumed non-degenerate (positive length). In the proof, label (124) sits on the second implication line, but 'Together with (124), we get c_m = 0' uses the first line.""",
+    notes=r"""'linear independent' [sic] as printed. Repair: a stray '1' between 'The aim is to show' and display
+(123) in the extraction was removed (extraction artefact). The interval I is implicitly assumed non-degenerate
+(positive length). In the proof, label (124) sits on the second implication line, but 'Together with (124), we get
+c_m = 0' uses the first line.""",
 )
 
 
@@ -365,15 +407,31 @@ def29 = paper.claim(
     kind="definition",
     label='Definition 29',
     where='Sec. 7.1 (1) Preliminary Results',
-    statement=r"""Definition 29 Let $m \ge m^*$. For any partition $\mathcal{P}$ : $[m] = \bigcup_{j=0}^{m^*} \mathcal{I}_j$ with $\mathcal{I}_{j_1} \cap \mathcal{I}_{j_2} = \emptyset$ for any $j_1 \ne j_2$, $j_1, j_2 \in \{0\} \cup [m^*]$, and $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} \mathcal{I}_{0,r}$ with $\mathcal{I}_{0,r_1} \cap \mathcal{I}_{0,r_2} = \emptyset$ for any $r_1 \ne r_2$, $r_1, r_2 \in [i_0]$, where $\mathcal{I}_j \ne \emptyset$ for any $j \in [m^*]$ and $\mathcal{I}_{0,r} \ne \emptyset$ for any $r \in [i_0]$ (if $\mathcal{I}_0 \ne \emptyset$), define the affine space (with respect to $\mathcal{P}$):
-$$\mathcal{M}_{\mathcal{P}}^{*} := \left\{ (a, w) \in \mathbb{R}^{m} \times \mathbb{R}_{+}^{m} : \sum_{i \in \mathcal{I}_{j}} a_{i} = a_{j}^{*}, \ w_{i} = w_{j}^{*} \ \text{for any} \ i \in \mathcal{I}_{j}, \ j \in [m^{*}]; \right.$$
-$$\left. \sum_{i \in \mathcal{I}_{0,r}} a_{i} = 0, \ w_{i} = v_{r} \neq w_{j}^{*} \ \text{for any} \ i \in \mathcal{I}_{0,r}, \ r \in [i_{0}] \ \text{and} \ j \in [m^{*}] \right\}.$$
-Denote the collection of all such affine spaces by $\mathcal{M}^* := \bigcup_{\mathcal{P}} \mathcal{M}^*_{\mathcal{P}}$.""",
+    statement=r"""Definition 29 Let $m \ge m^*$. For any partition $\mathcal{P}$ : $[m] = \bigcup_{j=0}^{m^*}
+\mathcal{I}_j$ with $\mathcal{I}_{j_1} \cap \mathcal{I}_{j_2} = \emptyset$ for any $j_1 \ne j_2$, $j_1, j_2 \in
+\{0\} \cup [m^*]$, and $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} \mathcal{I}_{0,r}$ with $\mathcal{I}_{0,r_1} \cap
+\mathcal{I}_{0,r_2} = \emptyset$ for any $r_1 \ne r_2$, $r_1, r_2 \in [i_0]$, where $\mathcal{I}_j \ne \emptyset$
+for any $j \in [m^*]$ and $\mathcal{I}_{0,r} \ne \emptyset$ for any $r \in [i_0]$ (if $\mathcal{I}_0 \ne
+\emptyset$), define the affine space (with respect to $\mathcal{P}$):
+$$\mathcal{M}_{\mathcal{P}}^{*} := \left\{ (a, w) \in \mathbb{R}^{m} \times \mathbb{R}_{+}^{m} : \sum_{i \in
+\mathcal{I}_{j}} a_{i} = a_{j}^{*}, \ w_{i} = w_{j}^{*} \ \text{for any} \ i \in \mathcal{I}_{j}, \ j \in [m^{*}];
+\right.$$
+$$\left. \sum_{i \in \mathcal{I}_{0,r}} a_{i} = 0, \ w_{i} = v_{r} \neq w_{j}^{*} \ \text{for any} \ i \in
+\mathcal{I}_{0,r}, \ r \in [i_{0}] \ \text{and} \ j \in [m^{*}] \right\}.$$
+Denote the collection of all such affine spaces by $\mathcal{M}^* := \bigcup_{\mathcal{P}}
+\mathcal{M}^*_{\mathcal{P}}$.""",
     assumptions=[
         r"""$m \ge m^*$""",
-        r"""$\bar\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ with $a_j^* := a^*(w_j^*) \neq 0$, $w_j^* > 0$, $w_i^* \neq w_j^*$ for $i \neq j$ (setting of Sec. 7.1)""",
+        r"""$\bar\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ with $a_j^* := a^*(w_j^*) \neq 0$, $w_j^* > 0$,
+$w_i^* \neq w_j^*$ for $i \neq j$ (setting of Sec. 7.1)""",
     ],
-    notes=r"""Repair: the extraction wrote the words as '\ for \ any' / '\ and' in math italics; rendered with \text{}. The extraction's two-line display opens with \left\{ on line 1 (closed by \right.) and closes with \right\}. on line 2 without a matching \left; a '\left.' was added at the start of line 2 so that each line is valid LaTeX. The values v_r (r\in[i_0]) are not quantified explicitly; presumably v_r>0 (w\in\mathbb{R}^m_+) and, implicitly, the v_r are distinct for different r (Lemma 30's proof defines them as the i_0 different components), but the definition does not require v_{r_1}\ne v_{r_2}. '\mathcal{M}^*' is called 'the collection of all such affine spaces' but is defined as their union.""",
+    notes=r"""Repair: the extraction wrote the words as '\ for \ any' / '\ and' in math italics; rendered with
+\text{}. The extraction's two-line display opens with \left\{ on line 1 (closed by \right.) and closes with
+\right\}. on line 2 without a matching \left; a '\left.' was added at the start of line 2 so that each line is valid
+LaTeX. The values v_r (r\in[i_0]) are not quantified explicitly; presumably v_r>0 (w\in\mathbb{R}^m_+) and,
+implicitly, the v_r are distinct for different r (Lemma 30's proof defines them as the i_0 different components),
+but the definition does not require v_{r_1}\ne v_{r_2}. '\mathcal{M}^*' is called 'the collection of all such affine
+spaces' but is defined as their union.""",
 )
 
 
@@ -382,9 +440,11 @@ lemma30 = paper.claim(
     kind="lemma",
     label='Lemma 30',
     where='Sec. 7.1 (1) Preliminary Results',
-    statement=r"""Lemma 30 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$, $\hat{\rho}(t; a, w) \equiv \bar{\rho}(t) \Leftrightarrow (a, w) \in \mathcal{M}^*$.""",
+    statement=r"""Lemma 30 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$, $\hat{\rho}(t; a, w) \equiv
+\bar{\rho}(t) \Leftrightarrow (a, w) \in \mathcal{M}^*$.""",
     assumptions=[
-        r"""$\bar{\rho}(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ is non-degenerate: $a_j^* \neq 0, w_j^* > 0$ and $w_i^* \neq w_j^*$ for any $i \neq j, i, j \in [m^*]$""",
+        r"""$\bar{\rho}(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ is non-degenerate: $a_j^* \neq 0, w_j^* > 0$ and
+$w_i^* \neq w_j^*$ for any $i \neq j, i, j \in [m^*]$""",
         r"""$\mathcal{M}^*$ as in Definition 29 (which requires $m \ge m^*$)""",
     ],
     uses=['lemma28', 'def29'],
@@ -519,9 +579,13 @@ rem31 = paper.claim(
     kind="remark",
     label='Remark 31',
     where='Sec. 7.1 (1) Preliminary Results',
-    statement=r"""Remark 31 Let $\mathcal{I}_0 = \emptyset$.${}^{8}$ It is straightforward to check that for any partition $\mathcal{P}$, the dimension of $\mathcal{M}_{\mathcal{P}}^*$ is $\sum_{j=1}^{m^*} (|\mathcal{I}_j| - 1) = m - m^*$. In addition, it can be verified that the cardinality of $\mathcal{M}^*$ is $m^*! \begin{Bmatrix} m \\ m^* \end{Bmatrix}$, where $\begin{Bmatrix} m \\ m^* \end{Bmatrix}$ is the Stirling number of the second kind.${}^{9}$
+    statement=r"""Remark 31 Let $\mathcal{I}_0 = \emptyset$.${}^{8}$ It is straightforward to check that for any
+partition $\mathcal{P}$, the dimension of $\mathcal{M}_{\mathcal{P}}^*$ is $\sum_{j=1}^{m^*} (|\mathcal{I}_j| - 1) =
+m - m^*$. In addition, it can be verified that the cardinality of $\mathcal{M}^*$ is $m^*! \begin{Bmatrix} m \\ m^*
+\end{Bmatrix}$, where $\begin{Bmatrix} m \\ m^* \end{Bmatrix}$ is the Stirling number of the second kind.${}^{9}$
 
-Footnote 8. That is, the non-degenerate case. Obviously, $\mathcal{I}_0 \neq \emptyset$ implies an uncountable $\mathcal{M}_{\mathcal{P}}^*$, but they are all degenerate.
+Footnote 8. That is, the non-degenerate case. Obviously, $\mathcal{I}_0 \neq \emptyset$ implies an uncountable
+$\mathcal{M}_{\mathcal{P}}^*$, but they are all degenerate.
 
 Footnote 9. The result follows from basic knowledge of combinatorics. See details in the proof of Theorem 57.""",
     assumptions=[
@@ -533,7 +597,12 @@ Footnote 9. The result follows from basic knowledge of combinatorics. See detail
         "count": sp.factorial(m_s) * stirling(m, m_s),
         "dim": m - m_s,
     },
-    notes=r"""'the cardinality of \mathcal{M}^*' is meant as the number of affine spaces \mathcal{M}^*_{\mathcal P} (with \mathcal I_0=\emptyset) making up \mathcal{M}^*; literally \mathcal{M}^* is a union of affine spaces of dimension m-m^*, hence uncountable when m>m^*. Footnote 8 says '\mathcal I_0\ne\emptyset implies an uncountable \mathcal M^*_{\mathcal P}' — presumably meaning uncountably many \mathcal M^*_{\mathcal P} (the free values v_r), since each single \mathcal M^*_{\mathcal P} is already uncountable when m>m^*. Repair: footnote markers ⁸ ⁹ rendered as ${}^{8}$, ${}^{9}$.""",
+    notes=r"""'the cardinality of \mathcal{M}^*' is meant as the number of affine spaces \mathcal{M}^*_{\mathcal P}
+(with \mathcal I_0=\emptyset) making up \mathcal{M}^*; literally \mathcal{M}^* is a union of affine spaces of
+dimension m-m^*, hence uncountable when m>m^*. Footnote 8 says '\mathcal I_0\ne\emptyset implies an uncountable
+\mathcal M^*_{\mathcal P}' — presumably meaning uncountably many \mathcal M^*_{\mathcal P} (the free values v_r),
+since each single \mathcal M^*_{\mathcal P} is already uncountable when m>m^*. Repair: footnote markers ⁸ ⁹ rendered
+as ${}^{8}$, ${}^{9}$.""",
 )
 
 

@@ -2,7 +2,8 @@
 
 Lemma 38 to Corollary 47 and the proof of Theorem 23.
 
-Claims, in paper order: lemma38, rem39, lemma40, lemma40_eq160, lemma40_eq160_sqrt2, rem41, lemma42, rem43, prop44, prop45, prop46, cor47, cor47_proof, cor47_proof_factor2, cor47_corrected, proof23.
+Claims, in paper order: lemma38, rem39, lemma40, lemma40_eq160, lemma40_eq160_sqrt2, rem41, lemma42, rem43, prop44,
+prop45, prop46, cor47, cor47_proof, cor47_proof_factor2, cor47_corrected, proof23.
 """
 
 from __future__ import annotations
@@ -47,10 +48,14 @@ lemma38 = paper.claim(
     kind="lemma",
     label="Lemma 38",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Lemma 38 (Bounded Initial Loss) For any $\omega > 0$, $m \in \mathbb{N}_+$ and $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$, we have
-$$\sqrt{J_{\omega}(a,w)} \le \frac{\|a\|_1}{\sqrt{2w_{\min}}} + \frac{c^*}{\sqrt{2w_l}} + \|\rho_0\|_{L^2(\mathbb{R})}, \tag{154}$$
-where $w_{\min} := \min_{i \in [m]} w_i > 0$, $c^* := ||a^*||_{L^{\infty}[w_l, w_r]}$. Recall the bounded initialization (110), we have
-$$\sqrt{J_{\omega}(\theta_0)} \le \frac{c_a^0}{\sqrt{2w_l^0}} + \frac{c^*}{\sqrt{2w_l}} + \|\rho_0\|_{L^2(\mathbb{R})}, \quad \theta_0 \in \Theta_0, \tag{155}$$
+    statement=r"""Lemma 38 (Bounded Initial Loss) For any $\omega > 0$, $m \in \mathbb{N}_+$ and $(a, w) \in
+\mathbb{R}^m \times \mathbb{R}^m_+$, we have
+$$\sqrt{J_{\omega}(a,w)} \le \frac{\|a\|_1}{\sqrt{2w_{\min}}} + \frac{c^*}{\sqrt{2w_l}} +
+\|\rho_0\|_{L^2(\mathbb{R})}, \tag{154}$$
+where $w_{\min} := \min_{i \in [m]} w_i > 0$, $c^* := ||a^*||_{L^{\infty}[w_l, w_r]}$. Recall the bounded
+initialization (110), we have
+$$\sqrt{J_{\omega}(\theta_0)} \le \frac{c_a^0}{\sqrt{2w_l^0}} + \frac{c^*}{\sqrt{2w_l}} +
+\|\rho_0\|_{L^2(\mathbb{R})}, \quad \theta_0 \in \Theta_0, \tag{155}$$
 where $c_a^0 := \max\{|a_l^0|, |a_r^0|\}.$""",
     assumptions=[r"$\rho_\omega = \bar\rho + \rho_{0,\omega}$ as in (102): $\pi_0$ a probability distribution on $[w_l, w_r]$, $a^*$ bounded"],
     uses=["eq101"],
@@ -106,7 +111,11 @@ rem39 = paper.claim(
     kind="remark",
     label="Remark 39",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Remark 39 Lemma 38 shows that to ensure a normal loss at initialization with respect to the model capacity (i.e. the width m), one has to take a particular scaling on the outer parameters. That is, it is necessary to take $||a_0||_1 = \mathcal{O}(1)$ for any $a_0 \in \mathbb{R}^m$, $m \in \mathbb{N}_+$. In addition, the initial loss is bounded uniformly in any $\omega > 0$ since $\|\rho_{0,\omega}\|_{L^2(0,\infty)} \leq \|\rho_0\|_{L^2(\mathbb{R})}$.""",
+    statement=r"""Remark 39 Lemma 38 shows that to ensure a normal loss at initialization with respect to the model
+capacity (i.e. the width m), one has to take a particular scaling on the outer parameters. That is, it is necessary
+to take $||a_0||_1 = \mathcal{O}(1)$ for any $a_0 \in \mathbb{R}^m$, $m \in \mathbb{N}_+$. In addition, the initial
+loss is bounded uniformly in any $\omega > 0$ since $\|\rho_{0,\omega}\|_{L^2(0,\infty)} \leq
+\|\rho_0\|_{L^2(\mathbb{R})}$.""",
     uses=["lemma38"],
 )
 
@@ -237,8 +246,10 @@ lemma40 = paper.claim(
     kind="lemma",
     label="Lemma 40",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Lemma 40 (Training Stability) Let $J^0 := \frac{c_a^0}{\sqrt{2w_l^0}} + \frac{c^*}{\sqrt{2w_l}} + \|\rho_0\|_{L^2(\mathbb{R})}$. Define the Cauchy problem
-$$v'(\tau) = \frac{1}{2} J^0 \left(c_a^0 + \sqrt{2} J^0 \int_0^\tau v(s) ds \right) v^6(\tau), \quad v(0) = \frac{1.1}{\sqrt{w_l^0}}. \tag{156}$$
+    statement=r"""Lemma 40 (Training Stability) Let $J^0 := \frac{c_a^0}{\sqrt{2w_l^0}} + \frac{c^*}{\sqrt{2w_l}} +
+\|\rho_0\|_{L^2(\mathbb{R})}$. Define the Cauchy problem
+$$v'(\tau) = \frac{1}{2} J^0 \left(c_a^0 + \sqrt{2} J^0 \int_0^\tau v(s) ds \right) v^6(\tau), \quad v(0) =
+\frac{1.1}{\sqrt{w_l^0}}. \tag{156}$$
 Let
 $$\tau_1 := \inf\left\{\tau \ge 0 : v(\tau) > \sqrt{\frac{2}{w_l^0}}\right\}.$$
 Then for any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 \in \Theta_0$ and $\tau \in [0, \tau_1]$, we have
@@ -257,7 +268,9 @@ $$w_{\omega,k}(\tau) \ge \frac{w_l^0}{2} > 0, \quad k = 1, 2, \cdots, m. \tag{15
         "dv0": sp.Rational(1, 2) * sp.Symbol("J^0", positive=True) * sp.Symbol("c_a^0", positive=True)
         * sp.Rational(11, 10) ** 6 / _w0 ** 3,
     },
-    notes=r"""(156)-(157) and the proof (158)-(163). In the proof, $\hat v(0) = \frac{1}{\sqrt{w_l^0}} \le \frac{1}{\sqrt{w_l^0}}$ is printed for $\hat v(0) = 1/\sqrt{w_{k'}(0)} \le 1/\sqrt{w_l^0}$. The last step of (160) is a separate claim (lemma40_eq160).""",
+    notes=r"""(156)-(157) and the proof (158)-(163). In the proof, $\hat v(0) = \frac{1}{\sqrt{w_l^0}} \le
+\frac{1}{\sqrt{w_l^0}}$ is printed for $\hat v(0) = 1/\sqrt{w_{k'}(0)} \le 1/\sqrt{w_l^0}$. The last step of (160)
+is a separate claim (lemma40_eq160).""",
 )
 
 
@@ -369,8 +382,14 @@ lemma40_eq160 = paper.claim(
     kind="proof-step",
     label="Proof of Lemma 40, (160)",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""$$\begin{aligned} |a_{k'}'(\tau)| &= 2 \left| \int_0^\infty e^{-w_{k'}(\tau)t} \left(\sum_{i=1}^{m'} a_i(\tau) e^{-w_i(\tau)t} - \rho_\omega(t) \right) dt \right| \\ &\leq 2 \left\{ \int_0^\infty e^{-2w_{k'}(\tau)t} dt \right\}^{\frac{1}{2}} \left\{ \int_0^\infty \left(\sum_{i=1}^{m'} a_i(\tau) e^{-w_i(\tau)t} - \rho_\omega(t) \right)^2 dt \right\}^{\frac{1}{2}} \\ &= 2 \frac{1}{\sqrt{2w_{k'}(\tau)}} \sqrt{J_{\omega'}(\theta(\tau))} \leq \sqrt{2J_{\omega'}(\theta'_0)} \frac{1}{\sqrt{w_{k'}(\tau)}} \leq \sqrt{2J^0} \frac{1}{\sqrt{w_{k'}(\tau)}}, \end{aligned} \tag{160}$$
-where the Cauchy–Schwartz inequality and the monotonicity of gradient flow is used, and the last inequality is due to Lemma 38.""",
+    statement=r"""$$\begin{aligned} |a_{k'}'(\tau)| &= 2 \left| \int_0^\infty e^{-w_{k'}(\tau)t}
+\left(\sum_{i=1}^{m'} a_i(\tau) e^{-w_i(\tau)t} - \rho_\omega(t) \right) dt \right| \\ &\leq 2 \left\{ \int_0^\infty
+e^{-2w_{k'}(\tau)t} dt \right\}^{\frac{1}{2}} \left\{ \int_0^\infty \left(\sum_{i=1}^{m'} a_i(\tau)
+e^{-w_i(\tau)t} - \rho_\omega(t) \right)^2 dt \right\}^{\frac{1}{2}} \\ &= 2 \frac{1}{\sqrt{2w_{k'}(\tau)}}
+\sqrt{J_{\omega'}(\theta(\tau))} \leq \sqrt{2J_{\omega'}(\theta'_0)} \frac{1}{\sqrt{w_{k'}(\tau)}} \leq \sqrt{2J^0}
+\frac{1}{\sqrt{w_{k'}(\tau)}}, \end{aligned} \tag{160}$$
+where the Cauchy–Schwartz inequality and the monotonicity of gradient flow is used, and the last inequality is due
+to Lemma 38.""",
     assumptions=[r"$J^0 := \frac{c_a^0}{\sqrt{2w_l^0}} + \frac{c^*}{\sqrt{2w_l}} + \|\rho_0\|_{L^2(\mathbb{R})}$ (Lemma 40), the bound (155) on $\sqrt{J_\omega(\theta_0)}$"],
     uses=["lemma38", "lemma40"],
     printed={"last_bound": sp.sqrt(2 * sp.Symbol("J^0", positive=True))},
@@ -468,7 +487,9 @@ lemma40_eq160_sqrt2 = paper.correction(
     corrected_from="lemma40_eq160",
     label="Proof of Lemma 40, (160) with sqrt(2) J^0",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""(160) with the last inequality $\sqrt{2J_{\omega'}(\theta'_0)}\frac{1}{\sqrt{w_{k'}(\tau)}} \le \sqrt{2}J^0\frac{1}{\sqrt{w_{k'}(\tau)}}$ (Lemma 38: $\sqrt{J_\omega(\theta_0)} \le J^0$), which is what (162) and (166) use.""",
+    statement=r"""(160) with the last inequality $\sqrt{2J_{\omega'}(\theta'_0)}\frac{1}{\sqrt{w_{k'}(\tau)}} \le
+\sqrt{2}J^0\frac{1}{\sqrt{w_{k'}(\tau)}}$ (Lemma 38: $\sqrt{J_\omega(\theta_0)} \le J^0$), which is what (162) and
+(166) use.""",
     notes="symrnn correction of li2022.lemma40_eq160.",
 )
 
@@ -500,7 +521,10 @@ rem41 = paper.claim(
     kind="remark",
     label="Remark 41",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Remark 41 Lemma 40 gives a "control" dynamical system (156) on the dynamics of the "feature" parameter w of the gradient flow (104). It is shown that the training dynamics is stable (i.e. $w_{\omega}(\tau) \succeq c\mathbf{1}_m \succ 0$) regardless of the target memory $1/\omega$, the model capacity (width m) and the initialization (specific θ_0), at least within a bounded time.""",
+    statement=r"""Remark 41 Lemma 40 gives a "control" dynamical system (156) on the dynamics of the "feature"
+parameter w of the gradient flow (104). It is shown that the training dynamics is stable (i.e. $w_{\omega}(\tau)
+\succeq c\mathbf{1}_m \succ 0$) regardless of the target memory $1/\omega$, the model capacity (width m) and the
+initialization (specific θ_0), at least within a bounded time.""",
     uses=["lemma40"],
     discursive="a reading of Lemma 40 (checked there)",
 )
@@ -511,15 +535,22 @@ lemma42 = paper.claim(
     kind="lemma",
     label="Lemma 42",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Lemma 42 (Dynamics of Parameters) For any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 \in \Theta_0$ and $\tau \in [0, \tau_1]$, we have
+    statement=r"""Lemma 42 (Dynamics of Parameters) For any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 \in
+\Theta_0$ and $\tau \in [0, \tau_1]$, we have
 $$\|a_{\omega}(\tau) - a_{\omega}(0)\|_2 \lesssim \tau \sqrt{m},\tag{164}$$
-$$\|w_{\omega}(\tau) - w_{\omega}(0)\|_{2} \lesssim \tau \left(\frac{1}{\sqrt{m}} + \tau \sqrt{m}\right), \tag{165}$$
-where $\lesssim$ hides universal positive constants only depending on $a_l^0$, $a_r^0$, $w_l^0$, $w_l$, $w_r$ and $a^*$, $\rho_0$. **Proof** According to Lemma 40 (similar to (160) and (161)), for any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 \in \Theta_0$, $\tau \in [0, \tau_1]$ and $k = 1, \cdots, m$,
-$$|a'_{\omega,k}(\tau)| \le \sqrt{2}J^0 \frac{1}{\sqrt{w_{\omega,k}(\tau)}} \le \frac{2J^0}{\sqrt{w_l^0}},\tag{166}$$
-$$|w_{\omega,k}'(\tau)| \le J^0 \frac{|a_{\omega,k}(\tau)|}{\sqrt{w_{\omega,k}^3(\tau)}} \le 2\sqrt{2} J^0 \frac{|a_{\omega,k}(\tau)|}{\sqrt{(w_l^0)^3}},\tag{167}$$
+$$\|w_{\omega}(\tau) - w_{\omega}(0)\|_{2} \lesssim \tau \left(\frac{1}{\sqrt{m}} + \tau \sqrt{m}\right),
+\tag{165}$$
+where $\lesssim$ hides universal positive constants only depending on $a_l^0$, $a_r^0$, $w_l^0$, $w_l$, $w_r$ and
+$a^*$, $\rho_0$. **Proof** According to Lemma 40 (similar to (160) and (161)), for any $\omega > 0$, $m \in
+\mathbb{N}_+$, $\theta_0 \in \Theta_0$, $\tau \in [0, \tau_1]$ and $k = 1, \cdots, m$,
+$$|a'_{\omega,k}(\tau)| \le \sqrt{2}J^0 \frac{1}{\sqrt{w_{\omega,k}(\tau)}} \le
+\frac{2J^0}{\sqrt{w_l^0}},\tag{166}$$
+$$|w_{\omega,k}'(\tau)| \le J^0 \frac{|a_{\omega,k}(\tau)|}{\sqrt{w_{\omega,k}^3(\tau)}} \le 2\sqrt{2} J^0
+\frac{|a_{\omega,k}(\tau)|}{\sqrt{(w_l^0)^3}},\tag{167}$$
 which gives
 $$|a_{\omega,k}(\tau) - a_{\omega,k}(0)| \le \frac{2J^0}{\sqrt{w_l^0}}\tau, \tag{168}$$
-$$|w_{\omega,k}(\tau) - w_{\omega,k}(0)| \le 2\sqrt{2} \left(\left(\frac{J^0}{w_l^0}\right)^2 \tau^2 + \frac{J^0}{\sqrt{(w_l^0)^3}} |a_{\omega,k}(0)|\tau \right), \tag{169}$$
+$$|w_{\omega,k}(\tau) - w_{\omega,k}(0)| \le 2\sqrt{2} \left(\left(\frac{J^0}{w_l^0}\right)^2 \tau^2 +
+\frac{J^0}{\sqrt{(w_l^0)^3}} |a_{\omega,k}(0)|\tau \right), \tag{169}$$
 hence
 $$\|a_{\omega}(\tau) - a_{\omega}(0)\|_{2} \le C\tau\sqrt{m},\tag{170}$$
 $$\|w_{\omega}(\tau) - w_{\omega}(0)\|_{2} \le C\tau(\|a_{\omega}(0)\|_{2} + \tau\sqrt{m}), \tag{171}$$
@@ -620,7 +651,10 @@ rem43 = paper.claim(
     kind="remark",
     label="Remark 43",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Remark 43 Given that the network width $m \gg 1$. Comparing (164) with (165) implies that the dynamics of the outer weights a is much faster than the inner weights (or features) w within the timescale $\tau = o(1)$. In other words, a is the fast variable, while w is the slow variable. It appears in the typical training dynamics of the over-parameterized one-hiddenlayer feed-forward neural networks.""",
+    statement=r"""Remark 43 Given that the network width $m \gg 1$. Comparing (164) with (165) implies that the
+dynamics of the outer weights a is much faster than the inner weights (or features) w within the timescale $\tau =
+o(1)$. In other words, a is the fast variable, while w is the slow variable. It appears in the typical training
+dynamics of the over-parameterized one-hiddenlayer feed-forward neural networks.""",
     uses=["lemma42"],
 )
 
@@ -673,8 +707,11 @@ prop44 = paper.claim(
     kind="proposition",
     label="Proposition 44",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Proposition 44 There exist universal constants $C(\rho_0), C'(\rho_0) > 0$ only depending on $\rho_0$, such that for any $\omega \in (0, C'(\rho_0)), m \in \mathbb{N}_+$ with $\bar{\epsilon} = \bar{\epsilon}(\omega, m) \leq \frac{C(\rho_0)}{4\bar{c}}$ and any $\theta_0 \in \Theta_0$, we have
-$$J_{\omega}(\theta_{\omega}(\tau)) \gtrsim C(\rho_0) > 0, \quad \forall \tau \in [\bar{\tau}/2, \bar{\tau}]. \tag{174}$$
+    statement=r"""Proposition 44 There exist universal constants $C(\rho_0), C'(\rho_0) > 0$ only depending on
+$\rho_0$, such that for any $\omega \in (0, C'(\rho_0)), m \in \mathbb{N}_+$ with $\bar{\epsilon} =
+\bar{\epsilon}(\omega, m) \leq \frac{C(\rho_0)}{4\bar{c}}$ and any $\theta_0 \in \Theta_0$, we have
+$$J_{\omega}(\theta_{\omega}(\tau)) \gtrsim C(\rho_0) > 0, \quad \forall \tau \in [\bar{\tau}/2, \bar{\tau}].
+\tag{174}$$
 That is, the loss is lower bounded away from zero uniformly in sufficiently small $\omega > 0$.""",
     assumptions=[r"(173) (Theorem 23's (111)): $\bar J(\theta_\omega(\tau)) \le \bar c \bar\epsilon$ on $[\bar\tau/2, \bar\tau]$"],
     uses=["prop32", "lemma38"],
@@ -762,9 +799,14 @@ prop45 = paper.claim(
     kind="proposition",
     label="Proposition 45",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Proposition 45 For any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l^0\})$, $m \in \mathbb{N}_+$ such that $\bar{\tau} = \bar{\tau}(\omega, m) \leq \tau_1$ and any $\theta_0 \in \Theta_0$, there exists $\tau' = \tau'(\omega, m, \theta_0) \in [\bar{\tau}/2, \bar{\tau}]$, such that
-$$\|\nabla J_{\omega}(\theta_{\omega}(\tau'))\|_{2}^{2} \lesssim \begin{cases} m\bar{\epsilon} + m\omega^{-2}e^{-\frac{w_{l}^{0}}{\omega}}, & \bar{\tau} = 0, \\ \bar{\epsilon}/\bar{\tau} + m\omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}, & \bar{\tau} \neq 0, \end{cases} \tag{175}$$
-where $\lesssim$ hides universal positive constants only depending on $a_l^0$, $a_r^0$, $w_l^0$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+    statement=r"""Proposition 45 For any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l^0\})$, $m \in \mathbb{N}_+$ such
+that $\bar{\tau} = \bar{\tau}(\omega, m) \leq \tau_1$ and any $\theta_0 \in \Theta_0$, there exists $\tau' =
+\tau'(\omega, m, \theta_0) \in [\bar{\tau}/2, \bar{\tau}]$, such that
+$$\|\nabla J_{\omega}(\theta_{\omega}(\tau'))\|_{2}^{2} \lesssim \begin{cases} m\bar{\epsilon} +
+m\omega^{-2}e^{-\frac{w_{l}^{0}}{\omega}}, & \bar{\tau} = 0, \\ \bar{\epsilon}/\bar{\tau} +
+m\omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}, & \bar{\tau} \neq 0, \end{cases} \tag{175}$$
+where $\lesssim$ hides universal positive constants only depending on $a_l^0$, $a_r^0$, $w_l^0$, $w_l$, $w_r$ and
+$a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     assumptions=[r"(173): $\bar J(\theta_\omega(\tau)) \le \bar c \bar\epsilon$ on $[\bar\tau/2, \bar\tau]$; $\Theta_0$ as in (110); (103)"],
     uses=["lemma27", "lemma40", "lemma42", "eq129", "eq130"],
     printed={
@@ -988,9 +1030,12 @@ prop46 = paper.claim(
     kind="proposition",
     label="Proposition 46",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Proposition 46 Under the conditions of Proposition 45, denote by $\lambda_1 \geq \lambda_2 \geq \cdots \geq \lambda_{2m}$ the eigenvalues of $\nabla^2 J_{\omega}(\theta_{\omega}(\tau'))$. Then we have
-$$|\lambda_{m+i}| \lesssim mC^{-i} + \sqrt{\overline{\epsilon}} + \omega^{-2}e^{-\frac{w_l^0}{2\omega}}, \quad i = 1, 2, \cdots, m. \tag{186}$$
-Here $C > 1$ and $\lesssim$ hide universal positive constants only depending on $a_l^0$, $a_r^0$, $w_l^0$, $w_r^0$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+    statement=r"""Proposition 46 Under the conditions of Proposition 45, denote by $\lambda_1 \geq \lambda_2 \geq
+\cdots \geq \lambda_{2m}$ the eigenvalues of $\nabla^2 J_{\omega}(\theta_{\omega}(\tau'))$. Then we have
+$$|\lambda_{m+i}| \lesssim mC^{-i} + \sqrt{\overline{\epsilon}} + \omega^{-2}e^{-\frac{w_l^0}{2\omega}}, \quad i =
+1, 2, \cdots, m. \tag{186}$$
+Here $C > 1$ and $\lesssim$ hide universal positive constants only depending on $a_l^0$, $a_r^0$, $w_l^0$, $w_r^0$,
+$w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     assumptions=[r"the conditions of Proposition 45; $\tau'$ the time it provides"],
     uses=["prop45", "lemma40", "lemma42", "eq136", "eq137", "eq138", "eq139", "eq140"],
     printed={
@@ -1006,7 +1051,14 @@ Here $C > 1$ and $\lesssim$ hide universal positive constants only depending on 
         "b186": m * _Cm ** (-sp.Symbol("i", positive=True, integer=True)) + sp.sqrt(_eps_s)
         + omega ** -2 * sp.exp(-_w0 / (2 * omega)),
     },
-    notes=r"""The proof (H_1, H_2, H_3, (i)-(iii), (187)-(190)) is checked with the statement. Repairs of the extraction: "$\le$ hide" in the statement is the paper's $\lesssim$; the lower-left block of $H_1$ is lost in the text file and is read as the transpose of the upper-right one ($-2a_k/(w_k+w_j)^2$), which the Hessian requires; the middle expression for $H_{1,1}$ is garbled, its final integral form is used. Footnote 19 writes $\gamma(w_{\min}, w_{\max}, -w_{\min}, -w_{\min})$, which equals 1 identically (footnote 18's formula), not the $\gamma$ of (c); its conclusion $C_w \in (1, e^{\pi^2/\log 16}]$ holds for every $\gamma \ge 1$. In (c), "$\le 1$" at the end of the chain for $\gamma$ is a $\lesssim$ ($\frac14(\frac{2}{w_l^0} + \frac{w_l^0}{2}) + \frac12 = 1 + \frac{(w_l^0-2)^2}{8w_l^0}$), as the text says ("$w_l^0$ is also hided").""",
+    notes=r"""The proof (H_1, H_2, H_3, (i)-(iii), (187)-(190)) is checked with the statement. Repairs of the
+extraction: "$\le$ hide" in the statement is the paper's $\lesssim$; the lower-left block of $H_1$ is lost in the
+text file and is read as the transpose of the upper-right one ($-2a_k/(w_k+w_j)^2$), which the Hessian requires; the
+middle expression for $H_{1,1}$ is garbled, its final integral form is used. Footnote 19 writes $\gamma(w_{\min},
+w_{\max}, -w_{\min}, -w_{\min})$, which equals 1 identically (footnote 18's formula), not the $\gamma$ of (c); its
+conclusion $C_w \in (1, e^{\pi^2/\log 16}]$ holds for every $\gamma \ge 1$. In (c), "$\le 1$" at the end of the
+chain for $\gamma$ is a $\lesssim$ ($\frac14(\frac{2}{w_l^0} + \frac{w_l^0}{2}) + \frac12 = 1 +
+\frac{(w_l^0-2)^2}{8w_l^0}$), as the text says ("$w_l^0$ is also hided").""",
 )
 
 
@@ -1209,10 +1261,15 @@ cor47 = paper.claim(
     kind="corollary",
     label="Corollary 47",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""Corollary 47 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\overline{J}(a, w) = ||a^\top e^{-wt} - \overline{\rho}(t)||^2_{L^2[0,\infty)} \leq \overline{\varepsilon} = \overline{\varepsilon}(m)$, then we have
+    statement=r"""Corollary 47 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$ satisfying $\overline{J}(a,
+w) = ||a^\top e^{-wt} - \overline{\rho}(t)||^2_{L^2[0,\infty)} \leq \overline{\varepsilon} =
+\overline{\varepsilon}(m)$, then we have
 $$\|\nabla \bar{J}(a,w)\|_2^2 \lesssim m\bar{\varepsilon},\tag{191}$$
 $$|\bar{\lambda}_{m+i}| \lesssim mC_w^{-i} + \sqrt{\bar{\varepsilon}}, \quad i = 1, 2, \cdots, m, \tag{192}$$
-where $\bar{\lambda}_1 \geq \bar{\lambda}_2 \geq \cdots \geq \bar{\lambda}_{2m}$ are the eigenvalues of $\nabla^2 \bar{J}(a, w)$, and $\lesssim$ hides universal positive constants only related to $(a, w)$, and $C_w > 1$ is a universal constant only depending on $w$. Therefore, $\bar{\varepsilon} = 0$ implies a zero gradient and $|\bar{\lambda}_{m+i}| \leq m C_w^{-i}$ for any $i \in [m]$.""",
+where $\bar{\lambda}_1 \geq \bar{\lambda}_2 \geq \cdots \geq \bar{\lambda}_{2m}$ are the eigenvalues of $\nabla^2
+\bar{J}(a, w)$, and $\lesssim$ hides universal positive constants only related to $(a, w)$, and $C_w > 1$ is a
+universal constant only depending on $w$. Therefore, $\bar{\varepsilon} = 0$ implies a zero gradient and
+$|\bar{\lambda}_{m+i}| \leq m C_w^{-i}$ for any $i \in [m]$.""",
     assumptions=[r"$C_w = \exp(\pi^2/\log(16\gamma))$, $\gamma$ the cross-ratio of (c) in the proof of Proposition 46"],
     uses=["prop45", "prop46"],
     printed={"zero_bound": m * sp.Symbol("C_w", positive=True) ** (-sp.Symbol("i", positive=True, integer=True))},
@@ -1407,7 +1464,8 @@ cor47_proof = paper.claim(
     kind="proof-step",
     label="Proof of Corollary 47",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""which gives (191). Notice that $\nabla^2 \overline{J}(a, w) = H_1(a, w) + H_2(a, w)$, according to the arguments (i), (ii) in the proof of Proposition 46, we get (192). The proof is completed.""",
+    statement=r"""which gives (191). Notice that $\nabla^2 \overline{J}(a, w) = H_1(a, w) + H_2(a, w)$, according to
+the arguments (i), (ii) in the proof of Proposition 46, we get (192). The proof is completed.""",
     assumptions=[r"$H_1$, $H_2$ as defined in the proof of Proposition 46"],
     uses=["cor47", "prop46"],
     printed={"factor_H2": sp.Integer(1)},
@@ -1486,7 +1544,9 @@ cor47_proof_factor2 = paper.correction(
     corrected_from="cor47_proof",
     label="Proof of Corollary 47 with Hess Jbar = H_1 + 2 H_2",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""$\nabla^2 \overline{J}(a, w) = H_1(a, w) + 2H_2(a, w)$ (the decomposition $\nabla^2 J_\omega = H_1 + 2H_2 + 2H_3$ of the proof of Proposition 46 without the template term); the arguments (i), (ii) of that proof then give (192) with a changed hidden constant.""",
+    statement=r"""$\nabla^2 \overline{J}(a, w) = H_1(a, w) + 2H_2(a, w)$ (the decomposition $\nabla^2 J_\omega =
+H_1 + 2H_2 + 2H_3$ of the proof of Proposition 46 without the template term); the arguments (i), (ii) of that proof
+then give (192) with a changed hidden constant.""",
     uses=["cor47_proof", "prop46"],
     printed={"factor_H2": sp.Integer(2)},
     notes="symrnn correction of li2022.cor47_proof.",
@@ -1517,7 +1577,9 @@ cor47_corrected = paper.correction(
     corrected_from="cor47",
     label="Corollary 47 (last sentence, corrected)",
     where="Sec. 7.2 Extensions on Plateauing Time",
-    statement=r"""If $\bar J(a, w) = 0$, then $\nabla \bar J(a, w) = 0$ and $|\bar\lambda_{m+i}| \le 4 C_w \frac{m}{w_{\min}} C_w^{-i}$ for $i \in [m]$, where $C_w = \exp(\pi^2/\log(16\gamma))$ and $\gamma = \frac14(\frac{w_{\max}}{w_{\min}} + \frac{w_{\min}}{w_{\max}}) + \frac12$.""",
+    statement=r"""If $\bar J(a, w) = 0$, then $\nabla \bar J(a, w) = 0$ and $|\bar\lambda_{m+i}| \le 4 C_w
+\frac{m}{w_{\min}} C_w^{-i}$ for $i \in [m]$, where $C_w = \exp(\pi^2/\log(16\gamma))$ and $\gamma =
+\frac14(\frac{w_{\max}}{w_{\min}} + \frac{w_{\min}}{w_{\max}}) + \frac12$.""",
     uses=["cor47", "prop46"],
     notes="The constant is the one the proof of Proposition 46 gives: Hess Jbar = H_1 at eps_bar = 0, interlacing, "
           "Beckermann-Townsend nu_i <= 4 C_w^{-(i-1)} nu_1 and nu_1 <= m/w_min.",
@@ -1571,13 +1633,31 @@ proof23 = paper.claim(
     where="Sec. 7.2 Extensions on Plateauing Time, (5) Local Linearization Analysis",
     statement=r"""Proof [Proof of Theorem 23] (i) The estimate (112) follows from Proposition 44.
 
-(ii) The proof for hitting time (115) follows the same procedure as that of Theorem 20 (i.e. Section 7.1 (5)), where the asymptotic analysis and linearization techniques are applied. Based on estimates of local curvature of the loss landscape, we can obtain the same lower bound as (150) of the timescale of slow downs
-$$\tau_0 - \tau' \gtrsim \min\left\{\frac{\delta}{\|g_0\|_2}, \frac{\ln(1+\delta)}{|\lambda_{2m}|}\right\},\tag{193}$$
-where $g_0 := \nabla J_{\omega}(\theta_{\omega}(\tau'))$, and $\lambda_{2m}$ is the minimal eigenvalue of $H_0 := \nabla^2 J_{\omega}(\theta_{\omega}(\tau'))$. According to Proposition 45 and Proposition 46, we obtain
-$$\tau_{0} - \tau' \gtrsim \begin{cases} \min\left\{\frac{\delta}{\sqrt{m\bar{\epsilon}} + \sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{2\omega}}}}, \frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} + \omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, \quad \bar{\tau} = 0, \\ \min\left\{\frac{\delta}{\sqrt{\bar{\epsilon}/\bar{\tau}} + \sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{4\omega}}}}, \frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} + \omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, \quad \bar{\tau} \neq 0, \end{cases} \tag{194}$$
-where $C > 1$ and $\gtrsim$ hide universal positive constants only depending on $a_l^0$, $a_r^0$, $w_l^0$, $w_r^0$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$. The last task is to show the loss dynamics is much slower than the parameter dynamics when there are slow downs. It is straightforward since for any $\tau \in [\tau', \tau_0]$,
-$$\begin{aligned} J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{\omega}(\tau')) &= g_{0}^{\top}(\theta_{\omega}(\tau) - \theta_{\omega}(\tau')) + (\theta_{\omega}(\tau) - \theta_{\omega}(\tau'))^{\top} H_{0}(\theta_{\omega}(\tau) - \theta_{\omega}(\tau')) + o(\delta^{2}) \\ &\geq - \|g_{0}\|_{2} \|\theta_{\omega}(\tau) - \theta_{\omega}(\tau')\|_{2} + \lambda_{2m} \|\theta_{\omega}(\tau) - \theta_{\omega}(\tau')\|_{2}^{2} + o(\delta^{2}) \\ &= o(1)\mathcal{O}(\delta) + o(1)\mathcal{O}(\delta^{2}) + o(\delta^{2}) \\ &= o(\delta^{2}), \quad \omega \to 0^{+}, \end{aligned}$$
-provided $m \in \mathbb{N}_+$ appropriately large and $\max\{\bar{\epsilon}, \bar{\epsilon}/\bar{\tau}\} \ll 1$. The proof is completed.""",
+(ii) The proof for hitting time (115) follows the same procedure as that of Theorem 20 (i.e. Section 7.1 (5)), where
+the asymptotic analysis and linearization techniques are applied. Based on estimates of local curvature of the loss
+landscape, we can obtain the same lower bound as (150) of the timescale of slow downs
+$$\tau_0 - \tau' \gtrsim \min\left\{\frac{\delta}{\|g_0\|_2},
+\frac{\ln(1+\delta)}{|\lambda_{2m}|}\right\},\tag{193}$$
+where $g_0 := \nabla J_{\omega}(\theta_{\omega}(\tau'))$, and $\lambda_{2m}$ is the minimal eigenvalue of $H_0 :=
+\nabla^2 J_{\omega}(\theta_{\omega}(\tau'))$. According to Proposition 45 and Proposition 46, we obtain
+$$\tau_{0} - \tau' \gtrsim \begin{cases} \min\left\{\frac{\delta}{\sqrt{m\bar{\epsilon}} +
+\sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{2\omega}}}}, \frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} +
+\omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, \quad \bar{\tau} = 0,
+\\ \min\left\{\frac{\delta}{\sqrt{\bar{\epsilon}/\bar{\tau}} + \sqrt{m\omega^{-1}e^{-\frac{w_{l}^{0}}{4\omega}}}},
+\frac{\ln(1+\delta)}{mC^{-m} + \sqrt{\bar{\epsilon}} + \omega^{-2}e^{-\frac{w_{l}^{0}}{2\omega}}}\right\}, \quad
+\bar{\tau} \neq 0, \end{cases} \tag{194}$$
+where $C > 1$ and $\gtrsim$ hide universal positive constants only depending on $a_l^0$, $a_r^0$, $w_l^0$, $w_r^0$,
+$w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$. The last task is to show the loss dynamics is much slower
+than the parameter dynamics when there are slow downs. It is straightforward since for any $\tau \in [\tau',
+\tau_0]$,
+$$\begin{aligned} J_{\omega}(\theta_{\omega}(\tau)) - J_{\omega}(\theta_{\omega}(\tau')) &=
+g_{0}^{\top}(\theta_{\omega}(\tau) - \theta_{\omega}(\tau')) + (\theta_{\omega}(\tau) -
+\theta_{\omega}(\tau'))^{\top} H_{0}(\theta_{\omega}(\tau) - \theta_{\omega}(\tau')) + o(\delta^{2}) \\ &\geq -
+\|g_{0}\|_{2} \|\theta_{\omega}(\tau) - \theta_{\omega}(\tau')\|_{2} + \lambda_{2m} \|\theta_{\omega}(\tau) -
+\theta_{\omega}(\tau')\|_{2}^{2} + o(\delta^{2}) \\ &= o(1)\mathcal{O}(\delta) + o(1)\mathcal{O}(\delta^{2}) +
+o(\delta^{2}) \\ &= o(\delta^{2}), \quad \omega \to 0^{+}, \end{aligned}$$
+provided $m \in \mathbb{N}_+$ appropriately large and $\max\{\bar{\epsilon}, \bar{\epsilon}/\bar{\tau}\} \ll 1$. The
+proof is completed.""",
     uses=["prop44", "prop45", "prop46", "thm23"],
     printed={
         # (194)'s denominators; the radical as rendered (reading A) and the other reading (B)

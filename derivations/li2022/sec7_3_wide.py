@@ -89,7 +89,8 @@ lemma48 = paper.claim(
     kind="lemma",
     label="Lemma 48",
     where="Sec. 7.3 (1) Model for Reference",
-    statement=r"""Lemma 48 Fix any $m \in \mathbb{N}_+$. For any $\delta > 0$, with probability of at least $1 - \delta$ over the choice of $w_0$, there exists $\hat{a} = \hat{a}(w_0)$ such that
+    statement=r"""Lemma 48 Fix any $m \in \mathbb{N}_+$. For any $\delta > 0$, with probability of at least $1 -
+\delta$ over the choice of $w_0$, there exists $\hat{a} = \hat{a}(w_0)$ such that
 $$\bar{J}(\hat{a}, w_0) \lesssim \frac{1}{m} (1 + \ln(2/\delta)), \tag{197}$$
 $$\|\hat{a}\|_2 \lesssim \frac{1}{\sqrt{m}},\tag{198}$$
 where $\lesssim$ hides universal positive constants only depending on $w_l$, $w_r$ and $a^*$.""",
@@ -284,10 +285,12 @@ lemma49 = paper.claim(
     kind="lemma",
     label="Lemma 49",
     where="Sec. 7.3 (1) Model for Reference",
-    statement=r"""Lemma 49 Fix any $m \in \mathbb{N}_+$. For any $\delta > 0$, with probability of at least $1 - \delta$ over the choice of $w_0$, we have
+    statement=r"""Lemma 49 Fix any $m \in \mathbb{N}_+$. For any $\delta > 0$, with probability of at least $1 -
+\delta$ over the choice of $w_0$, we have
 $$\bar{J}(\tilde{a}(\tau), w_0) \lesssim \frac{1}{m\tau} + \frac{1}{m}C_{\delta}^2, \tag{202}$$
 $$\|\tilde{a}(\tau)\|_2 \lesssim \frac{1}{\sqrt{m}} (1 + C_\delta \sqrt{\tau}). \tag{203}$$
-Here $\tilde{a}(\tau)$ is the solution to (196), and $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, and $C_{\delta} := \sqrt{1 + \ln(2/\delta)}$.""",
+Here $\tilde{a}(\tau)$ is the solution to (196), and $\lesssim$ hides universal positive constants only depending on
+$a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, and $C_{\delta} := \sqrt{1 + \ln(2/\delta)}$.""",
     assumptions=[r"(196): $\tilde a' = -\nabla_a \bar J(\tilde a, w_0)$, $\tilde a(0) = a_0$, $(a_0, w_0) = \theta_0 \in \tilde\Theta_0$ (116)"],
     uses=["lemma48"],
     printed={
@@ -486,9 +489,13 @@ lemma50 = paper.claim(
     kind="lemma",
     label="Lemma 50",
     where="Sec. 7.3 (2) Comparison",
-    statement=r"""Lemma 50 (Training Stability, Restatement) Let $J^0 := (c_a + c^*)/\sqrt{2w_l} + \|\rho_0\|_{L^2(\mathbb{R})}$ with $c_a := \max\{|a_l|, |a_r|\}, c^* := \|a^*\|_{L^{\infty}[w_l, w_r]}$. Define the Cauchy problem
-$$v'(\tau) = \frac{1}{2} J^0 \left(c_a + \sqrt{2} J^0 \int_0^\tau v(s) ds \right) v^6(\tau), \quad v(0) = \frac{1.1}{\sqrt{w_l}}. \tag{206}$$
-Let $\tau_1 := \inf \left\{ \tau \ge 0 : v(\tau) > \sqrt{\frac{2}{w_l}} \right\}$. Then for any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 \in \tilde{\Theta}_0$ and $\tau \in [0, \tau_1]$, we have
+    statement=r"""Lemma 50 (Training Stability, Restatement) Let $J^0 := (c_a + c^*)/\sqrt{2w_l} +
+\|\rho_0\|_{L^2(\mathbb{R})}$ with $c_a := \max\{|a_l|, |a_r|\}, c^* := \|a^*\|_{L^{\infty}[w_l, w_r]}$. Define the
+Cauchy problem
+$$v'(\tau) = \frac{1}{2} J^0 \left(c_a + \sqrt{2} J^0 \int_0^\tau v(s) ds \right) v^6(\tau), \quad v(0) =
+\frac{1.1}{\sqrt{w_l}}. \tag{206}$$
+Let $\tau_1 := \inf \left\{ \tau \ge 0 : v(\tau) > \sqrt{\frac{2}{w_l}} \right\}$. Then for any $\omega > 0$, $m \in
+\mathbb{N}_+$, $\theta_0 \in \tilde{\Theta}_0$ and $\tau \in [0, \tau_1]$, we have
 $$w_{\omega,k}(\tau) \ge \frac{w_l}{2} > 0, \quad k = 1, 2, \cdots, m. \tag{207}$$""",
     assumptions=[r"$\theta_0 \in \tilde\Theta_0$ (116) with $\beta \ge 1$; $\theta_\omega(\tau)$ solves (104)"],
     uses=["eq101", "lemma38", "lemma40"],
@@ -587,10 +594,13 @@ lemma51 = paper.claim(
     kind="lemma",
     label="Lemma 51",
     where="Sec. 7.3 (2) Comparison",
-    statement=r"""Lemma 51 (Dynamics of Parameters, Restatement) For any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 \in \tilde{\Theta}_0$ and $\tau \in [0, \tau_1]$, we have
+    statement=r"""Lemma 51 (Dynamics of Parameters, Restatement) For any $\omega > 0$, $m \in \mathbb{N}_+$,
+$\theta_0 \in \tilde{\Theta}_0$ and $\tau \in [0, \tau_1]$, we have
 $$\|a_{\omega}(\tau) - a_{\omega}(0)\|_2 \lesssim \tau \sqrt{m},\tag{208}$$
-$$\|w_{\omega}(\tau) - w_{\omega}(0)\|_{2} \lesssim \tau \left(\frac{1}{\sqrt{m}} + \tau \sqrt{m}\right), \qquad (209)$$
-where $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$.""",
+$$\|w_{\omega}(\tau) - w_{\omega}(0)\|_{2} \lesssim \tau \left(\frac{1}{\sqrt{m}} + \tau \sqrt{m}\right), \qquad
+(209)$$
+where $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$,
+$\rho_0$.""",
     uses=["lemma50", "lemma42"],
     printed={
         "rate208": _tau * sp.sqrt(m),
@@ -656,9 +666,14 @@ lemma52 = paper.claim(
     kind="lemma",
     label="Lemma 52",
     where="Sec. 7.3 (2) Comparison",
-    statement=r"""Lemma 52 Fix any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l\})$ and $m \in \mathbb{N}_+$. For any $\delta > 0$, with probability of at least $1 - \delta$ over the choice of $\theta_0 \in \tilde{\Theta}_0$, we have
-$$\|a_{\omega}(\tau) - \tilde{a}(\tau)\|_{2} \lesssim \tau^{2} \left(\frac{1}{\sqrt{m}} + \tau\sqrt{m}\right) (1 + C_{\delta}\sqrt{\tau}) + \tau\sqrt{m}e^{-\frac{w_{l}}{4\omega}}, \quad \forall \tau \in [0, \tau_{1}]. \tag{210}$$
-Here $a_{\omega}(\tau)$, $\tilde{a}(\tau)$ are solutions to (104), (196) respectively with $\theta_0 = (a_0, w_0) = (a_{\omega}(0), w_{\omega}(0)) = (\tilde{a}(0), w_0)$, and $\lesssim$ hides universal positive constants only depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$, and $C_{\delta} = \sqrt{1 + \ln(2/\delta)}$.""",
+    statement=r"""Lemma 52 Fix any $\omega \in (0, \min\{1/2, 1/t_0, 4c_1/w_l\})$ and $m \in \mathbb{N}_+$. For any
+$\delta > 0$, with probability of at least $1 - \delta$ over the choice of $\theta_0 \in \tilde{\Theta}_0$, we have
+$$\|a_{\omega}(\tau) - \tilde{a}(\tau)\|_{2} \lesssim \tau^{2} \left(\frac{1}{\sqrt{m}} + \tau\sqrt{m}\right) (1 +
+C_{\delta}\sqrt{\tau}) + \tau\sqrt{m}e^{-\frac{w_{l}}{4\omega}}, \quad \forall \tau \in [0, \tau_{1}]. \tag{210}$$
+Here $a_{\omega}(\tau)$, $\tilde{a}(\tau)$ are solutions to (104), (196) respectively with $\theta_0 = (a_0, w_0) =
+(a_{\omega}(0), w_{\omega}(0)) = (\tilde{a}(0), w_0)$, and $\lesssim$ hides universal positive constants only
+depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$, and $C_{\delta} = \sqrt{1 +
+\ln(2/\delta)}$.""",
     uses=["lemma27", "lemma49", "lemma50", "lemma51", "fn21"],
     printed={
         "rate210": _tau ** 2 * (1 / sp.sqrt(m) + _tau * sp.sqrt(m)) * (1 + _Cdl * sp.sqrt(_tau))
@@ -825,7 +840,8 @@ fn21 = paper.claim(
     kind="proof-step",
     label="Footnote 21",
     where="Sec. 7.3, proof of Lemma 52",
-    statement=r"""21. Here we also use the inequality $||bb^{\top} - cc^{\top}||_2 \le ||b - c||_2(||b||_2 + ||c||_2)$ for any vectors b, c.""",
+    statement=r"""21. Here we also use the inequality $||bb^{\top} - cc^{\top}||_2 \le ||b - c||_2(||b||_2 +
+||c||_2)$ for any vectors b, c.""",
 )
 
 
@@ -972,8 +988,15 @@ proof25 = paper.claim(
     kind="proof-step",
     label="Proof of Theorem 25",
     where="Sec. 7.3 (3) Result",
-    statement=r"""Let $C'_{\delta} := (1 + C_{\delta})^2$. For any $m \geq 1/\tau_1^{1/p}$, $p \in (1/3, 1)$, and any $\tau \in [m^{-p}/2, m^{-p}] \subset [0, \tau_1]$, we get
-$$\begin{split} & \left\| [a_{\omega}(\tau)]^{\top} e^{-w_{\omega}(\tau)t} - \bar{\rho}(t) \right\|_{L^{2}[0,\infty)}^{2} \\ & \lesssim \frac{1}{m^{2p}} \left(\frac{1}{\sqrt{m}} + \frac{1}{m^{p-\frac{1}{2}}} \right)^{2} C_{\delta}' \left(\frac{1}{m^{2p-1}} + \frac{1}{m} \right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}} + \left(\frac{2}{m^{1-p}} + \frac{1}{m} C_{\delta}' \right) \\ & = C_{\delta}' \left(\frac{2}{m^{4p}} + \frac{1}{m^{2p+2}} + \frac{1}{m^{6p-2}} + \frac{2}{m^{5p-1}} + \frac{2}{m^{3p+1}} + \frac{1}{m} \right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}} + \frac{2}{m^{1-p}} \\ & \lesssim C_{\delta}' \left(\frac{1}{m^{6p-2}} + \frac{1}{m} \right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}} + \frac{1}{m^{1-p}}, \end{split}$$
+    statement=r"""Let $C'_{\delta} := (1 + C_{\delta})^2$. For any $m \geq 1/\tau_1^{1/p}$, $p \in (1/3, 1)$, and
+any $\tau \in [m^{-p}/2, m^{-p}] \subset [0, \tau_1]$, we get
+$$\begin{split} & \left\| [a_{\omega}(\tau)]^{\top} e^{-w_{\omega}(\tau)t} - \bar{\rho}(t)
+\right\|_{L^{2}[0,\infty)}^{2} \\ & \lesssim \frac{1}{m^{2p}} \left(\frac{1}{\sqrt{m}} + \frac{1}{m^{p-\frac{1}{2}}}
+\right)^{2} C_{\delta}' \left(\frac{1}{m^{2p-1}} + \frac{1}{m} \right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}} +
+\left(\frac{2}{m^{1-p}} + \frac{1}{m} C_{\delta}' \right) \\ & = C_{\delta}' \left(\frac{2}{m^{4p}} +
+\frac{1}{m^{2p+2}} + \frac{1}{m^{6p-2}} + \frac{2}{m^{5p-1}} + \frac{2}{m^{3p+1}} + \frac{1}{m} \right) + m^{2(1-p)}
+e^{-\frac{w_{l}}{2\omega}} + \frac{2}{m^{1-p}} \\ & \lesssim C_{\delta}' \left(\frac{1}{m^{6p-2}} + \frac{1}{m}
+\right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}} + \frac{1}{m^{1-p}}, \end{split}$$
 which completes the proof.""",
     uses=["lemma49", "lemma50", "lemma51", "lemma52"],
     printed={
