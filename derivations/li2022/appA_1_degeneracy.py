@@ -369,9 +369,8 @@ def _thm57_replay(params, dps, printed):
 def _thm57_recheck(params, dps, printed):
     """Inclusion-exclusion (surjections {1..m} -> {1..d}: sum_k (-1)^k C(d, k) (d - k)^m), a separate count, against
     the printed count."""
-    from math import comb
     mm, dd = int(params["m"]), int(params["d"])
-    n = sum((-1) ** k_ * comb(dd, k_) * (dd - k_) ** mm for k_ in range(dd + 1))
+    n = sr.symbolic.surjection_count(mm, dd)
     value = _thm57_count(printed, mm, dd)
     return {"violated": n != value, "values": {"inclusion-exclusion": n, "printed": value}}
 
@@ -666,12 +665,10 @@ Repair: 'J_m', 'm' outside math mode.""",
 
 
 def _stirling_diagonal_poly(jj):
-    """P_j(m) = S(m, m-j) as a polynomial in m: interpolated on m = j..3j+1, then proved for every m
-    by induction (P_j(m) - P_j(m-1) = (m-j) P_(j-1)(m-1), the Stirling recurrence; P_j(j) = 0)."""
-    if jj == 0:
-        return sp.Integer(1)
-    pts = [(mm, sr.symbolic.stirling2(mm, mm - jj)) for mm in range(jj, 3 * jj + 2)]
-    return sp.expand(sp.interpolate(pts, m))
+    """P_j(m) = S(m, m-j) as a polynomial in m (`symrnn.symbolic.stirling_diagonal_polynomial`: interpolated on
+    m = j..3j+1); the check proves it for every m by induction (P_j(m) - P_j(m-1) = (m-j) P_(j-1)(m-1), the
+    Stirling recurrence; P_j(j) = 0)."""
+    return sr.symbolic.stirling_diagonal_polynomial(jj, m)
 
 
 @rem59.check(layer="symbolic", method="sympy.interpolate + induction + exact integers",

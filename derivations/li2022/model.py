@@ -76,16 +76,29 @@ def rho_bar(ms):
 
 
 @functools.lru_cache(maxsize=None)
-def J_omega(mm, ms):
-    """(101) in closed form: int_0^inf (rho_hat - rho_bar - rho_{0,omega})^2 dt, term by term."""
-    return sr.symbolic.integrate_exp_polynomial((rho_hat(mm) - rho_bar(ms) - rho0w) ** 2, t, template=rho0w,
-                                                moments=Delta, template_norm_sq=norm0)
+def loss_omega(mm, ms) -> sr.symbolic.ExpSumLoss:
+    """(101) in closed form, int_0^inf (rho_hat - rho_bar - rho_{0,omega})^2 dt term by term, with theta = (a, w)
+    (`.gradient()`, `.hessian()`: exact derivatives, d Delta_{n,omega}/dw = -Delta_{n+1,omega})."""
+    return sr.symbolic.expsum_residual_loss(params(mm)[:mm], params(mm)[mm:], [a_s[q] for q in range(1, ms + 1)],
+                                            [w_s[q] for q in range(1, ms + 1)], t, template=rho0w, moments=Delta,
+                                            template_norm_sq=norm0)
 
 
 @functools.lru_cache(maxsize=None)
+def loss_bar(mm, ms) -> sr.symbolic.ExpSumLoss:
+    """(141): || rho_hat - rho_bar ||^2 in closed form, with theta = (a, w)."""
+    return sr.symbolic.expsum_residual_loss(params(mm)[:mm], params(mm)[mm:], [a_s[q] for q in range(1, ms + 1)],
+                                            [w_s[q] for q in range(1, ms + 1)], t)
+
+
+def J_omega(mm, ms):
+    """(101) in closed form (the loss of `loss_omega`)."""
+    return loss_omega(mm, ms).loss
+
+
 def J_bar(mm, ms):
-    """(141): || rho_hat - rho_bar ||^2 in closed form."""
-    return sr.symbolic.integrate_exp_polynomial((rho_hat(mm) - rho_bar(ms)) ** 2, t)
+    """(141) in closed form (the loss of `loss_bar`)."""
+    return loss_bar(mm, ms).loss
 
 
 def at(expr, mm, ms, **index):
@@ -253,8 +266,6 @@ def _random_m_star_point(rng, mm, ms):
 
 def _J_closed(ctx, av, wv, asv, wsv, c, sigma, mu):
     """(101) in closed form for the Gaussian template: Cauchy kernels, the erfc moment and the template norm."""
-    inner = lambda p, q, u, v: ctx.fsum(x * y / (s1 + s2) for x, s1 in zip(p, q) for y, s2 in zip(u, v))  # noqa
-    return inner(av, wv, av, wv) - 2 * inner(av, wv, asv, wsv) + inner(asv, wsv, asv, wsv) \
-        - 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(av, wv)) \
-        + 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(asv, wsv)) \
-        + c ** 2 * sigma * ctx.sqrt(ctx.pi) / 2 * (1 + ctx.erf(mu / sigma))
+    return sr.numeric.expsum_residual_norm_sq(ctx, av, wv, asv, wsv,
+                                              moment0=lambda s: _gaussian_delta0(ctx, s, mu, sigma, c),
+                                              template_norm_sq=c ** 2 * sigma * ctx.sqrt(ctx.pi) / 2 * (1 + ctx.erf(mu / sigma)))

@@ -18,9 +18,9 @@ import symrnn as sr
 
 from . import paper
 from .model import (
-    a, a_s, at, Delta, _flow_problem, _gaussian_delta0, _hitting_times, i, _J_closed, J_omega, _J_quadrature, k,
-    LOCALITY, m, mp_ctx, norm0, omega, params, _prop32_constants, _random_m_star_point, rho, rho0w, rho_bar, rho_hat,
-    SIZES, t, TEMPLATES, w, w_s,
+    a, a_s, at, Delta, _flow_problem, _hitting_times, i, _J_closed, J_omega, _J_quadrature, k, LOCALITY, m, mp_ctx,
+    norm0, omega, params, _prop32_constants, _random_m_star_point, rho, rho0w, rho_bar, rho_hat, SIZES, t, TEMPLATES,
+    w, w_s,
 )
 
 
@@ -253,11 +253,7 @@ def _eq101_values(params, dps):
          for key, v in params.items()}
     av, wv, asv, wsv = P["a"], P["w"], P["astar"], P["wstar"]
     c, sigma, mu = P["c"][0], P["sigma"][0], 1 / P["omega"][0]
-    inner = lambda p, q, u, v: ctx.fsum(x * y / (s1 + s2) for x, s1 in zip(p, q) for y, s2 in zip(u, v))  # noqa
-    closed = inner(av, wv, av, wv) - 2 * inner(av, wv, asv, wsv) + inner(asv, wsv, asv, wsv) \
-        - 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(av, wv)) \
-        + 2 * ctx.fsum(x * _gaussian_delta0(ctx, s, mu, sigma, c) for x, s in zip(asv, wsv)) \
-        + c ** 2 * sigma * ctx.sqrt(ctx.pi) / 2 * (1 + ctx.erf(mu / sigma))
+    closed = _J_closed(ctx, av, wv, asv, wsv, c, sigma, mu)
 
     quad, err = _J_quadrature(ctx, av, wv, asv, wsv, c, sigma, mu, error=True)
     return closed, quad, err

@@ -150,19 +150,16 @@ def _numeric_point(ctx_rng, mm, ms):
 
 
 def _printed_numeric(printed, point, mctx, kk):
-    """Evaluate a printed formula with Sum/Indexed at a numeric point, moments by quadrature."""
+    """A printed formula with Sum/Indexed at a numeric point (`symrnn.symbolic.evaluate_printed`), the moments
+    Delta_{n,omega} of the Gaussian template by quadrature."""
     mm, ms = len(point["a"]), len(point["astar"])
     mu, sigma, c = 1 / point["omega"][0], point["sigma"][0], point["c"][0]
-    expr = at(printed, mm, ms, k=kk)
-    subs = {**{a[q + 1]: sp.Rational(point["a"][q]) for q in range(mm)},
-            **{w[q + 1]: sp.Rational(point["w"][q]) for q in range(mm)},
-            **{a_s[q + 1]: sp.Rational(point["astar"][q]) for q in range(ms)},
-            **{w_s[q + 1]: sp.Rational(point["wstar"][q]) for q in range(ms)}}
-    expr = expr.xreplace(subs)
-    moments = {d: sp.Float(str(gaussian_template_moment(mctx, int(d.args[0]), mctx.mpf(sp.Rational(d.args[1]).p)
-                                                            / int(sp.Rational(d.args[1]).q), mu, sigma, c)),
-                           mctx.dps) for d in expr.atoms(Delta)}
-    return mctx.mpf(str(sp.N(expr.xreplace(moments), mctx.dps)))
+    values = {**{a[q + 1]: point["a"][q] for q in range(mm)}, **{w[q + 1]: point["w"][q] for q in range(mm)},
+              **{a_s[q + 1]: point["astar"][q] for q in range(ms)}, **{w_s[q + 1]: point["wstar"][q] for q in range(ms)}}
+    moment = lambda n, s: gaussian_template_moment(mctx, int(n), mctx.mpf(sp.Rational(s).p) / int(sp.Rational(s).q),  # noqa: E731
+                                                   mu, sigma, c)
+    return mctx.mpf(str(sr.symbolic.evaluate_printed(printed, sizes={m: mm, m_s: ms}, index={k: kk}, values=values,
+                                                     functions={Delta: moment}, dps=mctx.dps)))
 
 
 def _fd_gradient_entry(mctx, point, var, kk, h_digits=12):
@@ -183,37 +180,38 @@ def _parse_point(params):
 _GRAD_KEY = {"eq129": "grad_a", "eq130": "grad_w"}
 
 
-def _grad_replay_factory(key):
-    def replay(params, dps, printed):
-        """central differences of J_omega by quadrature against the printed gradient (moments by quadrature)."""
-        point, kk, var = _parse_point(params), int(params["k"]), params["var"]
-        mctx = mp_ctx(dps)
-        fd = _fd_gradient_entry(mctx, point, var, kk)
-        val = _printed_numeric(printed[_GRAD_KEY[key]], {kk2: [Fraction(x) for x in v] for kk2, v in point.items()}, mctx, kk)
-        gap = abs(fd - val)
-        return {"violated": gap > mctx.mpf(10) ** (-8) * (1 + abs(fd)), "values": {"finite difference": fd, "printed": val}}
-    return replay
+def _closed_form_derivative(params, dps):
+    """mpmath.diff (adaptive numerical differentiation) of the closed form of (101) (a separately built
+    expression) in the witness's coordinate a_k or w_k."""
+    point, kk, var = _parse_point(params), int(params["k"]), params["var"]
+    mctx = mp_ctx(dps)
+    P = {k_: [mctx.mpf(x.numerator) / x.denominator for x in v] for k_, v in point.items()}
+
+    def J(x):
+        av, wv = list(P["a"]), list(P["w"])
+        (av if var == "a" else wv)[kk - 1] = x
+        return _J_closed(mctx, av, wv, P["astar"], P["wstar"], P["c"][0], P["sigma"][0], 1 / P["omega"][0])
+    return mctx.diff(J, (P["a"] if var == "a" else P["w"])[kk - 1])
 
 
+def _grad_replays(key):
+    """The printed gradient entry at the witness against central differences of J_omega by quadrature (replay)
+    and against mpmath.diff of the closed form of (101) (recheck); both read the printed formula."""
+    return sr.formula_replays(
+        _GRAD_KEY[key], rel_digits=8,
+        evaluate=lambda formula, params, dps: _printed_numeric(formula, _parse_point(params), mp_ctx(dps),
+                                                                int(params["k"])),
+        reference=lambda params, dps: _fd_gradient_entry(mp_ctx(dps), _parse_point(params), params["var"],
+                                                         int(params["k"])),
+        recheck_reference=_closed_form_derivative,
+        labels=("finite difference", "mpmath.diff of the closed form"),
+        docs=("central differences of J_omega by quadrature against the printed gradient (moments by quadrature).",
+              "mpmath.diff (adaptive numerical differentiation) of the closed form of (101) (a separately built "
+              "expression), against the printed gradient with moments by quadrature, at dps digits."))
 
 
-def _grad_recheck_factory(key):
-    def recheck(params, dps, printed):
-        """mpmath.diff (adaptive numerical differentiation) of the closed form of (101) (a separately built expression),
-        against the printed gradient with moments by quadrature, at dps digits."""
-        point, kk, var = _parse_point(params), int(params["k"]), params["var"]
-        mctx = mp_ctx(dps)
-        P = {k_: [mctx.mpf(x.numerator) / x.denominator for x in v] for k_, v in point.items()}
-
-        def J(x):
-            av, wv = list(P["a"]), list(P["w"])
-            (av if var == "a" else wv)[kk - 1] = x
-            return _J_closed(mctx, av, wv, P["astar"], P["wstar"], P["c"][0], P["sigma"][0], 1 / P["omega"][0])
-        d = mctx.diff(J, (P["a"] if var == "a" else P["w"])[kk - 1])
-        val = _printed_numeric(printed[_GRAD_KEY[key]], point, mctx, kk)
-        return {"violated": abs(d - val) > mctx.mpf(10) ** (-8) * (1 + abs(d)),
-                "values": {"mpmath.diff of the closed form": d, "printed": val}}
-    return recheck
+_EQ129_REPLAY, _EQ129_RECHECK = _grad_replays("eq129")
+_EQ130_REPLAY, _EQ130_RECHECK = _grad_replays("eq130")
 
 
 def _grad_numeric(ctx, var, key):
@@ -242,8 +240,8 @@ def closed_form(ctx):  # noqa: F811
     _grad_symbolic(ctx, "a", "grad_a")
 
 
-@eq129.check(layer="numeric", method="mpmath.quad + central differences", replay=_grad_replay_factory("eq129"),
-             recheck=_grad_recheck_factory("eq129"),
+@eq129.check(layer="numeric", method="mpmath.quad + central differences", replay=_EQ129_REPLAY,
+             recheck=_EQ129_RECHECK,
              evaluators=("central differences of quadrature", "mpmath.diff of the closed form of (101)"),
              scope="Gaussian template rho_0, random rational points with m, m* <= 2")
 def finite_differences(ctx):
@@ -273,8 +271,8 @@ def closed_form(ctx):  # noqa: F811
     _grad_symbolic(ctx, "w", "grad_w")
 
 
-@eq130.check(layer="numeric", method="mpmath.quad + central differences", replay=_grad_replay_factory("eq130"),
-             recheck=_grad_recheck_factory("eq130"),
+@eq130.check(layer="numeric", method="mpmath.quad + central differences", replay=_EQ130_REPLAY,
+             recheck=_EQ130_RECHECK,
              evaluators=("central differences of quadrature", "mpmath.diff of the closed form of (101)"),
              scope="Gaussian template rho_0, random rational points with m, m* <= 2")
 def finite_differences(ctx):  # noqa: F811

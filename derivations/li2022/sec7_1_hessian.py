@@ -15,7 +15,7 @@ import symrnn as sr
 
 from . import paper
 from .model import (
-    a, a_s, at, Delta, gaussian_moment, i, j, J_bar, J_omega, _J_quadrature, k, l, LOCALITY, m, m_s, mp_ctx, params,
+    a, a_s, at, Delta, gaussian_moment, i, j, _J_quadrature, k, l, LOCALITY, loss_bar, loss_omega, m, m_s, mp_ctx,
     _random_m_star_point, SIZES, template_moment, TEMPLATES, w, w_s,
 )
 from .sec7_1_preliminaries import lemma27_bound
@@ -87,7 +87,7 @@ def eigenvalues(ctx):
         a_, w_, astar, wstar = point
         sub = {**{a[q + 1]: sp.Rational(a_[q]) for q in range(mm)}, **{w[q + 1]: sp.Rational(w_[q]) for q in range(mm)},
                **{a_s[q + 1]: sp.Rational(astar[q]) for q in range(ms)}, **{w_s[q + 1]: sp.Rational(wstar[q]) for q in range(ms)}}
-        Hbar = sp.hessian(J_bar(mm, ms), params(mm)).xreplace(sub)
+        Hbar = sp.Matrix(loss_bar(mm, ms).hessian()).xreplace(sub)
         mprime = sr.symbolic.exact_rank(Hbar)
         i0 = sum(1 for x in w_ if x not in wstar)
         ctx.exact_predicate(f"m' = rank Hess Jbar <= 2m* + |I_0| <= m + m* (point {trial})",
@@ -185,7 +185,7 @@ $$\frac{\partial^2 J_\omega}{\partial a_k \partial a_j}(a, w) = \frac{2}{w_k + w
 def _hessian_entries(ctx, key, cond):
     printed = ctx.printed["entry"]
     for mm, ms in SIZES:
-        H = sp.hessian(J_omega(mm, ms), params(mm))
+        H = sp.Matrix(loss_omega(mm, ms).hessian())
         pairs = []
         for kk in range(1, mm + 1):
             for jj in range(1, mm + 1):
@@ -351,7 +351,7 @@ def _E_matrix(printed, mm):
              scope="every m, m*: all entries of Hess J_omega - Hess Jbar - factor * E_omega; " + LOCALITY)
 def decomposition(ctx):
     for mm, ms in SIZES:
-        D = sp.hessian(J_omega(mm, ms), params(mm)) - sp.hessian(J_bar(mm, ms), params(mm))
+        D = sp.Matrix(loss_omega(mm, ms).hessian()) - sp.Matrix(loss_bar(mm, ms).hessian())
         E = _E_matrix(ctx.printed, mm)
         pairs = [(f"({p},{q})", D[p, q], ctx.printed["factor"] * E[p, q])
                  for p in range(2 * mm) for q in range(2 * mm)]

@@ -17,8 +17,9 @@ import symrnn as sr
 
 from . import paper
 from .model import (
-    a, a_s, at, Delta, _flow_problem, gaussian_moment, j, J_bar, J_omega, _J_quadrature, k, m, mp_ctx, _np_moments,
-    omega, params, _prop32_constants, rho_bar, rho_hat, SIZES, t, template_moment, TEMPLATES, w, w_s,
+    a, a_s, at, Delta, _flow_problem, gaussian_moment, j, J_bar, J_omega, _J_quadrature, k, loss_bar, loss_omega, m,
+    mp_ctx, _np_moments, omega, params, _prop32_constants, rho_bar, rho_hat, SIZES, t, template_moment, TEMPLATES, w,
+    w_s,
 )
 from .sec6_optimisation import _bound_115, _Cm, _dl, thm23, _w0
 
@@ -846,8 +847,8 @@ def gradient_split(ctx):
     to_f = {**{a[q]: fa[q] for q in (1, 2)}, **{w[q]: fw[q] for q in (1, 2)}}
     back = {**{fa[q]: a[q] for q in (1, 2)}, **{fw[q]: w[q] for q in (1, 2)}}
     th = params(mm)
-    gJ = [sp.diff(J_omega(mm, ms), x) for x in th]
-    gB = [sp.diff(J_bar(mm, ms), x) for x in th]
+    gJ = list(loss_omega(mm, ms).gradient())              # th = params(mm), the order of the loss's theta
+    gB = list(loss_bar(mm, ms).gradient())
     flow = {sp.Derivative(fa[q], tau_): -gJ[q - 1].subs(to_f) for q in (1, 2)}
     flow.update({sp.Derivative(fw[q], tau_): -gJ[mm + q - 1].subs(to_f) for q in (1, 2)})
     lhs = sp.diff(J_bar(mm, ms).subs(to_f), tau_).subs(flow).subs(back)
@@ -1070,7 +1071,7 @@ def decomposition(ctx):  # noqa: F811
     P = ctx.printed
     R = sp.Symbol("R")
     for mm, ms in ((1, 1), (2, 1), (2, 2)):
-        H = sp.hessian(J_omega(mm, ms), params(mm))
+        H = sp.Matrix(loss_omega(mm, ms).hessian())
         res = rho_hat(mm) - rho_bar(ms)
         pairs = []
         for p in range(1, mm + 1):
@@ -1283,7 +1284,7 @@ $|\bar{\lambda}_{m+i}| \leq m C_w^{-i}$ for any $i \in [m]$.""",
 def _jbar_hessian_exact(A, W, As, Ws):
     """Hess Jbar at exact rationals (closed form of (141) for m = len(A), m* = len(As))."""
     mm, ms = len(A), len(As)
-    H = sp.hessian(J_bar(mm, ms), params(mm))
+    H = sp.Matrix(loss_bar(mm, ms).hessian())
     sub = {**{a[q + 1]: A[q] for q in range(mm)}, **{w[q + 1]: W[q] for q in range(mm)},
            **{a_s[q + 1]: As[q] for q in range(ms)}, **{w_s[q + 1]: Ws[q] for q in range(ms)}}
     return H.subs(sub), sub
@@ -1518,7 +1519,7 @@ def _c47p_h(p):
                          "and the printed factor at an exact point (m = m* = 1)")
 def hessian_of_jbar(ctx):
     mm, ms = 2, 1
-    H = sp.hessian(J_bar(mm, ms), params(mm))
+    H = sp.Matrix(loss_bar(mm, ms).hessian())
     res = rho_hat(mm) - rho_bar(ms)
     pairs = []
     for p in (1, 2):
@@ -1558,7 +1559,7 @@ then give (192) with a changed hidden constant.""",
                                  "the corrected factor at the exact point of li2022.cor47_proof")
 def hessian_factor2(ctx):
     mm, ms = 2, 1
-    H = sp.hessian(J_bar(mm, ms), params(mm))
+    H = sp.Matrix(loss_bar(mm, ms).hessian())
     res = rho_hat(mm) - rho_bar(ms)
     pairs = []
     for p in (1, 2):

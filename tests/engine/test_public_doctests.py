@@ -6,12 +6,13 @@ import importlib
 
 import pytest
 
-MODULES = ["symrnn.strategies"]
+MODULES = ["symrnn.strategies", "symrnn._formula_replays", "symrnn.symbolic._expsum", "symrnn.symbolic._combinatorics",
+           "symrnn.symbolic._printed_eval", "symrnn.numeric._expsum_mp"]
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples_run(name):
     module = importlib.import_module(name)
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=True)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE, report=True)
     assert result.attempted > 0, f"{name} has no examples"
     assert result.failed == 0, f"{result.failed} of {result.attempted} examples of {name} failed"
