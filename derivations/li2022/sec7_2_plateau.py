@@ -825,7 +825,7 @@ $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
 
 
 @prop45.check(layer="symbolic", method="sympy (closed forms, chain rule)",
-              scope="(176)-(178) for every m, m* (" + "index locality, module docstring" + "), and (180): d/dtau Jbar "
+              scope="(176)-(178) for every m, m* (" + "index locality, docstring of li2022.model" + "), and (180): d/dtau Jbar "
                     "along the flow (179) equals -||grad Jbar||^2 - grad Jbar^T E_omega (m = 2, m* = 1)")
 def gradient_split(ctx):
     for mm, ms in SIZES:
