@@ -58,8 +58,8 @@ norm0 = sp.Symbol(r"\|\rho_{0,\omega}\|^2_{L^2[0,\infty)}", positive=True)
 # sizes (m, m*) exhausting the index patterns of sums with up to three model indices
 SIZES = ((1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2))
 LOCALITY = ("decided exactly at the sizes (m, m*) in {1..3} x {1, 2}; the index-locality argument of the "
-            "docstring of li2022.model (these sizes force every summand pattern to vanish, so the identity holds for all m, m*) is "
-            "not machine-checked, so these checks do not cover the full statement")
+            "docstring of li2022.model (these sizes force every summand pattern to vanish, so the identity holds "
+            "for all m, m*) is not machine-checked, so these checks do not cover the full statement")
 
 
 def params(mm):
