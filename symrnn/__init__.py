@@ -20,7 +20,7 @@ from ._registry import load_module as load_claim_file
 
 _LAZY = {"CheckContext": ("._context", "CheckContext"), "replay": ("._api", "replay"), "check": ("._api", "check"),
          "Results": ("._api", "Results"), "symbolic": (".symbolic", None), "numeric": (".numeric", None),
-         "strategies": (".strategies", None)}
+         "strategies": (".strategies", None), "formula_replays": ("._formula_replays", "formula_replays")}
 
 
 def __getattr__(name):
@@ -38,5 +38,5 @@ def __getattr__(name):
 __all__ = [
     "Check", "CheckContext", "Claim", "Hypothesis", "InternalError", "InvalidArgument", "InvalidClaim",
     "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "load_claim_file", "__version__",
-    "symbolic", "numeric", "strategies", "Results",
+    "symbolic", "numeric", "strategies", "Results", "formula_replays",
 ]

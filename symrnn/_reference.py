@@ -18,6 +18,13 @@ SECTIONS = (
      ("certify_inequality", "BoxCertificate", "compile_arb", "to_arb", "interval", "eigen_enclosures",
       "weyl_enclosures", "certify_definite", "eigvalsh_enclosed", "eigvalsh", "search_inequality", "Variable",
       "ratio_trend", "context", "agree", "exact", "to_mpf", "quad", "integrate")),
+    ("Witnesses: replays that read the printed formula", "symrnn", ("formula_replays",)),
+    ("Exponential sums, counts and printed formulas (symbolic)", "symrnn.symbolic",
+     ("expsum_residual_loss", "ExpSumLoss", "expsum_gradient_formula", "expsum_hessian_formula", "expsum_loss",
+      "inner_exp_sums", "integrate_exp_polynomial", "laplace_power_integral", "template_moments", "stirling2",
+      "stirling_diagonal_polynomial", "surjection_count", "ordered_partitions", "labelled_partitions_with_rest",
+      "instantiate", "evaluate_printed")),
+    ("Exponential sums in an mpmath context", "symrnn.numeric", ("cauchy_inner", "expsum_residual_norm_sq")),
     ("Hypothesis strategies", "symrnn.strategies", None),
 )
 

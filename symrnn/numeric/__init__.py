@@ -40,3 +40,7 @@ from ._measures import (  # noqa: E402  (discrete measures on R: moments, exact 
 )
 __all__ += ["DiscreteMeasure", "MomentRange", "divided_difference_weights", "moment_matching_pair", "moment_range",
             "support_diameter", "wasserstein", "wasserstein_pp"]
+from ._expsum_mp import (  # noqa: E402  (exponential-sum L2 algebra in an explicit mpmath context)
+    cauchy_inner as cauchy_inner, expsum_residual_norm_sq as expsum_residual_norm_sq,
+)
+__all__ += ["cauchy_inner", "expsum_residual_norm_sq"]

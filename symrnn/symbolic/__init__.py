@@ -8,11 +8,16 @@ from ._combinatorics import (
     labelled_partitions_with_rest as labelled_partitions_with_rest,
     ordered_partitions as ordered_partitions,
     stirling2 as stirling2,
+    stirling_diagonal_polynomial as stirling_diagonal_polynomial,
     surjection_count as surjection_count,
 )
 from ._expsum import (
+    ExpSumLoss as ExpSumLoss,
     exp_sum as exp_sum,
+    expsum_gradient_formula as expsum_gradient_formula,
+    expsum_hessian_formula as expsum_hessian_formula,
     expsum_loss as expsum_loss,
+    expsum_residual_loss as expsum_residual_loss,
     inner_exp_sums as inner_exp_sums,
     integrate_exp_polynomial as integrate_exp_polynomial,
     laplace_power_integral as laplace_power_integral,
@@ -20,11 +25,15 @@ from ._expsum import (
 )
 from ._identities import decide_identity as decide_identity
 from ._matrices import congruent as congruent, exact_rank as exact_rank, instantiate as instantiate
+from ._printed_eval import evaluate_printed as evaluate_printed
 
 __all__ = [
     "StirlingS2", "congruent", "decide_identity", "exact_rank", "exp_sum", "expsum_loss", "inner_exp_sums", "instantiate",
     "integrate_exp_polynomial", "labelled_partitions_with_rest", "laplace_power_integral", "ordered_partitions",
     "stirling2", "surjection_count", "template_moments",
+    # exponential-sum losses with a template: closed form, gradient and Hessian; counts; printed formulas at witnesses
+    "ExpSumLoss", "expsum_residual_loss", "expsum_gradient_formula", "expsum_hessian_formula",
+    "stirling_diagonal_polynomial", "evaluate_printed",
 ]
 from ._elman import (  # noqa: E402  (diagonal Elman network, unrolled)
     activation_derivative as activation_derivative, gradient_sum_form as gradient_sum_form, mu0 as mu0, mu0_closed as mu0_closed, mu1 as mu1, mu1_closed as mu1_closed,

@@ -92,7 +92,7 @@ def test_thm5_1_check_can_fail_on_hitting_times_that_do_not_grow_exponentially(r
 
     from symrnn._context import CheckContext
 
-    module = sr.load_claim_file(registry.papers["li2021"].module_file)
+    module = sr.load_claim_file(registry.papers["li2021"].module_file).sec5_optimisation   # Sec. 5: Theorem 5.1
     invs = [4, 6, 8, 10, 12]
     fake = {"constant": lambda k: 100.0, "decreasing": lambda k: 1000.0 / k, "cubic": lambda k: float(k) ** 3}[shape]
     taus = {(lab, k): fake(k) for lab in module.THM51_STARTS for k in invs}

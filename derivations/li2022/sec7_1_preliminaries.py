@@ -1,0 +1,654 @@
+"""Section 7.1 (1): preliminary results (JMLR numbering).
+
+Lemma 27, (119), the steps of its proof, Lemma 28, Definition 29, Lemma 30, Remark 31: the moments
+of the template and the set M*.
+
+Claims, in paper order: lemma27, eq119, proof27_i1, proof27_i2, lemma28, def29, lemma30, rem31.
+"""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import sympy as sp
+from hypothesis import strategies as st
+
+import symrnn as sr
+
+from . import paper
+from .model import (
+    a, a_s, c1, k0, m, m_s, mp_ctx, n_, omega, rho_bar, rho_hat, s_real, sigma, stirling, t, t0, template_moment,
+    TEMPLATES, w, w_pos, w_s,
+)
+
+
+lemma27 = paper.claim(
+    "lemma27",
+    kind="lemma",
+    label='Lemma 27',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Lemma 27 For any $n \in \mathbb{N}$, $\omega > 0$ and $w > 0$, let
+$$\Delta_{n,\omega}(w) := \int_0^\infty t^n e^{-wt} \rho_{0,\omega}(t) dt, \tag{119}$$
+$$\Delta_{n,\omega}^{+}(w) := \int_{0}^{\infty} t^{n} e^{-wt} |\rho_{0,\omega}(t)| dt. \tag{120}$$
+Then
+- $\Delta_{n,\omega}^+(w)$ is monotonically decreasing on $(0,\infty)$;
+- $\lim_{\omega \to 0^+} \Delta_{n,\omega}(w) = \lim_{\omega \to 0^+} \Delta_{n,\omega}^+(w) = 0;$
+- In particular, if $\rho_0$ is sub-Gaussian, we further have
+$$|\Delta_{n,\omega}(w)| \le \Delta_{n,\omega}^+(w) \lesssim \omega^{-n} e^{-w/\omega} \left(c_2^{w^2} + c_3^w
+\right), \quad \omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\}). \tag{121}$$
+Here $c_2 = e^{\frac{1}{4c_1}} > 1$, $c_3 = e^{t_0} > 1$, and $\lesssim$ hides universal positive constants only
+depending on $n$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
+    assumptions=[
+        r"""$n \in \mathbb{N}$, $\omega > 0$ and $w > 0$""",
+        r"""$\rho_{0,\omega}(t) = \rho_0(t-1/\omega)$, with $\rho_0$ satisfying (i) $\rho_0(t) \neq 0$; (ii) $\rho_0
+\in L^2(\mathbb{R}) \cap C^2(\mathbb{R})$; (iii) $\|\rho_0\|_{L^{\infty}(\mathbb{R})} < \infty$; (iv) $\lim_{t \to
+-\infty} \rho_0(t) = 0$""",
+        r"""(third item only) $\rho_0$ is sub-Gaussian, i.e. (103): $|\rho_0(t)| \le c_0 e^{-c_1 t^2}, \ \forall t :
+|t| \ge t_0$""",
+        r"""(third item only) $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\})$""",
+    ],
+    uses=['eq101', 'eq103', 'eq119', 'proof27_i1', 'proof27_i2'],
+    notes=r"""The three parts are printed as unnumbered bullets in the extraction, while the proof refers to them as
+(i), (ii), (iii). Part 1 says 'monotonically decreasing' but the proof only shows \Delta^+_{n,\omega}(w_1) \le
+\Delta^+_{n,\omega}(w_2) for w_1 > w_2 > 0 (non-increasing); strict decrease would need \rho_{0,\omega}\not\equiv 0
+on (0,\infty). Part 3 says 'if \rho_0 is sub-Gaussian' rather than citing (103); the proof uses (103). The
+dependence of the hidden constant is on n, \rho_0, t_0, c_0, c_1 (not on w or \omega). Repair: 'ρ_0', 'w > 0' and
+'\lesssim' were outside math mode.""",
+)
+
+
+
+
+
+
+
+
+def lemma27_bound(ctx, name, n, w_, om):
+    """omega^{-n} e^{-w/omega} (c_2^{w^2} + c_3^w), c_2 = e^{1/(4 c_1)}, c_3 = e^{t_0}."""
+    tpl = TEMPLATES[name]
+    c1, t0 = (ctx.mpf(x.numerator) / x.denominator for x in (tpl["c1"], tpl["t0"]))
+    om = ctx.mpf(Fraction(om).numerator) / Fraction(om).denominator
+    return om ** (-n) * ctx.exp(-w_ / om) * (ctx.exp(w_ ** 2 / (4 * c1)) + ctx.exp(t0 * w_))
+
+
+def _omega_sequence(name, w_, quick):
+    """omega = 2^{-k} inside (0, min{1/2, 1/t_0, 2 c_1/w}) (the range of (121))."""
+    tpl = TEMPLATES[name]
+    top = min(Fraction(1, 2), 1 / tpl["t0"], 2 * tpl["c1"] / w_)
+    ks = [k for k in range(1, 40) if Fraction(1, 2 ** k) < top][: 5 if quick else 7]
+    return [Fraction(1, 2 ** k) for k in ks]
+
+
+@lemma27.check(layer="numeric", method="mpmath.quad + ratio trend",
+               scope="part (iii): hidden constant of (121) for a Gaussian, a compactly supported C^2 bump and a "
+                     "sign-changing s e^{-s^2}, n in {0, 1, 3}, w in {1/20, 1, 10}, omega = 2^{-k} in the stated range; "
+                     "the constant may depend on n and the template only")
+def hidden_constant(ctx):
+    rows, lines, worst = [], [], {}
+    for name in TEMPLATES:
+        for n in (0, 1, 3):
+            for w_ in (Fraction(1, 20), Fraction(1), Fraction(10)):
+                seq = _omega_sequence(name, w_, ctx.quick)
+                wv = lambda c: c.mpf(w_.numerator) / w_.denominator  # noqa: E731
+                trend = sr.numeric.ratio_trend(
+                    lambda c, om: template_moment(c, name, n, wv(c), om) / lemma27_bound(c, name, n, wv(c), om),
+                    seq, dps=30, tail=3)
+                worst[(name, n)] = max(worst.get((name, n), 0), trend.sup)
+                rows.append((name, n, str(w_), f"1/{seq[0].denominator}..1/{seq[-1].denominator}", trend.trend,
+                             f"{float(trend.sup):.4g}"))
+                if name == "gaussian" and n == 1:
+                    lines.append((f"w = {w_}", [1 / x for x in seq], [float(v) for v in trend.ratios]))
+                if trend.trend != "bounded":
+                    ctx.inconclusive(f"ratio not bounded along omega -> 0 ({name}, n={n}, w={w_})", trend.describe(),
+                                     against=trend.trend == "growing")
+    ctx.table("Delta^+_{n,omega}(w) / [omega^{-n} e^{-w/omega}(c_2^{w^2} + c_3^w)] along omega -> 0",
+              ("template", "n", "w", "omega", "trend", "sup ratio"), rows)
+    ctx.plot("ratio", "Lemma 27 (iii), Gaussian template, n = 1: the ratio stays bounded as 1/omega grows",
+             xlabel="1/omega", ylabel="ratio", lines=lines, logx=True, logy=True)
+    spread = {k: f"{float(v):.4g}" for k, v in worst.items()}
+    ctx.no_violation("the ratio stays bounded uniformly in w and omega (constant depends on n and the template)",
+                     points=len(rows), detail=f"sup per (template, n): {spread}")
+
+
+@lemma27.check(layer="numeric", method="mpmath.quad",
+               scope="parts (i) and (ii), and |Delta| <= Delta^+ of (121): the three templates, n in {0, 2}, "
+                     "w on a grid in [1/20, 10], omega = 2^{-k}")
+def monotone_and_limit(ctx):
+    mctx = mp_ctx(30)
+    grid = [Fraction(1, 20), Fraction(1, 2), Fraction(2), Fraction(10)]
+    n_pts = 0
+    for name in TEMPLATES:
+        for n in (0, 2):
+            vals = [template_moment(mctx, name, n, mctx.mpf(x.numerator) / x.denominator, Fraction(1, 4)) for x in grid]
+            ok = all(vals[q] > vals[q + 1] for q in range(len(vals) - 1))
+            ctx.exact_predicate(f"(i) Delta^+ decreasing in w ({name}, n={n}, omega=1/4)", ok,
+                                detail="strictly decreasing on the grid " + ", ".join(mctx.nstr(v, 6) for v in vals))
+            seq = [template_moment(mctx, name, n, mctx.mpf(1), Fraction(1, 2 ** k)) for k in range(2, 9)]
+            signed = [template_moment(mctx, name, n, mctx.mpf(1), Fraction(1, 2 ** k), absolute=False)
+                      for k in range(2, 9)]
+            n_pts += len(seq) + len(grid)
+            if not (all(seq[q] > seq[q + 1] for q in range(len(seq) - 1)) and seq[-1] < seq[0] * mctx.mpf(10) ** -20):
+                ctx.inconclusive(f"(ii) no clear decay to 0 ({name}, n={n})", ", ".join(mctx.nstr(v, 6) for v in seq))
+            if not all(abs(x) <= y * (1 + mctx.mpf(10) ** -25) for x, y in zip(signed, seq)):
+                ctx.inconclusive(f"|Delta| > Delta^+ ({name}, n={n})", "")
+    ctx.no_violation("(ii) Delta^+ decreases to 0 as omega -> 0, and |Delta| <= Delta^+", points=n_pts,
+                     detail="omega = 1/4 ... 1/256 at w = 1: the last value is below 1e-20 times the first "
+                            "(numerical evidence of the limit, not a proof)")
+
+
+eq119 = paper.claim(
+    "eq119",
+    kind="definition",
+    label='(119), (120)',
+    where='Sec. 7.1 (1), in Lemma 27',
+    statement=r"""For any $n \in \mathbb{N}$, $\omega > 0$ and $w > 0$, let
+$$\Delta_{n,\omega}(w) := \int_0^\infty t^n e^{-wt} \rho_{0,\omega}(t) dt, \tag{119}$$
+$$\Delta_{n,\omega}^{+}(w) := \int_{0}^{\infty} t^{n} e^{-wt} |\rho_{0,\omega}(t)| dt. \tag{120}$$""",
+    uses=['eq101'],
+    notes=r"""Declared separately from Lemma 27 so that formulas using only the definition do not depend on the
+lemma's claims.""",
+)
+
+
+proof27_i1 = paper.claim(
+    "proof27_i1",
+    kind="proof-step",
+    label='Proof of Lemma 27 (iii), bound on I_1',
+    where='Sec. 7.1 (1), proof of Lemma 27',
+    statement=r"""(iii) Now we estimate $\Delta_{n,\omega}^+(w)$ under the sub-Gaussian condition (103). Suppose $0
+< \omega < 1/t_0$, we have
+$$\begin{aligned} \Delta_{n,\omega}^+(w) &= \int_0^\infty t^n e^{-wt} |\rho_0(t-1/\omega)| dt \\ &=
+\int_{1/\omega-t_0}^{1/\omega+t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt + \int_0^{1/\omega-t_0} t^n e^{-wt}
+|\rho_0(t-1/\omega)| dt \\ &+ \int_{1/\omega+t_0}^\infty t^n e^{-wt} |\rho_0(t-1/\omega)| dt \triangleq I_1 + I_2 +
+I_3. \end{aligned}$$
+Then we bound $I_1$, $I_2$ and $I_3$ respectively:
+$$I_{1} \leq M_{0} \int_{1/\omega-t_{0}}^{1/\omega+t_{0}} t^{n} e^{-wt} dt \leq M_{0} e^{-w(1/\omega-t_{0})}
+\int_{1/\omega-t_{0}}^{1/\omega+t_{0}} t^{n} dt$$
+$$= M_{0} e^{wt_{0}} \cdot e^{-w/\omega} \cdot \frac{(1+\omega t_{0})^{n+1} - (1-\omega
+t_{0})^{n+1}}{(n+1)\omega^{n+1}}$$
+$$\lesssim M_{0} e^{wt_{0}} \omega^{-n} e^{-w/\omega} (t_{0}+\omega),$$
+where $\omega \in (0, 1/2)$, and $\lesssim$ hides universal positive constants only related to $n$ and $t_0$.""",
+    assumptions=[
+        r"""$M_0 := \|\rho_0\|_{L^{\infty}(\mathbb{R})} < +\infty$ (defined in part (ii) of the proof)""",
+        r"""$\rho_0$ satisfies (103)""",
+        r"""$0 < \omega < 1/t_0$""",
+        r"""$\omega \in (0, 1/2)$ (for the final $\lesssim$)""",
+        r"""$n \in \mathbb{N}$, $w > 0$""",
+    ],
+    uses=['eq103', 'eq119'],
+    printed={
+        "I1_closed": ((1 + omega * t0) ** (n_ + 1) - (1 - omega * t0) ** (n_ + 1)) / ((n_ + 1) * omega ** (n_ + 1)),
+    },
+    notes=r"""Checked by hand: \int_{1/\omega-t_0}^{1/\omega+t_0} t^n dt = ((1+\omega t_0)^{n+1}-(1-\omega
+t_0)^{n+1})/((n+1)\omega^{n+1}) and e^{-w(1/\omega-t_0)} = e^{wt_0}e^{-w/\omega}; the equality is correct. For the
+final \lesssim: (1+x)^{n+1}-(1-x)^{n+1} \le C_n x for x=\omega t_0\in(0,1), which already gives \lesssim M_0
+e^{wt_0}\omega^{-n}e^{-w/\omega} t_0; the extra '+\omega' in (t_0+\omega) is superfluous but harmless. The condition
+\omega\in(0,1/2) is stated but not visibly needed for this step. Repair: 'I_1 , I_2 and I_3', '0 < $\omega < 1/t_0$'
+and '\lesssim' were partly outside math mode.""",
+)
+
+
+@proof27_i1.check(layer="symbolic", full=False, method="sympy.integrate",
+                  scope="the equalities and the first two inequalities of the chain, for every n in N and "
+                        "0 < omega < 1/t_0; the final 'lesssim' is the numeric check")
+def identities(ctx):
+    n = sp.Symbol("n", integer=True, nonnegative=True)
+    z, u = sp.symbols("z u", positive=True)
+    # 0 < omega t_0 < 1 is encoded by omega t_0 = 1/(1+z), z > 0
+    w_ = sp.Symbol("w", positive=True)
+    t0_of = 1 / (omega * (1 + z))
+    lo, hi = 1 / omega - t0_of, 1 / omega + t0_of
+    ctx.step("Encode 0 < omega t_0 < 1 as omega t_0 = 1/(1+z) with z > 0; the interval is", sp.Interval(lo, hi))
+    integral = sp.integrate(t ** n, (t, lo, hi))
+    printed = ctx.printed["I1_closed"].subs({t0: t0_of, n_: n})
+    ctx.step("SymPy: int t^n dt over [1/omega - t_0, 1/omega + t_0] =", integral)
+    ctx.identity("int_{1/omega-t_0}^{1/omega+t_0} t^n dt = ((1+omega t_0)^{n+1} - (1-omega t_0)^{n+1})/((n+1) omega^{n+1})",
+                 integral, printed)
+    ctx.identity("e^{-w(1/omega - t_0)} = e^{w t_0} e^{-w/omega}", sp.exp(-w_ * (1 / omega - t0)),
+                 sp.exp(w_ * t0) * sp.exp(-w_ / omega))
+    ctx.step("On the interval write t = 1/omega - t_0 + u with u >= 0; e^{-wt} <= e^{-w(1/omega - t_0)} "
+             "since the exponent difference is")
+    ctx.sign("-w t + w (1/omega - t_0) <= 0 for t >= 1/omega - t_0", -w_ * u, "nonpositive")
+
+
+@proof27_i1.check(layer="numeric", method="exact rationals on a grid",
+                  scope="the final 'lesssim' with a constant depending on n only: sup over omega in (0, min(1/2, 1/t_0)) "
+                        "and t_0 in [1/10, 10] of closed form / (omega^{-n}(t_0 + omega)), n <= 6")
+def lesssim_constant(ctx):
+    rows, n_pts = [], 0
+    for n in range(7):
+        worst = Fraction(0)
+        for t0 in (Fraction(1, 10), Fraction(1, 2), Fraction(1), Fraction(3), Fraction(10)):
+            top = min(Fraction(1, 2), 1 / t0)
+            for q in range(1, 41):
+                om = top * Fraction(q, 41)
+                closed = ((1 + om * t0) ** (n + 1) - (1 - om * t0) ** (n + 1)) / ((n + 1) * om ** (n + 1))
+                worst = max(worst, closed / (om ** (-n) * (t0 + om)))
+                n_pts += 1
+        bound = Fraction(2 ** (n + 1), n + 1)
+        rows.append((n, f"{float(worst):.6g}", f"{float(bound):.6g}"))
+        if worst > bound:
+            ctx.inconclusive(f"ratio exceeds 2^(n+1)/(n+1) at n={n}", f"sup = {worst}")
+    ctx.table("sup of the ratio on the grid, against 2^(n+1)/(n+1) (from (1+x)^(n+1) - (1-x)^(n+1) <= 2^(n+1) x on [0,1])",
+              ("n", "sup ratio", "2^(n+1)/(n+1)"), rows)
+    ctx.no_violation("the ratio stays below a constant depending only on n", points=n_pts,
+                     detail="exact rational evaluation; bounded uniformly in omega and t_0 on the grid")
+
+
+@proof27_i1.check(layer="symbolic", method="exact reduction (symbolic n) + exact polynomial coefficients per n",
+                  scope="the final 'lesssim' over the whole domain t_0 > 0, 0 < omega < min(1/2, 1/t_0): reduced for every "
+                        "n to g_n(x) = ((1+x)^(n+1) - (1-x)^(n+1))/((n+1)x) on x = omega t_0 in (0, 1); the constant "
+                        "sup g_n = 2^(n+1)/(n+1) is proved exactly for n <= 12 (quick: 8), not for every n")
+def lesssim_reduced(ctx):
+    xx, t0p, omp = sp.Symbol("x", positive=True), sp.Symbol("t_0", positive=True), sp.Symbol("omega", positive=True)
+    nn = sp.Symbol("n", integer=True, nonnegative=True)
+    closed = ctx.printed["I1_closed"].subs({t0: t0p, omega: omp, n_: nn})
+    fx = (1 + xx) ** (nn + 1) - (1 - xx) ** (nn + 1)
+    ctx.identity("closed form / (omega^{-n}(t_0 + omega)) = f(x)/((n+1)(x + omega^2)), x = omega t_0, "
+                 "f(x) = (1+x)^(n+1) - (1-x)^(n+1)",
+                 (closed / (omp ** (-nn) * (t0p + omp))).subs(t0p, xx / omp),
+                 fx / ((nn + 1) * (xx + omp ** 2)))
+    ctx.sign("(x + omega^2) - x >= 0: the ratio is at most g_n(x) := f(x)/((n+1)x) wherever f(x) >= 0", omp ** 2,
+             "positive")
+    ctx.step("0 < omega < 1/t_0 is 0 < x < 1, and t_0 > 0, omega < 1/2 leave x free in (0, 1): the constant of the "
+             "'lesssim' is sup_{(0,1)} g_n, independent of t_0 and omega.")
+    top = 8 if ctx.quick else 12
+    rows, ok = [], True
+    for q in range(top + 1):
+        g = sp.cancel(fx.subs(nn, q) / ((q + 1) * xx))
+        poly = sp.Poly(g, xx)
+        nonneg = all(c_ >= 0 for c_ in poly.all_coeffs())
+        at1 = poly.eval(1)
+        ok = ok and nonneg and at1 == sp.Rational(2 ** (q + 1), q + 1)
+        rows.append((q, sp.sstr(poly.as_expr()), sp.sstr(at1)))
+    ctx.table("g_n(x) = ((1+x)^(n+1) - (1-x)^(n+1))/((n+1)x), a polynomial with nonnegative coefficients: increasing "
+              "on [0, 1], so 0 <= g_n <= g_n(1) = 2^(n+1)/(n+1)", ("n", "g_n(x)", "g_n(1)"), rows)
+    ctx.exact_predicate(f"for n <= {top}: g_n is a polynomial with nonnegative coefficients and g_n(1) = 2^(n+1)/(n+1), "
+                        "so closed form <= (2^(n+1)/(n+1)) omega^{-n} (t_0 + omega) on the whole domain", ok)
+
+
+proof27_i2 = paper.claim(
+    "proof27_i2",
+    kind="proof-step",
+    label='Proof of Lemma 27 (iii), bound on I_2',
+    where='Sec. 7.1 (1), proof of Lemma 27',
+    statement=r"""Let $1/c_1 := 2\sigma^2$, we have
+$$I_{2} = e^{-w/\omega} \int_{-1/\omega}^{-t_{0}} (s+1/\omega)^{n} e^{-ws} |\rho_{0}(s)| ds \le e^{-w/\omega}
+\int_{-1/\omega}^{-t_{0}} (s+1/\omega)^{n} e^{-ws} \cdot c_{0} e^{-c_{1}s^{2}} ds,$$
+where
+$$\begin{split} \int_{-1/\omega}^{-t_0} (s+1/\omega)^n e^{-ws} e^{-c_1 s^2} ds &= e^{\frac{w^2}{4c_1}}
+\int_{-1/\omega}^{-t_0} (s+1/\omega)^n e^{-c_1 (s+\frac{w}{2c_1})^2} ds \\ &\leq e^{\sigma^2 w^2/2}
+\int_{\mathbb{R}} (|t|+|1/\omega-\sigma^2 w|)^n \cdot e^{-\frac{t^2}{2\sigma^2}} dt \\ &= e^{\sigma^2 w^2/2}
+\sum_{k=0}^n C_n^k (1/\omega-\sigma^2 w)^{n-k} \cdot 2 \int_0^\infty t^k e^{-\frac{t^2}{2\sigma^2}} dt \\ &\leq
+e^{\sigma^2 w^2/2} \sum_{k=0}^n C_n^k (1/\omega)^{n-k} \left(\sqrt{2}\sigma\right)^{k+1}
+\Gamma\left(\frac{k+1}{2}\right) \end{split}$$
+holds for any $\omega \in (0, 2c_1/w)$. Here the last inequality is due to the Mellin Transform of absolute moments
+of the Gaussian density (see Dytso et al. (2018), Proposition 1). The argument is similar for $I_3$, which gives the
+same bound as $I_2$. Combining all the estimates gives the desired conclusion. The proof is completed.""",
+    assumptions=[
+        r"""$I_2 := \int_0^{1/\omega-t_0} t^n e^{-wt} |\rho_0(t-1/\omega)| dt$ (from the decomposition
+$\Delta^+_{n,\omega}(w) = I_1+I_2+I_3$)""",
+        r"""$\rho_0$ satisfies (103): $|\rho_0(t)| \le c_0 e^{-c_1 t^2}$ for $|t| \ge t_0$""",
+        r"""$0 < \omega < 1/t_0$""",
+        r"""$\omega \in (0, 2c_1/w)$""",
+        r"""$1/c_1 := 2\sigma^2$""",
+    ],
+    uses=['eq103', 'eq119'],
+    printed={
+        "completed_square": sp.exp(w_pos ** 2 / (4 * c1)) * sp.exp(-c1 * (s_real + w_pos / (2 * c1)) ** 2),
+        "gauss_moment": (sp.sqrt(2) * sigma) ** (k0 + 1) * sp.gamma((k0 + 1) / 2),
+    },
+    notes=r"""Here \sigma is a new symbol defined by 1/c_1 := 2\sigma^2 (not the Gaussian width of (100) nor an
+activation). C_n^k denotes the binomial coefficient. The change of variable in line 2 is t = s + w/(2c_1) = s +
+\sigma^2 w, with e^{w^2/(4c_1)} = e^{\sigma^2 w^2/2}. Line 3 silently drops the absolute value |1/\omega-\sigma^2 w|
+-> (1/\omega-\sigma^2 w); this is legitimate because \omega < 2c_1/w gives 1/\omega > w/(2c_1) = \sigma^2 w. The
+identity 2\int_0^\infty t^k e^{-t^2/(2\sigma^2)}dt = (\sqrt2\sigma)^{k+1}\Gamma((k+1)/2) is an equality, so the last
+'\le' really comes from 0 \le 1/\omega-\sigma^2 w \le 1/\omega, not from the cited Gaussian-moment formula as the
+text says. The I_3 bound is only asserted ('similar'). Repair: 'I_3', 'I_2' outside math mode.""",
+)
+
+
+@proof27_i2.check(layer="symbolic", full=False, method="sympy.integrate",
+                  scope="every identity of the chain for all n, w, c_1, omega; the binomial/Gaussian step for n <= 4")
+def identities(ctx):  # noqa: F811
+    s_, c1, sigma, w_, z = sp.symbols("s c_1 sigma w z", positive=True)
+    s_ = sp.Symbol("s", real=True)
+    tt = sp.Symbol("t", real=True)
+    ctx.identity("e^{-ws} e^{-c_1 s^2} = e^{w^2/(4c_1)} e^{-c_1 (s + w/(2c_1))^2}",
+                 sp.exp(-w_ * s_) * sp.exp(-c1 * s_ ** 2), ctx.printed["completed_square"])
+    sub = {c1: 1 / (2 * sigma ** 2)}
+    ctx.identity("with 1/c_1 = 2 sigma^2: e^{w^2/(4 c_1)} = e^{sigma^2 w^2/2}", sp.exp(w_ ** 2 / (4 * c1)).subs(sub),
+                 sp.exp(sigma ** 2 * w_ ** 2 / 2))
+    ctx.identity("t = s + sigma^2 w maps c_1 (s + w/(2 c_1))^2 to t^2/(2 sigma^2)",
+                 (c1 * (s_ + w_ / (2 * c1)) ** 2).subs(sub).subs(s_, tt - sigma ** 2 * w_), tt ** 2 / (2 * sigma ** 2))
+    ctx.identity("and s + 1/omega to t + (1/omega - sigma^2 w)", (s_ + 1 / omega).subs(s_, tt - sigma ** 2 * w_),
+                 tt + (1 / omega - sigma ** 2 * w_))
+    kk = sp.Symbol("k", integer=True, nonnegative=True)
+    x = sp.Symbol("x", positive=True)
+    moment = sp.integrate(2 * x ** kk * sp.exp(-x ** 2 / (2 * sigma ** 2)), (x, 0, sp.oo), conds="none")
+    ctx.step("SymPy: 2 int_0^oo t^k e^{-t^2/(2 sigma^2)} dt =", moment)
+    ctx.identity("Gaussian absolute moments: = (sqrt(2) sigma)^{k+1} Gamma((k+1)/2), every k >= 0",
+                 sp.gammasimp(moment), ctx.printed["gauss_moment"].subs(sp.Symbol("k", integer=True, nonnegative=True), kk))
+    A = sp.Symbol("A", nonnegative=True)
+    for n in range(0, 5):
+        lhs = 2 * sp.integrate(sp.expand((x + A) ** n) * sp.exp(-x ** 2 / (2 * sigma ** 2)), (x, 0, sp.oo))
+        rhs = sum(sp.binomial(n, q) * A ** (n - q) * ctx.printed["gauss_moment"].subs(
+            sp.Symbol("k", integer=True, nonnegative=True), q) for q in range(n + 1))
+        ctx.identity(f"int_R (|t| + A)^n e^{{-t^2/(2 sigma^2)}} dt = sum_k C(n,k) A^(n-k) (sqrt2 sigma)^(k+1) "
+                     f"Gamma((k+1)/2), n={n}", lhs, rhs)
+    # omega in (0, 2 c_1 / w) encoded as omega = 2 c_1/(w (1+z)), z > 0
+    om = (2 * c1 / (w_ * (1 + z))).subs(sub)
+    gap = (1 / om - sigma ** 2 * w_)
+    ctx.step("For omega in (0, 2c_1/w), write omega = 2 c_1/(w(1+z)) with z > 0; then 1/omega - sigma^2 w =",
+             sp.simplify(gap))
+    ctx.sign("0 < 1/omega - sigma^2 w (so the dropped absolute value is harmless)", sp.simplify(gap), "positive")
+    ctx.sign("1/omega - (1/omega - sigma^2 w) > 0, so (1/omega - sigma^2 w)^(n-k) <= (1/omega)^(n-k)",
+             sp.simplify(1 / om - gap), "positive")
+    ctx.step("Note: the printed text credits the last inequality to the Gaussian-moment formula; that formula is "
+             "an equality (proved above) and the inequality comes from 0 <= 1/omega - sigma^2 w <= 1/omega.")
+
+
+lemma28 = paper.claim(
+    "lemma28",
+    kind="lemma",
+    label='Lemma 28',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Lemma 28 For any $m \in \mathbb{N}_+$, let $\lambda = (\lambda_1, \dots, \lambda_m)$ with
+$\lambda_i \neq \lambda_j$ for any $i \neq j, i, j \in [m]$. Then the series of functions $\{e^{\lambda_i
+t}\}_{i=1}^m$ is linear independent on any interval $I \subset \mathbb{R}$.
+
+Proof The aim is to show
+$$\sum_{i=1}^{m} c_i e^{\lambda_i t} = 0, \ t \in I \Rightarrow c_i = 0, \ \forall i \in [m]. \tag{123}$$""",
+    assumptions=[
+        r"""$m \in \mathbb{N}_+$""",
+        r"""$\lambda_i \neq \lambda_j$ for any $i \neq j$, $i, j \in [m]$""",
+        r"""$I \subset \mathbb{R}$ an interval""",
+    ],
+    notes=r"""'linear independent' [sic] as printed. Repair: a stray '1' between 'The aim is to show' and display
+(123) in the extraction was removed (extraction artefact). The interval I is implicitly assumed non-degenerate
+(positive length). In the proof, label (124) sits on the second implication line, but 'Together with (124), we get
+c_m = 0' uses the first line.""",
+)
+
+
+@lemma28.check(layer="symbolic", method="sympy.wronskian",
+               scope="m <= 5, arbitrary distinct real lambda_i: Wronskian = e^{(sum lambda) t} Vandermonde(lambda) != 0")
+def wronskian(ctx):
+    for mm in range(1, 5 if ctx.quick else 6):
+        lam = sp.symbols(f"lambda_1:{mm + 1}", real=True)
+        W = sp.wronskian([sp.exp(x * t) for x in lam], t)
+        vander = sp.prod([lam[q] - lam[p] for p in range(mm) for q in range(p + 1, mm)])
+        ctx.identity(f"Wronskian = exp((sum lambda) t) prod_(i<j)(lambda_j - lambda_i), m={mm}",
+                     W, sp.exp(sum(lam) * t) * vander)
+    ctx.step("A nonzero Wronskian at one point of I rules out a nontrivial vanishing combination on I; the product "
+             "is nonzero exactly when the lambda_i are distinct.")
+
+
+@lemma28.check(layer="property", method="hypothesis + exact rationals",
+               scope="lambda = -w with w distinct positive rationals, m <= 7: the Gram matrix [1/(w_i + w_j)] is "
+                     "positive definite (exact leading minors), i.e. no nonzero combination vanishes in L^2[0, oo)")
+def gram_positive(ctx):
+    def violates(ws):
+        G = sp.Matrix(len(ws), len(ws), lambda p, q: sp.Rational(1) / (sp.Rational(ws[p]) + sp.Rational(ws[q])))
+        return any(G[:d, :d].det() <= 0 for d in range(1, len(ws) + 1))
+
+    strategy = st.integers(1, 7).flatmap(lambda n: sr.strategies.distinct_rates(n))
+    bad = ctx.search(strategy, violates, examples=30 if ctx.quick else 150)
+    if bad is None:
+        ctx.no_violation("Gram matrices of distinct exponentials are positive definite", points=30 if ctx.quick else 150,
+                         detail="Hypothesis search, exact leading principal minors, m <= 7")
+    else:
+        ctx.inconclusive("non-positive Gram minor found", f"w = {bad}")
+
+
+def29 = paper.claim(
+    "def29",
+    kind="definition",
+    label='Definition 29',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Definition 29 Let $m \ge m^*$. For any partition $\mathcal{P}$ : $[m] = \bigcup_{j=0}^{m^*}
+\mathcal{I}_j$ with $\mathcal{I}_{j_1} \cap \mathcal{I}_{j_2} = \emptyset$ for any $j_1 \ne j_2$, $j_1, j_2 \in
+\{0\} \cup [m^*]$, and $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} \mathcal{I}_{0,r}$ with $\mathcal{I}_{0,r_1} \cap
+\mathcal{I}_{0,r_2} = \emptyset$ for any $r_1 \ne r_2$, $r_1, r_2 \in [i_0]$, where $\mathcal{I}_j \ne \emptyset$
+for any $j \in [m^*]$ and $\mathcal{I}_{0,r} \ne \emptyset$ for any $r \in [i_0]$ (if $\mathcal{I}_0 \ne
+\emptyset$), define the affine space (with respect to $\mathcal{P}$):
+$$\mathcal{M}_{\mathcal{P}}^{*} := \left\{ (a, w) \in \mathbb{R}^{m} \times \mathbb{R}_{+}^{m} : \sum_{i \in
+\mathcal{I}_{j}} a_{i} = a_{j}^{*}, \ w_{i} = w_{j}^{*} \ \text{for any} \ i \in \mathcal{I}_{j}, \ j \in [m^{*}];
+\right.$$
+$$\left. \sum_{i \in \mathcal{I}_{0,r}} a_{i} = 0, \ w_{i} = v_{r} \neq w_{j}^{*} \ \text{for any} \ i \in
+\mathcal{I}_{0,r}, \ r \in [i_{0}] \ \text{and} \ j \in [m^{*}] \right\}.$$
+Denote the collection of all such affine spaces by $\mathcal{M}^* := \bigcup_{\mathcal{P}}
+\mathcal{M}^*_{\mathcal{P}}$.""",
+    assumptions=[
+        r"""$m \ge m^*$""",
+        r"""$\bar\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ with $a_j^* := a^*(w_j^*) \neq 0$, $w_j^* > 0$,
+$w_i^* \neq w_j^*$ for $i \neq j$ (setting of Sec. 7.1)""",
+    ],
+    notes=r"""Repair: the extraction wrote the words as '\ for \ any' / '\ and' in math italics; rendered with
+\text{}. The extraction's two-line display opens with \left\{ on line 1 (closed by \right.) and closes with
+\right\}. on line 2 without a matching \left; a '\left.' was added at the start of line 2 so that each line is valid
+LaTeX. The values v_r (r\in[i_0]) are not quantified explicitly; presumably v_r>0 (w\in\mathbb{R}^m_+) and,
+implicitly, the v_r are distinct for different r (Lemma 30's proof defines them as the i_0 different components),
+but the definition does not require v_{r_1}\ne v_{r_2}. '\mathcal{M}^*' is called 'the collection of all such affine
+spaces' but is defined as their union.""",
+)
+
+
+lemma30 = paper.claim(
+    "lemma30",
+    kind="lemma",
+    label='Lemma 30',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Lemma 30 For any $(a, w) \in \mathbb{R}^m \times \mathbb{R}^m_+$, $\hat{\rho}(t; a, w) \equiv
+\bar{\rho}(t) \Leftrightarrow (a, w) \in \mathcal{M}^*$.""",
+    assumptions=[
+        r"""$\bar{\rho}(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}$ is non-degenerate: $a_j^* \neq 0, w_j^* > 0$ and
+$w_i^* \neq w_j^*$ for any $i \neq j, i, j \in [m^*]$""",
+        r"""$\mathcal{M}^*$ as in Definition 29 (which requires $m \ge m^*$)""",
+    ],
+    uses=['lemma28', 'def29'],
+)
+
+
+def _m_star_point(blocks, rest, ms, free_prefix="x"):
+    """A symbolic point of M*_P: the last coefficient of each block is solved from its constraint."""
+    mm = sum(len(b) for b in blocks) + sum(len(b) for b in rest)
+    coeff, rate = [None] * mm, [None] * mm
+    counter = itertools.count(1)
+    for jj, block in enumerate(blocks, start=1):
+        block = sorted(block)
+        frees = [sp.Symbol(f"{free_prefix}_{next(counter)}", real=True) for _ in block[:-1]]
+        for idx, x in zip(block[:-1], frees):
+            coeff[idx] = x
+        coeff[block[-1]] = a_s[jj] - sum(frees)
+        for idx in block:
+            rate[idx] = w_s[jj]
+    for rr, block in enumerate(rest, start=1):
+        block = sorted(block)
+        frees = [sp.Symbol(f"{free_prefix}_{next(counter)}", real=True) for _ in block[:-1]]
+        for idx, x in zip(block[:-1], frees):
+            coeff[idx] = x
+        coeff[block[-1]] = -sum(frees)
+        v = sp.Symbol(f"v_{rr}", positive=True)
+        for idx in block:
+            rate[idx] = v
+    return coeff, rate
+
+
+def _point_subs(coeff, rate):
+    mm = len(coeff)
+    return {**{a[q + 1]: coeff[q] for q in range(mm)}, **{w[q + 1]: rate[q] for q in range(mm)}}
+
+
+@lemma30.check(layer="symbolic", method="sympy.expand",
+               scope="direction <=: every partition P of Definition 29 (with I_0) for m <= 4, m* <= 2, "
+                     "generic symbols for the free coefficients, the v_r and the target")
+def on_m_star(ctx):
+    for mm in range(1, 5):
+        for ms in (1, 2):
+            if ms > mm:
+                continue
+            pairs = []
+            for blocks, rest in sr.symbolic.labelled_partitions_with_rest(mm, ms):
+                coeff, rate = _m_star_point(blocks, rest, ms)
+                lhs = rho_hat(mm).xreplace(_point_subs(coeff, rate))
+                pairs.append((f"P={blocks}|{rest}", lhs, rho_bar(ms)))
+            ctx.identities(f"rho_hat = rho_bar on every M*_P, m={mm}, m*={ms} ({len(pairs)} partitions)", pairs)
+
+
+def _is_member(av, wv, astar, wstar):
+    """Independent membership test for M*: group equal rates and compare coefficient sums."""
+    groups: dict = {}
+    for x, y in zip(av, wv):
+        groups[y] = groups.get(y, 0) + x
+    for x, y in zip(astar, wstar):
+        if y not in groups or groups[y] != x:
+            return False
+    return all(total == 0 for y, total in groups.items() if y not in wstar)
+
+
+@lemma30.check(layer="property", method="exact rationals + hypothesis",
+               scope="direction =>: random, near-miss and on-M* points with rational entries, m <= 7, m* <= 3: "
+                     "Jbar = 0 (exactly) iff the independent membership test says (a, w) in M*")
+def characterisation(ctx):
+    def sample(draw_rng):
+        ms = draw_rng.randint(1, 3)
+        mm = draw_rng.randint(ms, 7)
+        wstar = draw_rng.sample([Fraction(q, 8) for q in range(1, 80)], ms)
+        astar = [Fraction(draw_rng.choice([-1, 1]) * draw_rng.randint(1, 40), 8) for _ in range(ms)]
+        order = list(range(mm))
+        draw_rng.shuffle(order)
+        cut = sorted(draw_rng.sample(range(1, mm), ms - 1)) if ms > 1 else []
+        n_rest = draw_rng.randint(0, mm - ms)
+        main, rest = order[: mm - n_rest], order[mm - n_rest:]
+        cut = sorted(draw_rng.sample(range(1, len(main)), ms - 1)) if ms > 1 else []
+        bounds = [0, *cut, len(main)]
+        av, wv = [Fraction(0)] * mm, [Fraction(0)] * mm
+        for jj in range(ms):
+            blk = main[bounds[jj]:bounds[jj + 1]]
+            parts = [Fraction(draw_rng.randint(-40, 40), 8) for _ in blk[:-1]]
+            parts.append(astar[jj] - sum(parts, Fraction(0)))
+            for idx, x in zip(blk, parts):
+                av[idx], wv[idx] = x, wstar[jj]
+        spare = [Fraction(q, 8) + Fraction(1, 16) for q in range(1, 80)]
+        for idx in rest:
+            av[idx], wv[idx] = Fraction(0), draw_rng.choice(spare)
+        if rest:  # zero-sum blocks: pair up equal rates with cancelling coefficients
+            first = rest[0]
+            av[first] = Fraction(draw_rng.randint(-40, 40), 8)
+            if len(rest) > 1:
+                wv[rest[1]] = wv[first]
+                av[rest[1]] = -av[first]
+            else:
+                av[first] = Fraction(0)
+        kind = draw_rng.choice(["on", "near-a", "near-w", "random"])
+        if kind == "near-a":
+            q = draw_rng.randrange(mm)
+            av[q] += Fraction(1, 10 ** draw_rng.randint(3, 12))
+        elif kind == "near-w":
+            q = draw_rng.randrange(mm)
+            wv[q] += Fraction(1, 10 ** draw_rng.randint(3, 12))
+        elif kind == "random":
+            av = [Fraction(draw_rng.randint(-40, 40), 8) for _ in range(mm)]
+            wv = [Fraction(draw_rng.randint(1, 80), 8) for _ in range(mm)]
+        return av, wv, astar, wstar
+
+    on = off = 0
+    for _ in range(60 if ctx.quick else 300):
+        av, wv, astar, wstar = sample(ctx.rng)
+        jbar = sr.symbolic.expsum_loss([sp.Rational(x) for x in av], [sp.Rational(x) for x in wv],
+                                       [sp.Rational(x) for x in astar], [sp.Rational(x) for x in wstar])
+        member = _is_member(av, wv, astar, wstar)
+        on, off = on + member, off + (not member)
+        if (jbar == 0) != member:
+            ctx.inconclusive("Jbar = 0 disagrees with membership",
+                             f"a={av}, w={wv}, a*={astar}, w*={wstar}, Jbar={jbar}")
+            return
+    if on == 0 or off == 0:
+        ctx.inconclusive("vacuous sample", f"{on} points on M*, {off} off it")
+        return
+    ctx.step("||f||_{L^2} = 0 for a continuous f on [0, oo) iff f = 0, so rho_hat = rho_bar iff Jbar = 0.")
+    ctx.no_violation("Jbar = 0 exactly when (a, w) is in M*", points=on + off,
+                     detail=f"{on} points on M* (Jbar = 0 exactly), {off} off it (Jbar > 0 exactly), "
+                            "including near misses of size 1e-3..1e-12")
+
+
+rem31 = paper.claim(
+    "rem31",
+    kind="remark",
+    label='Remark 31',
+    where='Sec. 7.1 (1) Preliminary Results',
+    statement=r"""Remark 31 Let $\mathcal{I}_0 = \emptyset$.${}^{8}$ It is straightforward to check that for any
+partition $\mathcal{P}$, the dimension of $\mathcal{M}_{\mathcal{P}}^*$ is $\sum_{j=1}^{m^*} (|\mathcal{I}_j| - 1) =
+m - m^*$. In addition, it can be verified that the cardinality of $\mathcal{M}^*$ is $m^*! \begin{Bmatrix} m \\ m^*
+\end{Bmatrix}$, where $\begin{Bmatrix} m \\ m^* \end{Bmatrix}$ is the Stirling number of the second kind.${}^{9}$
+
+Footnote 8. That is, the non-degenerate case. Obviously, $\mathcal{I}_0 \neq \emptyset$ implies an uncountable
+$\mathcal{M}_{\mathcal{P}}^*$, but they are all degenerate.
+
+Footnote 9. The result follows from basic knowledge of combinatorics. See details in the proof of Theorem 57.""",
+    assumptions=[
+        r"""$\mathcal{I}_0 = \emptyset$""",
+        r"""$m \ge m^*$; partitions $\mathcal{P}$ as in Definition 29""",
+    ],
+    uses=['def29'],
+    printed={
+        "count": sp.factorial(m_s) * stirling(m, m_s),
+        "dim": m - m_s,
+    },
+    notes=r"""'the cardinality of \mathcal{M}^*' is meant as the number of affine spaces \mathcal{M}^*_{\mathcal P}
+(with \mathcal I_0=\emptyset) making up \mathcal{M}^*; literally \mathcal{M}^* is a union of affine spaces of
+dimension m-m^*, hence uncountable when m>m^*. Footnote 8 says '\mathcal I_0\ne\emptyset implies an uncountable
+\mathcal M^*_{\mathcal P}' — presumably meaning uncountably many \mathcal M^*_{\mathcal P} (the free values v_r),
+since each single \mathcal M^*_{\mathcal P} is already uncountable when m>m^*. Repair: footnote markers ⁸ ⁹ rendered
+as ${}^{8}$, ${}^{9}$.""",
+)
+
+
+def _rem31_count(printed, mm, ms):
+    return int(printed["count"].subs({m: mm, m_s: ms}).doit())
+
+
+def _rem31_replay(params, dps, printed):
+    mm, ms = int(params["m"]), int(params["mstar"])
+    enumerated = len({tuple(next(jj for jj, b in enumerate(P) if q in b) for q in range(mm))
+                      for P in sr.symbolic.ordered_partitions(mm, ms)})
+    value = _rem31_count(printed, mm, ms)
+    return {"violated": enumerated != value, "values": {"enumerated": enumerated, "printed": value}}
+
+
+def _rem31_recheck(params, dps, printed):
+    """Inclusion-exclusion count of surjections against the printed count."""
+    from math import comb
+    mm, ms = int(params["m"]), int(params["mstar"])
+    n = sum((-1) ** k_ * comb(ms, k_) * (ms - k_) ** mm for k_ in range(ms + 1))
+    value = _rem31_count(printed, mm, ms)
+    return {"violated": n != value, "values": {"inclusion-exclusion": n, "printed": value}}
+
+
+@rem31.check(layer="symbolic", method="enumeration + exact rank", replay=_rem31_replay, recheck=_rem31_recheck,
+             evaluators=("enumeration of labelled partitions", "inclusion-exclusion count"),
+             scope="I_0 empty, m <= 8, 1 <= m* <= min(m, 4): the number of affine spaces M*_P, and dim M*_P = m - m* "
+                   "(exact rank of the constraints) for every P with m <= 5")
+def count_and_dimension(ctx):
+    printed = ctx.printed["count"]
+    rows = []
+    for mm in range(1, 9):
+        for ms in range(1, min(mm, 4) + 1):
+            spaces = {tuple(next(jj for jj, b in enumerate(P) if q in b) for q in range(mm))
+                      for P in sr.symbolic.ordered_partitions(mm, ms)}
+            formula = int(printed.subs({m: mm, m_s: ms}).doit())
+            rows.append((mm, ms, len(spaces), formula, sr.symbolic.surjection_count(mm, ms)))
+            ctx.exact(f"number of M*_P equals m*! S(m, m*), m={mm}, m*={ms}", len(spaces), formula,
+                      witness={"m": str(mm), "mstar": str(ms)})
+    ctx.table("affine spaces M*_P with I_0 empty: enumeration against the printed count and inclusion-exclusion",
+              ("m", "m*", "enumerated", "m*! S(m,m*)", "surjections"), rows)
+    for mm in range(1, 6):
+        for ms in range(1, mm + 1):
+            ok = True
+            for P in sr.symbolic.ordered_partitions(mm, ms):
+                rows_ = [[0] * mm + [1 if q == idx else 0 for q in range(mm)] for idx in range(mm)]
+                rows_ += [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P]
+                ok &= 2 * mm - sr.symbolic.exact_rank(sp.Matrix(rows_)) == int(ctx.printed["dim"].subs({m: mm, m_s: ms}))
+            ctx.exact_predicate(f"dim M*_P = m - m* for every P, m={mm}, m*={ms}", ok)
