@@ -16,7 +16,7 @@ from ._errors import (
     SymrnnError as SymrnnError,
 )
 from ._verdict import Verdict as Verdict
-from ._registry import load_module as load_claim_file
+from ._registry import load_module as load_claim_file, load_paper as load_paper
 
 _LAZY = {"CheckContext": ("._context", "CheckContext"), "replay": ("._api", "replay"), "check": ("._api", "check"),
          "Results": ("._api", "Results"), "symbolic": (".symbolic", None), "numeric": (".numeric", None),
@@ -38,5 +38,5 @@ def __getattr__(name):
 __all__ = [
     "Check", "CheckContext", "Claim", "Hypothesis", "InternalError", "InvalidArgument", "InvalidClaim",
     "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "load_claim_file", "__version__",
-    "symbolic", "numeric", "strategies", "Results", "formula_replays",
+    "symbolic", "numeric", "strategies", "Results", "load_paper", "formula_replays",
 ]

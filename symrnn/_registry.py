@@ -110,6 +110,45 @@ def load_module(file: Path):
     return module
 
 
+def load_paper(key: str, *, paths: list | None = None):
+    """The claim package (or claim file) of paper `key`, as a module, found where `symrnn` finds claims.
+
+    For reusing another paper's closed forms or model in your own claim file, as the ICLR claims reuse
+    the JMLR ones: `jmlr = sr.load_paper("li2022")`, then `jmlr.model....`. The search goes through
+    `paths` (default: `$SYMRNN_PATH`, ./derivations, the derivations folder of a source checkout); the
+    paper's claims are declared once, however many files load it, and a check that reads a value from it
+    re-runs when that value changes.
+
+    Arguments:
+        key: the paper key, e.g. "li2022".
+        paths: claim files or folders to search instead of the defaults.
+    Returns:
+        The module that declares `sr.Paper(key, ...)`.
+    Raises:
+        InvalidArgument: no claim file or package declares that paper (the message lists the keys found).
+
+    Example:
+        >>> import symrnn as sr
+        >>> sr.load_paper("no_such_paper", paths=[])
+        Traceback (most recent call last):
+        ...
+        symrnn._errors.InvalidArgument: no claim package declares paper 'no_such_paper' (searched: nothing; found: none); ...
+    """
+    from ._errors import InvalidArgument
+
+    bases = [Path(p) for p in paths] if paths is not None else default_search_paths()
+    files = [f for b in bases for f in _claim_files(b)]
+    # the file or package named after the key first (no need to import every other paper)
+    for file in sorted(files, key=lambda f: f.stem != key):
+        module = load_module(file)
+        if any(isinstance(v, Paper) and v.key == key for v in vars(module).values()):
+            return module
+    found = sorted({v.key for f in files for v in vars(load_module(f)).values() if isinstance(v, Paper)})
+    raise InvalidArgument(
+        f"no claim package declares paper {key!r} (searched: {', '.join(map(str, bases)) or 'nothing'}; "
+        f"found: {', '.join(found) or 'none'}); pass paths=[...] or set $SYMRNN_PATH to the folder that holds it")
+
+
 def _forget(name: str) -> None:
     for key in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
         del sys.modules[key]
