@@ -195,7 +195,7 @@ def check_digest(claim, check, walker: _Walker | None = None) -> str:
         "check:" + w.callable(check.fn, referrer),
         "replay:" + (w.callable(check.replay, referrer) if check.replay else ""),
         "recheck:" + (w.callable(check.recheck, referrer) if check.recheck else ""),
-        "full:" + repr((check.full, check.layer, check.timeout, check.requires, check.evaluators)),
+        "full:" + repr((check.full, check.layer, check.scope, check.method, check.timeout, check.requires, check.evaluators)),
         "printed:" + w.value(claim.printed, referrer),
         "assumptions:" + repr(claim.assumptions),
     ]

@@ -76,7 +76,7 @@ bound '\le \sum_j|c(j,k)|(\alpha+1)^j\gamma' drops a factor \beta, which propaga
 Theorem 4.2 (14) (the corrected final bound is C(\alpha)\gamma d/m^\alpha; see thm4_2 notes for the scaling argument
 showing the printed (14) cannot hold); (62) 'Recall the dynamical system (6)' keeps \sigma although the linear RNN
 has \sigma = id. Numbering offset vs JMLR: ICLR (47)-(61) = JMLR (63)-(77); ICLR (62) has no JMLR counterpart; ICLR
-(63) = JMLR (78); ICLR (51) = JMLR (67) (spec 3.2).""",
+(63) = JMLR (78); ICLR (51) = JMLR (67).""",
 )
 
 

@@ -37,7 +37,7 @@ model has a hidden dimension of 16 and the total length of the path is $T = 6.4$
 discretized using the Euler method with step size 0.1.""",
     notes=r"""JMLR counterpart: li2022.eq89-li2022.eq90. Reconstructed: (117) from 'Ai(t) ɪ lim Z cos uu— + tu) du.
 π ξ→∞ 0 3'; exponential-sum kernel 'ρ(t) = [c*]>ew*tb*' read as [c^*]^\top e^{W^*t}b^*. Oddity: the kernel is
-written with W^* but the matrix is then defined as 'W = -I - Z^\top Z' (no star). Difference from JMLR (spec 3.2):
+written with W^* but the matrix is then defined as 'W = -I - Z^\top Z' (no star). Difference from JMLR:
 ICLR '-I - Z^\top Z' vs JMLR '-I Z^\top Z' (JMLR extraction); JMLR puts the settings (m^*=8, t_0=3, s_0=2.25, 16,
 T=6.4, step 0.1) in the Figure 1 caption. (117)-(118) = JMLR (89)-(90). HTML numbering (123)-(124).""",
 )
@@ -82,7 +82,7 @@ adversely affects the optimization process via gradient descent.""",
         r"""Airy target $\rho(t) = \mathrm{Ai}(s_0[t-t_0])$ (117); linear RNN trained by GD, Euler-discretized; loss
 (17) with white noise""",
     ],
-    notes=r"""Printed as an unnumbered claim. ICLR-only wording (spec 3.3): '(or s_0)'. JMLR 6.1.1 says only 'This
+    notes=r"""Printed as an unnumbered claim. ICLR-only wording: '(or s_0)'. JMLR 6.1.1 says only 'This
 effect gets worse as t_0 increases'. Empirical claim; no data for varying s_0 or t_0 is shown in the paper (Figure 1
 uses t_0 = 3, s_0 = 2.25 only).""",
 )
@@ -147,9 +147,9 @@ Adams-Bashforth-Moulton method. Observe that the plateauing time increases rapid
         r"""target (119), model (120) with $m=2$, gradient flow (21) solved by Adams-Bashforth-Moulton; panels
 $1/\omega = 10, \ldots, 15$ showing $J_m$ and $\|\nabla J_m\|_2$""",
     ],
-    notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig2. Figure claim; included because the spec
-keys li2021.fig2. Panel labels (1/\omega = 10..15, legends 'J_m', '\|\nabla J_m\|_2') are visible in the extraction.
-Constants a^*, w^*, c_0, \sigma and the initialization are not given (spec 4).""",
+    notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig2. Figure claim; included so that the ICLR figure has
+its own id. Panel labels (1/\omega = 10..15, legends 'J_m', '\|\nabla J_m\|_2') are visible in the extraction.
+Constants a^*, w^*, c_0, \sigma and the initialization are not given.""",
     same_as="li2022.fig2",
 )
 
@@ -169,7 +169,7 @@ separation is almost linear to the memory $1/\omega$.""",
     assumptions=[
         r"""target (119), model (120) with $m = 10$, gradient flow (21)""",
     ],
-    notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig3. Figure claim (spec li2021.fig3). HTML
+    notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig3. Figure claim. HTML
 revision drops 'first' ('We numerically verify ...').""",
     same_as="li2022.fig3",
 )
@@ -199,7 +199,7 @@ momentum generally improves the situation but still not resolve the difficulty."
         r"""target (119) with $1/\omega = 20$, $T = 32$, 128 samples; learning rates 1.0 (GD), 0.001 (Adam); 10
 initializations""",
     ],
-    notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig4. Figure claim (spec li2021.fig4). 'still
+    notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig4. Figure claim. 'still
 not resolve' [sic]. The Adam reference '(Kingma & Ba, 2015)' is added in the HTML revision. The following sentence
 is entry c33_landscape.""",
     same_as="li2022.fig4",
@@ -214,7 +214,7 @@ c33_landscape = paper.claim(
     statement=r"""This is consistent with our supplemental analysis in Appendix E, where we show that the
 momentum-based methods will speed up training based on our dynamical (Appendix C.2) and landscape analysis (Appendix
 D) of plateauing.""",
-    notes=r"""Printed as an unnumbered claim. ICLR-PDF-only wording (spec 3.2/3.3): the HTML revision and JMLR say
+    notes=r"""Printed as an unnumbered claim. ICLR-PDF-only wording: the HTML revision and JMLR say
 '... based on the dynamical analysis of plateauing given in Section C.2 / Section 7.1' (no landscape analysis).
 Appendix E only treats a quadratic saddle f(x) = (x_1^2 - \epsilon x_2^2)/2; no connection to App. D is made there.""",
     discursive="states consistency with Appendices C.2-E; the escape-time claims themselves are appe (refuted as printed) and the Appendix D theorems",

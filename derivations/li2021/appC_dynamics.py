@@ -146,7 +146,7 @@ $n$ and $\rho_0, t_0, c_0, c_1$.""",
     same_as="li2022.lemma27",
     notes=r"""JMLR counterpart: li2022.lemma27. Reconstructed: (81) from '∆n,ω(w) . ω-ne-w∕ω (cw2 + Cw)' ('.' =
 \lesssim) and 'c2 = e411 > 1, eɜ = et0 > 1' -> c_2 = e^{1/(4c_1)}, c_3 = e^{t_0}. Differences from JMLR Lemma 27
-(spec 3.2): ICLR defines only one \Delta_{n,\omega}, with the absolute value |\rho_{0,\omega}| (JMLR: signed
+: ICLR defines only one \Delta_{n,\omega}, with the absolute value |\rho_{0,\omega}| (JMLR: signed
 \Delta_{n,\omega} (119) and absolute \Delta^+_{n,\omega} (120), with |\Delta|\le\Delta^+ in (121)). Consequence
 (oddity): ICLR's gradient/Hessian formulas (88)-(89), (97), (99), (101) use this absolute \Delta, which is only
 correct when \rho_{0,\omega}\ge 0 on [0,\infty) (see eq88_91, eq95_101). Proof cites 'the Mellin Transform of
@@ -258,7 +258,7 @@ uniformly in $\omega$.""",
     ],
     same_as="li2022.prop32",
     notes=r"""JMLR counterpart: li2022.prop32. Reconstructed: accents; '+' of R^m_+ not visible ('Rm X Rm');
-C'(\rho_0) printed 'C0(ρ0)' in the extraction (prime lost). Difference from JMLR Prop. 32 (spec 3.2): the ICLR proof
+C'(\rho_0) printed 'C0(ρ0)' in the extraction (prime lost). Difference from JMLR Prop. 32: the ICLR proof
 uses 'for any \omega > 0 sufficiently small such that -1/\omega < t_1 - \delta_0' and never defines C, C' explicitly
 (JMLR: C(\rho_0) = \delta_0|\rho_0(t_1)|^2/2, C'(\rho_0) = 1/|t_1-\delta_0|). Proof display as printed:
 \|\rho_{0,\omega}\|^2_{L^2[0,\infty)} = \int_0^\infty \rho_0^2(t-1/\omega)dt = \int_{-1/\omega}^\infty \rho_0^2(t)dt
@@ -777,7 +777,7 @@ $0<w_l^0<w_r^0$; $\omega\in(0,\min\{1/2,1/t_0,2c_1/w_r^0\})$ sufficiently small"
 J(\theta_0)|' with J(\theta_0) lacking the subscript \omega (extraction 'Jω(θω(T)) — J(θo)∣'; the prime on \tau_0'
 and the opening '|' are also lost) - presumably a typo for J_\omega(\theta_0) (cf. (22), JMLR (106)). Reconstructed:
 e^{w_l^0/\omega} from 'ew0ω'; the numerator \delta of \delta/\sqrt m (extraction '< ^=,ln(1 + δ)'); '\ll'; accents;
-'\tau_0' \ge \tau_0'. Differences from JMLR Thm 20 (spec 3.2): ICLR requires m > m^* as a hypothesis (JMLR puts m^*
+'\tau_0' \ge \tau_0'. Differences from JMLR Thm 20: ICLR requires m > m^* as a hypothesis (JMLR puts m^*
 < m into the discrete-\pi_0 setting); JMLR adds (107) J_\omega(\theta_0) \gtrsim C(\rho_0) > 0 (ICLR: Prop. C.1) and
 '\delta \ll \min\{1, C(\rho_0)\}'; ICLR (106) = JMLR (108), ICLR (107) = JMLR (109); dependency list order differs.
 Proof displays (108)-(116) as JMLR (145)-(153): (109) \theta_\omega(\tau) = \theta_0 - (\int_0^\tau

@@ -434,7 +434,7 @@ implicit)""",
     ],
     notes=r"""JMLR counterpart: li2022.thm70. Reconstructed sum and '\neq' (extraction 'Em=I aje~wjt', 'w* = Wj').
 Proof: 'By Theorem D.2, We only need to shoW is m \in N' [sic]; via Theorem D.5 for k \le m-1 and (a^*,w^*) for J_m.
-The HTML revision omits this proof (spec 3.1). Same as JMLR Thm 70.""",
+The HTML revision omits this proof. Same as JMLR Thm 70.""",
     same_as="li2022.thm70",
 )
 

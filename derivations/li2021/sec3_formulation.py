@@ -143,7 +143,7 @@ is $\boldsymbol{x}$ whose time index is shifted to the right by $\tau$.""",
         r"""$\mathcal{X} = C_0(\mathbb{R}, \mathbb{R}^d)$ with $\|\boldsymbol{x}\|_{\mathcal{X}} = \sup_t
 \|x_t\|_\infty$ (3)""",
     ],
-    notes=r"""JMLR counterpart: li2022.def2-li2022.def5. Difference from JMLR (spec 3.2): ICLR item 2 requires
+    notes=r"""JMLR counterpart: li2022.def2-li2022.def5. Difference from JMLR: ICLR item 2 requires
 $\sup_{\|x\|\le 1}|H_t(x)|<\infty$ (absolute value), JMLR (13) prints $\sup H(x)<\infty$ without absolute value. In
 the first sup of item 2 the extraction shows 'kxk \le 1' (the subscript \mathcal X of the norm is not visible; the
 second sup shows 'kxkX'); given with \|\cdot\|_{\mathcal X} in both places. Item 3 uses n \in \mathbb{N} (JMLR:

@@ -91,9 +91,9 @@ standard basis vector of $\mathbb{R}^d$""",
     same_as="li2022.thm10",
     notes=r"""JMLR counterpart: li2022.thm10. Reconstructed: in (13) the extraction shows 'e^{βt}y(k)(t)' (subscript
 i not visible, both occurrences) - given as y_i^{(k)} per the following text 'where yi(k)(t) denotes the kth
-derivative of yi(t)' and spec 3.2; (14) right-hand side garbled ('≤ Q a ... βmα' with 'C(α)γd' on a separate line),
+derivative of yi(t)'; (14) right-hand side garbled ('≤ Q a ... βmα' with 'C(α)γd' on a separate line),
 reconstructed as C(\alpha)\gamma d/(\beta m^\alpha) (agrees with App. B (63) and JMLR (27)); hats restored; 'o(1)'
-from '。⑴'. Difference from JMLR (spec 3.2): ICLR writes one display with \beta^{-k}|e^{\beta t}y_i^{(k)}|; JMLR (26)
+from '。⑴'. Difference from JMLR: ICLR writes one display with \beta^{-k}|e^{\beta t}y_i^{(k)}|; JMLR (26)
 prints |e^{\beta t}y_i^{(\kappa)}(t)|/\beta^k with index \kappa (typo) - same bound. ICLR: 'C(α) only depending on
 α' (JMLR adds '> 0'). MATHEMATICAL ODDITY (shared with JMLR Thm 10): the bound (14) is not invariant under time
 rescaling. If \rho satisfies (13) with (\beta,\gamma), then \rho_c(t) := c\rho(ct) satisfies (13) with
@@ -173,7 +173,7 @@ $$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \le \sup_{t\in\mathbb{R}} \|H_t - \t
 'm' on the next line) -> C(T^{-\omega} + \frac{\omega}{m}T^{1-\omega}) per App. B (70) and JMLR (38); the accents
 (hat/tilde) on the three H's and on \rho are lost ('p(t)', 'Ht'); the upper limit of the integral in \tilde H_t is
 not visible in the main-text extraction ('R0 χt-sp(s)ds') but is 't' in the App. B restatement ('Rt χt-sp(s)ds'), as
-in JMLR (34). 'T (≫ 1)': the '≫' is a tab in the extraction. Difference from JMLR (spec 3.2): ICLR (15) chains
+in JMLR (34). 'T (≫ 1)': the '≫' is a tab in the extraction. Difference from JMLR: ICLR (15) chains
 through \tilde H in one display (JMLR (35)-(38) separately).""",
 )
 
@@ -209,8 +209,8 @@ minimum number of terms needed to achieve an $L^1$ error $\epsilon$ as $m(\omega
     assumptions=[
         r"""$d = 1$, $\rho(t) \in C^{(1)}(\mathbb{R})$, $\rho(t)\sim t^{-(1+\omega)}$ as $t\to+\infty$, $\omega>0$""",
     ],
-    notes=r"""ICLR-only (spec 3.3). 'terms' = exponential terms / width of the linear RNN (not stated explicitly);
-the spec implements it as \min\{m : \inf_{\hat{\mathcal H}_m}\|\rho_\omega-\hat\rho\|_{L^1}\le\epsilon\}. '\epsilon'
+    notes=r"""ICLR-only. 'terms' = exponential terms / width of the linear RNN (not stated explicitly);
+symrnn reads it as \min\{m : \inf_{\hat{\mathcal H}_m}\|\rho_\omega-\hat\rho\|_{L^1}\le\epsilon\}. '\epsilon'
 reconstructed ('E' in extraction).""",
 )
 
@@ -226,7 +226,7 @@ memory, which manifests itself even in the simplest linear settings.""",
     assumptions=[
         r"""the estimate (16); $m(\omega,\epsilon)$ as defined in li2021.m\_def""",
     ],
-    notes=r"""Printed as an unnumbered claim. ICLR-only (spec 3.3). '\epsilon' lost in the extraction ('m(ω, )',
+    notes=r"""Printed as an unnumbered claim. ICLR-only. '\epsilon' lost in the extraction ('m(ω, )',
 'with fixed .'); restored. The claim follows from (16): m = O(\omega\epsilon^{-1/\omega}) grows like
 e^{\ln(1/\epsilon)/\omega}.""",
 )
@@ -242,7 +242,7 @@ fast as $\omega \to 0^+$ with fixed $\epsilon$, and this is a point of future wo
     assumptions=[
         r"""$m(\omega,\epsilon)$ as defined in li2021.m\_def""",
     ],
-    notes=r"""Printed as an unnumbered conjecture. ICLR-only (spec 3.3); stated as an open question/future work, not
+    notes=r"""Printed as an unnumbered conjecture. ICLR-only; stated as an open question/future work, not
 proved. '\epsilon' restored.""",
 )
 
@@ -258,7 +258,7 @@ lit_claim = paper.claim(
     assumptions=[
         r"""$m(\omega,\epsilon)$ as defined in li2021.m\_def""",
     ],
-    notes=r"""Printed as an unnumbered claim. ICLR-only (spec 3.3). Literature claim (attribution to Kammler 1979b /
+    notes=r"""Printed as an unnumbered claim. ICLR-only. Literature claim (attribution to Kammler 1979b /
 Braess-Hackbusch 2005; the L^1 case explicitly unproved). '\epsilon' restored from 'E'.""",
 )
 

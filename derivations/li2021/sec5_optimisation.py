@@ -52,7 +52,7 @@ plateaus.""",
 6.4$, Euler step size $0.1$""",
     ],
     notes=r"""Printed as an unnumbered claim. JMLR counterpart: li2022.fig1. Figure claim (not a numbered
-statement); included because the spec keys a check li2021.fig1. Difference from JMLR: ICLR gives the settings in
+statement); included so that the ICLR figure has its own id. Difference from JMLR: ICLR gives the settings in
 App. C.3.1 text, JMLR in the caption; exponential-sum kernel matrix '-I - Z^\top Z' (ICLR) vs '-I Z^\top Z' (JMLR
 extraction).""",
     same_as="li2022.fig1",
@@ -94,7 +94,7 @@ A similar expression holds for $\frac{\partial J}{\partial a_k}$.""",
     same_as="li2022.eq98",
     notes=r"""JMLR counterpart: li2022.eq97-li2022.eq98. Reconstructed: '∂w (a, w) = 2a/k' -> \frac{\partial
 J}{\partial w_k}(a,w) = 2a_k; 'A similar expression holds for J.' with '∂ak' on the next line -> \frac{\partial
-J}{\partial a_k}. Difference from JMLR (spec 3.2): ICLR prints only \partial J/\partial w_k; JMLR prints both (97)
+J}{\partial a_k}. Difference from JMLR: ICLR prints only \partial J/\partial w_k; JMLR prints both (97)
 and (98). (19) = JMLR (98).""",
 )
 
@@ -128,7 +128,7 @@ in Appendix C.3.2).""",
     notes=r"""JMLR counterpart: li2022.eq99-li2022.eq102. Reconstructed: accents (\bar\rho for the short-term part,
 \hat\rho for the model) lost in the extraction ('P', 'p'); the example's first term is extracted as 'aje-w*t' and
 the constants as 'aj,co,σ = 0 and wj >0': read as a^*e^{-w^*t}, 'a^*, c_0, \sigma \neq 0' and 'w^* > 0' (the text
-says m^* = 1; cf. ICLR (119) and JMLR (100)); '= 0' in the extraction is '\neq 0'. Differences from JMLR (spec 3.2):
+says m^* = 1; cf. ICLR (119) and JMLR (100)); '= 0' in the extraction is '\neq 0'. Differences from JMLR:
 ICLR takes a finite exponential sum for \bar\rho and describes \rho_0 as 'any bounded template function in L^2\cap
 C^2 with sub-Gaussian tails'; JMLR (102) uses a general \pi_0-integral and assumptions (i)-(iv); ICLR amplitude c_0
 vs JMLR c. Oddity: '\rho_0 is the Gaussian density' although c_0 and \sigma are free (a scaled Gaussian); c_0 also
@@ -168,8 +168,8 @@ $0 < \delta \ll 1$""",
     ],
     notes=r"""JMLR counterpart: li2022.thm20. Reconstructed: in (23) the extraction reads 'ω2ec"ω min {√m,ln(1 +
 δ)}' - the numerator \delta of \delta/\sqrt m is not visible; restored as \delta/\sqrt{m} following Thm C.1 (107),
-the proof display (115)-(116) and JMLR (109) (spec 3.4). 'e^{c_0/\omega}' from 'ec"ω'. '0 < δ ≪ 1': '≪' is a blank
-in the extraction. Accents (\hat\rho, \bar\rho) restored. Differences from JMLR Thm 20 (spec 3.2): ICLR exponent
+the proof display (115)-(116) and JMLR (109). 'e^{c_0/\omega}' from 'ec"ω'. '0 < δ ≪ 1': '≪' is a blank
+in the extraction. Accents (\hat\rho, \bar\rho) restored. Differences from JMLR Thm 20: ICLR exponent
 e^{c_0/\omega} with unspecified universal c_0 (JMLR e^{w_l^0/\omega}); only the loss-based hitting time \tau_0 (JMLR
 has parameter-based \tau_0 and loss-based \tau_0' and adds (107) J_\omega(\theta_0)\gtrsim C(\rho_0));
 '0<\delta\ll1' (JMLR \delta \ll \min\{1, C(\rho_0)\}); constants 'independent of \omega, m and \theta_0' (JMLR lists
@@ -291,7 +291,7 @@ $\hat\rho(t;\theta_0)\approx\bar\rho(t)$, $0<\delta\ll1$); $\tau_0$ loss-based a
     ],
     notes=r"""JMLR counterpart: li2022.eq109. Reconstructed numerator \delta (not visible in extraction: 'min
 {√m,ln(1 + δ)}'). JMLR (109): \tau_0'\ge\tau_0\gtrsim\omega^2 e^{w_l^0/\omega}\min\{\delta/\sqrt m,\ln(1+\delta)\}
-with explicit \omega-range and dependency list; ICLR has e^{c_0/\omega} with unspecified c_0 (spec 0.5: c_0 here is
+with explicit \omega-range and dependency list; ICLR has e^{c_0/\omega} with unspecified c_0 (c_0 here is
 the exponent constant, distinct from c_0 in (79)).""",
     same_as="li2021.thm5_1",
 )

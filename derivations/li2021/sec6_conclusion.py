@@ -19,7 +19,7 @@ concl_discrete = paper.claim(
 including classical results in approximation theory and stochastic analysis, which help us derive precise results in
 approximation rates and optimization dynamics. The extension of these results to discrete time may be performed via
 numerical analysis in subsequent work.""",
-    notes=r"""Printed as an unnumbered claim. ICLR-only outlook sentence (spec 3.2 last row / 3.3; no check). 'in
+    notes=r"""Printed as an unnumbered claim. ICLR-only outlook sentence (no check). 'in
 order gain access' [sic, missing 'to'].""",
     discursive="an outlook (the extension to discrete time is left to future work)",
 )

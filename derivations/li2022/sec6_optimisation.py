@@ -397,7 +397,7 @@ for some fixed positive constants $c_0, c_1, t_0$. Obviously, the Gaussian densi
 compact supports possess the sub-Gaussian tails.""",
     uses=["eq103"],
     printed={"tail": _c0 * sp.exp(-_c1 * _t103 ** 2)},
-    notes=r"""The first sentence is discursive. The checked content is the last sentence. Constants (spec): a
+    notes=r"""The first sentence is discursive. The checked content is the last sentence. Constants: a
 Gaussian c e^{-s^2/(2 sigma^2)} has c_0 = |c|, c_1 = 1/(2 sigma^2) and any t_0; a Gaussian density with mean mu is
 not centred and needs a smaller c_1 (here 1/(4 sigma^2), c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi))); a
 continuous f supported in [-R, R] has any c_0, c_1 with t_0 = R, or any t_0 with c_0 = ||f||_inf e^{c_1 R^2}.
@@ -666,7 +666,7 @@ uniformly bounded away from zero within the time horizon $[0, \tau_1]$.""",
     uses=["eq101"],
     printed={"norm_order": _A1, "loss_order": _A1 + 1},
     notes=r"""The remark is italic up to 'explanation:'; the bullets and the paragraph after them are included as
-the spec does. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on
+they bear on it. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on
 w_l^0, the target and rho_0, not on a_0). Repair: 'a_0' outside math mode; italics dropped.""",
 )
 
@@ -800,7 +800,7 @@ def loss_order(ctx):
 
 
 @rem22.check(layer="numeric", method="closed forms + ratio trend",
-             scope="the spec's sweep: ||a_0||_1 from 1e-3 to 1e3 (random signs, w_0 in [1/2, 2]^m, m in {1, 3, 8}), "
+             scope="sweep: ||a_0||_1 from 1e-3 to 1e3 (random signs, w_0 in [1/2, 2]^m, m in {1, 3, 8}), "
                    "omega in {1/2, 1/8, 1/32}, target e^{-t} + e^{-(t - 1/omega)^2/2}: sup ||rho_hat|| / ||a_0||_1 "
                    "(bounded by 1/sqrt(2 w_l^0) = 1) and sup J_omega / (||a_0||_1 + 1) (trend)")
 def sweep(ctx):
