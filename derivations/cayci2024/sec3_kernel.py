@@ -7,7 +7,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from .model import GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, Bsym, Lsym, am
+from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, M0, M1, Bsym, Lsym, am
 from ._common import ACT, activation_hypothesis, eps_exponent  # noqa: F401
 
 sigma = sp.Function("sigma")
@@ -477,6 +477,10 @@ universal = paper.claim(
 continuous functions on a compact set (Ji et al., 2019).""",
     assumptions=[r"$\sigma$ satisfies (4)", r"compact sets containing the data support $\{\max_t\|X_t\|_2\le1\}$"],
     uses=["prop2_k0", "eq8"], printed={"sigma_at_0": sp.Integer(0)},
+    severity="false statement",
+    severity_reason="tanh is one of the activations the paper names (Sec. 2.2) and the model has no bias: every function of "
+                    "H_kappa_t vanishes at X = 0, so H_kappa_t is not dense in C(K) for any compact K containing the data support; "
+                    "a correction would change the model (a bias, or sigma(0) != 0)",
     notes="printed= holds tanh(0) = 0, the fact the witness rests on.",
 )
 
@@ -869,6 +873,33 @@ def _prop4(ctx):
     if worst >= 1:
         return ctx.inconclusive("ratio >= 1 in float64", f"max ratio {worst} at {where}: needs an exact re-evaluation")
     ctx.no_violation("|F - F^Lin| / printed bound < 1", points=count, detail=f"largest ratio {worst:.3e} at {where}")
+
+
+monotone = paper.claim(
+    "monotone", kind="remark", label="Sec. 3.3 (monotone constants)", where="Sec. 3.3 (after Proposition 4)",
+    statement=r"""We note that both $\Lambda_{t}$ and $\gamma_{t}$ are nondecreasing in $t$, thus $\Lambda_{t}\leq\Lambda_{T}$ and $\gamma_{t}\leq\gamma_{T}$ for all $t\leq T$
+[and likewise $L_t\le L_T$, $\beta_t\le\beta_T$, as the proofs of Proposition 6 and Theorem 1 use].""",
+    uses=["lemma1", "lemma2", "eq10"],
+    printed={"L": L_PRINTED, "beta": BETA_PRINTED, "Lambda": LAMBDA_PRINTED, "gamma": GAMMA_PRINTED},
+)
+
+
+@monotone.check(layer="symbolic", full=True, method="polynomials with nonnegative coefficients in increasing mu's",
+                scope="every t and z > 0: mu_{k,t+1} - mu_{k,t} > 0, and each printed constant is a polynomial in (mu_0, mu_1) "
+                      "with nonnegative coefficients (after L_t, beta_t are substituted)")
+def _monotone(ctx):
+    z, t = sp.Symbol("z", positive=True), sp.Symbol("t", positive=True, integer=True)
+    ctx.sign("mu_{0,t+1} - mu_{0,t} = z^t > 0", z ** t, "positive")
+    ctx.sign("mu_{1,t+1} - mu_{1,t} = (t+1) z^t > 0", (t + 1) * z ** t, "positive")
+    L, B = ctx.printed["L"], ctx.printed["beta"]
+    Ls, Bs = sp.Symbol("L_t", positive=True), sp.Symbol("beta_t", positive=True)
+    for name in ("L", "beta", "Lambda", "gamma"):
+        e = sp.expand(sp.sympify(ctx.printed[name]).xreplace({Ls: L, Bs: B}))
+        poly = sp.Poly(e, M0, M1)
+        coeffs = [sp.sympify(c) for c in poly.coeffs()]
+        ctx.exact_predicate(f"{name}: every coefficient in (mu_0, mu_1) is >= 0",
+                            all(c.is_nonnegative for c in coeffs) and len(coeffs) > 0,
+                            detail=f"{len(coeffs)} coefficients, all nonnegative (positive symbols)")
 
 
 paper.claim("eq13", kind="definition", label="(13)", where="Sec. 3.3 (proof of Proposition 4)",

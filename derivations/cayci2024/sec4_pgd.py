@@ -8,8 +8,8 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from ._common import ACT, activation_hypothesis, alpha_hypothesis, dichotomy_proof
-from .model import BETA_PRINTED, ERR1_HOEFFDING, ERR1_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, M0, M1, theorem1_bound
+from ._common import ACT, dichotomy_proof
+from .model import BETA_PRINTED, ERR1_HOEFFDING, ERR1_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, theorem1_bound
 from .sec2_setup import _memory_refutation
 
 TANH = ACT["tanh"].constants()
@@ -54,33 +54,6 @@ def _thm1(ctx):
 
     ctx.asymptotic("(18) * tau^{1/2} as tau -> oo", tau_ratio, [10 ** k for k in ((2, 3, 4, 6, 8) if ctx.quick else range(2, 9))])
     ctx.asymptotic("(18) * m^{1/2} as m -> oo", m_ratio, [10 ** k for k in ((4, 5, 6, 8, 10) if ctx.quick else range(4, 11))])
-
-
-monotone = paper.claim(
-    "monotone", kind="remark", label="Sec. 3.3 (monotone constants)", where="Sec. 3.3 (after Proposition 4)",
-    statement=r"""We note that both $\Lambda_{t}$ and $\gamma_{t}$ are nondecreasing in $t$, thus $\Lambda_{t}\leq\Lambda_{T}$ and $\gamma_{t}\leq\gamma_{T}$ for all $t\leq T$
-[and likewise $L_t\le L_T$, $\beta_t\le\beta_T$, as the proofs of Proposition 6 and Theorem 1 use].""",
-    uses=["lemma1", "lemma2", "eq10"],
-    printed={"L": L_PRINTED, "beta": BETA_PRINTED, "Lambda": LAMBDA_PRINTED, "gamma": GAMMA_PRINTED},
-)
-
-
-@monotone.check(layer="symbolic", full=True, method="polynomials with nonnegative coefficients in increasing mu's",
-                scope="every t and z > 0: mu_{k,t+1} - mu_{k,t} > 0, and each printed constant is a polynomial in (mu_0, mu_1) "
-                      "with nonnegative coefficients (after L_t, beta_t are substituted)")
-def _monotone(ctx):
-    z, t = sp.Symbol("z", positive=True), sp.Symbol("t", positive=True, integer=True)
-    ctx.sign("mu_{0,t+1} - mu_{0,t} = z^t > 0", z ** t, "positive")
-    ctx.sign("mu_{1,t+1} - mu_{1,t} = (t+1) z^t > 0", (t + 1) * z ** t, "positive")
-    L, B = ctx.printed["L"], ctx.printed["beta"]
-    Ls, Bs = sp.Symbol("L_t", positive=True), sp.Symbol("beta_t", positive=True)
-    for name in ("L", "beta", "Lambda", "gamma"):
-        e = sp.expand(sp.sympify(ctx.printed[name]).xreplace({Ls: L, Bs: B}))
-        poly = sp.Poly(e, M0, M1)
-        coeffs = [sp.sympify(c) for c in poly.coeffs()]
-        ctx.exact_predicate(f"{name}: every coefficient in (mu_0, mu_1) is >= 0",
-                            all(c.is_nonnegative for c in coeffs) and len(coeffs) > 0,
-                            detail=f"{len(coeffs)} coefficients, all nonnegative (positive symbols)")
 
 
 rem5 = paper.claim(
@@ -413,7 +386,6 @@ def _pgd_displays(ctx, which):
     F* = F~(.; v_w, v_u) with v_u(u) = nubar (1 + tanh u)/2, v_w(w) = nubar (3 + sign w)/4 (quadrature, exact to float64), Theta-bar its
     transport point (20). A display is a statement about the initialisation (probability >= 1 - delta): a seed counts as a
     success when it holds at every step. Returns the table rows and (successes, seeds) per configuration."""
-    import numpy as np
     from scipy.stats import beta as beta_dist
     from symrnn import train as TR
     from .model import err1_value, lemma_constants_float

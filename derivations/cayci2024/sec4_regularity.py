@@ -234,7 +234,6 @@ def _smoothness_t2(ctx, which, plan):
     grad, hess, sy = sr.symbolic.relaxed_derivatives(2, 1)
     W = sy["w"]
     v, sv = sp.Symbol("v", real=True), sp.Symbol("s_inv", nonnegative=True)
-    ap = sp.Symbol("alpha", positive=True)
     beta_gen = sp.sympify(ctx.printed["beta"])
     ctx.sign("(i) d beta_t / d alpha >= 0 (every coefficient of (31) in alpha is a product of positive symbols)",
              sp.diff(beta_gen, alpha), "nonnegative")
