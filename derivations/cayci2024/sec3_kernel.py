@@ -425,7 +425,7 @@ def _inner_recheck(params, dps, printed):
 rkhs_inner = paper.claim(
     "rkhs_inner", kind="remark", label="Sec. 3.2 (inner product and norm)", where="Sec. 3.2",
     statement=RKHS_INNER, assumptions=[r"$t\in\{1,\ldots,T\}$", r"$\mathbb E|v|^2<\infty$"],
-    uses=["eq8", "prop2"], printed={"t": sp.Integer(1)},
+    uses=["eq8", "mercer"], printed={"t": sp.Integer(1)},
     severity="reading", intended="rkhs_inner_inf",
     severity_reason="a transport pair is not determined by its function (v_w does not enter F~_1; odd v_u cancel against even "
                     "sigma'); the standard random-feature RKHS norm is the infimum of sqrt(E|v|^2) over the pairs representing f, and "
