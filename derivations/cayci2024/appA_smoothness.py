@@ -103,7 +103,7 @@ def _d2u_fix(ctx):
 entries = paper.claim(
     "appa_entries", kind="proof-step", label="App. A.1 (Hessian entry bounds)", where="App. A.1",
     statement=r"""$|\partial_{U_{ir},U_{is}}^{2}H_{t}^{(i)}|\leq\underbrace{\sigma_{2}\left[\alpha\sigma_{1}\mu_{0,t}+1\right]\mu_{1,t}}_{(\clubsuit)}$,
-$|\partial_{U_{ir},W_{ii}}H_{t}^{(i)}|\leq\underbrace{\sigma_{1}^{2}\mu_{0,t}^{2}+\sigma_{0}\sigma_{1}\mu_{0,t}\mu_{1,t}}_{(\vardiamondsuit)}$,
+$|\partial_{U_{ir},W_{ii}}H_{t}^{(i)}|\leq\underbrace{\sigma_{1}^{2}\mu_{0,t}^{2}+\sigma_{0}\sigma_{1}\mu_{0,t}\mu_{1,t}}_{(\diamondsuit)}$,
 $|\partial_{U_{ir},W_{ii}}H_{t}^{(i)}|\leq\underbrace{\mu_{1,t}(\sigma_{1}+\sigma_{2}+\alpha\sigma_{1}\sigma_{2}\mu_{0,t})}_{(\heartsuit)}$,
 $|\partial_{W_{ii}}^{2}H_{t}^{(i)}|\leq\underbrace{\sigma_{1}^{2}\mu_{0,t}^{2}+\sigma_{0}\sigma_{2}\mu_{1,t}\left[\alpha\sigma_{1}\mu_{0,t}+1\right]}_{(\spadesuit)}$""",
     uses=["appa_di", "appa_d2u", "eq30"],
@@ -221,7 +221,7 @@ def _entries_am(ctx):
 
 combo = paper.claim(
     "appa_combination", kind="proof-step", label="App. A.1 (combination into (31))", where="App. A.1",
-    statement=r"""From these inequalities, we obtain $\|\partial_{\Theta_{i}}H_{t}^{(i)}\|_{F}\leq d\cdot(\clubsuit)+\sqrt{d}\cdot\big[(\vardiamondsuit)+(\heartsuit)\big]+(\spadesuit)$,
+    statement=r"""From these inequalities, we obtain $\|\partial_{\Theta_{i}}H_{t}^{(i)}\|_{F}\leq d\cdot(\clubsuit)+\sqrt{d}\cdot\big[(\diamondsuit)+(\heartsuit)\big]+(\spadesuit)$,
 by using the inequality $\sqrt{a+b}\leq\sqrt{a}+\sqrt{b}$ [the Hessian's Frobenius norm; $\partial_{\Theta_i}$ printed for $\partial^2_{\Theta_i}$].""",
     uses=["appa_entries"], printed={"d_power": sp.Integer(1)},
 )

@@ -115,3 +115,27 @@ def lemma_constants_float(printed: dict, act_constants, *, alpha_v: float, am_v:
     L = fL(*a, 0.0, 0.0)
     B = fB(*a, 0.0, 0.0)
     return {"L": L, "beta": B, "Lambda": fLam(*a, L, B), "gamma": fgam(*a, L, B), "mu0": mu0v, "mu1": mu1v}
+
+
+# err_1 of (22) as printed (the proof of Theorem 1): L_T sqrt(nubar_u^2 + nubar_w^2) sqrt(log(2nT/delta))
+#   + 2 (rho_w^2 + rho_u^2)(sigma_2 Lambda_T^2 + sigma_1 gamma_T)
+ERR1_PRINTED = (Lsym * sp.sqrt(nu ** 2 + nw ** 2) * sp.sqrt(sp.log(2 * n * T / delta))
+                + 2 * (rw ** 2 + ru ** 2) * (s2 * Lam_s ** 2 + s1 * gam_s))
+# the radius Hoeffding's inequality gives for m/2 iid terms in [-B, B], two-sided, union over the n T pairs (j, t):
+# 2 n T exp(-m r^2 / (4 B^2)) = delta at r = 2 B sqrt(log(2nT/delta)/m), with B = mu_{0,T}(alpha sigma_1) sigma_1 (nubar_u + sigma_0 nubar_w)
+ERR1_HOEFFDING = (2 * M0 * s1 * (nu + s0 * nw) * sp.sqrt(sp.log(2 * n * T / delta))
+                  + 2 * (rw ** 2 + ru ** 2) * (s2 * Lam_s ** 2 + s1 * gam_s))
+
+
+def err1_value(printed: dict, act_constants, *, alpha_v, rw_v, ru_v, nw_v, nu_v, m_v, T_v: int, n_v, delta_v, d_v: int = 1):
+    """err_1 of (22) from the printed formula `printed['err1']` (exact SymPy number).
+
+    The Lemma 1-2 constants come from `printed` (keys L, beta, Lambda, gamma; printed values by default), with
+    mu's at alpha_m sigma_1, alpha_m = alpha + rho_w/sqrt(m); M0 in a Hoeffding-type formula is mu_{0,T}(alpha sigma_1)."""
+    am_v = sp.nsimplify(alpha_v) + sp.nsimplify(rw_v) / sp.sqrt(m_v)
+    k = lemma_constants(printed, act_constants, alpha_v=alpha_v, am_v=am_v, d_v=d_v, t=T_v)
+    c0, c1, c2 = (sp.nsimplify(v) for v in act_constants)
+    sub = {Lsym: k["L"], Lam_s: k["Lambda"], gam_s: k["gamma"], s0: c0, s1: c1, s2: c2,
+           M0: sr.symbolic.mu0(sp.nsimplify(alpha_v) * c1, T_v), nu: nu_v, nw: nw_v, rw: rw_v, ru: ru_v,
+           n: n_v, T: T_v, delta: delta_v}
+    return sp.sympify(printed["err1"]).xreplace(sub)

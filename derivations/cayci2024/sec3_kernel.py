@@ -7,7 +7,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from .model import GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, Bsym, Lsym, am
+from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, M0, M1, Bsym, Lsym, am
 from ._common import ACT, activation_hypothesis, eps_exponent  # noqa: F401
 
 sigma = sp.Function("sigma")
@@ -262,13 +262,214 @@ paper.claim("eq8", kind="definition", label="(8)", where="Sec. 3.2",
 for transportation mappings with $\mathbb{E}[|v_{w}(w_{0})|^{2}]=\frac{1}{2}\Big(|v_{w}(\alpha)|^{2}+|v_{w}(-\alpha)|^{2}\Big)<\infty$, $\mathbb{E}[\|v_{u}(u_{0})\|_{2}^{2}]<\infty$.""",
             uses=["prop2"])
 
-paper.claim("rkhs", kind="remark", label="Sec. 3.2 (RKHS of transport maps)", where="Sec. 3.2",
-            statement=r"""It can be easily shown that the completion of the function class $\{[\mathbf{X}]_{t}\mapsto\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u}):\mathbb{E}|v_{w}(w_{0})|^{2}<\infty,\mathbb{E}\|v_{u}(u_{0})\|_{2}^{2}<\infty\}$
-is exactly the RKHS associated with the NTK $\mathscr{H}_{\kappa_{t}}$ [...]. The inner product [...] is
-$\left\langle\tilde{F}_{t}(\cdot,v_{w},v_{u}),\tilde{F}_{t}(\cdot,v^{\prime}_{w},v^{\prime}_{u})\right\rangle_{\mathscr{H}_{\kappa_{t}}}=\mathbb{E}\Big[v_{u}^{\top}(u_{0})v_{u}^{\prime}(u_{0})+v_{w}(w_{0})v_{w}^{\prime}(w_{0})\Big]$.""",
-            uses=["eq8", "prop2"],
-            discursive="the random-feature RKHS construction cited from Rahimi and Recht (2008) and Ji et al. (2019); "
-                       "note the inner product formula holds for the minimal-norm transport pair only, not for every pair")
+RKHS_COMPLETION = r"""It can be easily shown that the completion of the function class $\{[\mathbf{X}]_{t}\mapsto\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u}):\mathbb{E}|v_{w}(w_{0})|^{2}<\infty,\mathbb{E}\|v_{u}(u_{0})\|_{2}^{2}<\infty\}$
+is exactly the RKHS associated with the NTK $\mathscr{H}_{\kappa_{t}}$ (Rahimi and Recht, 2008, Ji et al., 2019) for any $t\in\{1,2,\ldots,T\}$.%s"""
+
+rkhs = paper.claim(
+    "rkhs", kind="remark", label="Sec. 3.2 (RKHS of transport maps)", where="Sec. 3.2",
+    statement=RKHS_COMPLETION % "", assumptions=[r"$\sigma$ satisfies (4)", r"$t\in\{1,\ldots,T\}$", r"$\kappa_t$ of Proposition 2 (as printed)"],
+    uses=["eq8", "prop2"], printed={"k_start": sp.Integer(1)},
+    notes="kappa_t as printed sums over k, l >= 1 (prop2); for t = 1 the double sum is empty, kappa_1 = 0 and H_kappa_1 = {0}.",
+)
+
+
+def _rkhs_replay(params, dps, printed):
+    """t = 1, d = 1, tanh, v_u = 1, v_w = 0 (E|v|^2 = 1): F~_1(x) = x E[sigma'(u x)] (mpmath quadrature), nonzero, while the
+    printed kappa_1 (double sum over k, l = k_start..0) vanishes when k_start >= 1, so H_kappa_1 = {0} cannot contain it."""
+    c = mpmath.MPContext(); c.dps = dps
+    x = sr.numeric.to_mpf(c, params["x"])
+    if int(params["t"]) != 1:
+        raise sr.InvalidArgument("this replay evaluates t = 1")
+    F = x * c.quad(lambda u: (1 - c.tanh(u * x) ** 2) * c.npdf(u), [-c.inf, 0, c.inf])
+    kappa_zero = int(printed["k_start"]) >= 1
+    return {"violated": bool(kappa_zero and abs(F) > c.mpf(10) ** (-dps // 2)),
+            "values": {"F~_1(x)": c.nstr(F, 15), "printed kappa_1 is 0": kappa_zero}}
+
+
+def _rkhs_recheck(params, dps, printed):
+    """Independent: an Arb-certified lower bound F~_1(x) >= x sech^2(x) P(|u| <= 1) > 0 for 0 < x <= 1."""
+    fl = sr.numeric.flint_module()
+    x = sp.Rational(params["x"])
+    with sr.numeric.arb_precision(4 * dps):
+        xa = fl.arb(x.p) / x.q
+        lower = xa * (1 / xa.cosh()) ** 2 * (fl.arb(1) / fl.arb(2).sqrt()).erf()
+        return {"violated": bool(lower > 0) and int(printed["k_start"]) >= 1 and 0 < x <= 1,
+                "values": {"certified lower bound of F~_1(x)": lower.str(10)}}
+
+
+@rkhs.hypothesis("transport", r"$\mathbb E|v_w(w_0)|^2<\infty$, $\mathbb E\|v_u(u_0)\|_2^2<\infty$ ($v_u\equiv1$, $v_w\equiv0$); "
+                 r"$\sigma=\tanh$ satisfies (4); $t=1\le T$; $0<x\le1$")
+def _rkhs_h(p):
+    ok = p.get("act", "tanh") == "tanh" and int(p["t"]) == 1 and 0 < sp.Rational(p["x"]) <= 1
+    return bool(ok), "v_u = 1, v_w = 0: E|v|^2 = 1 < oo"
+
+
+@rkhs.check(layer="numeric", full=True, name="t_equals_1", method="exact evaluation at t = 1", replay=_rkhs_replay,
+            recheck=_rkhs_recheck, evaluators=("mpmath quadrature", "Arb-certified lower bound"),
+            scope="t = 1: a member of the function class that is not in H_kappa_1 = {0} (kappa_1 as printed)")
+def _rkhs_check(ctx):
+    params = {"act": "tanh", "t": "1", "x": "1"}
+    out = _rkhs_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("the class is not contained in H_kappa_1 (kappa_1 as printed is 0)", params,
+                          certificate=f"F~_1(1) = E[sech^2(u)] = {out['values']['F~_1(x)']} != 0 for v_u = 1, v_w = 0, while "
+                                      "the printed double sum over k, l >= 1 is empty at t = 1: kappa_1 = 0, H_kappa_1 = {0}")
+    ctx.inconclusive("t = 1", str(out["values"]))
+
+
+def _feature_quadrature(act, X, alpha, nodes):
+    """Features phi(X; w0, u0) = (dH_t/dw, dH_t/du) (d = 1) at the Gauss-Hermite nodes of u0 ~ N(0,1) and w0 = +-alpha, with the
+    quadrature weights: the kernel with k, l from 0 is K = Phi W Phi^T, F~ = Phi W v (exact for this discrete measure)."""
+    import numpy as np
+    xq, wq = np.polynomial.hermite_e.hermegauss(nodes)
+    wq = wq / wq.sum()
+    W0 = np.concatenate([np.full(nodes, alpha), np.full(nodes, -alpha)])
+    U0 = np.concatenate([xq, xq])[:, None]
+    weights = np.concatenate([wq, wq]) / 2
+    feats = []
+    for Xa in X:
+        _, g = sr.numeric.neuron_derivatives_np(act, W0, U0, np.broadcast_to(Xa, (len(W0),) + Xa.shape))
+        feats.append(g)                                              # (Q, 2)
+    return np.stack(feats), W0, U0[:, 0], weights                     # (N, Q, 2)
+
+
+def _interpolant_norms(ctx, which):
+    """For transport pairs v and growing input sets, the RKHS norm of the interpolant f^T K^+ f of f = F~(v) against
+    E|v|^2 (inclusion with the norm bound), and against the minimal-norm representation (what the inner product formula
+    computes only for that representation)."""
+    import numpy as np
+    rng = np.random.default_rng(ctx.seed)
+    act = ACT["tanh"]
+    nodes = 40 if ctx.quick else 80
+    pairs = {"v_u = tanh(u), v_w = sign(w)/2": (lambda w: 0.5 * np.sign(w), lambda u: np.tanh(u)),
+             "v_u = cos(u), v_w = 1": (lambda w: np.ones_like(w), lambda u: np.cos(u))}
+    rows, worst, count = [], -np.inf, 0
+    for t in ((1, 2) if ctx.quick else (1, 2, 3)):
+        Xall = rng.uniform(-1, 1, (24, t, 1))
+        Phi, W0, U0, wts = _feature_quadrature(act, Xall, 0.5, nodes)
+        for name, (vw, vu) in pairs.items():
+            V = np.stack([vw(W0), vu(U0)], -1)                          # (Q, 2)
+            vnorm = float((wts * (V ** 2).sum(-1)).sum())
+            for N in (4, 8, 16, 24):
+                P = Phi[:N]
+                K = np.einsum("aqr,bqr,q->ab", P, P, wts)
+                f = np.einsum("aqr,qr,q->a", P, V, wts)
+                interp = float(f @ np.linalg.pinv(K, rcond=1e-12, hermitian=True) @ f)
+                count += 1
+                worst = max(worst, interp - vnorm * (1 + 1e-9))
+                rows.append((t, name, N, f"{interp:.6f}", f"{vnorm:.6f}"))
+    ctx.table(f"interpolant norm f^T K^+ f against E|v|^2 (tanh, d = 1, alpha = 1/2, Gauss-Hermite with {nodes} nodes; "
+              "K with k, l from 0)", ("t", "transport", "inputs", "f^T K^+ f", "E|v|^2"), rows)
+    return worst, count
+
+
+rkhs_k0 = paper.correction(
+    "rkhs_k0", corrected_from="rkhs", label="RKHS of transport maps with kappa_t summed from k, l = 0",
+    statement=RKHS_COMPLETION % r" [with $\kappa_t$ of Proposition 2 summed over $k,\ell\ge0$ (prop2\_k0), the kernel of the features $\partial_{\Theta_i}H_t$.]",
+    uses=["rkhs", "prop2_k0", "eq8"], printed={"k_start": sp.Integer(0)},
+    notes="The random-feature theorem (Aronszajn): for kappa(x, x') = E[phi(x; theta) . phi(x'; theta)], H_kappa = {x -> E[v(theta) . "
+          "phi(x; theta)] : v in L^2} with ||f|| = min ||v||_{L^2}; the class is already complete (a quotient of L^2). The check "
+          "tests the inclusion with the norm bound on instances.",
+)
+
+
+@rkhs_k0.check(layer="numeric", method="interpolant RKHS norms on growing input sets (numpy, Gauss-Hermite measure)",
+               scope="tanh, d = 1, t = 1, 2 (quick) / 1, 2, 3, two transport pairs, up to 24 inputs: f = F~(v) lies in the RKHS of "
+                     "the feature kernel with f^T K^+ f <= E|v|^2")
+def _rkhs_k0(ctx):
+    worst, count = _interpolant_norms(ctx, "k0")
+    if worst > 0:
+        return ctx.inconclusive("interpolant norm", f"exceeds E|v|^2 by {worst:.3e} (quadrature or rounding; not decided)")
+    ctx.no_violation("f^T K^+ f <= E|v|^2", points=count, detail=f"largest excess {worst:.3e} (relative tolerance 1e-9)")
+
+
+RKHS_INNER = r"""For any $t\in\{1,2,\ldots,T\}$, the inner product of two functions in $\mathscr{H}_{\kappa_{t}}$ associated with the transportation mappings $(v_{w},v_{u})$ and $(v_{w}^{\prime},v_{u}^{\prime})$ is
+$\left\langle\tilde{F}_{t}(\cdot,v_{w},v_{u}),\tilde{F}_{t}(\cdot,v^{\prime}_{w},v^{\prime}_{u})\right\rangle_{\mathscr{H}_{\kappa_{t}}}=\mathbb{E}\Big[v_{u}^{\top}(u_{0})v_{u}^{\prime}(u_{0})+v_{w}(w_{0})v_{w}^{\prime}(w_{0})\Big]$.
+As such, the RKHS norm of any $f\in\mathscr{H}_{\kappa_{t}}$ is $\|f\|_{\mathscr{H}_{\kappa_{t}}}=\sqrt{\mathbb{E}\|v_{u}(u_{0})\|^{2}+\mathbb{E}|v_{w}(w_{0})|^{2}}$."""
+
+rkhs_inner_inf = None   # declared below (the intended reading)
+
+
+def _inner_replay(params, dps, printed):
+    """t = 1: (8) has h^0_0 = 0, so v_w does not enter F~_1 (SymPy: the t = 1 integrand's derivative in v_w is 0); with
+    v_u = 0, v_w = const the function is 0 while the printed norm is |v_w| > 0."""
+    vw, vu, w0, u0, x = sp.symbols("v_w v_u w0 u0 x")
+    t = int(params["t"])
+    if t != 1:
+        raise sr.InvalidArgument("this replay evaluates t = 1")
+    H = sr.symbolic.unrolled_hidden(w0, [u0], [[x]], 1, sigma)
+    dw, du = sp.diff(H[1], w0), sp.diff(H[1], u0)
+    integrand = vw * dw + vu * du                      # the integrand of (8) at t = 1 (k = 0 only)
+    cw = sp.Rational(params["v_w"])
+    F = integrand.subs({vw: cw, vu: sp.Rational(params["v_u"])})
+    norm2 = sp.Rational(params["v_u"]) ** 2 + cw ** 2   # E[v_u^2] + E[v_w^2] for constant maps, as printed
+    return {"violated": bool(sp.simplify(F) == 0 and norm2 > 0),
+            "values": {"F~_1 integrand": sp.simplify(F), "printed ||F~_1||^2": norm2}}
+
+
+def _inner_recheck(params, dps, printed):
+    """Independent: mpmath forward-mode derivatives of the neuron (tanh) at t = 1 on a grid of (w0, u0, x): the v_w-component
+    dH_1/dw vanishes identically, so F~_1 = 0 for v_u = 0 while the printed norm is |v_w|."""
+    c = mpmath.MPContext(); c.dps = dps
+    worst = c.mpf(0)
+    for w0 in ("1/2", "-1/2"):
+        for u0 in ("-2", "1/3", "3"):
+            for x in ("-1", "1/2", "1"):
+                _, g, _ = sr.numeric.neuron_derivatives(ACT["tanh"], w0, [u0], [[x]], 1, c)
+                worst = max(worst, abs(g[0]))
+    vw_ = sr.numeric.to_mpf(c, params["v_w"])
+    return {"violated": worst == 0 and abs(vw_) > 0 and sp.Rational(params["v_u"]) == 0,
+            "values": {"max |dH_1/dw| on the grid (mpmath)": c.nstr(worst, 5)}}
+
+
+rkhs_inner = paper.claim(
+    "rkhs_inner", kind="remark", label="Sec. 3.2 (inner product and norm)", where="Sec. 3.2",
+    statement=RKHS_INNER, assumptions=[r"$t\in\{1,\ldots,T\}$", r"$\mathbb E|v|^2<\infty$"],
+    uses=["eq8", "mercer"], printed={"t": sp.Integer(1)},
+    severity="reading", intended="rkhs_inner_inf",
+    severity_reason="a transport pair is not determined by its function (v_w does not enter F~_1; odd v_u cancel against even "
+                    "sigma'); the standard random-feature RKHS norm is the infimum of sqrt(E|v|^2) over the pairs representing f, and "
+                    "the paper only uses the bound ||F~_t|| <= sqrt(E|v|^2) (rkhs_normbound)",
+)
+
+
+@rkhs_inner.hypothesis("transport", r"$\mathbb E|v_w|^2<\infty$, $\mathbb E\|v_u\|^2<\infty$ (constant maps), $t=1$")
+def _inner_h(p):
+    return int(p["t"]) == 1, f"v_w = {p['v_w']}, v_u = {p['v_u']} (constants: finite second moments)"
+
+
+@rkhs_inner.check(layer="symbolic", full=True, name="zero_function", method="SymPy: the integrand of (8) at t = 1",
+                  replay=_inner_replay, recheck=_inner_recheck, evaluators=("SymPy differentiation of (2)", "mpmath forward mode"),
+                  scope="t = 1, any sigma: the pair (v_w, v_u) = (1, 0) represents the zero function, whose norm is 0, not 1")
+def _inner(ctx):
+    params = {"t": "1", "v_w": "1", "v_u": "0"}
+    out = _inner_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("the printed norm formula gives 1 for the zero function", params,
+                          certificate="at t = 1 the integrand of (8) is v_u(u0) X_0 sigma'(u0^T X_0) (h^0_0 = 0: v_w drops out), so "
+                                      "(v_w, v_u) = (1, 0) gives F~_1 = 0 while sqrt(E|v_u|^2 + E|v_w|^2) = 1")
+    ctx.inconclusive("norm formula", str(out["values"]))
+
+
+rkhs_inner_inf = paper.claim(
+    "rkhs_inner_inf", kind="remark", label="Sec. 3.2 (norm as an infimum; intended reading)", where="Sec. 3.2",
+    statement=r"""$\|f\|_{\mathscr{H}_{\kappa_{t}}}=\inf\Big\{\sqrt{\mathbb{E}\|v_{u}(u_{0})\|^{2}+\mathbb{E}|v_{w}(w_{0})|^{2}}:\tilde F_t(\cdot;v_w,v_u)=f\Big\}$; in particular
+$\|\tilde{F}_{t}(\cdot;v_w,v_u)\|_{\mathscr{H}_{\kappa_{t}}}\le\sqrt{\mathbb{E}\|v_{u}(u_{0})\|^{2}+\mathbb{E}|v_{w}(w_{0})|^{2}}$, with equality for the minimal-norm pair
+($\kappa_t$ summed from $k,\ell=0$).""",
+    uses=["rkhs_inner", "rkhs_k0"],
+    notes="Not printed: the reading the paper uses (only the upper bound enters, via rkhs_normbound).",
+)
+
+
+@rkhs_inner_inf.check(layer="numeric", method="interpolant RKHS norms and the minimal-norm representation (numpy)",
+                      scope="as rkhs_k0: tanh, d = 1, two transport pairs: f^T K^+ f <= E|v|^2 on growing input sets")
+def _inner_inf(ctx):
+    worst, count = _interpolant_norms(ctx, "inf")
+    if worst > 0:
+        return ctx.inconclusive("interpolant norm", f"exceeds E|v|^2 by {worst:.3e}")
+    ctx.no_violation("the norm of the interpolant never exceeds E|v|^2 (the infimum reading)", points=count,
+                     detail=f"largest excess {worst:.3e}")
+
 
 universal = paper.claim(
     "rkhs_universal", kind="remark", label="Sec. 3.2 (universality)", where="Sec. 3.2",
@@ -276,6 +477,10 @@ universal = paper.claim(
 continuous functions on a compact set (Ji et al., 2019).""",
     assumptions=[r"$\sigma$ satisfies (4)", r"compact sets containing the data support $\{\max_t\|X_t\|_2\le1\}$"],
     uses=["prop2_k0", "eq8"], printed={"sigma_at_0": sp.Integer(0)},
+    severity="false statement",
+    severity_reason="tanh is one of the activations the paper names (Sec. 2.2) and the model has no bias: every function of "
+                    "H_kappa_t vanishes at X = 0, so H_kappa_t is not dense in C(K) for any compact K containing the data support; "
+                    "a correction would change the model (a bias, or sigma(0) != 0)",
     notes="printed= holds tanh(0) = 0, the fact the witness rests on.",
 )
 
@@ -337,7 +542,7 @@ paper.claim("eq9", kind="definition", label="(9)", where="Sec. 3.2",
 normbound = paper.claim(
     "rkhs_normbound", kind="remark", label="Sec. 3.2 (norm bound)", where="Sec. 3.2",
     statement=r"""It is straightforward to see that, for any $t\in\{1,2,\ldots,T\}$, we have $\|\tilde{F}_{t}\|_{\mathscr{H}_{\kappa_{t}}}\leq\sqrt{\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2}}$.""",
-    uses=["eq9", "rkhs"], printed={"coef": sp.Integer(1)},
+    uses=["eq9", "rkhs_inner_inf"], printed={"coef": sp.Integer(1)},
 )
 
 
@@ -526,6 +731,31 @@ def _p3p(ctx):
         ctx.inconclusive("radii", str(out["values"]))
 
 
+prop3_hoeffding = paper.correction(
+    "prop3_hoeffding", corrected_from="prop3_proof", label="Proof of Proposition 3 with the two-sided Hoeffding radius",
+    statement=r"""With $B=\mu_{0,t}(\alpha\sigma_{1})\sigma_{1}(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w})\ge|Z_{t}^{(i)}|$ ($|W_{ii}(0)|=\alpha$) and the $m/2$ iid terms of (12),
+Hoeffding's inequality gives $|F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\overline\Theta)-\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u})|\leq 2B\sqrt{\log(2/\delta)/m}$ with probability at least $1-\delta$:
+Proposition 3 with $\log(2/\delta)$ in place of $\log(1/\delta)$.""",
+    uses=["prop3_proof", "eq11", "eq12", "prop1"], printed={"radius": 2 * sp.Symbol("B") * sp.sqrt(sp.log(2 / sp.Symbol("delta")) / sp.Symbol("m"))},
+)
+
+
+@prop3_hoeffding.check(layer="symbolic", method="SymPy: Hoeffding's tail at the radius; the termwise bound on Z",
+                       scope="every m, delta, t: 2 exp(-2 (m/2)^2 r^2 / ((m/2)(2B)^2)) = delta at the printed radius; |Z| <= B from "
+                             "|W_ii(0)| = alpha, |sigma'| <= sigma_1, |h| <= sigma_0, ||X|| <= 1, sup|v| <= nubar")
+def _prop3_hoeffding(ctx):
+    B, mm, dl = sp.symbols("B m delta", positive=True)
+    r = ctx.printed["radius"].xreplace({sp.Symbol("B"): B, sp.Symbol("m"): mm, sp.Symbol("delta"): dl})
+    half = mm / 2
+    ctx.identity("two-sided Hoeffding for m/2 terms with range 2B: 2 exp(-2 (m/2)^2 r^2/((m/2)(2B)^2)) = delta",
+                 2 * sp.exp(-2 * half ** 2 * r ** 2 / (half * (2 * B) ** 2)), dl)
+    a, s1_, s0_, nu_u, nu_w = sp.symbols("alpha sigma_1 sigma_0 nubar_u nubar_w", positive=True)
+    k, t = sp.Symbol("k", integer=True, nonnegative=True), sp.Symbol("t", integer=True, positive=True)
+    ctx.identity("sum_{k<t} alpha^k sigma_1^{k+1} (nubar_u + sigma_0 nubar_w) = mu_{0,t}(alpha sigma_1) sigma_1 (nubar_u + sigma_0 nubar_w)",
+                 sp.summation(a ** k * s1_ ** (k + 1), (k, 0, t - 1)) * (nu_u + s0_ * nu_w),
+                 sp.summation((a * s1_) ** k, (k, 0, t - 1)) * s1_ * (nu_u + s0_ * nu_w))
+
+
 eq11 = paper.claim(
     "eq11", kind="proof-step", label="(11)", where="Sec. 3.3 (proof of Proposition 3)",
     statement=r"""$F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\Theta)=\frac{1}{m}\sum_{i=1}^{m}Z_{t}^{(i)}(\mathbf{X};\Theta(0))$ at $\overline{\Theta}$, with
@@ -643,6 +873,33 @@ def _prop4(ctx):
     if worst >= 1:
         return ctx.inconclusive("ratio >= 1 in float64", f"max ratio {worst} at {where}: needs an exact re-evaluation")
     ctx.no_violation("|F - F^Lin| / printed bound < 1", points=count, detail=f"largest ratio {worst:.3e} at {where}")
+
+
+monotone = paper.claim(
+    "monotone", kind="remark", label="Sec. 3.3 (monotone constants)", where="Sec. 3.3 (after Proposition 4)",
+    statement=r"""We note that both $\Lambda_{t}$ and $\gamma_{t}$ are nondecreasing in $t$, thus $\Lambda_{t}\leq\Lambda_{T}$ and $\gamma_{t}\leq\gamma_{T}$ for all $t\leq T$
+[and likewise $L_t\le L_T$, $\beta_t\le\beta_T$, as the proofs of Proposition 6 and Theorem 1 use].""",
+    uses=["lemma1", "lemma2", "eq10"],
+    printed={"L": L_PRINTED, "beta": BETA_PRINTED, "Lambda": LAMBDA_PRINTED, "gamma": GAMMA_PRINTED},
+)
+
+
+@monotone.check(layer="symbolic", full=True, method="polynomials with nonnegative coefficients in increasing mu's",
+                scope="every t and z > 0: mu_{k,t+1} - mu_{k,t} > 0, and each printed constant is a polynomial in (mu_0, mu_1) "
+                      "with nonnegative coefficients (after L_t, beta_t are substituted)")
+def _monotone(ctx):
+    z, t = sp.Symbol("z", positive=True), sp.Symbol("t", positive=True, integer=True)
+    ctx.sign("mu_{0,t+1} - mu_{0,t} = z^t > 0", z ** t, "positive")
+    ctx.sign("mu_{1,t+1} - mu_{1,t} = (t+1) z^t > 0", (t + 1) * z ** t, "positive")
+    L, B = ctx.printed["L"], ctx.printed["beta"]
+    Ls, Bs = sp.Symbol("L_t", positive=True), sp.Symbol("beta_t", positive=True)
+    for name in ("L", "beta", "Lambda", "gamma"):
+        e = sp.expand(sp.sympify(ctx.printed[name]).xreplace({Ls: L, Bs: B}))
+        poly = sp.Poly(e, M0, M1)
+        coeffs = [sp.sympify(c) for c in poly.coeffs()]
+        ctx.exact_predicate(f"{name}: every coefficient in (mu_0, mu_1) is >= 0",
+                            all(c.is_nonnegative for c in coeffs) and len(coeffs) > 0,
+                            detail=f"{len(coeffs)} coefficients, all nonnegative (positive symbols)")
 
 
 paper.claim("eq13", kind="definition", label="(13)", where="Sec. 3.3 (proof of Proposition 4)",

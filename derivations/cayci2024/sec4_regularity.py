@@ -9,7 +9,7 @@ import symrnn as sr
 
 from . import paper
 from ._common import ACT, act_of
-from .model import L_PRINTED, L_SQRT, lemma_constants
+from .model import BETA_PRINTED, L_PRINTED, L_SQRT, lemma_constants
 
 
 def _alpha_m(p):
@@ -218,6 +218,81 @@ def _lemma1_sqrt_proof(ctx):
              + sp.Symbol("zero_slack", nonnegative=True), "nonnegative")
 
 
+# ---- certified instances at t = 2 (d = 1): the smoothness constants over the whole parameter range ------------------
+def _smoothness_t2(ctx, which, plan):
+    """Certify ||Hess_{Theta_i} f||_F <= K for f = H_2 (K = beta_2 of (31)) or f = Gamma_2 = w H_2 (K = gamma_2), d = 1, over
+    every alpha in (0, 1), alpha_m >= alpha (any rho_w, m), |w| <= alpha_m, u in R and |x_0|, |x_1| <= 1, for each activation in
+    `plan` = ((name, split), ...). The reduction to compact boxes is part of the check:
+      (i) K is nondecreasing in alpha (SymPy), and the Hessian does not involve alpha: alpha = 0 is the worst case;
+      (ii) relaxation: H_1 = sigma(u x_0) and H_2 = sigma(a_2) range over the closure of sigma's range, with sigma' and sigma''
+           as polynomials in them (tanh, logistic): every reachable point lies in the box;
+      (iii) w = alpha_m v, v in [-1, 1]; alpha_m in [0, split] directly, alpha_m in [split, oo) as alpha_m = 1/s, s in [0, 1/split],
+           after multiplying the entries and K by s^k (exact, `reciprocal_polynomial`), where K > 0.
+    Returns the list of verdicts."""
+    from .model import Bsym, Lsym, M0, M1, alpha, am, d, s0, s1, s2
+    Sg = sp.Symbol("s", real=True)
+    grad, hess, sy = sr.symbolic.relaxed_derivatives(2, 1)
+    W = sy["w"]
+    v, sv = sp.Symbol("v", real=True), sp.Symbol("s_inv", nonnegative=True)
+    beta_gen = sp.sympify(ctx.printed["beta"])
+    ctx.sign("(i) d beta_t / d alpha >= 0 (every coefficient of (31) in alpha is a product of positive symbols)",
+             sp.diff(beta_gen, alpha), "nonnegative")
+    out = []
+    for name, split in plan:
+        act = ACT[name]
+        sub = {}
+        for k in range(2):
+            sub[sy["S1"][k]] = act.d1_of_s.subs(Sg, sy["H"][k])
+            sub[sy["S2"][k]] = act.d2_of_s.subs(Sg, sy["H"][k])
+        g = [e.xreplace(sub) for e in grad]
+        Hh = hess.xreplace(sub)
+        z = W * act.sigma1
+        base = {s0: act.sigma0, s1: act.sigma1, s2: act.sigma2, M0: 1 + z, M1: 1 + 2 * z, alpha: 0, d: 1, am: W}
+        B = beta_gen.xreplace(base)
+        if which == "H":
+            entries, K, deg = list(Hh), B, 2
+        else:
+            L = sp.sympify(ctx.printed["L"]).xreplace(base)
+            K = sp.sympify(ctx.printed["gamma"]).xreplace({**base, Lsym: L, Bsym: B})
+            HG = sp.Matrix(2, 2, lambda i, j: (g[j] if i == 0 else 0) + (g[i] if j == 0 else 0) + W * Hh[i, j])
+            entries, deg = list(HG), 3
+        am_ = sp.Symbol("alpha_m", nonnegative=True)
+        ctx.sign(f"{name}: K > 0 for alpha_m >= 0", sp.expand(K.xreplace({W: am_})) , "positive")
+        lo, hi = act.s_range
+        rest = {v: (-1, 1), sy["H"][0]: (lo, hi), sy["H"][1]: (lo, hi), sy["x"][0][0]: (-1, 1), sy["x"][1][0]: (-1, 1)}
+        KA = K.xreplace({W: am_})
+        exprA = 1 - sum((e.xreplace({W: am_ * v}) / KA) ** 2 for e in entries)
+        out.append(ctx.certify(f"{name}: 1 - ||Hess||_F^2 / K^2 >= 0 for alpha_m in [0, {split}]", exprA, {am_: (0, split), **rest},
+                               max_boxes=60000, seconds=600))
+        eB = [sr.symbolic.reciprocal_polynomial(e, W, sv, deg, scale=v) for e in entries]
+        KB = sr.symbolic.reciprocal_polynomial(K, W, sv, deg)
+        sp_ = sp.Symbol("s_pos", positive=True)
+        ctx.identities(f"{name}: s^{deg} f(alpha_m = 1/s, w = v/s) in factored form", [
+            (f"entry {i}", sp.expand(entries[i].xreplace({W: v / sp_}) * sp_ ** deg), eB[i].xreplace({sv: sp_})) for i in range(len(entries))]
+            + [("K", sp.expand(K.xreplace({W: 1 / sp_}) * sp_ ** deg), KB.xreplace({sv: sp_}))])
+        exprB = 1 - sum((e / KB) ** 2 for e in eB)
+        out.append(ctx.certify(f"{name}: the same for alpha_m in [{split}, oo) (s = 1/alpha_m in [0, 1/{split}])", exprB,
+                               {sv: (0, sp.Rational(1, split)), **rest}, max_boxes=60000, seconds=600))
+    return out
+
+
+lemma1_t2 = paper.claim(
+    "lemma1_smooth_t2", kind="lemma", label="Lemma 1, item 2 at t = 2 (d = 1; tanh, logistic)", where="Sec. 4.1",
+    statement=r"""[Lemma 1, item 2, for $t=2$, $d=1$ and $\sigma\in\{\tanh,\text{logistic}\}$:] for every $\alpha\in(0,1)$ and $\rho_{w},\rho_{u}>0$, $m$, with $\alpha_{m}=\alpha+\rho_{w}/\sqrt{m}$,
+$\Theta_{i}\mapsto H_{2}^{(i)}([\mathbf{X}]_{2};\Theta)$ is $\beta_{2}$-smooth in $\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$ for $\|X_t\|_2\le1$, with $\beta_{2}$ of (31).""",
+    uses=["lemma1", "eq31"], printed={"beta": BETA_PRINTED},
+    notes="An instance of Lemma 1's item 2 (the statement is per t and d): t = 2, d = 1, two activations, every other parameter. "
+          "Smoothness on the convex set follows from ||Hess||_op <= ||Hess||_F <= beta_2.",
+)
+
+
+@lemma1_t2.check(layer="numeric", full=True, method="exact reductions (SymPy) + Arb branch and bound on compact boxes",
+                 scope="the whole statement: alpha in (0, 1), alpha_m in (0, oo), |w| <= alpha_m, u in R, |x_s| <= 1, tanh and logistic",
+                 timeout=1800)
+def _lemma1_t2(ctx):
+    _smoothness_t2(ctx, "H", (("tanh", 1), ("logistic", 4)))
+
+
 # ---- Lemma 2 ----------------------------------------------------------------------------------------------------
 lemma2 = paper.claim(
     "lemma2", kind="lemma", label="Lemma 2", where="Sec. 4.1",
@@ -312,6 +387,25 @@ $L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$, and $\gamma_t$-smooth with $
                    scope="tanh and logistic, t = 1, 2, alpha_m in {1/2, 1, 40}, d = 1 (certified on each instance)")
 def _lemma2_sqrt(ctx):
     _certify_lipschitz(ctx, "Lambda_t", None, which="Gamma", ams=("1/2", "1", "40"))
+
+
+lemma2_t2 = paper.claim(
+    "lemma2_sqrt_smooth_t2", kind="lemma", label="Lemma 2 corrected, item 2 at t = 2 (d = 1; tanh)", where="Sec. 4.1",
+    statement=r"""[Lemma 2 with Lemma 1's corrected $L_t$ and the Frobenius display with $4\|\partial H\|^2$ (appa\_gamma\_4), item 2, for $t=2$, $d=1$, $\sigma=\tanh$:]
+for every $\alpha\in(0,1)$, $\rho_{w},\rho_{u}>0$, $m$, $\Theta_{i}\mapsto\Gamma_{2}^{(i)}(\Theta)=W_{ii}H_{2}^{(i)}$ is $\gamma_{2}$-smooth in $\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$
+for $\|X_t\|_2\le1$, with $\gamma_{2}=2L_{2}+\alpha_{m}\beta_{2}$, $L_{2}=\mu_{0,2}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$ and $\beta_2$ of (31).""",
+    uses=["lemma2_sqrt", "appa_gamma_4", "eq31"],
+    printed={"beta": BETA_PRINTED, "L": L_SQRT, "gamma": 2 * sp.Symbol("L_t", positive=True) + sp.Symbol("alpha_m", positive=True) * sp.Symbol("beta_t", positive=True)},
+    notes="An instance of the corrected Lemma 2's item 2. The logistic instance needs more than the budget of boxes near alpha_m = 0 "
+          "(where the margin is smallest) and is not claimed here.",
+)
+
+
+@lemma2_t2.check(layer="numeric", full=True, method="exact reductions (SymPy) + Arb branch and bound on compact boxes",
+                 scope="the whole statement: alpha in (0, 1), alpha_m in (0, oo), |w| <= alpha_m, u in R, |x_s| <= 1, tanh",
+                 timeout=1800)
+def _lemma2_t2(ctx):
+    _smoothness_t2(ctx, "Gamma", (("tanh", 1),))
 
 
 # ---- Proposition 6 -----------------------------------------------------------------------------------------------

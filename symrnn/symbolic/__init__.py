@@ -37,10 +37,11 @@ __all__ = [
 ]
 from ._elman import (  # noqa: E402  (diagonal Elman network, unrolled)
     activation_derivative as activation_derivative, gradient_sum_form as gradient_sum_form, mu0 as mu0, mu0_closed as mu0_closed, mu1 as mu1, mu1_closed as mu1_closed,
-    network_output as network_output, relaxed_derivatives as relaxed_derivatives, unrolled_hidden as unrolled_hidden,
+    network_output as network_output, reciprocal_polynomial as reciprocal_polynomial, relaxed_derivatives as relaxed_derivatives,
+    unrolled_hidden as unrolled_hidden,
 )
-__all__ += ["activation_derivative", "gradient_sum_form", "mu0", "mu0_closed", "mu1", "mu1_closed", "network_output", "relaxed_derivatives",
-            "unrolled_hidden"]
+__all__ += ["activation_derivative", "gradient_sum_form", "mu0", "mu0_closed", "mu1", "mu1_closed", "network_output", "reciprocal_polynomial",
+            "relaxed_derivatives", "unrolled_hidden"]
 from ._statespace import (  # noqa: E402  (linear state-space models: impulse response, moment view, Hankel)
     delay_system as delay_system, hankel as hankel, impulse_response as impulse_response,
     matrix_gradient as matrix_gradient, moment_response as moment_response, population_loss as population_loss,

@@ -151,3 +151,31 @@ def relaxed_derivatives(t: int, d: int, *, w=None, prefix: str = ""):
         grad = [S1[s] * da[j] for j in range(n)]
         hess = new_hess
     return grad, hess, {"w": w, "H": Hs[1:], "S1": S1[1:], "S2": S2[1:], "x": xs}
+
+
+def reciprocal_polynomial(expr, var, s, degree: int, *, scale=1):
+    """s^degree * expr(var -> scale/s) as an exact polynomial in s: for expr = sum_k c_k var^k (k <= degree) it is
+    sum_k c_k scale^k s^(degree-k), each coefficient c_k factored (narrow interval extensions).
+
+    It maps a bound on the half-line var in [A, oo) to a compact box s in [0, 1/A]: for s > 0,
+    s^degree expr(scale/s) has the sign of expr (Arb branch and bound then certifies it up to s = 0).
+
+    Arguments: expr, a polynomial in `var` (its other symbols are coefficients); var, s: SymPy symbols;
+    degree >= the degree of expr in var; scale: what var is replaced by, times s (default 1, e.g. a symbol v
+    when a variable w = alpha_m v scales with alpha_m).
+    Returns a SymPy expression.
+    Raises ValueError when expr is not a polynomial in var of degree <= `degree`.
+
+    >>> import sympy
+    >>> a, s = sympy.symbols("a s")
+    >>> reciprocal_polynomial(1 + 2*a + a**2, a, s, 2)
+    s**2 + 2*s + 1
+    >>> reciprocal_polynomial(a**3, a, s, 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: a**3 has degree 3 > 2 in a
+    """
+    P = sympy.Poly(sympy.expand(expr), var)
+    if P.degree() > degree:
+        raise ValueError(f"{expr} has degree {P.degree()} > {degree} in {var}")
+    return sympy.Add(*[sympy.factor(c) * scale ** k * s ** (degree - k) for (k,), c in P.terms()])

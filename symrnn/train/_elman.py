@@ -12,6 +12,8 @@ Shapes: W (S, m) the diagonal of the recurrent matrix; U (S, m, d); c (S, m); in
     linearised(W, U, W0, U0, c, X, act)      F^Lin_t = sum_i <d_{Theta_i} F_t(Theta(0)), Theta_i - Theta_i(0)>
     project(W, U, W0, U0, rw, ru)            row-wise projection onto the max-norm balls
     descend(...)                             GD or max-norm projected GD, batched over seeds
+    transport_target(X, alpha, vw, vu, act)  the infinite-width map F~_t(X; v_w, v_u) by Gauss-Hermite quadrature
+    transport_point(W0, U0, c, vw, vu)       Theta-bar = Theta(0) + c_i v(Theta_i(0)) / sqrt(m)
 """
 
 from __future__ import annotations
@@ -161,3 +163,39 @@ def descend(W0, U0, c, X, Y, *, eta: float, steps: int, act: str = "tanh", radii
             W, U = project(W, U, W0, U0, radii[0] / math.sqrt(m), radii[1] / math.sqrt(m))
     return {"risk": torch.stack(risks), "dev_w": torch.stack(dws), "dev_u": torch.stack(dus), "W": W, "U": U,
             "Wbar": Wsum / max(steps, 1), "Ubar": Usum / max(steps, 1)}
+
+
+def transport_target(X, alpha: float, vw, vu, act: str = "tanh", *, nodes: int = 64):
+    """The infinite-width map F~_t([X]_t; v_w, v_u) = E[sum_k w0^k (v_u(u0)^T X_{t-k-1} + v_w(w0) h0_{t-k-1}) prod I0]
+    for t = 1..T, i.e. E[v_w(w0) dH_t/dw + v_u(u0)^T dH_t/du] over w0 ~ Rad_alpha (exact two-point average) and
+    u0 ~ N(0, I_d) (tensor-product Gauss-Hermite rule with `nodes` points per axis; d <= 2).
+
+    Arguments: X (n, T, d); vw maps a tensor of w0 values to v_w(w0); vu maps (B, d) to (B, d).
+    Returns (n, T). Raises ValueError for d > 2 (use Monte Carlo there)."""
+    import numpy as np
+    torch = _torch()
+    n, T, d = X.shape
+    if d > 2:
+        raise ValueError(f"transport_target integrates d <= 2 by quadrature, got d={d}")
+    x1, w1 = np.polynomial.hermite_e.hermegauss(nodes)
+    w1 = w1 / w1.sum()
+    grids = np.meshgrid(*([x1] * d), indexing="ij")
+    U = torch.tensor(np.stack([g.ravel() for g in grids], -1), dtype=X.dtype)            # (B, d)
+    wq = torch.tensor(np.prod(np.meshgrid(*([w1] * d), indexing="ij"), axis=0).ravel(), dtype=X.dtype)
+    total = torch.zeros(n, T, dtype=X.dtype)
+    for sign in (1.0, -1.0):
+        Wn = torch.full((1, U.shape[0]), sign * alpha, dtype=X.dtype)
+        _, Hw, Hu = hidden(Wn, U[None], X, act)                                           # (1, n, T, B), (1, n, T, B, d)
+        Z = Hw[0] * vw(Wn[0])[None, None, :] + torch.einsum("ntbd,bd->ntb", Hu[0], vu(U))
+        total = total + 0.5 * (Z * wq).sum(-1)
+    return total
+
+
+def transport_point(W0, U0, c, vw, vu):
+    """Theta-bar of (20): W_ii = W_ii(0) + c_i v_w(W_ii(0))/sqrt(m), U_i = U_i(0) + c_i v_u(U_i(0))/sqrt(m).
+    Shapes as in `symmetric_init`; vu acts on (S*m, d) rows."""
+    S, m, d = U0.shape
+    r = math.sqrt(m)
+    Wb = W0 + c * vw(W0) / r
+    Ub = U0 + c[..., None] * vu(U0.reshape(S * m, d)).reshape(S, m, d) / r
+    return Wb, Ub

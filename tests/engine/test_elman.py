@@ -84,3 +84,12 @@ def test_relaxed_derivatives_reduce_to_the_network():
            sy["S2"][1]: -2 * sp.tanh(a2) * (1 - sp.tanh(a2) ** 2), sy["x"][0][0]: x0, sy["x"][1][0]: x1}
     assert sp.simplify(grad[1].xreplace(sub) - sp.diff(H[2], u)) == 0
     assert sp.simplify(grad[0].xreplace(sub) - sp.diff(H[2], w)) == 0
+
+
+def test_reciprocal_polynomial_maps_the_half_line_to_a_box():
+    a, s, v, x = sp.symbols("a s v x")
+    e = 3 + x * a - 2 * x ** 2 * a ** 2
+    got = sr.symbolic.reciprocal_polynomial(e, a, s, 3, scale=v)
+    assert sp.expand(got - sp.expand(e.subs(a, v / s) * s ** 3)) == 0
+    with pytest.raises(ValueError, match="degree 2 > 1"):
+        sr.symbolic.reciprocal_polynomial(e, a, s, 1)

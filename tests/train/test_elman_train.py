@@ -57,3 +57,25 @@ def test_projection_radii_and_descent():
     K = E.tangent_kernel(W0, U0, c, X, X)
     assert torch.allclose(K, K.transpose(1, 2))
     assert math.isfinite(float(K.sum()))
+
+
+def test_transport_target_against_quadrature_and_wide_network():
+    import mpmath
+    X = torch.tensor([[[0.7], [-0.4]]], dtype=torch.float64)          # n = 1, T = 2, d = 1
+    vw = lambda w: 0.5 * torch.sign(w)                                 # noqa: E731
+    vu = lambda u: torch.tanh(u)                                       # noqa: E731
+    F = E.transport_target(X, 0.5, vw, vu, "tanh", nodes=80)
+    # t = 1: F~_1 = x E[tanh(u) sech^2(u x)] x  (h_0 = 0: v_w does not enter)
+    x = mpmath.mpf("0.7")
+    ref = mpmath.quad(lambda u: mpmath.tanh(u) * mpmath.sech(u * x) ** 2 * x * mpmath.npdf(u), [-mpmath.inf, 0, mpmath.inf])
+    assert abs(float(F[0, 0]) - float(ref)) < 1e-12
+    # F^Lin at the transport point of a wide symmetric network is the empirical mean of the same integrand
+    c, W0, U0 = E.symmetric_init(1, 2 ** 16, 1, 0.5, 5)
+    Wb, Ub = E.transport_point(W0, U0, c, vw, vu)
+    Flin = E.linearised(Wb, Ub, W0, U0, c, X)[0]
+    assert float((Flin - F).abs().max()) < 0.02
+
+
+def test_transport_target_refuses_large_d():
+    with pytest.raises(ValueError, match="d <= 2"):
+        E.transport_target(torch.zeros(1, 2, 3, dtype=torch.float64), 0.5, lambda w: w, lambda u: u)
