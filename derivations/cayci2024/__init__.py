@@ -1,9 +1,10 @@
 """Cayci & Eryilmaz, Convergence of Gradient Descent for Recurrent Neural Networks: A Nonasymptotic Analysis.
 
-Numbering: the text version in shared/papers/cayci2024_gd_rnn_nonasymptotic.txt (equations (1)-(32),
-Definition 1, Propositions 1-6, Lemmas 1-2, Theorems 1-2 (informal in Sec. 2.4, formal in Sec. 4),
-Corollary 1, Remarks 1-7, Appendix A.1). The text gives no arXiv id or DOI; the citation is by title,
-authors and affiliations. Statements are transcribed from the LaTeX of the text (extraction repairs in notes=).
+arXiv:2402.12241, version 1 (February 2024; a later revision restricts the abstract to diagonal
+hidden-to-hidden matrices, as the model of version 1 already is). Numbering: version 1's (equations
+(1)-(32), Definition 1, Propositions 1-6, Lemmas 1-2, Theorems 1-2 (informal in Sec. 2.4, formal in
+Sec. 4), Corollary 1, Remarks 1-7, Appendix A.1). Statements are transcribed from a text extraction of
+that version (extraction repairs in notes=).
 """
 
 import symrnn as sr
@@ -12,9 +13,9 @@ paper = sr.Paper(
     "cayci2024",
     title="Convergence of Gradient Descent for Recurrent Neural Networks: A Nonasymptotic Analysis",
     authors="Semih Cayci, Atilla Eryilmaz",
-    venue="preprint (RWTH Aachen University; The Ohio State University), 2024",
+    venue="arXiv preprint 2402.12241 (v1), 2024",
     cite="S. Cayci and A. Eryilmaz, Convergence of Gradient Descent for Recurrent Neural Networks: "
-         "A Nonasymptotic Analysis (preprint, 2024)",
+         "A Nonasymptotic Analysis, arXiv:2402.12241, 2024",
     numbering="the text version's numbering: (1)-(32), Def. 1, Props. 1-6, Lemmas 1-2, Thms. 1-2, Cor. 1, Rems. 1-7",
     strict=True,
 )
