@@ -54,3 +54,8 @@ __all__ = ["INSTALL_HINT", "device", "quiet_cpu", "torch", "ReducedProblem", "eu
 from . import _elman as elman  # noqa: E402  (imports torch only when called)
 __all__ += ["elman"]
 __all__ += ["train_students", "StudentRun"]
+# batched GRU teachers and students (Cohen-Karlik et al. Sec. 5.3)
+_LAZY.update({"fit_gru_teacher": "_gru", "train_gru_students": "_gru", "GRURun": "_gru", "GRUTeacher": "_gru",
+              "GRUParams": "_gru", "gru_responses": "_gru", "init_gru_params": "_gru"})
+__all__ += ["fit_gru_teacher", "train_gru_students", "GRURun", "GRUTeacher", "GRUParams", "gru_responses",
+            "init_gru_params"]
