@@ -294,7 +294,8 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
 
     Arguments:
         teacher: a one-member GRUParams (the labels are its outputs).
-        ks, seeds: the grid; the seed fixes a student's initialization and its training batches, shared by every k_g.
+        ks, seeds: the grid; the seed fixes a student's initialization and its training batches, shared by every k_g
+            (so a student is the same, up to rounding, whatever else the grid holds).
         hidden: the student's state dimension d_g; init_scale: the N(0, init_scale^2) initialization.
         steps, lr, batch: Adam steps, learning rate, Gaussian (N(0, 1)) sequences per step (fresh every step).
         loss: "accumulated" (squared error summed over the outputs y_0..y_{k_g-1} of each sequence) or "last"
@@ -329,8 +330,9 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
     start = time.perf_counter()
     last = None
     for _ in range(steps):
-        # one fresh batch per seed, shared by that seed's k_g values (the k-sweep differs only in the loss)
-        xs = t.stack([t.randn(batch, kmax, generator=g, dtype=dt) for g in gens]).to(dev)   # (S, batch, kmax)
+        # one fresh batch per seed, shared by that seed's k_g values (the k-sweep differs only in the loss); drawn
+        # at the full horizon and cut, so that a student's data depend on its seed only, not on the grid
+        xs = t.stack([t.randn(batch, horizon, generator=g, dtype=dt)[:, :kmax] for g in gens]).to(dev)
         with t.no_grad():
             ys = gru_responses(tea, xs.reshape(1, S * batch, kmax))[0].reshape(S, batch, kmax)
         opt.zero_grad()
