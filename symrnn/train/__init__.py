@@ -10,6 +10,7 @@ needs it does, and a missing torch raises MissingDependency naming `pip install 
     reproduce(name, full)            Figures 1-4 (data dicts); draw(result, path) plots one
     airy_scales(full)                Figure 1(b) with the Airy scale s_0 varied (ICLR App. C.3.1)
     fig3(full, m=...)                Figure 3 for one width
+    fit_gru_teacher, train_gru_students   batched GRU teachers/students (Cohen-Karlik et al. Sec. 5.3; _gru.py)
 """
 
 from ._backend import INSTALL_HINT, device, quiet_cpu, torch

@@ -9,7 +9,8 @@ PyTorch's:
 
 `GRUParams` holds M such networks with a leading member axis, so that every (training length k_g, seed) pair of an
 experiment trains in one batched program (`train_gru_students`): the loss is the sum of the members' losses, the
-members share no parameter, and Adam's update is elementwise, so each member trains exactly as it would alone.
+members share no parameter, and Adam's update is elementwise, so each member follows, mathematically, the training
+it would have alone (numerically, rounding of the batched products differs with the batch and grows over training).
 `to_module` / `from_module` convert a member to and from `torch.nn.GRU` + `torch.nn.Linear` (the tests check that
 the batched recursion equals `torch.nn.GRU`).
 
