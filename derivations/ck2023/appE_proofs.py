@@ -614,7 +614,7 @@ thm_e9 = paper.claim(
     "thm_e9", kind="theorem", label="Theorem E.9", where="App. E.3",
     statement=r"""[Theorem 8 in main paper] Consider the minimization of Equation 3.4 and assume: (i) $d > k > 2\hat{d}$; (ii) the teacher is balanced and stable (i.e. the eigenvalues of $\hat{A}$ are in $[-1, 1]$); (iii) the teacher is non-degenerate, i.e. the input output mapping they realize is not identically zero; (iv) the student parameters are learned by applying GF to the loss $\mathcal{L}(\cdot)$, starting from a balanced initialization; (v) the student parameters $\Theta$ are bounded. Then, for any $\epsilon > 0$ and $q \in \mathbb{N}$, there exists $\delta(\epsilon, q) > 0$ such that whenever $\mathcal{L}(\Theta) \leq \delta(\epsilon, q)$, the student $\epsilon$-extrapolates with horizon $q$.""",
     assumptions=["(i)-(v)"],
-    uses=["eq_e28", "eq_e29_e33", "eq_e34_e35", "eq_e36", "thm_e9_gamma", "eq_e37"],
+    uses=["eq_e28", "eq_e29_e33", "eq_e34", "eq_e35", "eq_e36", "thm_e9_gamma", "eq_e37"],
     same_as="ck2023.thm8",
 )
 
@@ -687,14 +687,31 @@ def algebra(ctx):
         ("(E.33)", (beta * kappa + mdiff) ** 2, beta ** 2 * kappa ** 2 + 2 * beta * kappa * mdiff + mdiff ** 2)])
 
 
-eq_e34_e35 = paper.claim(
-    "eq_e34_e35", kind="proof-step", label="(E.34)-(E.35)", where="App. E.3",
-    statement=r"""$$\dots = \beta^2\kappa^2 + 2\beta\kappa(m_j - \hat{m}_j) + (m_j - \hat{m}_j)^2 \geq 2\beta\kappa(m_j - \hat{m}_j) + (m_j - \hat{m}_j)^2 \quad (\text{E.34}) \geq -2|\delta\kappa(m_j - \hat{m}_j)| + (m_j - \hat{m}_j)^2 \quad (\text{E.35})$$""",
-    assumptions=[r"Theorem E.9's (i)-(v); $\mathcal L(\Theta) \le \delta$; $\beta \in [-\sqrt\delta, \sqrt\delta]$ (E.28)"],
+eq_e34 = paper.claim(
+    "eq_e34", kind="proof-step", label="(E.34)", where="App. E.3",
+    statement=r"""$$\dots = \beta^2\kappa^2 + 2\beta\kappa(m_j - \hat{m}_j) + (m_j - \hat{m}_j)^2 \geq 2\beta\kappa(m_j - \hat{m}_j) + (m_j - \hat{m}_j)^2 \quad (\text{E.34})$$""",
+    assumptions=[r"$\beta, \kappa, m_j, \hat m_j$ real (as defined in (E.29)-(E.33))"],
     uses=["eq_e29_e33"],
+)
+
+
+@eq_e34.check(layer="symbolic", method="SymPy assumptions", full=True,
+              scope="the difference of the two sides is beta^2 kappa^2 >= 0 for every real beta, kappa, m_j, m^_j")
+def drop_square(ctx):
+    b, kap, dm = sp.symbols("beta kappa Delta_m", real=True)
+    lhs = b ** 2 * kap ** 2 + 2 * b * kap * dm + dm ** 2
+    ctx.sign("(E.33) - (E.34) right side = beta^2 kappa^2 >= 0", sp.factor(sp.expand(lhs - (2 * b * kap * dm + dm ** 2))),
+             "nonnegative")
+
+
+eq_e35 = paper.claim(
+    "eq_e35", kind="proof-step", label="(E.35)", where="App. E.3",
+    statement=r"""$$2\beta\kappa(m_j - \hat{m}_j) + (m_j - \hat{m}_j)^2 \geq -2|\delta\kappa(m_j - \hat{m}_j)| + (m_j - \hat{m}_j)^2 \quad (\text{E.35})$$""",
+    assumptions=[r"Theorem E.9's (i)-(v); $\mathcal L(\Theta) \le \delta$; $\beta \in [-\sqrt\delta, \sqrt\delta]$ (E.28)"],
+    uses=["eq_e34", "eq_e28"],
     printed={"beta_bound": "delta"},
 )
-thm_e9_hypotheses(eq_e34_e35)
+thm_e9_hypotheses(eq_e35)
 
 
 def _e35_values(params, printed):
@@ -733,7 +750,7 @@ def _e35_recheck(params, dps, printed):
             "values": {"gap": 2 * beta * kappa * dm + 2 * abs(bound * kappa * dm)}}
 
 
-@eq_e34_e35.check(layer="numeric", method="exact witness", replay=_e35_replay, recheck=_e35_recheck,
+@eq_e35.check(layer="numeric", method="exact witness", replay=_e35_replay, recheck=_e35_recheck,
                   evaluators=("SymPy exact", "mpmath"),
                   scope="(E.35) replaces beta by delta, but (E.28) only gives |beta| <= sqrt(delta) (> delta for delta < 1)")
 def beta_vs_delta(ctx):
@@ -742,7 +759,7 @@ def beta_vs_delta(ctx):
     sa, sw = [R(x) for x in p["sa"].split(",")], [R(x) for x in p["sw"].split(",")]
     L = sum((sum(w * a ** jj for a, w in zip(sa, sw)) - (1 if jj == 0 else 0)) ** 2 for jj in range(3))
     p["delta"] = str(L)
-    ctx.step("(E.34) only drops beta^2 kappa^2 >= 0: it holds. (E.35) needs |beta| <= delta.")
+    ctx.step("(E.34) only drops beta^2 kappa^2 >= 0 (eq_e34). (E.35) needs |beta| <= delta.")
     out = _e35_replay(p, ctx.dps, ctx.printed)
     if out["violated"]:
         ctx.refute("(E.35) fails: beta = 1/2 > delta = L", p, certificate=f"exact: {out['values']}")
@@ -750,14 +767,14 @@ def beta_vs_delta(ctx):
         ctx.exact_predicate("(E.35) at the probe", True)
 
 
-eq_e34_e35_sqrt = paper.correction(
-    "eq_e34_e35_sqrt", corrected_from="eq_e34_e35", label="(E.35) with sqrt(delta)", where="App. E.3",
+eq_e35_sqrt = paper.correction(
+    "eq_e35_sqrt", corrected_from="eq_e35", label="(E.35) with sqrt(delta)", where="App. E.3",
     statement=r"""$2\beta\kappa(m_j - \hat m_j) + (m_j - \hat m_j)^2 \geq -2\sqrt{\delta}|\kappa(m_j - \hat{m}_j)| + (m_j - \hat{m}_j)^2$.""",
     printed={"beta_bound": "sqrt(delta)"},
 )
 
 
-@eq_e34_e35_sqrt.check(layer="symbolic", method="SymPy assumptions", full=True,
+@eq_e35_sqrt.check(layer="symbolic", method="SymPy assumptions", full=True,
                        scope="beta = u sqrt(delta) with u in [-1, 1], X = kappa (m - m^) of either sign: "
                              "2 beta X + 2 sqrt(delta)|X| = 2 sqrt(delta)|X| (1 + u sign X) >= 0")
 def sqrt_bound(ctx):
@@ -770,7 +787,7 @@ eq_e36 = paper.claim(
     statement=r"""From assumption (ii), the teacher is stable and therefore $\hat{m}_j \leq \hat{\mathbf{C}}\hat{\mathbf{B}}$ for all $j = 0, \dots, k-1$. Similarly, from assumption (v) the student parameters are bounded and therefore $\mathbf{C}\mathbf{A}^j\mathbf{B}$ is bounded by $\tau^{j+2}$ (where $\tau \equiv \max\{1, \eta\}$ and $\eta$ is a bound on the Frobenous norm of $\mathbf{A}, \mathbf{B}, \mathbf{C}$). $m_j$ is bounded in a similar fashion by $\tau^j$. Combining the above, for $\delta < \hat{\mathbf{C}}\hat{\mathbf{B}}$ we have,
 $$\frac{\delta}{(\hat{\mathbf{C}}\hat{\mathbf{B}})^2} \geq \frac{-2\delta\tau^{j+2}(\tau^j + 1)}{2(\hat{\mathbf{C}}\hat{\mathbf{B}})^2} + (m_j - \hat{m}_j)^2 \quad (\text{E.36})$$""",
     assumptions=[r"Theorem E.9's (i)-(v); $\mathcal L \le \delta < \hat C\hat B$"],
-    uses=["eq_e34_e35"],
+    uses=["eq_e35"],
     notes="The printed 'm^_j <= C^B^' would mean a moment bounded by the scale; for a stable teacher |m^_j| <= 1.",
 )
 
@@ -1141,7 +1158,7 @@ lemma_e12 = paper.claim(
     statement=r"""Assume $w_0 > 0$, and $\mathbf{A}, \mathbf{B}, \mathbf{C}$ are $\epsilon$-normally initialized. Then $\exists t$ such that
 $$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{Y}(t)\|^2}{\|\mathbf{W}(t)\|^2} = 0, \quad \lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{A}(t)\|_F^2}{\|\mathbf{W}(t)\|^2} = 0. \quad (\text{E.47})$$""",
     assumptions=[r"$w_0 > 0$", r"$\epsilon$-normal initialization", "GF on (3.4); any A (not necessarily symmetric)"],
-    uses=["eq_e46", "lemma_e13", "lemma_e14", "eq_e52_e55"],
+    uses=["eq_e46", "lemma_e13", "lemma_e14", "eq_e52", "eq_e53", "eq_e54", "eq_e55"],
 )
 
 
@@ -1176,7 +1193,7 @@ lemma_e13 = paper.claim(
     statement=r"""Assume $d > 20$, student parameters are $\epsilon$-normally initialized, assume also a balanced teacher. Then w.p. at least 0.75, for all $0 \leq t \leq \bar{t}$, there exist $M_1, M_2$ such that:
 $$\|\mathbf{C}(t)\|, \|\mathbf{B}(t)\| < M_1 \epsilon^{0.75} \quad (\text{E.48}) \qquad \text{and} \qquad \|\mathbf{A}(t)\|_F < M_2 \epsilon \quad (\text{E.49})$$""",
     assumptions=[r"$d > 20$", r"$\epsilon$-normal initialization", "balanced teacher"],
-    uses=["lemma_e10", "lemma_e7", "prob_e13", "eq_e56_e57", "eq_e60_e61", "eq_e62", "eq_e76", "eq_e90"],
+    uses=["lemma_e10", "lemma_e7", "prob_e13", "eq_e56_e57", "eq_e59", "eq_e60", "eq_e61", "eq_e62", "eq_e76", "eq_e90"],
     notes="As printed the quantifiers ('for all t <= t-bar there exist M_1, M_2') make (E.48)/(E.49) trivially "
           "satisfiable; the content used later is that M_1, M_2 do not depend on eps and that t-bar reaches "
           "ln(1/eps^{0.5}) (the text: 'for 0 <= t <= 1/(2 w_0) ln(1/eps^{0.5}), all norms are bounded'). The check "
@@ -1304,17 +1321,88 @@ $$\dot{\mathbf{B}} = - \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^\top)^i \mathb
 )
 gradient_claim_check(eq_e58, "B", sign=-1, what="dB/dt (E.58)")
 
-eq_e59_e61 = paper.claim(
-    "eq_e60_e61", kind="proof-step", label="(E.59)-(E.61)", where="App. E.4",
-    statement=r"""Using Cauchy-Schwartz inequality, we have that for all $t \in [0, \bar{t}]$, the norm of $\mathbf{B}$ is upper bounded by $\|\dot{\mathbf{B}}\| \leq \sum_{i=0}^{k-1} |\nabla \ell_i| \|\mathbf{A}^\top\|_F^i \|\mathbf{C}^\top\|$ (E.59). \dots Denote $M = \max_i (|w_i|) + M_1^2 \epsilon^{1.5}$, then we have
-$$M = \max_i (|w_i|) + M_1^2 \epsilon^{1.5} \geq \max_i (|w_i|) + \|\mathbf{C}\| \|\mathbf{B}\| \geq \max_i (|w_i|) + |\mathbf{C}\mathbf{B}|, \quad (\text{E.60})$$
-$$\geq \max_i (|w_i|) + \max_i (|\mathbf{C}\mathbf{A}^i \mathbf{B}|) \geq \max_i (|w_i| + |\mathbf{C}\mathbf{A}^i \mathbf{B}|) \geq \max_i (|\nabla \ell_i|). \quad (\text{E.61})$$""",
-    assumptions=[r"$0 \le t \le \bar t$: $\|\mathbf B\|, \|\mathbf C\| < M_1\epsilon^{0.75}$, $\|\mathbf A\|_F < M_2\epsilon < 1$"],
-    uses=["eq_e58", "eq_e56_e57"],
+eq_e59 = paper.claim(
+    "eq_e59", kind="proof-step", label="(E.59)", where="App. E.4",
+    statement=r"""Using Cauchy-Schwartz inequality, we have that for all $t \in [0, \bar{t}]$, the norm of $\mathbf{B}$ is upper bounded by
+$$\|\dot{\mathbf{B}}\| = \left\| - \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^\top)^i \mathbf{C}^\top \right\| \leq \sum_{i=0}^{k-1} |\nabla \ell_i| \|\mathbf{A}^\top\|_F^i \|\mathbf{C}^\top\|. \quad (\text{E.59})$$""",
+    assumptions=[r"$\dot{\mathbf B}$ as in (E.58); any real $\mathbf A$, $\mathbf C$, $\nabla\ell_i$"],
+    uses=["eq_e58"],
+    notes="With the true derivative (twice (E.58), see eq_e58) the same bound holds with a factor 2; the inequality "
+          "itself is the triangle inequality with ||M v|| <= ||M||_F ||v|| and ||A^i||_F <= ||A||_F^i.",
 )
 
 
-@eq_e59_e61.hypothesis("regime", r"$\|B\|, \|C\| < M_1 \epsilon^{0.75}$, $\|A\|_F < M_2 \epsilon < 1$, $M_2 > 2$, $M_1 > 4\epsilon^{1/4}$")
+@eq_e59.check(layer="property", method="Hypothesis (rational A, C, residuals; both sides in mpmath at 30 digits)",
+              scope="d = 2, k = 4, rational entries p/q with |p| <= 32, q <= 16 (any A, not only the regime): the triangle inequality with "
+                    "||M v|| <= ||M||_F ||v|| and submultiplicativity")
+def triangle(ctx):
+    from hypothesis import strategies as st
+
+    c = model.mp(30)
+
+    def bad(case):
+        a, cv, r = case
+        A, C = sp.Matrix(2, 2, a), sp.Matrix([cv])
+        v = sum((r[i] * (A.T ** i) * C.T for i in range(4)), sp.zeros(2, 1))
+        lhs = c.sqrt(sum(c.mpf(x.p) / x.q * c.mpf(x.p) / x.q for x in v))
+        nA = c.sqrt(sum(c.mpf(x.p) / x.q * c.mpf(x.p) / x.q for x in A))
+        nC = c.sqrt(sum(c.mpf(x.p) / x.q * c.mpf(x.p) / x.q for x in C))
+        rhs = sum(abs(c.mpf(r[i].p) / r[i].q) * nA ** i * nC for i in range(4))
+        return lhs > rhs * (1 + c.mpf(10) ** -25)
+    rq = st.builds(R, st.integers(-32, 32), st.integers(1, 16))          # rationals in [-32, 32] (most in [-2, 2])
+    n = 60 if ctx.quick else 400
+    found = ctx.search(st.tuples(st.lists(rq, min_size=4, max_size=4), st.lists(rq, min_size=2, max_size=2),
+                                 st.lists(rq, min_size=4, max_size=4)), bad, examples=n)
+    if found is None:
+        ctx.no_violation("(E.59)", points=n, detail="no violation (relative tolerance 1e-25 at 30 digits)")
+    else:
+        ctx.inconclusive("(E.59)", f"candidate {found} (not re-verified)")
+
+
+eq_e60 = paper.claim(
+    "eq_e60", kind="proof-step", label="(E.60)", where="App. E.4",
+    statement=r"""We now bound the norms of $\nabla \ell_i$, $\mathbf{A}$ and $\mathbf{C}$ in order to transfer the inequality to a differential one. Denote $M = \max_i (|w_i|) + M_1^2 \epsilon^{1.5}$, then we have
+$$M = \max_i (|w_i|) + M_1^2 \epsilon^{1.5} \geq \max_i (|w_i|) + \|\mathbf{C}\| \|\mathbf{B}\| \geq \max_i (|w_i|) + |\mathbf{C}\mathbf{B}|, \quad (\text{E.60})$$""",
+    assumptions=[r"$0 \le t \le \bar t$: $\|\mathbf B\|, \|\mathbf C\| < M_1\epsilon^{0.75}$"],
+    uses=["eq_e56_e57"],
+)
+
+
+@eq_e60.check(layer="property", method="Hypothesis (exact rationals)",
+              scope="d = 3, B, C rational, M_1^2 eps^{1.5} := max(||B||^2, ||C||^2) + s with s > 0 rational (so every "
+                    "draw is in the regime ||B||, ||C|| < M_1 eps^{0.75}); both links compared in squares "
+                    "((M_1^2 eps^{1.5})^2 >= ||C||^2 ||B||^2 >= (CB)^2), exactly")
+def regime_links(ctx):
+    from hypothesis import strategies as st
+
+    rq = st.builds(R, st.integers(-40, 40), st.integers(1, 20))
+    sq = st.builds(R, st.integers(1, 40), st.integers(1, 400))
+
+    def bad(case):
+        b, cv, slack = case
+        nb, nc = sum(x * x for x in b), sum(x * x for x in cv)
+        m = max(nb, nc) + slack                   # (M_1 eps^{0.75})^2, strictly above both squared norms
+        cb = sum(x * y for x, y in zip(b, cv))
+        return not (m * m >= nb * nc >= cb * cb)
+    n = 60 if ctx.quick else 400
+    found = ctx.search(st.tuples(st.lists(rq, min_size=3, max_size=3), st.lists(rq, min_size=3, max_size=3), sq),
+                       bad, examples=n)
+    if found is None:
+        ctx.no_violation("(E.60) in the regime", points=n, detail="exact rationals; every draw is admissible")
+    else:
+        ctx.inconclusive("(E.60)", f"candidate {found} (not re-verified)")
+
+
+eq_e61 = paper.claim(
+    "eq_e61", kind="proof-step", label="(E.61)", where="App. E.4",
+    statement=r"""$$\geq \max_i (|w_i|) + \max_i (|\mathbf{C}\mathbf{A}^i \mathbf{B}|) \geq \max_i (|w_i| + |\mathbf{C}\mathbf{A}^i \mathbf{B}|) \geq \max_i (|\nabla \ell_i|). \quad (\text{E.61})$$
+(continuing (E.60) from its last member $\max_i(|w_i|) + |\mathbf{C}\mathbf{B}|$)""",
+    assumptions=[r"$0 \le t \le \bar t$: $\|\mathbf B\|, \|\mathbf C\| < M_1\epsilon^{0.75}$, $\|\mathbf A\|_F < M_2\epsilon < 1$"],
+    uses=["eq_e60", "eq_e56_e57"],
+)
+
+
+@eq_e61.hypothesis("regime", r"$\|B\|, \|C\| < M_1 \epsilon^{0.75}$, $\|A\|_F < M_2 \epsilon < 1$, $M_2 > 2$, $M_1 > 4\epsilon^{1/4}$")
 def _e61_h(p):
     eps, M1, M2 = R(p["eps"]), R(p["M1"]), R(p["M2"])
     B = sp.Matrix([R(x) for x in p["B"].split(",")])
@@ -1346,9 +1434,10 @@ def _e61_recheck(params, dps, printed):
     return {"violated": bool(abs(C @ B) < top - 1e-300), "values": {"|CB|": abs(C @ B), "max": top}}
 
 
-@eq_e59_e61.check(layer="numeric", method="exact witness", replay=_e61_replay, recheck=_e61_recheck,
+@eq_e61.check(layer="numeric", method="exact witness", replay=_e61_replay, recheck=_e61_recheck,
                   evaluators=("SymPy exact", "numpy float64 (the gap is 5e-7, far above rounding)"),
-                  scope="the step |CB| >= max_i |CA^iB| of (E.60)-(E.61), in the lemma's regime (d = 2, k = 2)")
+                  scope="the first link of (E.61), max|w| + |CB| >= max|w| + max_i |CA^iB|, in the lemma's regime "
+                        "(d = 2, k = 2)")
 def cb_step(ctx):
     p = {"eps": "1/100", "M1": "3", "M2": "3", "B": "1/100,0", "C": "0,1/100", "A": "0,0,1/200,0", "k": "2"}
     out = _e61_replay(p, ctx.dps, ctx.printed)
@@ -1361,7 +1450,7 @@ def cb_step(ctx):
 
 
 eq_e61_direct = paper.correction(
-    "eq_e61_direct", corrected_from="eq_e60_e61", label="(E.60)-(E.61) via ||C|| ||A||^i ||B||", where="App. E.4",
+    "eq_e61_direct", corrected_from="eq_e61", label="(E.60)-(E.61) via ||C|| ||A||^i ||B||", where="App. E.4",
     statement=r"""$M \ge \max_i |w_i| + \|\mathbf C\|\|\mathbf B\| \ge \max_i |w_i| + \max_i \|\mathbf C\|\|\mathbf A\|_F^i\|\mathbf B\| \ge \max_i |\nabla\ell_i|$ when $\|\mathbf A\|_F < 1$.""",
 )
 
@@ -1569,7 +1658,7 @@ eq_e66_e71 = paper.claim(
     "eq_e66_e71", kind="proof-step", label="(E.66)-(E.71)", where="App. E.4",
     statement=r"""$$\|\dot{\mathbf{B}}\| \leq \sum_{i=0}^{k-1} |\nabla \ell_i| \|(\mathbf{A}^\top)\|_F^i \|\mathbf{C}^\top\| < M(\|\mathbf{B}\| + 4\epsilon) \sum_{i=0}^{k-1} \|(\mathbf{A}^\top)\|_F^i \ (\text{E.66}) < Mk(\|\mathbf{B}\| + 4\epsilon). \ (\text{E.67})$$
 Denoting $\gamma = \|\mathbf{B}\|^2 = \mathbf{B}^\top \mathbf{B}$, then $\dot{\gamma} = \dot{\mathbf{B}}^\top \mathbf{B} + \mathbf{B}^\top \dot{\mathbf{B}} = 2\mathbf{B}^\top \dot{\mathbf{B}}$ (E.68). $|\dot{\gamma}| = |2\mathbf{B}^\top \dot{\mathbf{B}}| \leq 2\|\mathbf{B}^\top\| \|\dot{\mathbf{B}}\| < 2\|\mathbf{B}\| Mk(\|\mathbf{B}\| + 4\epsilon)$ (E.69). $|\dot{\gamma}| < 2kM \left(|\gamma| + 4\epsilon\sqrt{|\gamma|} \right)$ (E.70). \dots for any $t \in [t', t'']$, $4\epsilon \leq \|\mathbf{B}(t)\| \leq M_1 \epsilon^{0.75}$. In such a case, we also have $|\dot{\gamma}| \leq 2kM \left(|\gamma| + 4\epsilon \sqrt{|\gamma|} \right) \leq 4kM |\gamma|$ (E.71).""",
-    uses=["eq_e58", "eq_e60_e61", "eq_e63_e64", "eq_e65"],
+    uses=["eq_e58", "eq_e59", "eq_e61", "eq_e63_e64", "eq_e65"],
     notes="Relative to the printed (E.58); with the true GF field every right side doubles.",
 )
 
@@ -1749,7 +1838,7 @@ def euler(ctx):
 eq_e87_e89 = paper.claim(
     "eq_e87_e89", kind="proof-step", label="(E.87)-(E.89)", where="App. E.4",
     statement=r"""Bounding $\text{Tr}(\mathbf{A}^\top \dot{\mathbf{A}}) \leq \sum_{i=1}^{k-1} |\nabla \ell_i| \cdot i \cdot \|\mathbf{C} \mathbf{A}^i \mathbf{B}\|$ (E.87). Using the Cauchy-Schwartz inequality and then plugging $M > |\nabla \ell_i|$ and the bounds found for $\|\mathbf{C}\|, \|\mathbf{B}\| < M_1 \epsilon^{0.75}$ leads to $|\nabla \ell_i| \cdot i \cdot \|\mathbf{C} \mathbf{A}^i \mathbf{B}\| \leq M \cdot i \cdot \|\mathbf{C}\| \|\mathbf{A}\|_F^i \|\mathbf{B}\| \leq M \cdot i \cdot M_1^2 \epsilon^{1.5} \|\mathbf{A}\|_F^i$ (E.88). Putting the bound of Equation E.88 into Equation E.87, results with $\text{Tr}(\mathbf{A}^\top \dot{\mathbf{A}}) \leq \sum_{i=1}^{k-1} M \cdot i \cdot M_1^2 \epsilon^{1.5} \|\mathbf{A}\|_F^i = M \cdot M_1^2 \epsilon^{1.5} \sum_{i=1}^{k-1} i \cdot \|\mathbf{A}\|_F^i$ (E.89)""",
-    uses=["eq_e82_e86", "eq_e60_e61"],
+    uses=["eq_e82_e86", "eq_e61"],
 )
 
 
@@ -1926,67 +2015,192 @@ def constants(ctx):
         ctx.inconclusive("(E.50)/(E.51)", f"constants drift with eps: c1 {c1s}, c3 {c3s}")
 
 
-eq_e52_e55 = paper.claim(
-    "eq_e52_e55", kind="proof-step", label="(E.52)-(E.55)", where="App. E.4, proof of Lemma E.12",
-    statement=r"""Consider the dynamics at time $\bar{t} = C \ln\left(\frac{1}{\epsilon^{0.5}}\right)$. By Lemma E.14, w.p. at least 0.75, we have,
-$$\mathbf{Y}(\bar{t})^\top \mathbf{Y}(\bar{t}) \leq c_1 \epsilon^2 e^{-2w_0 C \ln\frac{1}{\epsilon^{0.5}}} + c_2 \epsilon^{2.5} = (c_1 e^{-2w_0 C} + c_2) \epsilon^{2.5} \quad (\text{E.52})$$
-$$\mathbf{W}(\bar{t})^\top \mathbf{W}(\bar{t}) \geq c_3 \epsilon^2 e^{2w_0 C \ln\frac{1}{\epsilon^{0.5}}} - c_4 \epsilon^{2.5} = c_3 e^{2w_0 C} \epsilon^{1.5} - c_4 \epsilon^{2.5} \quad (\text{E.53})$$
-$$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{Y}(\bar{t})\|^2}{\|\mathbf{W}(\bar{t})\|^2} \leq \lim_{\epsilon \rightarrow 0} \frac{(\tilde{c}_1 + c_2) \epsilon^{2.5}}{\tilde{c}_3 \epsilon^{1.5} - c_4 \epsilon^{2.5}} = 0 \quad (\text{E.54}) \qquad \lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{A}(\bar{t})\|_F^2}{\|\mathbf{W}(\bar{t})\|^2} \leq \lim_{\epsilon \rightarrow 0} \frac{M_2 \epsilon^2}{\tilde{c}_3 \epsilon^{1.5} - c_4 \epsilon^{2.5}} = 0 \quad (\text{E.55})$$""",
-    assumptions=[r"$c_i > 0$, $w_0 > 0$, $C > 0$, $0 < \epsilon < 1$"],
-    uses=["lemma_e14", "lemma_e13"],
-)
+def _e52_e53_hypothesis(claim):
+    @claim.hypothesis("regime", r"$c_i, w_0, C > 0$, $0 < \epsilon < 1$")
+    def _h(p):
+        vals = [R(p[x]) for x in ("ca", "cb", "w0", "C", "eps")]
+        return bool(all(v > 0 for v in vals) and vals[-1] < 1), str(p)
+    return _h
 
 
-@eq_e52_e55.hypothesis("regime", r"$c_1, c_2, w_0, C > 0$, $0 < \epsilon < 1$")
-def _e52_h(p):
-    vals = [R(p[x]) for x in ("c1", "c2", "w0", "C", "eps")]
-    return bool(all(v > 0 for v in vals) and vals[-1] < 1), str(p)
+def _e52_e53_mp(params, dps, printed, sign):
+    """mpmath from the printed expressions: sign = -1 for (E.52) (Y: c_1, c_2, +), +1 for (E.53) (W: c_3, c_4, -)."""
+    c = model.mp(dps)
+    f = lambda x: c.mpf(R(params[x]).p) / R(params[x]).q  # noqa: E731
+    ca, cb, w0, C, e = f("ca"), f("cb"), f("w0"), f("C"), f("eps")
+    tail = cb * e ** c.mpf(2.5)
+    if sign < 0:
+        mid = ca * e ** 2 * c.exp(-2 * w0 * C * c.log(1 / c.sqrt(e))) + tail
+        right = (ca * c.exp(-2 * w0 * C) + cb) * e ** c.mpf(2.5)
+    else:
+        mid = ca * e ** 2 * c.exp(2 * w0 * C * c.log(1 / c.sqrt(e))) - tail
+        right = ca * c.exp(2 * w0 * C) * e ** c.mpf(1.5) - tail
+    return {"violated": bool(abs(mid - right) > abs(right) * c.mpf(10) ** (-dps // 2)), "values": {"middle": mid, "right": right}}
+
+
+def _e52_e53_sympy(params, dps, printed, sign):
+    """SymPy closed form: e^{-2 w_0 C ln(1/sqrt eps)} = eps^{w_0 C} exactly (and its inverse for (E.53))."""
+    ca, cb, w0, C, e = (R(params[x]) for x in ("ca", "cb", "w0", "C", "eps"))
+    if sign < 0:
+        mid = ca * e ** (2 + w0 * C) + cb * e ** R(5, 2)
+        right = (ca * sp.exp(-2 * w0 * C) + cb) * e ** R(5, 2)
+    else:
+        mid = ca * e ** (2 - w0 * C) - cb * e ** R(5, 2)
+        right = ca * sp.exp(2 * w0 * C) * e ** R(3, 2) - cb * e ** R(5, 2)
+    return {"violated": bool(sp.N(mid - right, dps) != 0),
+            "values": {"middle (closed form)": sp.N(mid, 20), "right": sp.N(right, 20)}}
 
 
 def _e52_replay(params, dps, printed):
-    c = model.mp(dps)
-    f = lambda x: c.mpf(R(params[x]).p) / R(params[x]).q  # noqa: E731
-    c1, c2, w0, C, e = f("c1"), f("c2"), f("w0"), f("C"), f("eps")
-    lhs = c1 * e ** 2 * c.exp(-2 * w0 * C * c.log(1 / c.sqrt(e))) + c2 * e ** c.mpf(2.5)
-    rhs = (c1 * c.exp(-2 * w0 * C) + c2) * e ** c.mpf(2.5)
-    return {"violated": bool(abs(lhs - rhs) > abs(rhs) * c.mpf(10) ** (-dps // 2)), "values": {"middle": lhs, "right": rhs}}
+    return _e52_e53_mp(params, dps, printed, -1)
 
 
 def _e52_recheck(params, dps, printed):
-    c1, c2, w0, C, e = (R(params[x]) for x in ("c1", "c2", "w0", "C", "eps"))
-    lhs = c1 * e ** (2 + w0 * C) + c2 * e ** R(5, 2)        # e^{-2 w0 C ln eps^{-1/2}} = eps^{w0 C}, exactly
-    rhs = (c1 * sp.exp(-2 * w0 * C) + c2) * e ** R(5, 2)
-    return {"violated": bool(sp.N(lhs - rhs, dps) != 0), "values": {"middle (closed form)": sp.N(lhs, 20), "right": sp.N(rhs, 20)}}
+    return _e52_e53_sympy(params, dps, printed, -1)
 
 
-@eq_e52_e55.check(layer="symbolic", method="exact evaluation", replay=_e52_replay, recheck=_e52_recheck,
-                  evaluators=("mpmath", "SymPy closed form eps^{w_0 C}"),
-                  scope="the equalities of (E.52) (and (E.53) by the same rule): e^{-2 w_0 C ln(1/eps^0.5)} = eps^{w_0 C}")
+def _e53_replay(params, dps, printed):
+    return _e52_e53_mp(params, dps, printed, 1)
+
+
+def _e53_recheck(params, dps, printed):
+    return _e52_e53_sympy(params, dps, printed, 1)
+
+
+eq_e52 = paper.claim(
+    "eq_e52", kind="proof-step", label="(E.52)", where="App. E.4, proof of Lemma E.12",
+    statement=r"""Consider the dynamics at time $\bar{t} = C \ln\left(\frac{1}{\epsilon^{0.5}}\right)$. By Lemma E.14, w.p. at least 0.75, we have,
+$$\mathbf{Y}(\bar{t})^\top \mathbf{Y}(\bar{t}) \leq c_1 \epsilon^2 e^{-2w_0 C \ln\frac{1}{\epsilon^{0.5}}} + c_2 \epsilon^{2.5} = (c_1 e^{-2w_0 C} + c_2) \epsilon^{2.5} \quad (\text{E.52})$$""",
+    assumptions=[r"$c_1, c_2 > 0$, $w_0 > 0$, $C > 0$, $0 < \epsilon < 1$"],
+    uses=["lemma_e14"],
+)
+_e52_e53_hypothesis(eq_e52)
+
+
+@eq_e52.check(layer="symbolic", method="exact evaluation",
+              replay=_e52_replay, recheck=_e52_recheck,
+              evaluators=("mpmath", "SymPy closed form eps^{w_0 C}"),
+              scope="the equality of (E.52): e^{-2 w_0 C ln(1/eps^0.5)} = eps^{w_0 C}, so the middle is "
+                    "c_1 eps^{2 + w_0 C} + c_2 eps^{2.5}, not (c_1 e^{-2 w_0 C} + c_2) eps^{2.5}")
 def exponent_rule(ctx):
     e, w0, C = sp.symbols("epsilon w_0 C", positive=True)
-    ctx.identity("e^{-2 w0 C ln(1/sqrt(eps))} = eps^{w0 C}", sp.exp(-2 * w0 * C * sp.log(1 / sp.sqrt(e))), e ** (w0 * C))
-    p = {"c1": "1", "c2": "1", "w0": "1", "C": "1", "eps": "1/100"}
-    out = _e52_replay(p, ctx.dps, ctx.printed)
+    # e^{-2 w0 C ln(1/sqrt eps)} = eps^{w0 C}: compared through the exponents (ln of both sides)
+    ctx.identity("-2 w0 C ln(1/sqrt(eps)) = w0 C ln(eps)", -2 * w0 * C * sp.log(1 / sp.sqrt(e)), w0 * C * sp.log(e))
+    p = {"ca": "1", "cb": "1", "w0": "1", "C": "1", "eps": "1/100"}
+    out = _e52_e53_mp(p, ctx.dps, ctx.printed, -1)
     if out["violated"]:
         ctx.refute("(E.52)'s equality fails", p, certificate=f"eps = 1/100: {out['values']}")
     else:
         ctx.exact_predicate("(E.52) at the probe", True)
 
 
-eq_e52_e55_corrected = paper.correction(
-    "eq_e52_e55_corrected", corrected_from="eq_e52_e55", label="(E.52)-(E.55) with eps^{w_0 C}", where="App. E.4",
-    statement=r"""$\mathbf Y^\top\mathbf Y \le c_1\epsilon^{2 + w_0C} + c_2\epsilon^{2.5}$, $\mathbf W^\top\mathbf W \ge c_3\epsilon^{2 - w_0C} - c_4\epsilon^{2.5}$; for $0 < w_0 C$ both ratios of (E.54)/(E.55) (with $M_2^2\epsilon^2$) tend to 0.""",
+eq_e52_corrected = paper.correction(
+    "eq_e52_corrected", corrected_from="eq_e52", label="(E.52) with eps^{w_0 C}", where="App. E.4",
+    statement=r"""$\mathbf Y(\bar t)^\top\mathbf Y(\bar t) \le c_1\epsilon^2 e^{-2w_0 C\ln\frac{1}{\epsilon^{0.5}}} + c_2\epsilon^{2.5} = c_1\epsilon^{2 + w_0C} + c_2\epsilon^{2.5}$.""",
 )
 
 
-@eq_e52_e55_corrected.check(layer="symbolic", method="sympy.limit", scope="w_0 C in {1/4, 1/2, 1, 2}, c_i = 1, M_2 = 3")
-def limits(ctx):
+@eq_e52_corrected.check(layer="symbolic", method="sympy", full=True, scope="symbolic c_1, c_2, w_0, C, eps > 0")
+def e52_closed_form(ctx):
+    e, w0, C, c1, c2 = sp.symbols("epsilon w_0 C c_1 c_2", positive=True)
+    ctx.identity("-2 w0 C ln(1/sqrt(eps)) = ln(eps^{w0 C})", -2 * w0 * C * sp.log(1 / sp.sqrt(e)),
+                 sp.expand_log(sp.log(e ** (w0 * C)), force=True))
+    ctx.identity("c_1 eps^2 eps^{w0 C} + c_2 eps^{5/2} = c_1 eps^{2 + w0 C} + c_2 eps^{5/2}",
+                 c1 * e ** 2 * e ** (w0 * C) + c2 * e ** R(5, 2), c1 * e ** (2 + w0 * C) + c2 * e ** R(5, 2))
+
+
+eq_e53 = paper.claim(
+    "eq_e53", kind="proof-step", label="(E.53)", where="App. E.4, proof of Lemma E.12",
+    statement=r"""$$\mathbf{W}(\bar{t})^\top \mathbf{W}(\bar{t}) \geq c_3 \epsilon^2 e^{2w_0 C \ln\frac{1}{\epsilon^{0.5}}} - c_4 \epsilon^{2.5} = c_3 e^{2w_0 C} \epsilon^{1.5} - c_4 \epsilon^{2.5} \quad (\text{E.53})$$""",
+    assumptions=[r"$c_3, c_4 > 0$, $w_0 > 0$, $C > 0$, $0 < \epsilon < 1$"],
+    uses=["lemma_e14"],
+)
+_e52_e53_hypothesis(eq_e53)
+
+
+@eq_e53.check(layer="symbolic", method="exact evaluation",
+              replay=_e53_replay, recheck=_e53_recheck,
+              evaluators=("mpmath", "SymPy closed form eps^{-w_0 C}"),
+              scope="the equality of (E.53): e^{2 w_0 C ln(1/eps^0.5)} = eps^{-w_0 C}, so the middle is "
+                    "c_3 eps^{2 - w_0 C} - c_4 eps^{2.5}, not c_3 e^{2 w_0 C} eps^{1.5} - c_4 eps^{2.5}")
+def exponent_rule_w(ctx):
+    e, w0, C = sp.symbols("epsilon w_0 C", positive=True)
+    # e^{2 w0 C ln(1/sqrt eps)} = eps^{-w0 C}: compared through the exponents (ln of both sides)
+    ctx.identity("2 w0 C ln(1/sqrt(eps)) = -w0 C ln(eps)", 2 * w0 * C * sp.log(1 / sp.sqrt(e)), -w0 * C * sp.log(e))
+    p = {"ca": "1", "cb": "1", "w0": "1", "C": "1", "eps": "1/100"}
+    out = _e52_e53_mp(p, ctx.dps, ctx.printed, 1)
+    if out["violated"]:
+        ctx.refute("(E.53)'s equality fails", p, certificate=f"eps = 1/100: {out['values']}")
+    else:
+        ctx.exact_predicate("(E.53) at the probe", True)
+
+
+eq_e53_corrected = paper.correction(
+    "eq_e53_corrected", corrected_from="eq_e53", label="(E.53) with eps^{-w_0 C}", where="App. E.4",
+    statement=r"""$\mathbf W(\bar t)^\top\mathbf W(\bar t) \ge c_3\epsilon^2 e^{2w_0 C\ln\frac{1}{\epsilon^{0.5}}} - c_4\epsilon^{2.5} = c_3\epsilon^{2 - w_0C} - c_4\epsilon^{2.5}$.""",
+)
+
+
+@eq_e53_corrected.check(layer="symbolic", method="sympy", full=True, scope="symbolic c_3, c_4, w_0, C, eps > 0")
+def e53_closed_form(ctx):
+    e, w0, C, c3, c4 = sp.symbols("epsilon w_0 C c_3 c_4", positive=True)
+    ctx.identity("2 w0 C ln(1/sqrt(eps)) = ln(eps^{-w0 C})", 2 * w0 * C * sp.log(1 / sp.sqrt(e)),
+                 sp.expand_log(sp.log(e ** (-w0 * C)), force=True))
+    ctx.identity("c_3 eps^2 eps^{-w0 C} - c_4 eps^{5/2} = c_3 eps^{2 - w0 C} - c_4 eps^{5/2}",
+                 c3 * e ** 2 * e ** (-w0 * C) - c4 * e ** R(5, 2), c3 * e ** (2 - w0 * C) - c4 * e ** R(5, 2))
+
+
+def _limits_with_corrected_forms(ctx, which):
+    """The conclusion of (E.54)/(E.55) from the corrected (E.52)/(E.53) (eps^{2 + w_0 C}, eps^{2 - w_0 C}) and
+    ||A||_F^2 < M_2^2 eps^2 (E.49 squared), for w_0 C in {1/4, 1/2, 1, 2} and constants 1, M_2 = 3."""
     e = sp.Symbol("epsilon", positive=True)
     for a in (R(1, 4), R(1, 2), 1, 2):
-        ry = (e ** (2 + a) + e ** R(5, 2)) / (e ** (2 - a) - e ** R(5, 2))
-        ra = 9 * e ** 2 / (e ** (2 - a) - e ** R(5, 2))
-        ctx.exact(f"w0 C = {a}: lim ||Y||^2/||W||^2", sp.limit(ry, e, 0, "+"), 0)
-        ctx.exact(f"w0 C = {a}: lim ||A||^2/||W||^2", sp.limit(ra, e, 0, "+"), 0)
+        den = e ** (2 - a) - e ** R(5, 2)
+        num = (e ** (2 + a) + e ** R(5, 2)) if which == "Y" else 9 * e ** 2
+        ctx.exact(f"corrected forms, w0 C = {a}: lim {'||Y||^2' if which == 'Y' else '||A||_F^2'}/||W||^2 bound",
+                  sp.limit(num / den, e, 0, "+"), 0)
+
+
+eq_e54 = paper.claim(
+    "eq_e54", kind="proof-step", label="(E.54)", where="App. E.4, proof of Lemma E.12",
+    statement=r"""We can calculate the limit (where $\tilde{c}_1$ and $\tilde{c}_3$ account for the relevant constant factors),
+$$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{Y}(\bar{t})\|^2}{\|\mathbf{W}(\bar{t})\|^2} \leq \lim_{\epsilon \rightarrow 0} \frac{(\tilde{c}_1 + c_2) \epsilon^{2.5}}{\tilde{c}_3 \epsilon^{1.5} - c_4 \epsilon^{2.5}} = 0 \quad (\text{E.54})$$""",
+    assumptions=[r"(E.52), (E.53); $\tilde c_1, c_2, \tilde c_3, c_4 > 0$"],
+    uses=["eq_e52", "eq_e53"],
+)
+
+
+@eq_e54.check(layer="symbolic", method="sympy.limit", full=True,
+              scope="symbolic positive constants: the printed limit is 0 (the '<=' is monotonicity of limits under "
+                    "(E.52)/(E.53)); also from the corrected (E.52)/(E.53), w_0 C in {1/4, 1/2, 1, 2}")
+def limit_y(ctx):
+    e, c1, c2, c3, c4 = sp.symbols("epsilon c1t c2 c3t c4", positive=True)
+    ctx.exact("lim (c1~ + c2) eps^{5/2}/(c3~ eps^{3/2} - c4 eps^{5/2})",
+              sp.limit((c1 + c2) * e ** R(5, 2) / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+    _limits_with_corrected_forms(ctx, "Y")
+
+
+eq_e55 = paper.claim(
+    "eq_e55", kind="proof-step", label="(E.55)", where="App. E.4, proof of Lemma E.12",
+    statement=r"""From Lemma E.13, $\|\mathbf{A}(\bar{t})\|_F \leq M_2 \epsilon$, so we can calculate the limit,
+$$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{A}(\bar{t})\|_F^2}{\|\mathbf{W}(\bar{t})\|^2} \leq \lim_{\epsilon \rightarrow 0} \frac{M_2 \epsilon^2}{\tilde{c}_3 \epsilon^{1.5} - c_4 \epsilon^{2.5}} = 0 \quad (\text{E.55})$$
+which concludes the proof.""",
+    assumptions=[r"(E.49), (E.53); $M_2, \tilde c_3, c_4 > 0$"],
+    uses=["eq_e53", "lemma_e13"],
+    notes="||A||_F <= M_2 eps gives ||A||_F^2 <= M_2^2 eps^2, not M_2 eps^2; both bounds have limit 0 after division, "
+          "so the printed limit statement stands.",
+)
+
+
+@eq_e55.check(layer="symbolic", method="sympy.limit", full=True,
+              scope="symbolic positive constants, with M_2 eps^2 as printed and M_2^2 eps^2 (the square of E.49): both "
+                    "limits are 0; also from the corrected (E.53)")
+def limit_a(ctx):
+    e, M2, c3, c4 = sp.symbols("epsilon M_2 c3t c4", positive=True)
+    for num, lab in ((M2 * e ** 2, "M_2 eps^2 (printed)"), (M2 ** 2 * e ** 2, "M_2^2 eps^2")):
+        ctx.exact(f"lim {lab}/(c3~ eps^{{3/2}} - c4 eps^{{5/2}})",
+                  sp.limit(num / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+    _limits_with_corrected_forms(ctx, "A")
 
 
 eq_e100_e104 = paper.claim(
@@ -2138,16 +2352,22 @@ eq_e114_e118 = paper.claim(
     "eq_e114_e118", kind="proof-step", label="(E.114)-(E.118)", where="App. E.4.1",
     statement=r"""In particular, there exists $M_4$ such that $\mathbf{Y}^\top \dot{\mathbf{Y}} \leq -w_0 \mathbf{Y}^\top \mathbf{Y} + M_4 \epsilon^{2.5}$ (E.114) \dots $\frac{d}{dt}(\mathbf{Y}^\top \mathbf{Y}) \leq -2w_0 \mathbf{Y}^\top \mathbf{Y} + M_4 \epsilon^{2.5}$ (E.115). Denoting $z(t) \equiv \mathbf{Y}(t)^\top \mathbf{Y}(t)$ and $x(t) \equiv \mathbf{W}(t)^\top \mathbf{W}(t)$, and using Lemma E.15, we have the desired bounds $z(t) \leq \frac{1}{2w_0} [(33w_0 d \epsilon^2) e^{-2w_0 t} + M_4 \epsilon^{2.5}]$ (E.116). In particular, we can write $z(t) \leq c_1 \epsilon^2 e^{-2w_0 t} + c_2 \epsilon^{2.5}$ (E.117) and $x(t) \geq c_3 \epsilon^2 e^{2w_0 t} - c_4 \epsilon^{2.5}$ (E.118) where $c_i$'s are positive constants.""",
     uses=["eq_e105_e113", "lemma_e15"],
-    notes="(E.115) doubles (E.114) but keeps M_4 (it should be 2 M_4; harmless, M_4 is 'some constant'). (E.116) has "
+    notes="(E.115) doubles (E.114) but keeps the name M_4 (read as 'some constant', as (E.114) introduces it). (E.116) has "
           "33 w_0 d eps^2 where Lemma E.15 has 75 w_0 d eps^2: both exceed 2 w_0 z(0) under Lemma E.10's bound.",
 )
 
 
-@eq_e114_e118.check(layer="symbolic", method="sympy", scope="(E.114) -> (E.115) (d/dt Y^TY = 2 Y^T Ydot); (E.116) -> "
-                                                             "(E.117) with c_1 = 33 d/2, c_2 = M_4/(2 w_0); z(0) < 9 eps^2/2 "
-                                                             "(Lemma E.10 for Y) gives 2 w_0 z(0) < 33 w_0 d eps^2 for d >= 1")
+@eq_e114_e118.check(layer="symbolic", method="sympy",
+                    scope="d/dt Y^TY = 2 Y^T Ydot (d = 3, symbolic functions of t); (E.114) -> (E.115) with the constant "
+                          "doubled; (E.116) -> (E.117) with c_1 = 33 d/2, c_2 = M_4/(2 w_0); z(0) < 9 eps^2/2 (Lemma E.10 "
+                          "for Y) gives 2 w_0 z(0) < 33 w_0 d eps^2 for d >= 1")
 def consequences(ctx):
     w0, e, M4, d, t = sp.symbols("w_0 epsilon M_4 d t", positive=True)
+    ys = [sp.Function(f"y{i}")(t) for i in range(3)]
+    ctx.identity("d/dt (Y^T Y) = 2 Y^T Ydot", sp.diff(sum(y ** 2 for y in ys), t), 2 * sum(y * sp.diff(y, t) for y in ys))
+    ctx.step("(E.114) Y^T Ydot <= -w_0 z + M_4 eps^2.5 doubles to d/dt z <= -2 w_0 z + 2 M_4 eps^2.5; (E.115) keeps "
+             "the name M_4 for the doubled constant ('there exists M_4', the same reading as (E.114)); the constant is "
+             "not used numerically later, so the step stands under that reading.")
     ctx.identity("(E.116) = (E.117) with c_1 = 33 d/2, c_2 = M_4/(2 w_0)",
                  (33 * w0 * d * e ** 2 * sp.exp(-2 * w0 * t) + M4 * e ** R(5, 2)) / (2 * w0),
                  R(33, 2) * d * e ** 2 * sp.exp(-2 * w0 * t) + M4 / (2 * w0) * e ** R(5, 2))
@@ -2161,7 +2381,7 @@ lemma_e15 = paper.claim(
 $$z(t_1) < \frac{1}{2w_0} (\exp(-2w_0 t_1) \cdot (75w_0 d \epsilon^2) + M_4 \epsilon^{2.5}) \quad (\text{E.119}) \qquad x(t_2) > \frac{1}{2w_0} \left(\exp(2w_0 t_2) \cdot \left(\frac{w_0 \epsilon^2}{25d} \right) + M_4 \epsilon^{2.5} \right) \quad (\text{E.120})$$""",
     assumptions=[r"$\dot z < -2w_0 z + M_4\epsilon^{2.5} < 0$, $\dot x > 2w_0 x - M_4\epsilon^{2.5} > 0$, $w_0 > 0$",
                  r"under Lemma E.10: $z(0) = \|\mathbf Y(0)\|^2 < 9\epsilon^2/2$, $x(0) = \|\mathbf W(0)\|^2 > \epsilon^2/2$ ((E.134))"],
-    uses=["lemma_e10", "eq_e121_e133", "eq_e134", "eq_e135_e136"],
+    uses=["lemma_e10", "eq_e121_e133", "eq_e134", "eq_e135", "eq_e136"],
     printed={"x_coef": R(1, 25)},
     severity="reading",
     severity_reason="(E.120) needs 2 w_0 x(0) - M_4 eps^{2.5} >= w_0 eps^2/(25 d), which the stated hypotheses do not give "
@@ -2319,17 +2539,94 @@ def squares(ctx):
     ctx.identity("(sqrt 2/2 eps)^2 = eps^2/2", (sp.sqrt(2) / 2 * e) ** 2, e ** 2 / 2)
 
 
-eq_e135_e136 = paper.claim(
-    "eq_e135_e136", kind="proof-step", label="(E.135)-(E.136)", where="App. E.4.2",
+eq_e135 = paper.claim(
+    "eq_e135", kind="proof-step", label="(E.135)", where="App. E.4.2",
     statement=r"""Assuming $M_4\epsilon^{2.5} < \frac{w_0\epsilon^2}{2}$, we have:
-$$z(t_1) < \frac{1}{2w_0} (\exp(-2w_0t_1) \cdot (6w_0\epsilon^2) + M_4\epsilon^{2.5}) \quad (\text{E.135}) \qquad x(t_2) > \frac{1}{2w_0} (\exp(2w_0t_2) \cdot (w_0\epsilon^2) + M_4\epsilon^{2.5}) \quad (\text{E.136})$$""",
+$$z(t_1) < \frac{1}{2w_0} (\exp(-2w_0t_1) \cdot (6w_0\epsilon^2) + M_4\epsilon^{2.5}) \quad (\text{E.135})$$""",
+    assumptions=[r"Lemma E.15's hypotheses on $z$ on $[0, t_1]$; (E.134); $M_4\epsilon^{2.5} < w_0\epsilon^2/2$"],
+    uses=["eq_e121_e133", "eq_e134"],
+    printed={"z_coef": 6},
+)
+
+
+@eq_e135.hypothesis("hypotheses", r"$w_0 > 0$, $0 < M_4\epsilon^{2.5} < w_0\epsilon^2/2$, $\epsilon^2/2 < z(0) < 9\epsilon^2/2$ "
+                    r"(E.134), $2w_0 z > M_4\epsilon^{2.5}$ on $[0, t_1]$ (so $\dot z < -2w_0z + M_4\epsilon^{2.5} < 0$ there), "
+                    r"$t_1 \ge 0$")
+def _e135_h(p):
+    w0, z0, c, t, e2 = (R(p[k]) for k in ("w0", "z0", "c", "t", "eps2"))
+    zt = _e135_traj(w0, z0, c, t)
+    ok = (w0 > 0 and 0 < c < w0 * e2 / 2 and e2 / 2 < z0 < 9 * e2 / 2 and t >= 0
+          and sp.N(2 * w0 * zt - c, 30) > 0)                  # z decreases, so the end point is the minimum on [0, t_1]
+    return bool(ok), f"{p}; z(t_1) = {sp.N(zt, 12)}"
+
+
+def _e135_traj(w0, z0, c, t):
+    """The trajectory zdot = -2 w_0 z + c - g with g = (2 w_0 z(0) - c)/2 > 0 (strictly below Lemma E.15's bound)."""
+    g = (2 * w0 * z0 - c) / 2
+    return (z0 - (c - g) / (2 * w0)) * sp.exp(-2 * w0 * t) + (c - g) / (2 * w0)
+
+
+def _e135_replay(params, dps, printed):
+    w0, z0, c, t, e2 = (R(params[k]) for k in ("w0", "z0", "c", "t", "eps2"))
+    zt = _e135_traj(w0, z0, c, t)
+    rhs = (sp.exp(-2 * w0 * t) * (printed["z_coef"] * w0 * e2) + c) / (2 * w0)
+    return {"violated": bool(sp.N(zt - rhs, dps) >= 0), "values": {"z(t1)": sp.N(zt, 15), "(E.135)": sp.N(rhs, 15)}}
+
+
+def _e135_recheck(params, dps, printed):
+    c_ = model.mp(dps)
+    f = lambda k: c_.mpf(R(params[k]).p) / R(params[k]).q  # noqa: E731
+    w0, z0, cc, t, e2 = (f(k) for k in ("w0", "z0", "c", "t", "eps2"))
+    g = (2 * w0 * z0 - cc) / 2
+    zt = c_.odefun(lambda s, z: -2 * w0 * z + cc - g, 0, z0)(t)
+    rhs = (c_.exp(-2 * w0 * t) * (printed["z_coef"] * w0 * e2) + cc) / (2 * w0)
+    return {"violated": bool(zt >= rhs), "values": {"z(t1) (ODE)": zt}}
+
+
+@eq_e135.check(layer="numeric", method="explicit trajectory", replay=_e135_replay, recheck=_e135_recheck,
+               evaluators=("SymPy closed form", "mpmath odefun"),
+               scope="(E.135): z(0) = 4 eps^2 (admissible under (E.134), which allows z(0) < 9 eps^2/2), M_4 eps^{2.5} = "
+                     "0.45 eps^2, w_0 = 1, eps = 1/10, t_1 = 1/10, on the trajectory zdot = -2 w_0 z + M_4 eps^{2.5} - "
+                     "(2 w_0 z(0) - M_4 eps^{2.5})/2")
+def z_side(ctx):
+    e2 = R(1, 100)
+    p = {"w0": "1", "z0": str(4 * e2), "c": str(R(45, 100) * e2), "t": "1/10", "eps2": str(e2)}
+    ctx.step("(E.132) gives z(t_1) < (1/2w_0)[e^{-2 w_0 t_1}(2 w_0 z(0) - M_4 eps^2.5) + ...]; the printed 6 w_0 eps^2 "
+             "rests on z(0) < 3 eps^2 (refuted at eq_e134); (E.134) allows z(0) up to 9 eps^2/2.")
+    out = _e135_replay(p, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("(E.135) fails on an admissible trajectory", p, certificate=str(out["values"]))
+    else:
+        ctx.exact_predicate("(E.135) at the probe", True)
+
+
+eq_e135_corrected = paper.correction(
+    "eq_e135_corrected", corrected_from="eq_e135", label="(E.135) with 9 w_0 eps^2", where="App. E.4.2",
+    statement=r"""$z(t_1) < \frac{1}{2w_0} (e^{-2w_0t_1} (9w_0\epsilon^2) + M_4\epsilon^{2.5})$.""",
+    printed={"z_coef": 9},
+)
+
+
+@eq_e135_corrected.check(layer="symbolic", method="SymPy assumptions", full=True,
+                         scope="2 w_0 z(0) - c < 9 w_0 eps^2 (z(0) < 9 eps^2/2 from (E.134), c = M_4 eps^2.5 > 0); "
+                               "then (E.132)")
+def corrected_z(ctx):
+    w0, e, c, a = sp.symbols("w_0 epsilon c a", positive=True)     # z(0) = 9 eps^2/2 - a
+    ctx.sign("9 w0 eps^2 - (2 w0 z(0) - c) > 0", sp.expand(9 * w0 * e ** 2 - (2 * w0 * (R(9, 2) * e ** 2 - a) - c)),
+             "positive")
+
+
+eq_e136 = paper.claim(
+    "eq_e136", kind="proof-step", label="(E.136)", where="App. E.4.2",
+    statement=r"""$$x(t_2) > \frac{1}{2w_0} (\exp(2w_0t_2) \cdot (w_0\epsilon^2) + M_4\epsilon^{2.5}) \quad (\text{E.136})$$
+(under the same assumption $M_4\epsilon^{2.5} < \frac{w_0\epsilon^2}{2}$ as (E.135))""",
     assumptions=[r"Lemma E.15's hypotheses; $x(0) > \epsilon^2/2$; $M_4\epsilon^{2.5} < w_0\epsilon^2/2$"],
     uses=["eq_e121_e133", "eq_e134"],
     printed={"x_coef": 1},
 )
 
 
-@eq_e135_e136.hypothesis("hypotheses", r"$w_0 > 0$, $0 < M_4\epsilon^{2.5} < w_0\epsilon^2/2$, $\epsilon^2/2 < x(0) < 9\epsilon^2/2$, "
+@eq_e136.hypothesis("hypotheses", r"$w_0 > 0$, $0 < M_4\epsilon^{2.5} < w_0\epsilon^2/2$, $\epsilon^2/2 < x(0) < 9\epsilon^2/2$, "
                          r"$2w_0x(0) > M_4\epsilon^{2.5}$, $t_2 \ge 0$")
 def _e136_h(p):
     w0, x0, c, t, e2 = (R(p[k]) for k in ("w0", "x0", "c", "t", "eps2"))
@@ -2354,7 +2651,7 @@ def _e136_recheck(params, dps, printed):
     return {"violated": bool(xt <= rhs), "values": {"x(t2) (ODE)": xt}}
 
 
-@eq_e135_e136.check(layer="numeric", method="explicit trajectory", replay=_e136_replay, recheck=_e136_recheck,
+@eq_e136.check(layer="numeric", method="explicit trajectory", replay=_e136_replay, recheck=_e136_recheck,
                     evaluators=("SymPy closed form", "mpmath odefun"),
                     scope="(E.136): x(0) = 0.51 eps^2, M_4 eps^{2.5} = 0.45 eps^2, w_0 = 1, eps = 1/10, t_2 = 1, on the "
                           "trajectory xdot = 2 w_0 x - M_4 eps^{2.5} + (2 w_0 x(0) - M_4 eps^{2.5})/2")
@@ -2362,7 +2659,7 @@ def x_side(ctx):
     e2 = R(1, 100)
     p = {"w0": "1", "x0": str(R(51, 100) * e2), "c": str(R(45, 100) * e2), "t": "1", "eps2": str(e2)}
     ctx.step("(E.133) gives x(t_2) > (1/2w_0)[e^{2 w_0 t_2}(2 w_0 x(0) - M_4 eps^2.5) + ...]; with x(0) > eps^2/2 the "
-             "bracket exceeds w_0 eps^2 - M_4 eps^2.5, not w_0 eps^2. (E.135) likewise uses z(0) < 3 eps^2 (see eq_e134).")
+             "bracket exceeds w_0 eps^2 - M_4 eps^2.5 > w_0 eps^2/2, not w_0 eps^2.")
     out = _e136_replay(p, ctx.dps, ctx.printed)
     if out["violated"]:
         ctx.refute("(E.136) fails on an admissible trajectory", p, certificate=str(out["values"]))
@@ -2370,22 +2667,17 @@ def x_side(ctx):
         ctx.exact_predicate("(E.136) at the probe", True)
 
 
-eq_e135_e136_corrected = paper.correction(
-    "eq_e135_e136_corrected", corrected_from="eq_e135_e136", label="(E.135)-(E.136) with 9 w_0 eps^2 and w_0 eps^2/2",
-    where="App. E.4.2",
-    statement=r"""$z(t_1) < \frac{1}{2w_0} (e^{-2w_0t_1} (9w_0\epsilon^2) + M_4\epsilon^{2.5})$, $x(t_2) > \frac{1}{2w_0} (e^{2w_0t_2} \frac{w_0\epsilon^2}{2} + M_4\epsilon^{2.5})$.""",
+eq_e136_corrected = paper.correction(
+    "eq_e136_corrected", corrected_from="eq_e136", label="(E.136) with w_0 eps^2/2", where="App. E.4.2",
+    statement=r"""$x(t_2) > \frac{1}{2w_0} (e^{2w_0t_2} \frac{w_0\epsilon^2}{2} + M_4\epsilon^{2.5})$.""",
     printed={"x_coef": R(1, 2)},
 )
 
 
-@eq_e135_e136_corrected.check(layer="symbolic", method="SymPy assumptions", full=True,
-                              scope="2 w_0 z(0) - c < 9 w_0 eps^2 (z(0) < 9 eps^2/2, c > 0); 2 w_0 x(0) - c > w_0 eps^2/2 "
-                                    "(x(0) > eps^2/2, c < w_0 eps^2/2); then (E.132)/(E.133)")
-def corrected_coeffs(ctx):
-    w0, e, c = sp.symbols("w_0 epsilon c", positive=True)
-    a, b = sp.symbols("a b", positive=True)          # z(0) = 9 eps^2/2 - a ; x(0) = eps^2/2 + b ; c = w0 eps^2/2 - b'
-    ctx.sign("9 w0 eps^2 - (2 w0 z(0) - c) > 0", sp.expand(9 * w0 * e ** 2 - (2 * w0 * (R(9, 2) * e ** 2 - a) - c)), "positive")
-    bp = sp.Symbol("bp", positive=True)
+@eq_e136_corrected.check(layer="symbolic", method="SymPy assumptions", full=True,
+                         scope="2 w_0 x(0) - c > w_0 eps^2/2 (x(0) > eps^2/2, c = M_4 eps^2.5 < w_0 eps^2/2); then (E.133)")
+def corrected_x(ctx):
+    w0, e, b, bp = sp.symbols("w_0 epsilon b bp", positive=True)   # x(0) = eps^2/2 + b, c = w0 eps^2/2 - bp
     ctx.sign("(2 w0 x(0) - c) - w0 eps^2/2 > 0", sp.expand(2 * w0 * (e ** 2 / 2 + b) - (w0 * e ** 2 / 2 - bp) - w0 * e ** 2 / 2),
              "positive")
 

@@ -132,3 +132,35 @@ def chi2_cdf_arb(n: int, x: Fraction, bits: int = 200):
 def chi2_cdf_mp(n: int, x: Fraction, dps: int):
     ctx = sr.numeric.context(dps)
     return ctx.gammainc(ctx.mpf(n) / 2, 0, ctx.mpf(x.numerator) / x.denominator / 2, regularized=True)
+
+
+# --- the GRU teacher of App. C.2.3 (Sec. 5.3) ---------------------------------------------------------------------
+
+GRU_TEACHER_HIDDEN = 10          # d^_g of Sec. 5.3
+GRU_HORIZON = 120                # the fitted target length and the evaluation horizon (unspecified in the paper)
+
+
+def gru_target(n=GRU_HORIZON, seed=0):
+    """The 'arbitrarily chosen impulse response' of C.2.3 (our choice, fixed before any student was trained): five
+    damped oscillatory modes r_j = sum_m rho_m^j cos(omega_m j + phi_m), rho ~ U(0.9, 0.98), omega ~ U(0.15, 1.5),
+    phi ~ U(0, 2 pi) from numpy's default_rng(seed), scaled to peak 1: a generic order-10 linear response (Hankel
+    rank 10, so that its state dimension matches the teacher's d^_g = 10)."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    rho, om, ph = rng.uniform(0.9, 0.98, 5), rng.uniform(0.15, 1.5, 5), rng.uniform(0, 2 * np.pi, 5)
+    j = np.arange(n)
+    r = sum(rho[m] ** j * np.cos(om[m] * j + ph[m]) for m in range(5))
+    return (r / np.abs(r).max()).tolist()
+
+
+@functools.lru_cache(maxsize=None)
+def gru_teacher(steps=1000, lr=1e-2, dtype="float64"):
+    """C.2.3: a d^_g = 10 GRU from an N(0, (1e-6)^2) initialization (every weight and bias; the paper says
+    'initialization scale of 1e-6'), trained for 1000 Adam steps (lr 1e-2, unspecified in the paper) to mimic
+    gru_target() under the impulse input. Cached per process (Figures 2(a) and 2(b) share it)."""
+    import symrnn.train as st
+
+    st.quiet_cpu(1)
+    return st.fit_gru_teacher(gru_target(), hidden=GRU_TEACHER_HIDDEN, init_scale=1e-6, steps=steps, lr=lr, seed=0,
+                              dtype=dtype)

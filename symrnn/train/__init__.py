@@ -10,6 +10,7 @@ needs it does, and a missing torch raises MissingDependency naming `pip install 
     reproduce(name, full)            Figures 1-4 (data dicts); draw(result, path) plots one
     airy_scales(full)                Figure 1(b) with the Airy scale s_0 varied (ICLR App. C.3.1)
     fig3(full, m=...)                Figure 3 for one width
+    fit_gru_teacher, train_gru_students   batched GRU teachers/students (Cohen-Karlik et al. Sec. 5.3; _gru.py)
 """
 
 from ._backend import INSTALL_HINT, device, quiet_cpu, torch
@@ -54,3 +55,8 @@ __all__ = ["INSTALL_HINT", "device", "quiet_cpu", "torch", "ReducedProblem", "eu
 from . import _elman as elman  # noqa: E402  (imports torch only when called)
 __all__ += ["elman"]
 __all__ += ["train_students", "StudentRun"]
+# batched GRU teachers and students (Cohen-Karlik et al. Sec. 5.3)
+_LAZY.update({"fit_gru_teacher": "_gru", "train_gru_students": "_gru", "GRURun": "_gru", "GRUTeacher": "_gru",
+              "GRUParams": "_gru", "gru_responses": "_gru", "init_gru_params": "_gru"})
+__all__ += ["fit_gru_teacher", "train_gru_students", "GRURun", "GRUTeacher", "GRUParams", "gru_responses",
+            "init_gru_params"]

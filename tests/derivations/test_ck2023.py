@@ -23,7 +23,7 @@ PINNED = {
     "ext_wu_yang_prop2": H, "ext_panaretos_zemel_2_3": H, "ext_biswas_mackey_1_2": H, "prop9": H, "prop_e11": H,
     # Sec. 5 and App. B (quick mode): Figure 1(b) and Figure 4 confirmed; Figure 1(a), 3(a), 5 contradict the
     # k < 2d^ failure at quick size (small-k balanced students extrapolate here); 3(b), 6 miss one prediction;
-    # the GRU figures are not run
+    # the GRU students (quick size) extrapolate at every k_g: Figures 2(a), 2(b) contradict the 4 d^_g threshold
     "fig1a": I, "fig1b": C, "fig2a": I, "fig2b": I, "fig3a": I, "fig3b": I, "fig4": C, "fig5": I, "fig6": I,
     # App. A, C, D
     "lemma_a1": H, "ext_wu_yang_lemma30": H, "cor_a2": H, "eq_c1": H, "eq_d1": H, "eq_d2": H, "eq_d3": P,
@@ -35,17 +35,19 @@ PINNED = {
     "ext_elkabetz_cohen_thm3": H, "lemma_e7": H, "eq_e20": H, "eq_e21_e22": R, "eq_e21_e22_factor2": H,
     "eq_e23_e25": H, "lemma_e8": H, "eq_e26_e27": H,
     # App. E.3
-    "thm_e9": H, "eq_e28": P, "eq_e29_e33": P, "eq_e34_e35": R, "eq_e34_e35_sqrt": P, "eq_e36": H, "thm_e9_gamma": R,
+    "thm_e9": H, "eq_e28": P, "eq_e29_e33": P, "eq_e34": P, "eq_e35": R, "eq_e35_sqrt": P, "eq_e36": H,
+    "thm_e9_gamma": R,
     "thm_e9_gamma_2tau": P, "eq_e37": R, "eq_e37_lipschitz": H,
     # App. E.4
     "lemma_e10": Ce, "ext_laurent_massart_lemma1": H, "eq_e39_e44": P, "eq_e46": H, "lemma_e12": H, "lemma_e13": I,
-    "prob_e13": R, "prob_e13_corrected": Ce, "eq_e56_e57": P, "eq_e58": R, "eq_e58_factor2": H, "eq_e60_e61": R,
-    "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": P, "eq_e65": R, "eq_e65_le": H,
+    "prob_e13": R, "prob_e13_corrected": Ce, "eq_e56_e57": P, "eq_e58": R, "eq_e58_factor2": H,
+    "eq_e59": H, "eq_e60": H, "eq_e61": R, "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": P, "eq_e65": R, "eq_e65_le": H,
     "eq_e66_e71": P, "eq_e72_e75": P, "eq_e76": R, "eq_e77": I, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
     "eq_e82_e86": H, "eq_e87_e89": H, "eq_e90": R, "eq_e90_le": P, "eq_e91_e96": H, "eq_e97": Ce, "eq_e98_e99": P,
-    "lemma_e14": H, "eq_e52_e55": R, "eq_e52_e55_corrected": H, "eq_e100_e104": H, "eq_e105_e113": H, "eq_e109": R,
+    "lemma_e14": H, "eq_e52": R, "eq_e52_corrected": P, "eq_e53": R, "eq_e53_corrected": P, "eq_e54": P,
+    "eq_e55": P, "eq_e100_e104": H, "eq_e105_e113": H, "eq_e109": R,
     "eq_e109_i1": P, "eq_e114_e118": H, "lemma_e15": R, "lemma_e15_m4": P, "eq_e121_e133": P, "eq_e134": R,
-    "eq_e134_corrected": P, "eq_e135_e136": R, "eq_e135_e136_corrected": P,
+    "eq_e134_corrected": P, "eq_e135": R, "eq_e135_corrected": P, "eq_e136": R, "eq_e136_corrected": P,
 }
 
 SEVERITY = {
@@ -56,10 +58,10 @@ SEVERITY = {
     # gamma <= tau + 1 (used by (E.37)) and (E.134)'s z(0) < 3 eps^2 (used by (E.135)-(E.136), Lemma E.15):
     # each has a holding correction, and so has every statement that uses it: slips
     "lemma_e4": "slip", "eq_e14": "slip", "eq_e58": "slip",
-    "thm_e9_gamma": "slip", "eq_e134": "slip", "eq_e135_e136": "slip",
+    "thm_e9_gamma": "slip", "eq_e134": "slip", "eq_e135": "slip", "eq_e136": "slip",
     "eq_e15_e16": "slip", "eq_e17": "slip", "eq_e21_e22": "slip", "eq_e81": "slip",
-    "eq_e37": "slip", "prob_e13": "slip", "eq_e90": "slip", "eq_e109": "slip", "eq_e34_e35": "slip",
-    "eq_e52_e55": "slip", "eq_e60_e61": "slip", "eq_e65": "slip", "eq_e62": "slip", "app_d2": "slip",
+    "eq_e37": "slip", "prob_e13": "slip", "eq_e90": "slip", "eq_e109": "slip", "eq_e35": "slip",
+    "eq_e52": "slip", "eq_e53": "slip", "eq_e61": "slip", "eq_e65": "slip", "eq_e62": "slip", "app_d2": "slip",
 }
 
 
