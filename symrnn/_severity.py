@@ -1,7 +1,8 @@
 """The weight of a refutation (DESIGN: "The weight of a finding").
 
 * false statement: false as the authors meant it: no declared correction holds, or a statement that
-  uses it is refuted too and no correction repairs that one (a failing proof step does not count);
+  uses it is refuted too and no correction repairs that one (a failing proof step does not count, nor
+  a user refuted only under a literal reading whose intended reading holds);
 * slip: false as printed, a correction declared beside it holds, and no claim that uses it is
   refuted;
 * reading: false only under a literal reading; the claim names (`intended=`) the claim that states
@@ -40,6 +41,14 @@ def _repaired(claim: Claim, verdicts: dict, claims: list[Claim]) -> bool:
                and verdicts[c.id].positive for c in claims)
 
 
+def _meant_holds(claim: Claim, verdicts: dict) -> bool:
+    """`claim` is declared a reading and the claim stating its intended reading holds."""
+    if claim.severity != "reading" or not claim.intended:
+        return False
+    target = claim.intended if "." in claim.intended else f"{claim.paper.key}.{claim.intended}"
+    return bool(verdicts.get(target) and verdicts[target].positive)
+
+
 def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Claim]) -> Severity | None:
     """The severity of a refuted claim; None for any other verdict."""
     if verdicts.get(claim.id) is not Verdict.REFUTED:
@@ -48,9 +57,10 @@ def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Cla
     holding = [c for c in corrections if verdicts.get(c.id) and verdicts[c.id].positive]
     users = [c for c in claims if claim.id in c.qualified_uses() and c.corrected_from != claim.key]
     # a conclusion that uses it and fails: a refuted user that is a statement (a failing proof step does
-    # not make the statement it proves false) and whose own failure no correction repairs
+    # not make the statement it proves false), whose own failure no correction repairs and that is not
+    # false only under a literal reading (its intended reading holds: as meant, it does not fail)
     refuted_users = [c for c in users if verdicts.get(c.id) is Verdict.REFUTED and c.kind != "proof-step"
-                     and not _repaired(c, verdicts, claims)]
+                     and not _repaired(c, verdicts, claims) and not _meant_holds(c, verdicts)]
     declared, why = claim.severity, claim.severity_reason
 
     if declared == "reading":

@@ -189,6 +189,29 @@ def test_a_reading_needs_its_intended_claim_to_hold(tmp_path):
     assert ledger["claims"][0]["severity"]["level"] == "reading"
 
 
+def test_a_user_refuted_only_as_a_reading_does_not_make_what_it_uses_false(tmp_path):
+    extra = SEVERITY + textwrap.dedent('''
+    later = paper.claim("rem2", kind="remark", label="Remark 2", statement="uses Lemma 1, read literally",
+                        uses=["lemma1"], printed={"c": 2}, severity="reading", severity_reason="literal reading",
+                        intended="rem2_meant")
+
+    @later.check(layer="numeric", replay=_replay, recheck=_recheck)
+    def probe3(ctx):
+        ctx.refute("fails", {"x": "3/2"}, certificate="exact")
+
+    meant = paper.claim("rem2_meant", kind="remark", label="Remark 2 as meant", statement="$x^2 \\\\ge x$")
+
+    @meant.check(layer="symbolic", full=True)
+    def ok(ctx):
+        y = sp.Symbol("y", nonnegative=True)
+        ctx.sign("(1+y) y >= 0", (1 + y) * y, "nonnegative")
+    ''')
+    _, outs = run(load(tmp_path, extra=extra))
+    by = {o.claim.key: o for o in outs}
+    assert by["rem2"].label == "refuted" and by["rem2"].severity.level == "reading"
+    assert by["lemma1"].severity.level == "slip"          # its correction holds; its user fails only as a reading
+
+
 def test_declaring_a_severity_needs_a_reason():
     paper = sr.Paper("sev", title="t", authors="a", venue="v")
     with pytest.raises(sr.InvalidClaim, match="severity_reason"):
