@@ -211,7 +211,7 @@ class Paper:
         self.mapping = mapping
         self.cite = cite              # public identifier (DOI, arXiv, OpenReview)
         # strict: a refutation of a claim with `assumptions` needs hypotheses declared as code for
-        # its check, and every refutation needs an independent `recheck` (DESIGN: verdicts)
+        # its check, and every refutation needs an independent `recheck` (docs/design.md, "Verdicts")
         self.strict = strict
         self.claims: dict[str, Claim] = {}
         self.module_file: str | None = None

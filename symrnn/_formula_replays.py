@@ -3,7 +3,7 @@
 A claim such as "dJ/da_k = 2[...] - 2 Delta_0(w_k)" is refuted at a witness point when the printed right side
 differs from the left side computed independently (finite differences of a quadrature, differentiation of a
 closed form). Both evaluations of a refutation must read the printed formula from `printed` (the quality tests
-perturb it there) and compute the other side by two different evaluators (DESIGN: verdicts).
+perturb it there) and compute the other side by two different evaluators (docs/design.md, "Verdicts").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The weight of a refutation (DESIGN: "The weight of a finding").
+"""The weight of a refutation (docs/design.md, "The weight of a finding").
 
 * false statement: false as the authors meant it: no declared correction holds, or a statement that
   uses it is refuted too and no correction repairs that one (a failing proof step does not count, nor

@@ -1,4 +1,4 @@
-"""Verdicts as an enumeration with messages, and how they aggregate (DESIGN.md, "Verdicts").
+"""Verdicts as an enumeration with messages, and how they aggregate (docs/design.md, "Verdicts").
 
 Aggregation rules, in one place:
 * inside a check, the findings combine: refuted > error > inconclusive > the weakest positive;

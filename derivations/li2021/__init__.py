@@ -41,7 +41,7 @@ paper = sr.Paper(
     numbering="ICLR 2021 camera-ready PDF",
     mapping="JMLR 2022 version (Journal of Machine Learning Research 23(42):1-85; arXiv:2009.07799): claim "
             "package li2022 (the `same_as` of each claim)",
-    strict=True,   # refutations need hypotheses as code and an independent recheck (DESIGN: verdicts)
+    strict=True,   # refutations need hypotheses as code and an independent recheck (docs/design.md, "Verdicts")
 )
 
 JMLR = sr.load_claim_file(Path(__file__).resolve().parents[1] / "li2022")   # the JMLR claim package

@@ -49,7 +49,7 @@ paper = sr.Paper(
     numbering="JMLR: statement and equation numbers as printed in the journal version",
     mapping="ICLR 2021 (On the Curse of Memory in Recurrent Neural Networks; OpenReview 8Sqhl-nF50): claim "
             "package li2021, where each claim names its JMLR twin",
-    strict=True,   # refutations need hypotheses as code and an independent recheck (DESIGN: verdicts)
+    strict=True,   # refutations need hypotheses as code and an independent recheck (docs/design.md, "Verdicts")
 )
 
 from . import model  # noqa: E402,F401  (the model and closed forms; the sections follow in paper order)
