@@ -157,6 +157,21 @@ def _try_forms(diff, forms):
     return None
 
 
+def _numeric_at(expr, point: dict, dps: int):
+    """expr at an exact point, to dps digits, without exact arithmetic on the way: substituting rationals first
+    lets SymPy expand exact powers such as (123457/100000)**(10**7) (minutes, or no end); evalf with `subs`
+    evaluates numerically. Falls back to the exact substitution where evalf leaves something unevaluated."""
+    dummies = {k: sympy.Dummy(**getattr(k, "assumptions0", {})) if isinstance(k, sympy.Symbol) else sympy.Dummy()
+               for k in point}
+    try:
+        val = expr.xreplace(dummies).evalf(dps, subs={d: point[k] for k, d in dummies.items()})
+        if val.is_number and not val.free_symbols:
+            return val
+    except Exception:  # noqa: BLE001 - the exact path below decides
+        pass
+    return sympy.N(expr.xreplace(point), dps)
+
+
 def _probe(diff, lhs, atoms, domain, dps, rng, points) -> IdentityDecision:
     """Evaluate lhs - rhs at `points` admissible points (the first one simple)."""
     tol = sympy.Float(10) ** (-(dps - 10))
@@ -164,15 +179,15 @@ def _probe(diff, lhs, atoms, domain, dps, rng, points) -> IdentityDecision:
     for attempt in range(points):
         point = simple_point(atoms, domain) if attempt == 0 else sample_point(atoms, domain, rng)
         try:
-            val = sympy.N(diff.xreplace(point), dps)
+            val = _numeric_at(diff, point, dps)
         except Exception as exc:  # noqa: BLE001
             return IdentityDecision(Verdict.INCONCLUSIVE,
                                     f"SymPy did not reduce lhs - rhs to 0 and numeric evaluation failed: {exc}")
         if not val.is_number or val.has(sympy.zoo, sympy.nan) or not val.is_real:
             continue
         evaluated += 1
-        lhs_at = sympy.sympify(lhs).xreplace(point)
-        scale = 1 + (abs(sympy.N(lhs_at, 15)) if lhs_at.is_number and lhs_at.is_real else 0)
+        lhs_at = _numeric_at(sympy.sympify(lhs), point, 15) if point else sympy.N(lhs, 15)
+        scale = 1 + (abs(lhs_at) if lhs_at.is_number and lhs_at.is_real else 0)
         if abs(val) > tol * scale:
             ctx, again = _mp_eval(diff, point, 2 * dps)
             if abs(again - ctx.mpf(str(val))) <= abs(again) * ctx.mpf(10) ** (-(dps - 10)):

@@ -142,3 +142,21 @@ def test_stirling_rows_match_sympy():
     for n in (0, 1, 5, 17, 40):
         for k in range(0, n + 2):
             assert sr.symbolic.stirling2(n, k) == int(stirling(n, k, kind=2)), (n, k)
+
+
+def test_the_identity_probe_does_not_expand_huge_exact_powers():
+    """A random rational point substituted exactly makes SymPy expand (p/q)**(10**7) (no end in sight);
+    the probe evaluates numerically instead, and decides within a second."""
+    import random
+    import time
+
+    import sympy as sp
+
+    from symrnn.symbolic._identities import decide_identity
+
+    x, y = sp.symbols("x y", positive=True)
+    start = time.monotonic()
+    dec = decide_identity(sp.exp(y * 10**7 * sp.log(x)) * (1 + x), x ** (y * 10**7) * (2 + x) - x ** (y * 10**7),
+                          domain={x: (sp.Rational(11, 10), 2), y: (1, 3)}, dps=50, rng=random.Random(0), points=4)
+    assert dec.verdict.value in ("proved", "inconclusive")
+    assert time.monotonic() - start < 20
