@@ -119,12 +119,15 @@ class Claim:
 
     def hypothesis(self, name: str, text: str, *, checks=None, how: str = "exact"):
         """Decorator declaring a hypothesis of the statement as code: `test(params) -> bool` or
-        `(bool, detail)`, over a witness's parameters (strings, as in `symrnn replay`).
+        `(bool, detail)`, over a witness's parameters (strings, as in `symrnn replay`). A test with two
+        arguments, `test(params, printed)`, also receives the claim's printed objects (possibly
+        perturbed), so that a printed threshold in a hypothesis follows a perturbation.
 
         `how` says how the test decides: "exact" (exact arithmetic, SymPy) or "certified" (Arb
         balls, `sr.numeric.certify_inequality`); a floating-point test is not a hypothesis check.
         `checks` limits it to the witnesses of the named checks (default: every check).
-        A refutation is accepted only after every applicable hypothesis holds at its witness.
+        A refutation is accepted only after every applicable hypothesis holds at its witness, and
+        `ctx.identity` probes only points where they all hold.
         """
         if how not in HOW:
             raise unknown_choice("hypothesis method", how, HOW)

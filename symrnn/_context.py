@@ -36,6 +36,16 @@ def _takes_printed(fn: Callable) -> bool:
     return len(positional) >= 3 or any(p.kind is p.VAR_POSITIONAL for p in params)
 
 
+def _takes_printed_2(fn: Callable) -> bool:
+    """A hypothesis test may take (params, printed), to read a printed threshold (mutations then reach it)."""
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return len(positional) >= 2 or any(p.kind is p.VAR_POSITIONAL for p in params)
+
+
 def _smallest_violating_point(gap, syms, point: dict, strict: bool, *, base: dict | None = None) -> dict | None:
     """A simple exact counterexample near the boundary of the violation set, not at the edge of the box.
 
@@ -180,7 +190,7 @@ class CheckContext:
         only inconclusive (never "proved")."""
         dec: IdentityDecision = decide_identity(
             sympy.sympify(lhs), sympy.sympify(rhs), domain=domain or {}, dps=self.dps,
-            rng=self.rng, points=points)
+            rng=self.rng, points=points, admissible=self._admissible)
         if dec.verdict is Verdict.REFUTED:
             return self._accept(title, dec.detail, dec.witness, dec.values, recheck=dec.recheck,
                                 evaluators=("SymPy evalf", dec.recheck.split(" at ")[0]), independent=True,
@@ -194,7 +204,7 @@ class CheckContext:
         count = 0
         for label, lhs, rhs in pairs:
             dec = decide_identity(sympy.sympify(lhs), sympy.sympify(rhs), domain=domain or {}, dps=self.dps,
-                                  rng=self.rng, points=points)
+                                  rng=self.rng, points=points, admissible=self._admissible)
             count += 1
             if dec.verdict is not Verdict.PROVED:
                 if dec.verdict is Verdict.REFUTED:
@@ -358,7 +368,7 @@ class CheckContext:
         verified = []
         for h in self._hypotheses:
             try:
-                out = h.test(dict(params))
+                out = h.test(dict(params), self.printed) if _takes_printed_2(h.test) else h.test(dict(params))
             except Exception as exc:  # noqa: BLE001 - an undecidable hypothesis blocks the refutation
                 self.record.findings.append(Finding(
                     Verdict.INCONCLUSIVE, title,
@@ -387,6 +397,18 @@ class CheckContext:
             evaluators=tuple(evaluators), independent=independent))
         self.record.findings.append(Finding(Verdict.REFUTED, title, detail))
         return Verdict.REFUTED
+
+    def _admissible(self, point: dict[str, str]) -> bool:
+        """Whether every declared hypothesis holds at a probe point (an identity is probed only there, so a
+        witness is never thrown away for breaking one); a hypothesis that cannot be decided there excludes it."""
+        for h in self._hypotheses:
+            try:
+                out = h.test(dict(point), self.printed) if _takes_printed_2(h.test) else h.test(dict(point))
+            except Exception:  # noqa: BLE001 - undecidable at this point: try another
+                return False
+            if not bool(out[0] if isinstance(out, tuple) else out):
+                return False
+        return True
 
     def _replay_hint(self, params: dict[str, str]) -> str:
         import shlex

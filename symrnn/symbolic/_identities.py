@@ -126,9 +126,13 @@ def _mp_lambdify(ctx, expr, point: dict, dps: int):
     return f(*args)
 
 
-def decide_identity(lhs, rhs, *, domain: dict, dps: int, rng: random.Random, points: int = 12) -> IdentityDecision:
+def decide_identity(lhs, rhs, *, domain: dict, dps: int, rng: random.Random, points: int = 12,
+                    admissible=None) -> IdentityDecision:
     """Cheap normal forms; then a numeric probe (a confirmed difference refutes at once);
-    then the expensive normal forms; then numeric agreement, which is only inconclusive."""
+    then the expensive normal forms; then numeric agreement, which is only inconclusive.
+
+    `admissible(point)` (names -> exact strings) filters the probe points: a statement's hypotheses, so
+    that a difference is only looked for where the statement makes a claim."""
     if isinstance(lhs, sympy.MatrixBase) or isinstance(rhs, sympy.MatrixBase):
         raise TypeError("decide_identity compares scalars; compare matrices entry by entry")
     diff = sympy.sympify(lhs) - sympy.sympify(rhs)
@@ -137,13 +141,13 @@ def decide_identity(lhs, rhs, *, domain: dict, dps: int, rng: random.Random, poi
     if proved:
         return proved
     atoms = free_atoms(diff)
-    probe = _probe(diff, lhs, atoms, domain, dps, rng, min(points, 3))
+    probe = _probe(diff, lhs, atoms, domain, dps, rng, min(points, 3), admissible)
     if probe.verdict is Verdict.REFUTED:
         return probe
     proved = _try_forms(diff, costly)
     if proved:
         return proved
-    return _probe(diff, lhs, atoms, domain, dps, rng, points)
+    return _probe(diff, lhs, atoms, domain, dps, rng, points, admissible)
 
 
 def _try_forms(diff, forms):
@@ -172,12 +176,19 @@ def _numeric_at(expr, point: dict, dps: int):
     return sympy.N(expr.xreplace(point), dps)
 
 
-def _probe(diff, lhs, atoms, domain, dps, rng, points) -> IdentityDecision:
-    """Evaluate lhs - rhs at `points` admissible points (the first one simple)."""
+def _probe(diff, lhs, atoms, domain, dps, rng, points, admissible=None) -> IdentityDecision:
+    """Evaluate lhs - rhs at `points` admissible points (the first one simple); points where `admissible`
+    fails are drawn again (at most 20 draws per point)."""
     tol = sympy.Float(10) ** (-(dps - 10))
-    evaluated, unconfirmed = 0, 0
+    evaluated, unconfirmed, rejected = 0, 0, 0
     for attempt in range(points):
-        point = simple_point(atoms, domain) if attempt == 0 else sample_point(atoms, domain, rng)
+        for draw in range(20):
+            point = simple_point(atoms, domain) if attempt == 0 and draw == 0 else sample_point(atoms, domain, rng)
+            if admissible is None or admissible({str(k): str(v) for k, v in point.items()}):
+                break
+            rejected += 1
+        else:
+            continue
         try:
             val = _numeric_at(diff, point, dps)
         except Exception as exc:  # noqa: BLE001
@@ -200,8 +211,9 @@ def _probe(diff, lhs, atoms, domain, dps, rng, points) -> IdentityDecision:
                     recheck=f"mpmath (lambdify) at dps={2 * dps} gives {ctx.nstr(again, 20)}")
             unconfirmed += 1
     if evaluated == 0:
+        why = f" ({rejected} sampled points broke a declared hypothesis)" if rejected else ""
         return IdentityDecision(Verdict.INCONCLUSIVE,
-                                "SymPy did not reduce lhs - rhs to 0, and no sampled point could be evaluated")
+                                "SymPy did not reduce lhs - rhs to 0, and no sampled point could be evaluated" + why)
     extra = f"; {unconfirmed} apparent differences were not confirmed at dps={2 * dps}" if unconfirmed else ""
     return IdentityDecision(
         Verdict.INCONCLUSIVE,

@@ -430,3 +430,38 @@ def test_inequality_proves_certifies_searches_and_refutes_at_the_smallest_counte
     (w,) = ctx.record.witnesses
     assert w.params == {"x": "3", "y": "3"}          # near where the violation starts, not the edge of the box
     assert w.independent and w.evaluators[1] == "Arb balls"
+
+
+HYP_PAPER = '''
+import sympy as sp
+import symrnn as sr
+
+x = sp.Symbol("x", real=True)
+paper = sr.Paper("hyp", title="t", authors="a", venue="v", strict=True)
+lem = paper.claim("lemma", kind="lemma", label="Lemma", statement="$|x - 2| = x - 2$ for $x \\\\ge c$",
+                  assumptions=["$x \\\\ge c$"], printed={"c": sp.Rational(3, 2)})
+
+@lem.hypothesis("x_ge_c", "$x \\\\ge c$ (c as printed)")
+def _h(p, printed):
+    return sp.Rational(p["x"]) >= printed["c"], "x = " + p["x"]
+
+@lem.check(layer="symbolic", full=True)
+def identity(ctx):
+    ctx.identity("|x - 2| = x - 2", sp.Abs(x - 2), x - 2, domain={x: (0, 2)})
+'''
+
+
+def test_an_identity_is_probed_where_the_hypotheses_hold_and_they_read_the_printed_threshold(tmp_path):
+    """The first probe point (x = 1) breaks the hypothesis x >= 3/2: it is drawn again instead of ending the
+    check as inconclusive, and a point of [3/2, 2) refutes. The hypothesis reads c from `printed`, so a
+    perturbation c = 2 leaves no admissible point in the domain and nothing is refuted."""
+    (tmp_path / "hyp.py").write_text(HYP_PAPER)
+    reg = Registry.discover([tmp_path / "hyp.py"])
+    claim = reg.get("hyp.lemma")
+    (r,) = run_checks([claim], RunOptions(jobs=1))
+    assert r.verdict is Verdict.REFUTED, r.summary
+    (w,) = r.witnesses
+    assert sp.Rational(3, 2) <= sp.Rational(w.params["x"]) < 2
+    assert any(h[0] == "x_ge_c" for h in w.hypotheses)
+    (r,) = run_checks([claim], RunOptions(jobs=1, printed_overrides={claim.id: {"c": sp.Integer(2)}}))
+    assert r.verdict is Verdict.INCONCLUSIVE and "broke a declared hypothesis" in r.summary
