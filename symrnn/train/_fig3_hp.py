@@ -123,17 +123,20 @@ def main(argv=None):
                                 cwd=Path(__file__).parent).stdout.strip()
     except OSError:                                  # pragma: no cover
         commit = None
-    data = {"figure": "fig3", "m": args.m, "theta0": _mstar_start(args.m, seed=args.m).tolist(), "delta": DELTA,
-            "target": "a* = w* = c = sigma = 1", "hp_agree": HP_AGREE,
-            "command": f"PYTHONPATH=. python -m symrnn.train._fig3_hp --m {args.m} --invs {args.invs} "
-                       f"--double-limit {args.double_limit:g} --rtols {args.rtols}",
-            "code_commit": commit, "python_flint": flint.__version__, "machine": platform.platform(),
-            "points": old["points"]}
+    # keep what earlier sweeps recorded beside the points (notes, history); the keys below describe this sweep
+    data = {k: v for k, v in old.items() if k != "points"}
+    data.update({"figure": "fig3", "m": args.m, "theta0": _mstar_start(args.m, seed=args.m).tolist(),
+                 "delta": DELTA, "target": "a* = w* = c = sigma = 1", "hp_agree": HP_AGREE,
+                 "command": f"PYTHONPATH=. python -m symrnn.train._fig3_hp --m {args.m} --invs {args.invs} "
+                            f"--double-limit {args.double_limit:g} --rtols {args.rtols}",
+                 "code_commit": commit, "python_flint": flint.__version__, "machine": platform.platform(),
+                 "points": old["points"]})
     for inv in invs:
         start = time.perf_counter()
         rec = point(args.m, inv, args.double_limit, spec)
         rec["wall_seconds"] = time.perf_counter() - start
         rec["command"] = data["command"]
+        rec["code_commit"] = commit
         data["points"][inv] = rec
         out = dict(data, points={f"{k:g}": data["points"][k] for k in sorted(data["points"])})
         tmp = path_for(args.m).with_suffix(".tmp")
