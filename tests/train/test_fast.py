@@ -90,3 +90,59 @@ def test_training_histories_equal_on_both_engines():
                                optimizer=opt, lr=lr, epochs=25))
         np.testing.assert_allclose(hists[0], hists[1], rtol=1e-9)
         assert hists[0][-1].max() < hists[0][0].max()          # the runs compared did train
+
+
+def test_train_groups_equals_separate_runs():
+    import torch
+
+    from symrnn.train import RNN, train
+    from symrnn.train._training import train_groups
+
+    g = torch.Generator().manual_seed(2)
+    x = torch.randn(6, 25, generator=g, dtype=torch.float64)
+    y = torch.randn(6, generator=g, dtype=torch.float64)
+    lin, tanh = RNN(5, dt=0.1), RNN(5, "tanh", dt=0.1)
+    specs = [(lin, "gd", 0.5), (tanh, "gd", 0.5), (tanh, "adam", 1e-2)]
+    alone = [train(lambda q, mdl=mdl: ((mdl.outputs(q, x) - y) ** 2).mean(-1), mdl.init(2, seed=3), optimizer=o, lr=lr,
+                   epochs=20) for mdl, o, lr in specs]
+    groups = [(mdl.init(2, seed=3), o, lr) for mdl, o, lr in specs]
+
+    def loss(ps):
+        return torch.cat([((mdl.outputs(q, x) - y) ** 2).mean(-1) for (mdl, _, _), q in zip(specs, ps)])
+
+    together = train_groups(loss, groups, epochs=20)
+    np.testing.assert_allclose(together, np.concatenate(alone, 1), rtol=1e-12)
+    assert (together[-1] < together[0]).all()                   # every group trained
+
+
+def test_figure4_one_program_and_shards_equal_the_per_panel_runs():
+    import torch
+
+    from symrnn.train._figures import fig4
+
+    torch.set_num_threads(1)
+    loop = fig4(samples=8, seeds=2, epochs=6, engine="loop")
+    one = fig4(samples=8, seeds=2, epochs=6, workers=1)
+    two = fig4(samples=8, seeds=2, epochs=6, workers=2)
+    assert (one["workers"], two["workers"], two["threads"]) == (1, 2, 1)
+    for a, b, c in zip(one["panels"], two["panels"], loop["panels"]):
+        assert a["label"] == b["label"] == c["label"]
+        np.testing.assert_array_equal(a["mean"], b["mean"])        # shards: the same arithmetic per network
+        x, y = np.array(a["mean"]), np.array(c["mean"])
+        ok = np.isfinite(y) & (np.abs(y) < 1e10)
+        assert ok.sum() >= 5
+        np.testing.assert_allclose(x[ok], y[ok], rtol=1e-9, err_msg=a["label"])
+    assert torch.get_num_threads() == 1                          # the caller's setting is restored
+
+
+def test_figure1_workers_compute_the_sequential_numbers():
+    import torch
+
+    from symrnn.train._figures import fig1
+
+    torch.set_num_threads(1)
+    a = fig1(seeds=2, epochs=30, epochs_lorenz=4, workers=1)
+    b = fig1(seeds=2, epochs=30, epochs_lorenz=4, workers=2)
+    assert b["workers"] == 2
+    for p, q in zip(a["panels"], b["panels"]):
+        np.testing.assert_array_equal(p["mean"], q["mean"])
