@@ -119,3 +119,23 @@ def test_fig3_reads_the_stored_points_and_names_their_path():
         assert "stored in symrnn/train/data/fig3_hp_m2.json" in r["source_tau0"]
         assert r["double_from"] is None or "this run" in r["double_from"] or "stored" in r["double_from"]
     assert res["trusted_until"] is not None and all(c.startswith("PYTHONPATH=. python -m") for c in res["stored_commands"])
+
+
+def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypatch, capsys):
+    import json
+
+    from symrnn.train import _fig3_hp
+
+    monkeypatch.setattr(_fig3_hp, "DATA", tmp_path)
+    (tmp_path / "fig3_hp_m2.json").write_text(json.dumps({"points": {"4": {"inv_omega": 4.0}},
+                                                          "notes": {"history": "an earlier sweep"}}))
+    runs = [{"steps": 1, "seconds": 0.0}] * 2
+    monkeypatch.setattr(_fig3_hp, "point", lambda m, inv, limit, spec, steps: {
+        "m": m, "inv_omega": inv, "hp_runs": runs, "hp_agree": {}, "hp_confirmed": False, "tau0": None,
+        "tau0_loss": None, "double": None, "max_steps": steps})
+    assert _fig3_hp.main(["--m", "2", "--invs", "6", "--double-limit", "0", "--max-steps", "10"]) == 0
+    data = json.loads((tmp_path / "fig3_hp_m2.json").read_text())
+    assert data["notes"] == {"history": "an earlier sweep"} and set(data["points"]) == {"4", "6"}
+    assert data["points"]["6"]["max_steps"] == 10 and data["points"]["6"]["command"].endswith("--max-steps 10")
+    assert data["points"]["6"]["code_commit"] == data["code_commit"]
+    assert '"inv": 6.0' in capsys.readouterr().out
