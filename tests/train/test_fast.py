@@ -52,6 +52,20 @@ def test_fused_tanh_sequence_equals_autograd_of_the_loop(every_step, per_network
     _same(fast, loop, p, lambda mdl, q: mdl.outputs(q, x, every_step=every_step))
 
 
+def test_power_kernel_node_passes_gradcheck():
+    import torch
+
+    from symrnn.train._kernels import power_kernel
+
+    g = torch.Generator().manual_seed(6)
+    U, c = (torch.randn(2, 3, generator=g, dtype=torch.float64, requires_grad=True) for _ in range(2))
+    A = (0.9 * torch.eye(3) + 0.1 * torch.randn(2, 3, 3, generator=g, dtype=torch.float64)).requires_grad_(True)
+    Ad = (0.5 + 0.4 * torch.rand(2, 3, generator=g, dtype=torch.float64)).requires_grad_(True)
+    for steps in (1, 2, 7, 16):
+        assert torch.autograd.gradcheck(lambda A, U, c: power_kernel(A, U, c, steps), (A, U, c))
+        assert torch.autograd.gradcheck(lambda A, U, c: power_kernel(A, U, c, steps), (Ad, U, c))
+
+
 def test_fused_node_passes_gradcheck_and_linear_every_step_is_a_convolution():
     import torch
 
