@@ -105,8 +105,8 @@ def _function():
             dt, N, m = ctx.dt, H.shape[0] - 1, W.shape[1]
             cc = c.unsqueeze(-1)                                           # (S, m, 1)
             if ctx.every_step:
-                gyj = gy.permute(2, 0, 1).unsqueeze(2)                     # (N, S, 1, n)
-                gc = (H[1:, :, :m] * gyj).sum((0, 3))
+                gyj = gy.permute(2, 0, 1).unsqueeze(2).contiguous()        # (N, S, 1, n)
+                gc = W.new_zeros(W.shape[0], m, 1)                         # dL/dc, summed over the steps below
                 g = cc * gyj[N - 1]                                        # dL/dh_N through y_{N-1}: (S, m, n)
             else:
                 gc = (H[N, :, :m] * gy.unsqueeze(1)).sum(-1)
@@ -124,8 +124,12 @@ def _function():
                     gp.copy_(g)
                 gWa.baddbmm_(gp, H[j].transpose(1, 2), alpha=dt)             # += dL/dpre_j [h_j; x_j]^T
                 g.baddbmm_(WT, gp, alpha=dt)                                 # g_{h_j} = g_{h_{j+1}} + W^T dL/dpre_j
-                if ctx.every_step and j > 0:
-                    g.addcmul_(cc, gyj[j - 1])                              # + dL/dy_{j-1} c
+                if ctx.every_step:
+                    gc.baddbmm_(H[j + 1, :, :m], gyj[j].transpose(1, 2))     # y_j = c^T h_{j+1} (block in cache)
+                    if j > 0:
+                        g.addcmul_(cc, gyj[j - 1])                          # + dL/dy_{j-1} c
+            if ctx.every_step:
+                gc = gc.squeeze(-1)
             return gWa[..., :m], gWa[..., m], gc, None, None, None, None
 
     return ResidualSequence
