@@ -326,7 +326,7 @@ def fig4(full: bool = False, *, seeds: int | None = None, samples: int | None = 
     engine="loop": the previous path (one program per panel, step-by-step autograd), kept for the benchmark's ratio.
 
     workers (fast engine): the seeds are split into `workers` shards, each trained (all six panels) by its own Python
-    thread with one torch thread, concurrently; default 2 at the paper's size on a CPU (the 2-core machines), else 1.
+    thread with one torch thread, concurrently; default 2 in full mode on a CPU (the 2-core machines), else 1.
     The shards share nothing, so the numbers are those of one program.  Threads of one program would not do: torch's
     intra-op threads meet at a barrier in every operation (about 5000 small operations per epoch), and on a shared,
     oversubscribed CPU a descheduled thread stalls every barrier (measured under load 5 on 2 cores: 47 s per epoch
@@ -345,7 +345,7 @@ def fig4(full: bool = False, *, seeds: int | None = None, samples: int | None = 
     n, seeds, epochs = samples or n0, seeds or s0, epochs if epochs is not None else e0
     size = "paper" if (n, seeds, epochs) == FIG4_SIZES["paper"] else f"{n} samples, {seeds} seeds, {epochs} epochs"
     if workers is None:
-        workers = 2 if (size == "paper" and dev.type == "cpu" and engine == "fast") else 1
+        workers = 2 if ((full or paper_size) and dev.type == "cpu" and engine == "fast") else 1
     if workers < 1 or (workers > 1 and engine != "fast"):
         raise InvalidArgument(f"workers must be >= 1 (and 1 for engine='loop'), got {workers!r}")
     workers = min(int(workers), seeds)
