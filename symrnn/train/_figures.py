@@ -481,8 +481,9 @@ RUNNERS = {"fig1": fig1, "fig2": fig2, "fig3": fig3, "fig4": fig4, "stages": sta
 
 
 def run(name: str, full: bool = False, *, paper_size: bool = False) -> dict:
-    """One figure's data; full=True is paper-sized (Figure 4: about a quarter of an hour on one CPU core with the
-    fast path).  paper_size is accepted for compatibility: Figure 4's full mode is paper-sized on every device."""
+    """One figure's data; full=True is paper-sized (Figure 4: 10.6 CPU minutes, 18 minutes of wall time on a shared
+    2-core CPU with two shard threads; Figure 1: 2.8 CPU minutes).  paper_size is accepted for compatibility: Figure
+    4's full mode is paper-sized on every device."""
     if name not in RUNNERS:
         raise InvalidArgument(f"unknown figure {name!r}; known: {', '.join(FIGURES)}")
     if name == "fig4":
