@@ -217,7 +217,9 @@ def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None, stored: bo
     Without stored data: hp_invs defaults to (full) m = 2 at 4..20 step 2, m = 10 at 4, 8, 12; (quick) m = 2 at 8.
     Each row says which path produced each number (source_*); the fit uses the high-precision values where they
     exist.  `trusted_until`: the largest 1/omega up to which every double-precision hitting time is found and
-    agrees with the high-precision one within FIG3_AGREE (relative)."""
+    agrees with the high-precision one within FIG3_AGREE (relative).  `fits_upper_half`: the same fit on the points
+    of the upper half of the 1/omega range (descriptive: the slope nearer the limit omega -> 0 of (109); not a
+    pre-registered criterion)."""
     from . import _fig3_hp
     from ._flow_hp import hitting_times_hp
 
@@ -278,12 +280,16 @@ def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None, stored: bo
         if r["rel_tau0"] is None or r["rel_tau0_loss"] is None or max(r["rel_tau0"], r["rel_tau0_loss"]) > FIG3_AGREE:
             break
         trusted = r["inv_omega"]
-    fits = {}
+    fits, upper = {}, {}
     for key in ("tau0", "tau0_loss"):
         pts = [(r["inv_omega"], r["used_" + key]) for r in rows if r["used_" + key]]
         fits[key] = _slope_fit(pts)
+        if pts:                 # descriptive (not a pre-registered criterion): the upper half of the 1/omega range
+            mid = (min(p[0] for p in pts) + max(p[0] for p in pts)) / 2
+            upper[key] = _slope_fit([p for p in pts if p[0] >= mid])
     return {"figure": "fig3", "full": full, "m": m, "theta0": th0.tolist(), "w_l0": float(th0[m:].min()),
-            "rows": rows, "fits": fits, "delta": 1e-2, "trusted_until": trusted, "agree": FIG3_AGREE,
+            "rows": rows, "fits": fits, "fits_upper_half": upper, "delta": 1e-2, "trusted_until": trusted,
+            "agree": FIG3_AGREE,
             "stored": stored_name if spts else None,
             "stored_commands": sorted({p.get("command", store["command"]) for p in spts.values()}) if spts else None,
             "choices": f"a* = w* = c = sigma = 1; theta_0 in M*: w_0 = 1, a_0 ~ Dirichlet(1) (seed {m}); delta = 1e-2; "

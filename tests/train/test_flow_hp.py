@@ -119,6 +119,9 @@ def test_fig3_reads_the_stored_points_and_names_their_path():
         assert "stored in symrnn/train/data/fig3_hp_m2.json" in r["source_tau0"]
         assert r["double_from"] is None or "this run" in r["double_from"] or "stored" in r["double_from"]
     assert res["trusted_until"] is not None and all(c.startswith("PYTHONPATH=. python -m") for c in res["stored_commands"])
+    lo, hi = res["fits"]["tau0_loss"]["range"]
+    up = res["fits_upper_half"]["tau0_loss"]
+    assert up["range"][1] == hi == 30 and up["range"][0] >= (lo + hi) / 2 and up["n"] >= 3     # m = 2: up to 1/omega = 30
 
 
 def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypatch, capsys):
