@@ -160,3 +160,19 @@ def test_figure1_workers_compute_the_sequential_numbers():
     assert b["workers"] == 2
     for p, q in zip(a["panels"], b["panels"]):
         np.testing.assert_array_equal(p["mean"], q["mean"])
+
+
+@pytest.mark.parametrize("call,message", [
+    (lambda f1, f4: f4(engine="gpu"), "engine must be fast or loop"),
+    (lambda f1, f4: f4(dtype="float16"), "dtype must be float64 or float32"),
+    (lambda f1, f4: f4(engine="loop", workers=2), "workers must be >= 1"),
+    (lambda f1, f4: f4(workers=0), "workers must be >= 1"),
+    (lambda f1, f4: f1(workers=3), "fig1 runs on 1 or 2 workers"),
+], ids=["fig4(engine='gpu')", "fig4(dtype='float16')", "fig4(engine='loop', workers=2)", "fig4(workers=0)",
+        "fig1(workers=3)"])
+def test_figure_options_are_validated_before_any_work(call, message):
+    from symrnn import InvalidArgument
+    from symrnn.train._figures import fig1, fig4
+
+    with pytest.raises(InvalidArgument, match=message):
+        call(fig1, fig4)
