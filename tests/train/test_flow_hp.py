@@ -142,3 +142,16 @@ def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypa
     assert data["points"]["6"]["max_steps"] == 10 and data["points"]["6"]["command"].endswith("--max-steps 10")
     assert data["points"]["6"]["code_commit"] == data["code_commit"]
     assert '"inv": 6.0' in capsys.readouterr().out
+
+
+def test_double_precision_hitting_times_used_as_evidence_match_the_stored_high_precision_ones():
+    """Theorem 20's check (1/omega = 4..14) and Figure 2 (10..15) use double-precision hitting times at rtol 1e-10 from
+    theta_0 = (0.6, 0.4, 1, 1): where the high-precision path stored the same point they agree to 1e-5 (measured:
+    5e-6 at 1/omega = 14, 1e-8 up to 10), far inside the margins of those checks' predictions."""
+    from symrnn.train import _fig3_hp
+
+    hp = _fig3_hp.load(2)["points"]
+    for k in (4.0, 8.0, 12.0, 14.0):
+        t0, t0l, status = hitting_times(ReducedProblem((1.0,), (1.0,), k), [0.6, 0.4, 1.0, 1.0], 1e-2)
+        assert status == "event" and hp[k]["hp_confirmed"]
+        assert t0 == pytest.approx(hp[k]["tau0"], rel=1e-5) and t0l == pytest.approx(hp[k]["tau0_loss"], rel=1e-5)
