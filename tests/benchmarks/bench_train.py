@@ -117,30 +117,30 @@ def batched_vs_sequential(seeds: int, seq_seeds: int, epochs: int) -> dict:
 
 def _agreement(a: dict, b: dict, tol: float) -> dict:
     """How long two runs of a figure agree: per panel, the first epoch at which the mean loss curves differ by more
-    than `tol` (relative) or one is not finite where the other is; the smallest over the panels (None: they agree
-    over the whole run) and the largest relative difference before it.  Plateau escapes and diverging GD amplify
-    rounding-level differences exponentially, so two correct paths part there."""
-    first, worst = None, 0.0
+    than `tol` (relative) or one is not finite where the other is (None: they agree over the whole run), and the
+    largest relative difference before it.  Plateau escapes and diverging GD amplify rounding-level differences
+    exponentially, so two correct paths part there."""
+    firsts, worst = [], 0.0
     for p, q in zip(a["panels"], b["panels"]):
         x, y = np.array(p["mean"], float), np.array(q["mean"], float)
         with np.errstate(all="ignore"):
             d = np.abs(x - y) / np.abs(y)
         bad = ~((np.isfinite(x) & np.isfinite(y) & (d <= tol)) | (np.isnan(x) & np.isnan(y)))
         k = int(np.argmax(bad)) if bad.any() else None
-        if k is not None and (first is None or k < first):
-            first = k
-        ok = np.isfinite(d[:k]) if k is not None else np.isfinite(d)
-        if ok.any():
-            worst = max(worst, float(np.max((d[:k] if k is not None else d)[ok])))
-    return {"tol": tol, "first_epoch_apart": first, "max_rel_difference_before": worst,
+        firsts.append(k)
+        before = d[:k] if k is not None else d
+        if np.isfinite(before).any():
+            worst = max(worst, float(np.max(before[np.isfinite(before)])))
+    return {"tol": tol, "first_epoch_apart": firsts, "max_rel_difference_before": worst,
             "epochs": len(a["panels"][0]["mean"]) - 1}
 
 
 def _describe(ag: dict) -> str:
-    if ag["first_epoch_apart"] is None:
+    firsts = ag["first_epoch_apart"]
+    if all(k is None for k in firsts):
         return f"agree within {ag['tol']:g} over all {ag['epochs']} epochs (max {ag['max_rel_difference_before']:.1e})"
-    return (f"agree within {ag['tol']:g} up to epoch {ag['first_epoch_apart']} of {ag['epochs']} (max "
-            f"{ag['max_rel_difference_before']:.1e} before)")
+    return (f"agree within {ag['tol']:g} (max {ag['max_rel_difference_before']:.1e}) until epoch "
+            f"{['end' if k is None else k for k in firsts]} per panel, of {ag['epochs']}")
 
 
 def _timed(fn):
