@@ -6,6 +6,7 @@ configurations one after another.  Not used by the engine."""
 from __future__ import annotations
 
 import time
+import warnings
 
 import torch
 
@@ -75,6 +76,9 @@ def fig4_previous(samples: int, seeds: int, epochs: int) -> dict:
         else:
             loss = lambda q: ((_PreviousSequence.apply(q["W"], q["U"], q["c"], Xs, dt) - Ys) ** 2).mean(-1)  # noqa: E731
         h = train(loss, p, optimizer=opt, lr=lr, epochs=epochs)
+        h = np.where(np.isfinite(h) & (h < 1e30), h, np.nan)           # diverged networks, as figures._summary does
         for i, inp in enumerate(("white noise", "cosine sums")):
-            curves[f"{inp} / {name}"] = np.nanmean(h[:, i * seeds:(i + 1) * seeds], 1)
+            with np.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)             # all seeds diverged: nan
+                curves[f"{inp} / {name}"] = np.nanmean(h[:, i * seeds:(i + 1) * seeds], 1)
     return {"wall": time.perf_counter() - w, "cpu": time.process_time() - c, "curves": curves}
