@@ -42,7 +42,10 @@ test-all: setup
 clean:
 	rm -rf .symrnn-cache .pytest_cache .hypothesis
 
-# benchmarks (issue 3): suite time cold/warm, 40x40 spectra flint vs mpmath
+# benchmarks (issues 3, 4, 13; ratios measured in one run, load average and process CPU time beside each timing):
+# the training back end (new fast path against the previous one and the step-by-step one, paper-sized Figure 4
+# rate in GFLOP/s), then the non-training suite of each paper cold and warm and 40x40 spectra flint vs mpmath.
+# BENCH_ARGS=--quick for a short run.  On a shared machine: nice -n 10 make bench
 bench: setup
-	$(BIN)/python tests/benchmarks/bench_numeric.py
-	$(BIN)/python tests/benchmarks/bench_train.py
+	$(BIN)/python tests/benchmarks/bench_train.py $(BENCH_ARGS)
+	$(BIN)/python tests/benchmarks/bench_numeric.py $(BENCH_ARGS)

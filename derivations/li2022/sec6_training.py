@@ -216,6 +216,11 @@ def timescales(ctx):
             ctx.step(f"m = {m_}: ln {name} - 2 ln omega = {f['slope']:.3f} (95% CI [{f['ci'][0]:.3f}, {f['ci'][1]:.3f}]) "
                      f"/ omega + {f['intercept']:.2f}, R^2 = {f['r2']:.4f}, n = {f['n']}, 1/omega in "
                      f"[{f['range'][0]:g}, {f['range'][1]:g}]; w_l^0 = {res['w_l0']}")
+            u = res.get("fits_upper_half", {}).get(key)
+            if u is not None:
+                ctx.step(f"m = {m_}, descriptive (not a pre-registered criterion): on the upper half of the range, 1/omega "
+                         f"in [{u['range'][0]:g}, {u['range'][1]:g}] (n = {u['n']}), the slope of ln {name} - 2 ln omega "
+                         f"is {u['slope']:.3f} (95% CI [{u['ci'][0]:.3f}, {u['ci'][1]:.3f}]), R^2 = {u['r2']:.4f}")
             preds.append((f"m={m_}: {name} log-linear (R^2 {f['r2']:.4f} >= {_FIG3_R2_MIN})", f["r2"] >= _FIG3_R2_MIN))
             preds.append((f"m={m_}: {name} slope CI upper {f['ci'][1]:.3f} >= w_l^0 = {res['w_l0']}", f["ci"][1] >= res["w_l0"]))
         preds.append((f"m={m_}: tau_0' >= tau_0 at every 1/omega",

@@ -76,7 +76,7 @@ def _rel(a, b):
     return abs(a - b) / abs(b) if a is not None and b is not None else None
 
 
-def point(m: int, inv: float, double_limit: float = 300.0, runs_spec=RUNS) -> dict:
+def point(m: int, inv: float, double_limit: float = 300.0, runs_spec=RUNS, max_steps: int = 200000) -> dict:
     from ._figures import _mstar_start
     from ._flow import ReducedProblem
     from ._flow_hp import hitting_times_hp, working_bits, working_dps
@@ -86,7 +86,7 @@ def point(m: int, inv: float, double_limit: float = 300.0, runs_spec=RUNS) -> di
     runs = []
     for spec in runs_spec:
         dps = working_dps(inv) + spec["extra_dps"]
-        h = hitting_times_hp(P, th0, DELTA, dps=dps, rtol=spec["rtol"], engine="arb", max_steps=200000)
+        h = hitting_times_hp(P, th0, DELTA, dps=dps, rtol=spec["rtol"], engine="arb", max_steps=max_steps)
         runs.append({"dps": dps, "bits": working_bits(dps), "rtol": spec["rtol"], "tau0": h.tau0,
                      "tau0_loss": h.tau0_loss, "status": h.status, "steps": h.steps, "seconds": h.seconds,
                      "path": h.path})
@@ -109,6 +109,7 @@ def main(argv=None):
     ap.add_argument("--double-limit", type=float, default=300.0, help="seconds for the double-precision run (0: skip)")
     ap.add_argument("--rtols", default=",".join(r["rtol"] for r in RUNS),
                     help="local errors of the two high-precision runs (default 1e-8,1e-9)")
+    ap.add_argument("--max-steps", type=int, default=200000, help="step limit of each high-precision run")
     args = ap.parse_args(argv)
     import flint
 
@@ -123,17 +124,21 @@ def main(argv=None):
                                 cwd=Path(__file__).parent).stdout.strip()
     except OSError:                                  # pragma: no cover
         commit = None
-    data = {"figure": "fig3", "m": args.m, "theta0": _mstar_start(args.m, seed=args.m).tolist(), "delta": DELTA,
-            "target": "a* = w* = c = sigma = 1", "hp_agree": HP_AGREE,
-            "command": f"PYTHONPATH=. python -m symrnn.train._fig3_hp --m {args.m} --invs {args.invs} "
-                       f"--double-limit {args.double_limit:g} --rtols {args.rtols}",
-            "code_commit": commit, "python_flint": flint.__version__, "machine": platform.platform(),
-            "points": old["points"]}
+    # keep what earlier sweeps recorded beside the points (notes, history); the keys below describe this sweep
+    data = {k: v for k, v in old.items() if k != "points"}
+    data.update({"figure": "fig3", "m": args.m, "theta0": _mstar_start(args.m, seed=args.m).tolist(),
+                 "delta": DELTA, "target": "a* = w* = c = sigma = 1", "hp_agree": HP_AGREE,
+                 "command": f"PYTHONPATH=. python -m symrnn.train._fig3_hp --m {args.m} --invs {args.invs} "
+                            f"--double-limit {args.double_limit:g} --rtols {args.rtols}"
+                            + (f" --max-steps {args.max_steps}" if args.max_steps != 200000 else ""),
+                 "code_commit": commit, "python_flint": flint.__version__, "machine": platform.platform(),
+                 "points": old["points"]})
     for inv in invs:
         start = time.perf_counter()
-        rec = point(args.m, inv, args.double_limit, spec)
+        rec = point(args.m, inv, args.double_limit, spec, args.max_steps)
         rec["wall_seconds"] = time.perf_counter() - start
         rec["command"] = data["command"]
+        rec["code_commit"] = commit
         data["points"][inv] = rec
         out = dict(data, points={f"{k:g}": data["points"][k] for k in sorted(data["points"])})
         tmp = path_for(args.m).with_suffix(".tmp")

@@ -3,7 +3,7 @@
 (double precision), with the gradient (129)-(130) and Hessian (136)-(140); its gradient flow (104) integrated by
 symrnn.numeric.gradient_flow (stiff, log-time, event-located hitting times (105)-(106)).
 
-Generalises the numpy closed forms of the Theorem 20 block of derivations/li2022.py (c = sigma = 1) to any c, sigma.
+Generalises the numpy closed forms of the Theorem 20 block of derivations/li2022/ (the Section 6 training module) (c = sigma = 1) to any c, sigma.
 Delta_{n,omega} follow the recursion Delta_{n+1} = (mu - sigma^2 w) Delta_n + n sigma^2 Delta_{n-1}
 + [n = 0] c sigma^2 e^{-mu^2/(2 sigma^2)}, mu = 1/omega, with Delta_0 through erfcx where erfc underflows."""
 

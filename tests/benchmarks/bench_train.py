@@ -9,14 +9,16 @@ in one run, on whatever device torch finds (CUDA when present, else the CPU).
 2. The Figure 1 model (linear RNN, width 16, Euler dt = 0.1, 64 steps, GD on the population loss): S = 256 seeds as
    one batched program against a Python loop of single-seed runs (the same per-seed work), in seed-epochs per second;
    the peak memory (CUDA: max_memory_allocated; CPU: the process's max RSS growth).
-3. The fast training path (issue 13) against the step-by-step one, in one run on the same reduced size: Figure 4
-   (32 samples, 4 seeds, all 6 panels) and Figure 1 (all 10 seeds, fewer epochs), wall and CPU seconds, the ratio,
-   and the largest relative difference of the panels' mean loss curves (where finite and below 1e10: diverging GD
-   runs differ once tanh saturates).  Then a few paper-sized Figure 4 epochs on the fast path: seconds per epoch,
-   the achieved GFLOP/s on the operations the fast path executes, the rate on the paper-sized run's operations
-   counted as recurrences (about 1.3e13, all six panels, as issue 13 counts them), and the projected time of the
-   3000 epochs (--paper runs them all instead).
-4. Hitting times of Figure 3 on the double-precision flow (LSODA) and the high-precision one (mpmath), m = 2.
+3. Issue 13: the new fast training path against the previous fast path (main before issue 13, frozen in
+   _previous_fast.py) and the step-by-step one, in one run on the same reduced size: Figure 4 (all 6 panels) and
+   Figure 1, wall and process CPU seconds and their ratios, the largest relative difference of the panels' mean loss
+   curves (where finite and below 1e10: diverging GD runs differ once tanh saturates); the new path with two shard
+   threads and in float32 at the same size (float32 is not used for verdicts).  Then paper-sized Figure 4 epochs on
+   the new path as the full mode runs them: seconds per epoch, the projected 3000 epochs, and the achieved GFLOP/s on
+   the paper-sized run's operations counted as recurrences (about 1.3e13, all six panels, as issue 13 counts them)
+   and on the operations the path executes (--paper runs all 3000 epochs).  The load average is printed beside
+   every timing: the machines are shared, and process CPU time is the fairer measure.
+4. Hitting times of Figure 3 on the double-precision flow (LSODA) and the high-precision one (python-flint Arb), m = 2.
 
     python tests/benchmarks/bench_train.py [--quick] [--far] [--lr 0.5] [--paper]
 """
@@ -34,6 +36,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from symrnn.train import ReducedProblem, euler_gd_hitting_time, hitting_times
 
@@ -112,14 +115,32 @@ def batched_vs_sequential(seeds: int, seq_seeds: int, epochs: int) -> dict:
             else "growth of the process max RSS (CPU)"}
 
 
-def _curve_difference(a: dict, b: dict) -> float:
-    worst = 0.0
+def _agreement(a: dict, b: dict, tol: float) -> dict:
+    """How long two runs of a figure agree: per panel, the first epoch at which the mean loss curves differ by more
+    than `tol` (relative) or one is not finite where the other is (None: they agree over the whole run), and the
+    largest relative difference before it.  Plateau escapes and diverging GD amplify rounding-level differences
+    exponentially, so two correct paths part there."""
+    firsts, worst = [], 0.0
     for p, q in zip(a["panels"], b["panels"]):
         x, y = np.array(p["mean"], float), np.array(q["mean"], float)
-        ok = np.isfinite(x) & np.isfinite(y) & (np.abs(y) < 1e10)
-        if ok.any():
-            worst = max(worst, float(np.max(np.abs(x[ok] - y[ok]) / np.abs(y[ok]))))
-    return worst
+        with np.errstate(all="ignore"):
+            d = np.abs(x - y) / np.abs(y)
+        bad = ~((np.isfinite(x) & np.isfinite(y) & (d <= tol)) | (np.isnan(x) & np.isnan(y)))
+        k = int(np.argmax(bad)) if bad.any() else None
+        firsts.append(k)
+        before = d[:k] if k is not None else d
+        if np.isfinite(before).any():
+            worst = max(worst, float(np.max(before[np.isfinite(before)])))
+    return {"tol": tol, "first_epoch_apart": firsts, "max_rel_difference_before": worst,
+            "epochs": len(a["panels"][0]["mean"]) - 1}
+
+
+def _describe(ag: dict) -> str:
+    firsts = ag["first_epoch_apart"]
+    if all(k is None for k in firsts):
+        return f"agree within {ag['tol']:g} over all {ag['epochs']} epochs (max {ag['max_rel_difference_before']:.1e})"
+    return (f"agree within {ag['tol']:g} (max {ag['max_rel_difference_before']:.1e}) until epoch "
+            f"{['end' if k is None else k for k in firsts]} per panel, of {ag['epochs']}")
 
 
 def _timed(fn):
@@ -128,26 +149,54 @@ def _timed(fn):
     return out, time.perf_counter() - w, time.process_time() - c
 
 
-def fast_vs_loop(quick: bool) -> dict:
-    """Figures 4 and 1 on both engines, same sizes, one process."""
+def _load() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3]) if Path("/proc/loadavg").exists() else "n/a"
+
+
+def fast_vs_previous(quick: bool) -> dict:
+    """Issue 13's ratio: Figure 4 at one reduced size on the new fast path, the previous fast path (main before
+    issue 13, frozen in _previous_fast.py) and the step-by-step path (engine="loop"), one process, one torch thread,
+    one worker; then the new path with two shard threads, and in float32, at the same size.  Figure 1 (new fast vs
+    step-by-step) likewise."""
     import torch
 
+    from _previous_fast import fig4_previous
     from symrnn.train._figures import fig1, fig4
 
     torch.set_num_threads(1)
-    out = {}
-    e4 = 10 if quick else 40
-    runs = {e: _timed(lambda e=e: fig4(samples=32, seeds=4, epochs=e4, engine=e)) for e in ("fast", "loop")}
-    out["fig4"] = {"size": f"32 samples, 4 seeds, {e4} epochs, 6 panels",
-                   **{f"{e}_{k}": v for e, (_, w, c) in runs.items() for k, v in (("wall", w), ("cpu", c))},
-                   "ratio_wall": runs["loop"][1] / runs["fast"][1], "ratio_cpu": runs["loop"][2] / runs["fast"][2],
-                   "max_rel_curve_difference": _curve_difference(runs["fast"][0], runs["loop"][0])}
+    n, s, e = (32, 4, 6) if quick else (64, 4, 20)
+    size = f"{n} samples, {s} seeds, {e} epochs, 6 panels, 320 steps"
+    fig4(samples=n, seeds=s, epochs=1, workers=1)                               # warm-up (buffers, imports)
+    runs = {"new": _timed(lambda: fig4(samples=n, seeds=s, epochs=e, workers=1)),
+            "previous": _timed(lambda: fig4_previous(n, s, e)),
+            "loop": _timed(lambda: fig4(samples=n, seeds=s, epochs=e, engine="loop")),
+            "new, 2 workers": _timed(lambda: fig4(samples=n, seeds=s, epochs=e, workers=2)),
+            "new, float32": _timed(lambda: fig4(samples=n, seeds=s, epochs=e, workers=1, dtype="float32"))}
+    new = runs["new"][0]
+    prev = {"panels": [{"mean": runs["previous"][0]["curves"][p["label"]]} for p in new["panels"]]}
+    f32 = runs["new, float32"][0]
+    out = {"fig4": {"size": size, "load": _load(),
+                    **{k: {"wall": w, "cpu": c} for k, (_, w, c) in runs.items()},
+                    "ratio_cpu_previous_over_new": runs["previous"][2] / runs["new"][2],
+                    "ratio_wall_previous_over_new": runs["previous"][1] / runs["new"][1],
+                    "ratio_cpu_loop_over_new": runs["loop"][2] / runs["new"][2],
+                    "ratio_wall_loop_over_new": runs["loop"][1] / runs["new"][1],
+                    "ratio_wall_1_over_2_workers": runs["new"][1] / runs["new, 2 workers"][1],
+                    "ratio_cpu_float64_over_float32": runs["new"][2] / runs["new, float32"][2],
+                    "agreement_previous": _agreement(new, prev, 1e-9),
+                    "agreement_loop": _agreement(new, runs["loop"][0], 1e-9),
+                    "agreement_2_workers": _agreement(new, runs["new, 2 workers"][0], 0.0),
+                    "agreement_float32": _agreement(f32, new, 1e-4),
+                    "diverged_float64": [p["diverged"] for p in new["panels"]],
+                    "plateau_counts_float64": [p["with_plateau"] for p in new["panels"]],
+                    "plateau_counts_float32": [p["with_plateau"] for p in f32["panels"]]}}
     e1, el = (100, 10) if quick else (1000, 50)
-    runs = {e: _timed(lambda e=e: fig1(epochs=e1, epochs_lorenz=el, engine=e)) for e in ("fast", "loop")}
-    out["fig1"] = {"size": f"10 seeds, {e1} epochs (linear panels), {el} epochs (Lorenz 96, 32 pairs)",
-                   **{f"{e}_{k}": v for e, (_, w, c) in runs.items() for k, v in (("wall", w), ("cpu", c))},
-                   "ratio_wall": runs["loop"][1] / runs["fast"][1], "ratio_cpu": runs["loop"][2] / runs["fast"][2],
-                   "max_rel_curve_difference": _curve_difference(runs["fast"][0], runs["loop"][0])}
+    runs = {k: _timed(lambda k=k: fig1(epochs=e1, epochs_lorenz=el, engine=k, workers=1)) for k in ("fast", "loop")}
+    out["fig1"] = {"size": f"10 seeds, {e1} epochs (linear panels), {el} epochs (Lorenz 96, 32 pairs)", "load": _load(),
+                   **{k: {"wall": w, "cpu": c} for k, (_, w, c) in runs.items()},
+                   "ratio_cpu_loop_over_new": runs["loop"][2] / runs["fast"][2],
+                   "ratio_wall_loop_over_new": runs["loop"][1] / runs["fast"][1],
+                   "agreement_loop": _agreement(runs["fast"][0], runs["loop"][0], 1e-9)}
     return out
 
 
@@ -155,35 +204,41 @@ def fig4_operations(samples=128, seeds=10, epochs=3000, steps=320, m=16) -> dict
     """Floating-point operations of Figure 4 (forward and backward).  'recurrent': all six panels evaluated as
     recurrences, per network, sample and step 3 products of 2 m^2 (forward W h, backward W^T g and g h^T) and about
     15 m elementwise (issue 13's count).  'fast': what the fast path executes: the four tanh panels as [W U][h; x]
-    products (2 m (m + 1) forward, 2 m (m + 1) + 2 m^2 backward, 7 m elementwise), the two linear panels through
-    the kernel (log2(steps) squarings and one product per sample, forward and backward)."""
+    products (2 m (m + 1) forward, 2 m (m + 1) + 2 m^2 backward, 6 m elementwise: tanh, add; sub, two products),
+    the two linear panels through the kernel (log2(steps) squarings and one product per sample, forward and
+    backward)."""
     per = seeds * samples * steps * epochs
     recurrent = 6 * per * (3 * 2 * m * m + 15 * m)
-    tanh = 4 * per * (2 * m * (m + 1) * 2 + 2 * m * m + 7 * m)
+    tanh = 4 * per * (2 * m * (m + 1) * 2 + 2 * m * m + 6 * m)
     levels = int(np.ceil(np.log2(steps)))
     linear = 2 * seeds * epochs * 3 * (levels * 2 * m ** 3 + 2 * m * m * steps + 2 * samples * steps)
     return {"recurrent": float(recurrent), "fast": float(tanh + linear)}
 
 
 def fig4_paper_rate(epochs: int) -> dict:
-    """`epochs` paper-sized epochs of Figure 4 on the fast path (after 2 warm-up epochs), extrapolated to 3000."""
+    """`epochs` paper-sized epochs of Figure 4 on the new fast path as the full mode runs it (two shard threads on a
+    CPU), after one warm-up epoch: seconds per epoch (wall and process CPU), the projection to 3000 epochs, and the
+    achieved GFLOP/s on the operations executed and on the recurrent count of the whole paper-sized run."""
     import torch
 
     from symrnn.train._figures import fig4
 
-    torch.set_num_threads(1)
-    fig4(full=True, epochs=2)
+    fig4(full=True, epochs=1)
+    load0 = _load()
     res, wall, cpu = _timed(lambda: fig4(full=True, epochs=epochs))
     ops = fig4_operations(epochs=epochs)
-    per_epoch = sum(res["seconds"].values()) / epochs
-    return {"epochs": epochs, "wall": wall, "cpu": cpu, "seconds_per_epoch": per_epoch,
-            "projected_3000_epochs_minutes": per_epoch * 3000 / 60,
-            "gflops_fast_ops": ops["fast"] / (per_epoch * epochs) / 1e9,
-            "gflops_recurrent_count": ops["recurrent"] / (per_epoch * epochs) / 1e9,
-            "paper_ops": fig4_operations(), "threads": torch.get_num_threads()}
+    return {"epochs": epochs, "workers": res["workers"], "wall": wall, "cpu": cpu, "wall_per_epoch": wall / epochs,
+            "cpu_per_epoch": cpu / epochs, "projected_3000_wall_minutes": wall / epochs * 50,
+            "projected_3000_cpu_minutes": cpu / epochs * 50,
+            "gflops_fast_ops_wall": ops["fast"] / wall / 1e9, "gflops_recurrent_count_wall": ops["recurrent"] / wall / 1e9,
+            "gflops_fast_ops_cpu": ops["fast"] / cpu / 1e9, "gflops_recurrent_count_cpu": ops["recurrent"] / cpu / 1e9,
+            "paper_ops": fig4_operations(), "threads": torch.get_num_threads(), "load": (load0, _load())}
 
 
-def hp_vs_double(invs, m: int = 2) -> list:
+def hp_vs_double(invs, m: int = 2, limit: float = 120.0) -> list:
+    """Figure 3's hitting times on both paths; the double-precision one under a time limit (from 1/omega = 22 it
+    does not finish in minutes)."""
+    from symrnn.train._fig3_hp import _double
     from symrnn.train._figures import _mstar_start
     from symrnn.train._flow_hp import hitting_times_hp
 
@@ -191,20 +246,15 @@ def hp_vs_double(invs, m: int = 2) -> list:
     rows = []
     for k in invs:
         P = ReducedProblem((1.0,), (1.0,), float(k))
-        t0 = time.perf_counter()
-        try:
-            d0, d1, status = hitting_times(P, th0, 1e-2, rtol=1e-8)
-        except ValueError as exc:
-            d0 = d1 = None
-            status = f"failed: {exc}"
-        td = time.perf_counter() - t0
+        d = _double(P, th0, limit)
+        d0, d1, status, td = d["tau0"], d["tau0_loss"], d["status"], d["seconds"]
         h = hitting_times_hp(P, th0, 1e-2, rtol="1e-8")
         rel = [abs(a - b) / b if a and b else None for a, b in ((d0, h.tau0), (d1, h.tau0_loss))]
         rows.append({"m": m, "inv_omega": k, "double": (d0, d1, status), "double_seconds": td,
                      "hp": (h.tau0, h.tau0_loss, h.status), "hp_dps": h.dps, "hp_seconds": h.seconds,
                      "rel_difference": rel})
-        print(f"  m={m} 1/omega={k}: double tau_0={d0}, tau_0'={d1} ({td:.1f} s); mpmath {h.dps} digits tau_0="
-              f"{h.tau0:.6g}, tau_0'={h.tau0_loss:.6g} ({h.seconds:.1f} s); relative differences {rel}", flush=True)
+        print(f"  m={m} 1/omega={k}: double tau_0={d0}, tau_0'={d1} ({status}, {td:.1f} s); Arb {h.dps} digits "
+              f"tau_0={h.tau0:.6g}, tau_0'={h.tau0_loss:.6g} ({h.seconds:.1f} s); relative differences {rel}", flush=True)
     return rows
 
 
@@ -216,19 +266,37 @@ def main():
     ap.add_argument("--paper", action="store_true", help="run all 3000 paper-sized epochs of Figure 4")
     args = ap.parse_args()
     res = {}
-    print("3. fast training path against the step-by-step one (same sizes, one process, 1 thread)", flush=True)
-    res["fast_vs_loop"] = fl = fast_vs_loop(args.quick)
-    for name, r in fl.items():
-        print(f"  {name} ({r['size']}): fast {r['fast_wall']:.1f} s wall / {r['fast_cpu']:.1f} s CPU, step-by-step "
-              f"{r['loop_wall']:.1f} s / {r['loop_cpu']:.1f} s; ratio {r['ratio_wall']:.2f}x wall, {r['ratio_cpu']:.2f}x "
-              f"CPU; mean curves differ by at most {r['max_rel_curve_difference']:.1e} (relative)", flush=True)
-    res["fig4_paper"] = pr = fig4_paper_rate(3000 if args.paper else (3 if args.quick else 20))
-    print(f"  Figure 4 paper size, fast path, {pr['epochs']} epochs: {pr['seconds_per_epoch']:.3f} s per epoch "
-          f"(projected 3000 epochs: {pr['projected_3000_epochs_minutes']:.1f} min); {pr['gflops_fast_ops']:.2f} GFLOP/s "
-          f"on the executed operations, {pr['gflops_recurrent_count']:.2f} GFLOP/s on the recurrent count "
-          f"({pr['paper_ops']['recurrent']:.2e} for the paper-sized run; the fast path executes "
-          f"{pr['paper_ops']['fast']:.2e})", flush=True)
-    print("4. Figure 3 hitting times: double precision (LSODA, rtol 1e-8) against mpmath (rtol 1e-8), m = 2", flush=True)
+    print(f"3. issue 13: the new fast training path against the previous fast path and the step-by-step one (same "
+          f"size, one process, 1 torch thread; load {_load()})", flush=True)
+    res["fast_vs_previous"] = fl = fast_vs_previous(args.quick)
+    r = fl["fig4"]
+    print(f"  Figure 4 ({r['size']}): new {r['new']['wall']:.1f} s wall / {r['new']['cpu']:.1f} s CPU; previous fast "
+          f"{r['previous']['wall']:.1f} / {r['previous']['cpu']:.1f} s; step-by-step {r['loop']['wall']:.1f} / "
+          f"{r['loop']['cpu']:.1f} s", flush=True)
+    print(f"    ratios: previous/new {r['ratio_cpu_previous_over_new']:.2f}x CPU ({r['ratio_wall_previous_over_new']:.2f}x "
+          f"wall), step-by-step/new {r['ratio_cpu_loop_over_new']:.2f}x CPU ({r['ratio_wall_loop_over_new']:.2f}x wall); "
+          f"2 shard threads: {r['ratio_wall_1_over_2_workers']:.2f}x wall; float32: {r['ratio_cpu_float64_over_float32']:.2f}x "
+          f"CPU (not used for verdicts)", flush=True)
+    print(f"    mean loss curves: new and previous fast path {_describe(r['agreement_previous'])}; new and "
+          f"step-by-step {_describe(r['agreement_loop'])}; 1 and 2 shard threads {_describe(r['agreement_2_workers'])}; "
+          f"float32 and float64 {_describe(r['agreement_float32'])}; diverged seeds per panel {r['diverged_float64']}, "
+          f"seeds with a plateau float64 {r['plateau_counts_float64']}, float32 {r['plateau_counts_float32']} (load "
+          f"{r['load']})", flush=True)
+    r = fl["fig1"]
+    print(f"  Figure 1 ({r['size']}): new {r['fast']['wall']:.1f} s / {r['fast']['cpu']:.1f} s CPU, step-by-step "
+          f"{r['loop']['wall']:.1f} / {r['loop']['cpu']:.1f} s: {r['ratio_cpu_loop_over_new']:.2f}x CPU "
+          f"({r['ratio_wall_loop_over_new']:.2f}x wall); mean loss curves {_describe(r['agreement_loop'])} (plateau "
+          f"escapes amplify rounding differences)", flush=True)
+    res["fig4_paper"] = pr = fig4_paper_rate(3000 if args.paper else (2 if args.quick else 10))
+    print(f"  Figure 4 paper size (128 samples, 10 seeds, 6 panels), new path, {pr['workers']} shard threads, "
+          f"{pr['epochs']} epochs: {pr['wall_per_epoch']:.3f} s wall / {pr['cpu_per_epoch']:.3f} s CPU per epoch; "
+          f"3000 epochs: {pr['projected_3000_wall_minutes']:.1f} min wall, {pr['projected_3000_cpu_minutes']:.1f} min "
+          f"CPU (load {pr['load'][0]} -> {pr['load'][1]})", flush=True)
+    print(f"    achieved: {pr['gflops_recurrent_count_wall']:.2f} GFLOP/s wall ({pr['gflops_recurrent_count_cpu']:.2f} per "
+          f"CPU second) on the recurrent count of the paper-sized run ({pr['paper_ops']['recurrent']:.2e} for 3000 "
+          f"epochs), {pr['gflops_fast_ops_wall']:.2f} GFLOP/s wall ({pr['gflops_fast_ops_cpu']:.2f} per CPU second) on "
+          f"the operations the path executes ({pr['paper_ops']['fast']:.2e})", flush=True)
+    print("4. Figure 3 hitting times: double precision (LSODA, rtol 1e-8) against high precision (Arb, local error 1e-8), m = 2", flush=True)
     res["hp_vs_double"] = hp_vs_double([12, 16] if args.quick else [12, 16, 20, 24])
     inv = 12.0 if args.quick else 16.0
     print(f"1. closed-form stiff flow vs Euler GD (time grid 0.01, lr {args.lr}) to tau_0 at 1/omega = {inv:g}", flush=True)

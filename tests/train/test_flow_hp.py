@@ -119,3 +119,39 @@ def test_fig3_reads_the_stored_points_and_names_their_path():
         assert "stored in symrnn/train/data/fig3_hp_m2.json" in r["source_tau0"]
         assert r["double_from"] is None or "this run" in r["double_from"] or "stored" in r["double_from"]
     assert res["trusted_until"] is not None and all(c.startswith("PYTHONPATH=. python -m") for c in res["stored_commands"])
+    lo, hi = res["fits"]["tau0_loss"]["range"]
+    up = res["fits_upper_half"]["tau0_loss"]
+    assert up["range"][1] == hi == 30 and up["range"][0] >= (lo + hi) / 2 and up["n"] >= 3     # m = 2: up to 1/omega = 30
+
+
+def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypatch, capsys):
+    import json
+
+    from symrnn.train import _fig3_hp
+
+    monkeypatch.setattr(_fig3_hp, "DATA", tmp_path)
+    (tmp_path / "fig3_hp_m2.json").write_text(json.dumps({"points": {"4": {"inv_omega": 4.0}},
+                                                          "notes": {"history": "an earlier sweep"}}))
+    runs = [{"steps": 1, "seconds": 0.0}] * 2
+    monkeypatch.setattr(_fig3_hp, "point", lambda m, inv, limit, spec, steps: {
+        "m": m, "inv_omega": inv, "hp_runs": runs, "hp_agree": {}, "hp_confirmed": False, "tau0": None,
+        "tau0_loss": None, "double": None, "max_steps": steps})
+    assert _fig3_hp.main(["--m", "2", "--invs", "6", "--double-limit", "0", "--max-steps", "10"]) == 0
+    data = json.loads((tmp_path / "fig3_hp_m2.json").read_text())
+    assert data["notes"] == {"history": "an earlier sweep"} and set(data["points"]) == {"4", "6"}
+    assert data["points"]["6"]["max_steps"] == 10 and data["points"]["6"]["command"].endswith("--max-steps 10")
+    assert data["points"]["6"]["code_commit"] == data["code_commit"]
+    assert '"inv": 6.0' in capsys.readouterr().out
+
+
+def test_double_precision_hitting_times_used_as_evidence_match_the_stored_high_precision_ones():
+    """Theorem 20's check (1/omega = 4..14) and Figure 2 (10..15) use double-precision hitting times at rtol 1e-10 from
+    theta_0 = (0.6, 0.4, 1, 1): where the high-precision path stored the same point they agree to 1e-5 (measured:
+    5e-6 at 1/omega = 14, 1e-8 up to 10), far inside the margins of those checks' predictions."""
+    from symrnn.train import _fig3_hp
+
+    hp = _fig3_hp.load(2)["points"]
+    for k in (4.0, 8.0, 12.0, 14.0):
+        t0, t0l, status = hitting_times(ReducedProblem((1.0,), (1.0,), k), [0.6, 0.4, 1.0, 1.0], 1e-2)
+        assert status == "event" and hp[k]["hp_confirmed"]
+        assert t0 == pytest.approx(hp[k]["tau0"], rel=1e-5) and t0l == pytest.approx(hp[k]["tau0_loss"], rel=1e-5)
