@@ -51,3 +51,21 @@ def test_kill_rates():
     print(summary)
     killed = {o.claim_id for o in outs if o.status == "killed"}
     assert KILLED <= killed, sorted(KILLED - killed)
+
+
+def test_mutation_operators_cover_flags_text_tuples_and_bare_numbers():
+    import sympy as sp
+
+    from symrnn.internal import mutations
+
+    # a flag is negated; a bare number (0 and 1 included) moves by one both ways
+    assert mutations(True) == [("True -> False", False)]
+    assert [new for _, new in mutations(sp.Integer(0))] == [1, -1]
+    assert [new for _, new in mutations(sp.Integer(1))] == [2, 0]
+    # a formula printed as text is perturbed and stays text; a word that is no formula has no perturbation
+    assert [new for _, new in mutations("2 tau", limit=3)] == ["4*tau", "3*tau", "tau"]
+    assert mutations("B A C,") == []
+    # a tuple of constants: one entry at a time, never repeated ('scaled by 2' of a SymPy Tuple repeats it)
+    got = mutations((1, sp.Rational(1, 4), 7), limit=3)
+    assert [new for _, new in got] == [(2, sp.Rational(1, 4), 7), (1, sp.Rational(1, 2), 7), (1, sp.Rational(1, 4), 14)]
+    assert all(isinstance(new, tuple) and len(new) == 3 for _, new in mutations((1, 2, 3), limit=6))
