@@ -29,11 +29,17 @@ def mutations(obj, limit: int = 6):
     """Perturbed copies of a printed formula: the whole formula scaled by 2, each constant c
     becoming c + 1 and c - 1 (nonzero), each integer exponent e becoming e + 1, an additive
     constant +-1 dropped, and a formula that is a bare number c (0 and +-1 included) becoming
-    c + 1 and c - 1. A matrix or a tuple is perturbed one entry at a time; a flag (bool) is negated; a
+    c + 1 and c - 1. A matrix or a tuple is perturbed one entry at a time; a flag (bool) is negated; a Python int
+    or float comes back as one (a non-integer perturbation of an int as a SymPy number); a
     formula printed as text is read by SymPy (implicit multiplication, ^ as power), perturbed, and
     returned as text (a word that is no formula has no perturbation). Returns a list of
     (description, perturbed object); deterministic."""
     out = []
+    if isinstance(obj, (int, float)) and not isinstance(obj, bool):
+        # a Python number stays a Python number (a check may use it as a size, an index or with torch)
+        kind = type(obj)
+        return [(desc, kind(new) if (kind is float or new.is_integer) else new)
+                for desc, new in mutations(sympy.sympify(obj), limit=limit)]
     if isinstance(obj, (tuple, list, sympy.Tuple)):
         # a tuple of printed constants: one entry at a time (scaling the tuple would repeat it), the first
         # perturbation of every entry before the second of any

@@ -69,3 +69,6 @@ def test_mutation_operators_cover_flags_text_tuples_and_bare_numbers():
     got = mutations((1, sp.Rational(1, 4), 7), limit=3)
     assert [new for _, new in got] == [(2, sp.Rational(1, 4), 7), (1, sp.Rational(1, 2), 7), (1, sp.Rational(1, 4), 14)]
     assert all(isinstance(new, tuple) and len(new) == 3 for _, new in mutations((1, 2, 3), limit=6))
+    # a Python int (a dimension, a size) stays an int, a float a float
+    assert [(type(new), new) for _, new in mutations(50, limit=3)] == [(int, 100), (int, 51), (int, 49)]
+    assert all(type(new) is float for _, new in mutations(1e-5, limit=3))
