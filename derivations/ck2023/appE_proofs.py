@@ -255,14 +255,15 @@ gradient_claim_check(lemma_e4, "B", what="dL/dB (E.9)")
 lemma_e4_factor2 = paper.correction(
     "lemma_e4_factor2", corrected_from="lemma_e4", label="Lemma E.4 with the factor 2", where="App. E.1.4",
     statement=r"""$\frac{\partial \mathcal{L}}{\partial \mathbf{B}} = 2\sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^i)^\top \mathbf{C}^\top$ and $\frac{\partial \mathcal{L}}{\partial \mathbf{C}} = 2\sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^i)^\top$.""",
+    printed={"coef": 2},
 )
 
 
 @lemma_e4_factor2.check(layer="symbolic", method="sympy.diff", scope="general A, (d, k) in {(2, 3), (3, 2)}")
 def factor2(ctx):
     for d, k in ((2, 3), (3, 2)):
-        general_gradient_identity(ctx, "B", 2, d, k)
-        general_gradient_identity(ctx, "C", 2, d, k)
+        general_gradient_identity(ctx, "B", ctx.printed["coef"], d, k)
+        general_gradient_identity(ctx, "C", ctx.printed["coef"], d, k)
 
 
 eq_e11_e12 = paper.claim(
@@ -1528,11 +1529,12 @@ def direct(ctx):
 def factor2_correction(key, of, label, which, sign=1):
     """A correction with the factor 2 for a printed gradient-type equation; checked symbolically (general A)."""
     corr = paper.correction(key, corrected_from=of, label=label, where=paper.claims[of].where,
-                            statement=r"""The printed formula with the factor 2 of $\partial(r^2) = 2r\,\partial r$ in front of the sum (as in Lemma E.4 with the factor 2).""")
+                            statement=r"""The printed formula with the factor 2 of $\partial(r^2) = 2r\,\partial r$ in front of the sum (as in Lemma E.4 with the factor 2).""",
+                            printed={"coef": 2})
 
     @corr.check(layer="symbolic", name="factor2", method="sympy.diff", scope="general A, (d, k) = (2, 3)")
     def _f(ctx):
-        general_gradient_identity(ctx, which, 2)
+        general_gradient_identity(ctx, which, ctx.printed["coef"])
     return corr
 
 
@@ -2178,6 +2180,9 @@ def exponent_rule(ctx):
 eq_e52_corrected = paper.correction(
     "eq_e52_corrected", corrected_from="eq_e52", label="(E.52) with eps^{w_0 C}", where="App. E.4",
     statement=r"""$\mathbf Y(\bar t)^\top\mathbf Y(\bar t) \le c_1\epsilon^2 e^{-2w_0 C\ln\frac{1}{\epsilon^{0.5}}} + c_2\epsilon^{2.5} = c_1\epsilon^{2 + w_0C} + c_2\epsilon^{2.5}$.""",
+    printed={"closed_form": sp.Symbol("c_1", positive=True) * sp.Symbol("epsilon", positive=True) ** (
+        2 + sp.Symbol("w_0", positive=True) * sp.Symbol("C", positive=True))
+        + sp.Symbol("c_2", positive=True) * sp.Symbol("epsilon", positive=True) ** R(5, 2)},
 )
 
 
@@ -2186,8 +2191,8 @@ def e52_closed_form(ctx):
     e, w0, C, c1, c2 = sp.symbols("epsilon w_0 C c_1 c_2", positive=True)
     ctx.identity("-2 w0 C ln(1/sqrt(eps)) = ln(eps^{w0 C})", -2 * w0 * C * sp.log(1 / sp.sqrt(e)),
                  sp.expand_log(sp.log(e ** (w0 * C)), force=True))
-    ctx.identity("c_1 eps^2 eps^{w0 C} + c_2 eps^{5/2} = c_1 eps^{2 + w0 C} + c_2 eps^{5/2}",
-                 c1 * e ** 2 * e ** (w0 * C) + c2 * e ** R(5, 2), c1 * e ** (2 + w0 * C) + c2 * e ** R(5, 2))
+    ctx.identity("c_1 eps^2 eps^{w0 C} + c_2 eps^{5/2} = the printed closed form",
+                 c1 * e ** 2 * e ** (w0 * C) + c2 * e ** R(5, 2), ctx.printed["closed_form"])
 
 
 eq_e53 = paper.claim(
@@ -2219,6 +2224,9 @@ def exponent_rule_w(ctx):
 eq_e53_corrected = paper.correction(
     "eq_e53_corrected", corrected_from="eq_e53", label="(E.53) with eps^{-w_0 C}", where="App. E.4",
     statement=r"""$\mathbf W(\bar t)^\top\mathbf W(\bar t) \ge c_3\epsilon^2 e^{2w_0 C\ln\frac{1}{\epsilon^{0.5}}} - c_4\epsilon^{2.5} = c_3\epsilon^{2 - w_0C} - c_4\epsilon^{2.5}$.""",
+    printed={"closed_form": sp.Symbol("c_3", positive=True) * sp.Symbol("epsilon", positive=True) ** (
+        2 - sp.Symbol("w_0", positive=True) * sp.Symbol("C", positive=True))
+        - sp.Symbol("c_4", positive=True) * sp.Symbol("epsilon", positive=True) ** R(5, 2)},
 )
 
 
@@ -2227,8 +2235,8 @@ def e53_closed_form(ctx):
     e, w0, C, c3, c4 = sp.symbols("epsilon w_0 C c_3 c_4", positive=True)
     ctx.identity("2 w0 C ln(1/sqrt(eps)) = ln(eps^{-w0 C})", 2 * w0 * C * sp.log(1 / sp.sqrt(e)),
                  sp.expand_log(sp.log(e ** (-w0 * C)), force=True))
-    ctx.identity("c_3 eps^2 eps^{-w0 C} - c_4 eps^{5/2} = c_3 eps^{2 - w0 C} - c_4 eps^{5/2}",
-                 c3 * e ** 2 * e ** (-w0 * C) - c4 * e ** R(5, 2), c3 * e ** (2 - w0 * C) - c4 * e ** R(5, 2))
+    ctx.identity("c_3 eps^2 eps^{-w0 C} - c_4 eps^{5/2} = the printed closed form",
+                 c3 * e ** 2 * e ** (-w0 * C) - c4 * e ** R(5, 2), ctx.printed["closed_form"])
 
 
 def _limits_with_corrected_forms(ctx, which):
