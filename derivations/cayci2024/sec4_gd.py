@@ -326,7 +326,7 @@ def _contra_fix(ctx):
     tau0 = nu2 / ((1 + sp.sqrt(2)) ** 2 * eta * eps_)
     lhs = ctx.printed["c"] * eta * L * sp.sqrt(T_ * eps_) * tau0
     sign_or_witness(ctx, "lambda_w sqrt(m) ... : L sqrt(T) nu2 / sqrt(eps) - lhs > 0",
-                    sp.simplify(L * sp.sqrt(T_) * nu2 / sp.sqrt(eps_) - lhs), "positive")
+                    sp.simplify(L * sp.sqrt(T_) * nu2 / sp.sqrt(eps_) - lhs), "positive", integers={T_: (4,)})
 
 
 eq29 = paper.claim(
