@@ -99,3 +99,59 @@ def dichotomy_proof(ctx):
                  T ** 2 * (T + 1) / 2)
     ctx.step("z > 1: mu_T >= z^{2(T-1)} (the last terms of both sums)")
     ctx.sign("z > 1: log z > 0", sp.log(1 + y), "positive")
+
+
+def tanh_instance(expr, sig):
+    """`expr` with the undefined activation `sig` replaced by tanh (derivatives and substitutions evaluated)."""
+    z = sp.Dummy("z")
+    return sp.sympify(expr).subs(sig, sp.Lambda(z, sp.tanh(z))).doit()
+
+
+def identities_every_sigma(ctx, title, pairs, sig):
+    """Identities with an undefined activation `sig` (so they hold for every activation). SymPy cannot evaluate an
+    undefined sigma' at a point, so a formula that is not an identity would only stay undecided: where the general
+    decision does not close, the same identities are decided at sigma = tanh (C^2 with (4), an admissible activation),
+    where a difference is evaluated at an exact point and re-checked by mpmath (a refutation for that activation)."""
+    pairs = list(pairs)
+    v = ctx.identities(title, pairs)
+    if v is sr.Verdict.PROVED:
+        return v
+    return ctx.identities(f"{title}, at sigma = tanh", [(lab, tanh_instance(lhs, sig), tanh_instance(rhs, sig))
+                                                         for lab, lhs, rhs in pairs])
+
+
+def sign_or_witness(ctx, title, expr, expected, *, domain=None, integers=None):
+    """ctx.sign; where SymPy's assumptions do not decide it (a wrong constant makes the expression change sign), the same
+    inequality is decided on a compact box by ctx.inequality (Arb branch and bound), so that a violation comes back as
+    an exact counterexample re-checked by SymPy. The box: `domain` where given (capped at 100), else [1/100, 100] for a
+    positive symbol, [0, 100] for a nonnegative one and [-100, 100] otherwise, so a witness satisfies every assumption
+    the symbols carry; `integers` = {symbol: values} fixes an integer-valued symbol (a dimension) at each value in
+    turn. A box certificate there is no proof of the claim: beside the undecided sign the check stays
+    inconclusive."""
+    v = ctx.sign(title, expr, expected)
+    if v is sr.Verdict.PROVED:
+        return v
+    expr = sp.sympify(expr)
+    cap = sp.Integer(100)
+    dom = {}
+    for s in sorted(expr.free_symbols, key=str):
+        if domain and s in domain:
+            lo, hi = (sp.sympify(b) for b in domain[s])
+            dom[s] = (max(lo, -cap), min(hi, cap))
+        elif s.is_positive:
+            dom[s] = (1 / cap, cap)
+        elif s.is_nonnegative:
+            dom[s] = (0, cap)
+        else:
+            dom[s] = (-cap, cap)
+    strict = expected in ("positive", "negative")
+    lhs, rhs = (0, expr) if expected in ("positive", "nonnegative") else (expr, 0)
+    fixed = [{}]
+    for s, values in (integers or {}).items():
+        fixed = [{**f, s: (sp.Integer(v), sp.Integer(v))} for f in fixed for v in values]
+    for f in fixed:
+        v = ctx.inequality(f"{title} (on a box" + "".join(f", {k} = {lo}" for k, (lo, _) in f.items()) + ")",
+                           lhs, rhs, {**dom, **f}, strict=strict)
+        if v is sr.Verdict.REFUTED:
+            break
+    return v

@@ -6,7 +6,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from ._common import ACT, act_of
+from ._common import ACT, act_of, identities_every_sigma, sign_or_witness
 
 sigma = sp.Function("sigma")
 
@@ -54,7 +54,7 @@ def _dI(ctx):
         s2 = sr.symbolic.activation_derivative(sigma, arg, 2)
         pairs.append((f"k={k}: d/dU_1", sp.diff(I, u[0]), ctx.printed["coef"] * (w * sp.diff(H[k], u[0]) + X[k][0]) * s2))
         pairs.append((f"k={k}: d/dW", sp.diff(I, w), ctx.printed["coef"] * (H[k] + w * sp.diff(H[k], w)) * s2))
-    ctx.identities("derivatives of I_{i,k}", pairs)
+    identities_every_sigma(ctx, "derivatives of I_{i,k}", pairs, sigma)
 
 
 d2u = paper.claim(
@@ -227,13 +227,22 @@ by using the inequality $\sqrt{a+b}\leq\sqrt{a}+\sqrt{b}$ [the Hessian's Frobeni
 )
 
 
+@combo.hypothesis("dimension", r"$d\in\mathbb N$, $d\ge1$; the entry bounds $(\clubsuit),\dots,(\spadesuit)\ge0$")
+def _combo_dim(p):
+    d = sp.Rational(p["d"])
+    ok = d.is_integer and d >= 1 and all(sp.Rational(p[k]) >= 0 for k in ("clubs", "diamond", "heart", "spade"))
+    return bool(ok), f"d = {d}"
+
+
 @combo.check(layer="symbolic", full=True, method="SymPy sign decision (positive symbols)",
              scope="every d: ||Hess||_F^2 <= d^2 club^2 + 2 d min(diamond, heart)^2 + spade^2 <= (d club + sqrt d (diamond + heart) + spade)^2")
 def _combo(ctx):
     d, a, b, c, e = sp.symbols("d clubs diamond heart spade", positive=True)
     rhs = (d ** ctx.printed["d_power"] * a + sp.sqrt(d) * (b + c) + e) ** 2
     lhs_max = d ** 2 * a ** 2 + 2 * d * b * c + e ** 2          # 2 d UW^2 <= 2 d b c (UW <= b and UW <= c)
-    ctx.sign("rhs^2 - upper bound of ||Hess||_F^2 >= 0", sp.expand(rhs - lhs_max), "nonnegative")
+    # a witness needs an admissible dimension: d is fixed at integers
+    sign_or_witness(ctx, "rhs^2 - upper bound of ||Hess||_F^2 >= 0", sp.expand(rhs - lhs_max), "nonnegative",
+                    integers={d: (1, 2, 10, 100)})
 
 
 paper.claim("eq31", kind="definition", label="(31)", where="App. A.1",
@@ -337,4 +346,5 @@ def _gam_fix(ctx):
         M[0, j] += g[j]; M[j, 0] += g[j]
     fro2 = sum(x ** 2 for x in M)
     ctx.identity("||e_w g^T + g e_w^T||_F^2 = 2||g||^2 + 2 g_w^2", fro2, 2 * sum(x ** 2 for x in g) + 2 * g[0] ** 2)
-    ctx.sign("c ||g||^2 - (2||g||^2 + 2 g_w^2) >= 0", sp.expand(ctx.printed["c"] * sum(x ** 2 for x in g) - fro2), "nonnegative")
+    sign_or_witness(ctx, "c ||g||^2 - (2||g||^2 + 2 g_w^2) >= 0", sp.expand(ctx.printed["c"] * sum(x ** 2 for x in g) - fro2),
+                    "nonnegative")

@@ -8,7 +8,7 @@ import symrnn as sr
 
 from . import paper
 from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, M0, M1, Bsym, Lsym, am
-from ._common import ACT, activation_hypothesis, eps_exponent  # noqa: F401
+from ._common import ACT, activation_hypothesis, eps_exponent, identities_every_sigma, sign_or_witness  # noqa: F401
 
 sigma = sp.Function("sigma")
 x0, x1, x2 = sp.symbols("x0 x1 x2")
@@ -39,7 +39,7 @@ def _prop1(ctx):
         H = sr.symbolic.unrolled_hidden(w, u, X, t, sigma)[t]
         dw, du = sr.symbolic.gradient_sum_form(w, u, X, t, sigma, k0=int(ctx.printed["k_start"]))
         pairs += [(f"t={t}: d/dW", sp.diff(H, w), dw)] + [(f"t={t}: d/dU_{r+1}", sp.diff(H, u[r]), du[r]) for r in range(2)]
-    ctx.identities("Proposition 1's sums equal the derivatives of (2)", pairs)
+    identities_every_sigma(ctx, "Proposition 1's sums equal the derivatives of (2)", pairs, sigma)
     # i != j: H^{(2)} does not depend on (W_11, U_1)
     W = sp.symbols("W1 W2"); U = [[sp.Symbol("U1")], [sp.Symbol("U2")]]
     X = _inputs(3, 1)
@@ -65,7 +65,7 @@ def _eq7(ctx):
         I = sr.symbolic.activation_derivative(sigma, w * H[t - 1] + u * X[t - 1][0])
         rhs = (w * sp.diff(H[t - 1], u) + ctx.printed["coef"] * X[t - 1][0]) * I
         pairs.append((f"t={t}", sp.diff(H[t], u), rhs))
-    ctx.identities("recursion (7)", pairs)
+    identities_every_sigma(ctx, "recursion (7)", pairs, sigma)
 
 
 rem2 = paper.claim(
@@ -212,9 +212,11 @@ prop2_k0 = paper.correction(
                 scope="t = 1, 2, 3, d = 1, undefined sigma: sum_i <dF, dF'> = (2/m) sum_{i<=m/2} G(w_i, u_i) with G the "
                       "corrected integrand (c_i^2 = 1), an average of m/2 iid bounded terms (SLLN gives the a.s. limit)")
 def _prop2_k0(ctx):
+    pairs = []
     for t in (1, 2, 3):
         S, (w, u, c, X, Xp) = _finite_width_sum(t, sigma)
-        ctx.identity(f"t={t}", S.subs(c, 1), _kernel_integrand(w, u, X, Xp, t, sigma, int(ctx.printed["k_start"])))
+        pairs.append((f"t={t}", S.subs(c, 1), _kernel_integrand(w, u, X, Xp, t, sigma, int(ctx.printed["k_start"]))))
+    identities_every_sigma(ctx, "finite-width sum = the integrand (c_i^2 = 1)", pairs, sigma)
 
 
 mercer = paper.claim(
@@ -373,10 +375,25 @@ rkhs_k0 = paper.correction(
 )
 
 
-@rkhs_k0.check(layer="numeric", method="interpolant RKHS norms on growing input sets (numpy, Gauss-Hermite measure)",
-               scope="tanh, d = 1, t = 1, 2 (quick) / 1, 2, 3, two transport pairs, up to 24 inputs: f = F~(v) lies in the RKHS of "
-                     "the feature kernel with f^T K^+ f <= E|v|^2")
+@rkhs_k0.hypothesis("transport", r"$\mathbb E|v_w(w_0)|^2<\infty$, $\mathbb E\|v_u(u_0)\|_2^2<\infty$ ($v_u\equiv1$, $v_w\equiv0$); "
+                    r"$\sigma=\tanh$ satisfies (4); $t=1\le T$; $0<x\le1$")
+def _rkhs_k0_h(p):
+    return _rkhs_h(p)
+
+
+@rkhs_k0.check(layer="numeric", method="the t = 1 kernel from printed k_start (mpmath quadrature, Arb lower bound); interpolant RKHS "
+                                      "norms on growing input sets (numpy, Gauss-Hermite measure)",
+               replay=_rkhs_replay, recheck=_rkhs_recheck, evaluators=("mpmath quadrature", "Arb-certified lower bound"),
+               scope="t = 1: kappa_1 summed from the printed k_start is not identically 0 (else the class is not in H_kappa_1); "
+                     "tanh, d = 1, t = 1, 2 (quick) / 1, 2, 3, two transport pairs, up to 24 inputs: f = F~(v) lies in the RKHS of "
+                     "the feature kernel (k, l from 0) with f^T K^+ f <= E|v|^2")
 def _rkhs_k0(ctx):
+    params = {"act": "tanh", "t": "1", "x": "1"}
+    out = _rkhs_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("the class is not contained in H_kappa_1 (kappa_1 summed from k_start is 0)", params,
+                          certificate=f"F~_1(1) = {out['values']['F~_1(x)']} != 0 for v_u = 1, v_w = 0, while the double sum over "
+                                      f"k, l >= {ctx.printed['k_start']} is empty at t = 1")
     worst, count = _interpolant_norms(ctx, "k0")
     if worst > 0:
         return ctx.inconclusive("interpolant norm", f"exceeds E|v|^2 by {worst:.3e} (quadrature or rounding; not decided)")
@@ -553,8 +570,10 @@ def _normbound(ctx):
     P, Q = sp.symbols("P Q", nonnegative=True)
     f = ctx.printed["coef"] - (P + Q) / 2   # P = p^2, Q = q^2 in [0, 1]: linear, so its minimum is at a vertex
     vals = [f.subs({P: a, Q: b}) for a in (0, 1) for b in (0, 1)]
-    ctx.exact_predicate("coef - (P + Q)/2 >= 0 at the four vertices of [0,1]^2", all(v >= 0 for v in vals),
-                        detail=f"vertex values {vals}")
+    if all(v >= 0 for v in vals):
+        return ctx.exact_predicate("coef - (P + Q)/2 >= 0 at the four vertices of [0,1]^2", True, detail=f"vertex values {vals}")
+    # a negative vertex value: the same inequality over the box, by Arb branch and bound (an exact counterexample)
+    ctx.inequality("(P + Q)/2 <= coef on [0,1]^2", (P + Q) / 2, ctx.printed["coef"], {P: (0, 1), Q: (0, 1)})
 
 
 # ---- (10) and the memory sums -------------------------------------------------------------------------------------
@@ -769,6 +788,7 @@ $F_{t}^{\mathsf{Lin}}-\tilde{F}_{t}=\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\
 def _eq11(ctx):
     vw, vu = sp.Function("v_w"), sp.Function("v_u")
     w, u, c = sp.symbols("w u c")
+    pairs = []
     for t in (1, 2, 3):
         X = _inputs(t, 1)
         dw, du = sr.symbolic.gradient_sum_form(w, [u], X, t, sigma)
@@ -776,8 +796,8 @@ def _eq11(ctx):
         flin = 2 * (c / sp.sqrt(2)) * (c / sp.sqrt(2)) * (dw * vw(w) + du[0] * vu(u))
         Z = sr.symbolic.gradient_sum_form(w, [u], X, t, sigma)
         Zt = Z[0] * vw(w) + Z[1][0] * vu(u)
-        ctx.identity(f"t={t}: F^Lin(Theta-bar) = (1/m) sum_i Z_i (c_i^2 = 1)", flin.subs(c, 1),
-                     ctx.printed["norm"] * sp.Rational(1, 2) * 2 * Zt)
+        pairs.append((f"t={t}", flin.subs(c, 1), ctx.printed["norm"] * sp.Rational(1, 2) * 2 * Zt))
+    identities_every_sigma(ctx, "F^Lin(Theta-bar) = (1/m) sum_i Z_i (c_i^2 = 1)", pairs, sigma)
 
 
 eq12 = paper.claim(
@@ -934,7 +954,7 @@ def _eq14(ctx):
         A1 = sigma(a) - sigma(a0) - sp1 * (a - a0)
         A2 = G(Ht, w0 + dw) - G(H0, w0) - (sp.diff(G(H0, w0), w0) * dw + sp.diff(G(H0, w0), u0) * du)
         pairs.append((f"t={t}", lhs, A1 + ctx.printed["a2_coef"] * sp1 * A2))
-    ctx.identities("one neuron's term of (14)", pairs)
+    identities_every_sigma(ctx, "one neuron's term of (14)", pairs, sigma)
 
 
 def _chain_search(ctx, which):
@@ -942,7 +962,7 @@ def _chain_search(ctx, which):
     the worst point, rounded to rationals, is handed to ctx.refute (exact replay, mpmath recheck, hypotheses)."""
     import numpy as np
     rng = np.random.default_rng(ctx.seed)
-    count, worst, where = 0, -np.inf, None
+    count, worst, where, ratio = 0, -np.inf, None, 0.0
     for name in ("tanh", "logistic", "tanh_b2"):
         act = ACT[name]
         f0, f1, _ = sr.numeric.numpy_functions(act)
@@ -959,10 +979,12 @@ def _chain_search(ctx, which):
                     a0 = w0[j] * Hp[0] + u0[j, 0] * x[0, t - 1, 0]
                     a1 = a0 + dG + du[j, 0] * x[0, t - 1, 0]
                     A1 = abs(f0(a1) - f0(a0) - f1(a0) * (a1 - a0))
-                    margin = A1 - float(act.sigma2) * (k["Lambda"] ** 2 * dth2 + du[j, 0] ** 2)
+                    lhs, rhs = A1, float(act.sigma2) * (k["Lambda"] ** 2 * dth2 + du[j, 0] ** 2)
                 else:
-                    A2 = abs(dG - (Hp[0] * dw[j] + w0[j] * (gp[0, 0] * dw[j] + gp[0, 1] * du[j, 0])))
-                    margin = A2 - k["gamma"] / 2 * dth2
+                    lhs = abs(dG - (Hp[0] * dw[j] + w0[j] * (gp[0, 0] * dw[j] + gp[0, 1] * du[j, 0])))
+                    rhs = k["gamma"] / 2 * dth2
+                margin = lhs - rhs
+                ratio = max(ratio, float(lhs / rhs)) if rhs > 0 else ratio
                 count += 1
                 if margin > worst:
                     worst, where = margin, (name, t, al[j], w0[j], u0[j, 0], dw[j], du[j, 0], x[0, :, 0])
@@ -975,7 +997,8 @@ def _chain_search(ctx, which):
         params.update({f"x{s}": q(xs[s]) for s in range(t)})
         return ctx.refute(f"({which}) with the printed constants fails", params,
                           certificate=f"float64 search: lhs - rhs = {worst:.3e} at the rounded point; re-evaluated exactly")
-    ctx.no_violation(f"({which}) with the printed constants", points=count, detail=f"largest lhs - rhs {worst:.3e} at {where}")
+    ctx.no_violation(f"({which}) with the printed constants", points=count,
+                     detail=f"largest lhs - rhs {worst:.3e} at {where}; largest lhs/rhs {ratio:.3e}")
 
 
 def _chain_exact(p, dps, printed, which, lib):
@@ -1131,9 +1154,10 @@ def _eq17(ctx):
     lam2 = sp.Symbol("Lambda2_minus_2", nonnegative=True) + 2                         # Lambda_t^2 >= 2 (Lemma 2: Lambda >= sqrt 2)
     rhs17 = s2_ * (1 + lam2) * b + s2_ * lam2 * a + s1_ * g_ * (a + b)
     from_15_16 = s2_ * (lam2 * (a + b) + b) + s1_ * g_ / 2 * (a + b)
-    ctx.sign("(17)'s term minus |A_1| + sigma_1 |A_2| bounds from (15)-(16) >= 0", sp.expand(rhs17 - from_15_16), "nonnegative")
+    sign_or_witness(ctx, "(17)'s term minus |A_1| + sigma_1 |A_2| bounds from (15)-(16) >= 0", sp.expand(rhs17 - from_15_16),
+                    "nonnegative")
     prop4_term = ctx.printed["prop4_coef"] * (lam2 * s2_ + g_ * s1_) * (a + b)
-    ctx.sign("Proposition 4's per-neuron term minus (17)'s >= 0", sp.expand(prop4_term - rhs17), "nonnegative")
+    sign_or_witness(ctx, "Proposition 4's per-neuron term minus (17)'s >= 0", sp.expand(prop4_term - rhs17), "nonnegative")
 
 
 rem3 = paper.claim(

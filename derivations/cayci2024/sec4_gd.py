@@ -3,7 +3,7 @@
 import sympy as sp
 
 from . import paper
-from ._common import ACT
+from ._common import ACT, sign_or_witness
 from .model import theorem2_quantities
 
 TANH = ACT["tanh"].constants()
@@ -103,19 +103,52 @@ $\lambda_{w}=\lambda_{u}=L_{T}\sqrt{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})/\sqr
     uses=["thm2_conditions"], printed={"lam_factor": sp.sqrt(sp.Symbol("T"))})
 
 
-@cond_fix.check(layer="symbolic", method="exact evaluation", scope="tanh, T in {1, 4, 9}, eps in {1/2, 1/10}: condition (i) at the largest eta")
-def _cond_fix(ctx):
+def _cond_fix_eval(p, printed):
+    """Condition (i) at the statement's largest eta, computed with lambda times printed['lam_factor'], against the proof's lambda
+    (tanh, alpha = 1/2, nubar = 1, n = 100, delta = 1/20): (lhs, eps/2) as exact SymPy numbers."""
     from .model import ymax
+    T, e = int(p["T"]), sp.Rational(p["eps"])
+    fac = sp.sympify(printed["lam_factor"]).subs(sp.Symbol("T"), T)
+    q = theorem2_quantities(TANH, alpha_v=sp.Rational(1, 2), nw_v=1, nu_v=1, T_v=T, n_v=100, delta_v=sp.Rational(1, 20),
+                            eps_v=e, d_v=1, lam_factor=fac)
+    lam_p = q["lambda"] / fac * sp.sqrt(T)
+    yv = ymax(TANH, alpha_v=sp.Rational(1, 2), nw_v=1, nu_v=1, t=T)
+    return q["eta"] * T ** 2 * q["L"] ** 2 * (q["L"] * sp.sqrt(2 * lam_p ** 2) + yv) ** 2, e / 2
+
+
+def _cond_fix_replay(p, dps, printed):
+    lhs, rhs = _cond_fix_eval(p, printed)
+    return {"violated": bool(sp.N(lhs - rhs, dps) > sp.Float(10) ** -(dps // 2)),
+            "values": {"eta T^2 L^2 (F^max(lambda_proof) + y)^2": sp.N(lhs, 20), "eps/2": rhs}}
+
+
+def _cond_fix_recheck(p, dps, printed):
+    import mpmath
+    lhs, rhs = _cond_fix_eval(p, printed)
+    f = sp.lambdify([], lhs - rhs, "mpmath")
+    with mpmath.workdps(dps):
+        v = f()
+        return {"violated": v > mpmath.mpf(10) ** -(dps // 2), "values": {"difference (mpmath lambdify)": mpmath.nstr(v, 15)}}
+
+
+@cond_fix.hypothesis("range", r"$T\ge1$ integer, $0<\epsilon$, $\eta=\eta_{\max}$ of the statement")
+def _cfh(p):
+    return bool(int(p["T"]) >= 1 and sp.Rational(p["eps"]) > 0), str(p)
+
+
+@cond_fix.check(layer="symbolic", method="exact evaluation", replay=_cond_fix_replay, recheck=_cond_fix_recheck,
+                evaluators=("SymPy evalf", "mpmath (lambdified)"),
+                scope="tanh, T in {1, 4, 9}, eps in {1/2, 1/10}: condition (i) at the largest eta")
+def _cond_fix(ctx):
     for T in (1, 4, 9):
         for e in (sp.Rational(1, 2), sp.Rational(1, 10)):
-            fac = sp.sympify(ctx.printed["lam_factor"]).subs(sp.Symbol("T"), T)
-            q = theorem2_quantities(TANH, alpha_v=sp.Rational(1, 2), nw_v=1, nu_v=1, T_v=T, n_v=100, delta_v=sp.Rational(1, 20),
-                                    eps_v=e, d_v=1, lam_factor=fac)
-            lam_p = q["lambda"] / fac * sp.sqrt(T)
-            yv = ymax(TANH, alpha_v=sp.Rational(1, 2), nw_v=1, nu_v=1, t=T)
-            lhs = q["eta"] * T ** 2 * q["L"] ** 2 * (q["L"] * sp.sqrt(2 * lam_p ** 2) + yv) ** 2
-            ctx.exact_predicate(f"T={T}, eps={e}: condition (i)", bool(sp.N(lhs - e / 2, 60) <= sp.Float(10) ** -40),
-                                detail=f"lhs = {sp.N(lhs, 12)}, eps/2 = {e / 2}")
+            params = {"T": str(T), "eps": str(e)}
+            lhs, rhs = _cond_fix_eval(params, ctx.printed)
+            ok = bool(sp.N(lhs - rhs, 60) <= sp.Float(10) ** -40)
+            if not ok:
+                return ctx.refute(f"T={T}, eps={e}: condition (i) fails at the largest eta", params,
+                                  certificate=f"lhs = {sp.N(lhs, 12)} > eps/2 = {rhs}")
+            ctx.exact_predicate(f"T={T}, eps={e}: condition (i)", ok, detail=f"lhs = {sp.N(lhs, 12)}, eps/2 = {rhs}")
 
 
 square = paper.claim(
@@ -179,7 +212,7 @@ def _square_fix(ctx):
     c = sp.sqrt(ctx.printed["err_bound_sq"])
     drift_max = -4 * eta * x ** 2 + 4 * eta * x * c + eta * eps_ / 2
     sq = -4 * eta * (x - sp.sqrt(eps_) / 2) ** 2 + ctx.printed["const"] * eta * eps_
-    ctx.sign("completed square minus the drift bound >= 0", sp.expand(sq - drift_max), "nonnegative")
+    sign_or_witness(ctx, "completed square minus the drift bound >= 0", sp.expand(sq - drift_max), "nonnegative")
 
 
 eq27 = paper.claim(
@@ -292,7 +325,8 @@ def _contra_fix(ctx):
     nu2, eta, L, T_ = sp.symbols("nu2 eta L T", positive=True)
     tau0 = nu2 / ((1 + sp.sqrt(2)) ** 2 * eta * eps_)
     lhs = ctx.printed["c"] * eta * L * sp.sqrt(T_ * eps_) * tau0
-    ctx.sign("lambda_w sqrt(m) ... : L sqrt(T) nu2 / sqrt(eps) - lhs > 0", sp.simplify(L * sp.sqrt(T_) * nu2 / sp.sqrt(eps_) - lhs), "positive")
+    sign_or_witness(ctx, "lambda_w sqrt(m) ... : L sqrt(T) nu2 / sqrt(eps) - lhs > 0",
+                    sp.simplify(L * sp.sqrt(T_) * nu2 / sp.sqrt(eps_) - lhs), "positive", integers={T_: (4,)})
 
 
 eq29 = paper.claim(

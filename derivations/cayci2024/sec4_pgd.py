@@ -8,7 +8,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from ._common import ACT, dichotomy_proof
+from ._common import ACT, dichotomy_proof, sign_or_witness
 from .model import BETA_PRINTED, ERR1_HOEFFDING, ERR1_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, theorem1_bound
 from .sec2_setup import _memory_refutation
 
@@ -490,8 +490,10 @@ def _cof(ctx):
     q = sp.Symbol("q", nonnegative=True)                         # rho = sqrt(rho_w^2 + rho_u^2) = nu + q >= nu
     rho = v + q
     per_neuron = (beta_ / sp.sqrt(m_)) * (rho / sp.sqrt(m_)) * (rho / sp.sqrt(m_) + v / sp.sqrt(m_))
-    ctx.sign("Cauchy-Schwarz per neuron: coef beta rho^2/(m sqrt m) - (beta ||dTheta_i(s)||/sqrt m)(||dTheta_i(s)|| + ||Theta_i(0) - Theta-bar_i||) >= 0",
-             sp.factor(ctx.printed["coef"] * beta_ * rho ** 2 / (m_ * sp.sqrt(m_)) - per_neuron), "nonnegative")
+    sign_or_witness(ctx, "Cauchy-Schwarz per neuron: coef beta rho^2/(m sqrt m) - (beta ||dTheta_i(s)||/sqrt m)(||dTheta_i(s)|| + "
+                    "||Theta_i(0) - Theta-bar_i||) >= 0",
+                    sp.factor(ctx.printed["coef"] * beta_ * rho ** 2 / (m_ * sp.sqrt(m_)) - per_neuron), "nonnegative",
+                    integers={m_: (64,)})           # a witness needs an (even) integer width
     r2 = sp.Symbol("rho2", positive=True)
     ctx.identity("err^CoF = sqrt(m) sum over m neurons of the per-neuron bound = coef beta_T rho^2",
                  sp.sqrt(m_) * m_ * ctx.printed["coef"] * beta_ * r2 / (m_ * sp.sqrt(m_)), ctx.printed["coef"] * beta_ * r2)
@@ -616,7 +618,8 @@ def _eq25(ctx):
     derived = nu2 / (2 * eta * tau_) + T_ * phi * e / sp.sqrt(m_) + eta * T_ ** 2 * phi ** 2 * L ** 2 / 2
     printed25 = ctx.printed["first"] * nu2 / sp.sqrt(tau_ / T_ ** 2) + T_ * phi * e / sp.sqrt(m_) \
         + ctx.printed["last"] * sp.sqrt(T_ ** 2 / tau_) * phi ** 2 * L ** 2
-    ctx.sign("(25) minus the exact consequence of the drift >= 0", sp.simplify(printed25 - derived), "nonnegative")
+    sign_or_witness(ctx, "(25) minus the exact consequence of the drift >= 0", sp.simplify(printed25 - derived), "nonnegative",
+                    integers={T_: (5,), tau_: (100,), m_: (64,)})    # a witness needs integer T, tau, m
     eq18 = T_ / sp.sqrt(tau_) * (nu2 / 2 + L ** 2 / 2 * phi ** 2) + T_ * phi * e / sp.sqrt(m_)
     ctx.identity("the exact consequence of the drift is (18)'s right-hand side", derived, eq18)
 
@@ -694,4 +697,5 @@ def _p34abs(ctx):
     b, p = sp.symbols("b p", positive=True)     # |a| = b - p <= b with 0 <= p <= 2b: a >= -(b - p) ...
     q = sp.Symbol("q", nonnegative=True)
     a_low = -(b * q / (1 + q))                  # any a with |a| <= b has a >= -b; the worst case a = -|a|
-    ctx.sign("a - printed_sign * b >= 0 at a = -|a|, |a| <= b", sp.together(a_low - ctx.printed["sign"] * b), "nonnegative")
+    sign_or_witness(ctx, "a - printed_sign * b >= 0 at a = -|a|, |a| <= b", sp.together(a_low - ctx.printed["sign"] * b),
+                    "nonnegative")

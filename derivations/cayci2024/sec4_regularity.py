@@ -452,30 +452,35 @@ def _prop6_recheck(p, dps, printed):
     return {"violated": abs(F) > b, "values": {"|F_1| (mpmath)": mpmath.nstr(F, 20)}}
 
 
-@prop6.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=("first_part",))
-def _p6a(p):
-    return p["act"] in ACT, p["act"]
+def _prop6_hypotheses(claim, checks):
+    @claim.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=checks)
+    def _p6a(p):
+        return p["act"] in ACT, p["act"]
+
+    @claim.hypothesis("ball", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$ (T = 1, m = 2 mirrored, W = W(0))", checks=checks)
+    def _p6b(p):
+        r = sp.Rational(p["rho_u"]) / sp.sqrt(sp.Integer(p["m"]))
+        ok = (int(p["m"]) == 2 and 0 < sp.Rational(p["alpha"]) < 1 and sp.Rational(p["rho_w"]) > 0
+              and all(abs(sp.Rational(p[k])) <= r for k in ("du1", "du2")))
+        return bool(ok), f"|du_i| <= rho_u/sqrt(m) = {r}"
+
+    @claim.hypothesis("inputs", r"$\|X_t\|_2\le1$", checks=checks)
+    def _p6c(p):
+        return bool(abs(sp.Rational(p["x0"])) <= 1), f"x0 = {p['x0']}"
 
 
-@prop6.hypothesis("ball", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$ (T = 1, m = 2 mirrored, W = W(0))", checks=("first_part",))
-def _p6b(p):
-    r = sp.Rational(p["rho_u"]) / sp.sqrt(sp.Integer(p["m"]))
-    ok = (int(p["m"]) == 2 and 0 < sp.Rational(p["alpha"]) < 1 and sp.Rational(p["rho_w"]) > 0
-          and all(abs(sp.Rational(p[k])) <= r for k in ("du1", "du2")))
-    return bool(ok), f"|du_i| <= rho_u/sqrt(m) = {r}"
-
-
-@prop6.hypothesis("inputs", r"$\|X_t\|_2\le1$", checks=("first_part",))
-def _p6c(p):
-    return bool(abs(sp.Rational(p["x0"])) <= 1), f"x0 = {p['x0']}"
+_prop6_hypotheses(prop6, ("first_part",))
+# the mirrored pair moved in opposite directions where sigma' is largest: |F_1| -> L_1 rho_u / sqrt(2) sqrt(sigma_0^2 + 1) ... the
+# extreme direction of the first part (T = 1, m = 2, u0 = 0, du = +-rho_u/sqrt(m) rounded down, x0 = 1)
+_PROP6_ALIGNED = {"act": "logistic", "alpha": "1/2", "m": "2", "rho_w": "1/100", "rho_u": "1/10", "u0": "0",
+                  "du1": "7/100", "du2": "-7/100", "x0": "1"}
 
 
 @prop6.check(layer="numeric", name="first_part", method="exact evaluation at a witness", replay=_prop6_replay,
              recheck=_prop6_recheck, evaluators=("SymPy evalf", "mpmath"),
              scope="F^max_T with Lemma 1's L_T: logistic, T = 1, m = 2")
 def _prop6(ctx):
-    params = {"act": "logistic", "alpha": "1/2", "m": "2", "rho_w": "1/100", "rho_u": "1/10", "u0": "0",
-              "du1": "7/100", "du2": "-7/100", "x0": "1"}
+    params = dict(_PROP6_ALIGNED)
     out = _prop6_replay(params, ctx.dps, ctx.printed)
     if out["violated"]:
         ctx.refute("|F_1| exceeds F^max_1 = L_1 sqrt(rho_w^2 + rho_u^2)", params,
@@ -492,13 +497,24 @@ prop6_sqrt = paper.correction(
 )
 
 
-@prop6_sqrt.check(layer="numeric", method="random search, float64 (m = 2, 4 mirrored)",
-                  scope="tanh / logistic / tanh(2z), T in {1,2,3}, d = 1: max_t |F_t| against L_T sqrt(rho_w^2 + rho_u^2)")
+_prop6_hypotheses(prop6_sqrt, ("first_part",))
+
+
+@prop6_sqrt.check(layer="numeric", name="first_part", method="exact evaluation in the extreme direction; random search, float64 "
+                                                            "(m = 2, 4 mirrored)",
+                  replay=_prop6_replay, recheck=_prop6_recheck, evaluators=("SymPy evalf", "mpmath"),
+                  scope="logistic, T = 1, m = 2, the mirrored pair moved apart where sigma' is largest (exact); tanh / logistic / "
+                        "tanh(2z), T in {1,2,3}, d = 1, random points: max_t |F_t| against L_T sqrt(rho_w^2 + rho_u^2)")
 def _prop6_sqrt(ctx):
     import numpy as np
     from .model import lemma_constants_float
+    params = dict(_PROP6_ALIGNED)
+    out = _prop6_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("|F_1| exceeds F^max_1 = L_1 sqrt(rho_w^2 + rho_u^2) in the extreme direction", params,
+                          certificate=f"|F_1| = {sp.N(out['values']['|F_1|'], 12)} > {sp.N(out['values']['F^max_1 (printed)'], 12)}")
     rng = np.random.default_rng(ctx.seed)
-    worst, count = 0.0, 0
+    worst, count = float(abs(out["values"]["|F_1|"]) / out["values"]["F^max_1 (printed)"]), 1
     for name in ("tanh", "logistic", "tanh_b2"):
         act = ACT[name]
         for T in (1, 2, 3):

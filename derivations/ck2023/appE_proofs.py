@@ -15,6 +15,19 @@ S = sr.symbolic
 M = sr.numeric
 R = sp.Rational
 
+
+def printed_formula(text, *names):
+    """A printed formula written as text ('2 tau', 'sqrt(delta)') as a SymPy expression in the named real symbols
+    (implicit multiplication, ^ as power), so that a check evaluates whatever formula `printed` holds."""
+    from sympy.parsing.sympy_parser import convert_xor, implicit_multiplication, parse_expr, standard_transformations
+
+    local = {n: sp.Symbol(n, real=True) for n in names}
+    expr = parse_expr(str(text), local_dict=local, transformations=standard_transformations + (implicit_multiplication, convert_xor))
+    extra = sorted(str(x) for x in sp.sympify(expr).free_symbols if str(x) not in names)
+    if extra:
+        raise sr.InvalidArgument(f"printed formula {text!r} has symbols {extra}; expected only {list(names)}")
+    return sp.sympify(expr), [local[n] for n in names]
+
 # ================================================================================================ E.1.1
 lemma_e1 = paper.claim(
     "lemma_e1", kind="lemma", label="Lemma E.1", where="App. E.1.1",
@@ -242,14 +255,15 @@ gradient_claim_check(lemma_e4, "B", what="dL/dB (E.9)")
 lemma_e4_factor2 = paper.correction(
     "lemma_e4_factor2", corrected_from="lemma_e4", label="Lemma E.4 with the factor 2", where="App. E.1.4",
     statement=r"""$\frac{\partial \mathcal{L}}{\partial \mathbf{B}} = 2\sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^i)^\top \mathbf{C}^\top$ and $\frac{\partial \mathcal{L}}{\partial \mathbf{C}} = 2\sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^i)^\top$.""",
+    printed={"coef": 2},
 )
 
 
 @lemma_e4_factor2.check(layer="symbolic", method="sympy.diff", scope="general A, (d, k) in {(2, 3), (3, 2)}")
 def factor2(ctx):
     for d, k in ((2, 3), (3, 2)):
-        general_gradient_identity(ctx, "B", 2, d, k)
-        general_gradient_identity(ctx, "C", 2, d, k)
+        general_gradient_identity(ctx, "B", ctx.printed["coef"], d, k)
+        general_gradient_identity(ctx, "C", ctx.printed["coef"], d, k)
 
 
 eq_e11_e12 = paper.claim(
@@ -723,7 +737,8 @@ def _e35_values(params, printed):
     h = sum(w * a ** j for a, w in zip(sa, sw))
     kappa = h / (s * (beta - s))
     dm = h / cb - sum(w * a ** j for a, w in zip(ta, tw)) / s
-    bound = {"delta": delta, "sqrt(delta)": sp.sqrt(delta)}[printed["beta_bound"]]
+    f, (dl,) = printed_formula(printed["beta_bound"], "delta")
+    bound = f.subs(dl, delta)
     lhs = 2 * beta * kappa * dm + dm ** 2            # the right side of (E.34)
     rhs = -2 * abs(bound * kappa * dm) + dm ** 2     # (E.35)
     return lhs, rhs
@@ -745,20 +760,27 @@ def _e35_recheck(params, dps, printed):
     h = sum(w * a ** j for a, w in zip(sa, sw))
     kappa = h / (s * (beta - s))
     dm = h / cb - sum(w * a ** j for a, w in zip(ta, tw)) / s
-    bound = delta if printed["beta_bound"] == "delta" else c.sqrt(delta)
+    f, (dl,) = printed_formula(printed["beta_bound"], "delta")
+    bound = sp.lambdify(dl, f, modules=[c, "mpmath"])(delta)
     return {"violated": bool(2 * beta * kappa * dm + dm ** 2 < -2 * abs(bound * kappa * dm) + dm ** 2),
             "values": {"gap": 2 * beta * kappa * dm + 2 * abs(bound * kappa * dm)}}
+
+
+def _e35_probe():
+    """Teacher delta_0 (d^ = 1, C^B^ = 1); student atoms (1/10, 0, 0, 0) with weights (1/2, 0, 0, 0); k = 3, d = 4;
+    delta = L(Theta), so beta = 1/2 <= sqrt(delta) as (E.28) allows, while beta > delta."""
+    p = {"ta": "0", "tw": "1", "sa": "1/10,0,0,0", "sw": "1/2,0,0,0", "k": "3", "j": "1"}
+    sa, sw = [R(x) for x in p["sa"].split(",")], [R(x) for x in p["sw"].split(",")]
+    L = sum((sum(w * a ** jj for a, w in zip(sa, sw)) - (1 if jj == 0 else 0)) ** 2 for jj in range(3))
+    p["delta"] = str(L)
+    return p
 
 
 @eq_e35.check(layer="numeric", method="exact witness", replay=_e35_replay, recheck=_e35_recheck,
                   evaluators=("SymPy exact", "mpmath"),
                   scope="(E.35) replaces beta by delta, but (E.28) only gives |beta| <= sqrt(delta) (> delta for delta < 1)")
 def beta_vs_delta(ctx):
-    # teacher delta_0 (d^ = 1, C^B^ = 1); student atoms (1/10, 0, 0, 0) with weights (1/2, 0, 0, 0); k = 3, d = 4
-    p = {"ta": "0", "tw": "1", "sa": "1/10,0,0,0", "sw": "1/2,0,0,0", "k": "3", "j": "1"}
-    sa, sw = [R(x) for x in p["sa"].split(",")], [R(x) for x in p["sw"].split(",")]
-    L = sum((sum(w * a ** jj for a, w in zip(sa, sw)) - (1 if jj == 0 else 0)) ** 2 for jj in range(3))
-    p["delta"] = str(L)
+    p = _e35_probe()
     ctx.step("(E.34) only drops beta^2 kappa^2 >= 0 (eq_e34). (E.35) needs |beta| <= delta.")
     out = _e35_replay(p, ctx.dps, ctx.printed)
     if out["violated"]:
@@ -772,14 +794,26 @@ eq_e35_sqrt = paper.correction(
     statement=r"""$2\beta\kappa(m_j - \hat m_j) + (m_j - \hat m_j)^2 \geq -2\sqrt{\delta}|\kappa(m_j - \hat{m}_j)| + (m_j - \hat{m}_j)^2$.""",
     printed={"beta_bound": "sqrt(delta)"},
 )
+thm_e9_hypotheses(eq_e35_sqrt)
 
 
-@eq_e35_sqrt.check(layer="symbolic", method="SymPy assumptions", full=True,
-                       scope="beta = u sqrt(delta) with u in [-1, 1], X = kappa (m - m^) of either sign: "
-                             "2 beta X + 2 sqrt(delta)|X| = 2 sqrt(delta)|X| (1 + u sign X) >= 0")
+@eq_e35_sqrt.check(layer="symbolic", method="SymPy assumptions; an exact witness where they do not decide", full=True,
+                   replay=_e35_replay, recheck=_e35_recheck, evaluators=("SymPy exact", "mpmath"),
+                   scope="beta = u sqrt(delta) with u in [-1, 1], X = kappa (m - m^) of either sign: with b the printed "
+                         "bound, 2 beta X + 2 b|X| = 2|X| (b - sqrt(delta) + sqrt(delta)(1 + u sign X)) >= 0 when b >= sqrt(delta)")
 def sqrt_bound(ctx):
-    dl, ax, v = sp.symbols("delta absX v", nonnegative=True)      # v = 1 + u sign(X) in [0, 2]
-    ctx.sign("2 sqrt(delta)|X| (1 + u sign X) >= 0", 2 * sp.sqrt(dl) * ax * v, "nonnegative")
+    ax, v = sp.symbols("absX v", nonnegative=True)      # v = 1 + u sign(X) in [0, 2]
+    f, (dl,) = printed_formula(ctx.printed["beta_bound"], "delta")
+    dn = sp.Symbol("delta", nonnegative=True)
+    b = f.subs(dl, dn)
+    v_ = ctx.sign("2|X| (b - sqrt(delta) + sqrt(delta)(1 + u sign X)) >= 0",
+                  2 * ax * (sp.simplify(b - sp.sqrt(dn)) + sp.sqrt(dn) * v), "nonnegative")
+    if v_ is not sr.Verdict.PROVED:
+        p = _e35_probe()
+        out = _e35_replay(p, ctx.dps, ctx.printed)
+        if out["violated"]:
+            ctx.refute("the bound fails at beta = -sqrt(delta) sign X (the probe of eq_e35)", p,
+                       certificate=f"exact: {out['values']}")
 
 
 eq_e36 = paper.claim(
@@ -841,7 +875,8 @@ def _gamma_vals(params, printed, sqrt=sp.sqrt):
     gamma = max(support) - min(support)
     eta = max(sqrt(sum(a ** 2 for a in sa)), sqrt(sum(sw)))      # ||A||_F, ||B|| = ||C|| = sqrt(sum p_i)
     tau = sp.Max(1, eta) if sqrt is sp.sqrt else max(1, eta)
-    bound = {"tau + 1": tau + 1, "2 tau": 2 * tau}[printed["bound"]]
+    f, (ts,) = printed_formula(printed["bound"], "tau")
+    bound = f.subs(ts, tau) if sqrt is sp.sqrt else sp.lambdify(ts, f, "mpmath")(tau)
     return gamma, tau, bound
 
 
@@ -860,10 +895,7 @@ def _gamma_recheck(params, dps, printed):
                     evaluators=("SymPy exact", "mpmath"),
                     scope="a bounded balanced student with tiny weights on atoms +-2 (in the support, ||A||_F = 2 sqrt 2)")
 def gamma_bound(ctx):
-    t = R(1, 10 ** 6)
-    sa, sw = ["2", "-2", "0", "0"], [str(t), str(t), str(1 - 2 * t), "0"]
-    L = sum((sum(R(w) * R(a) ** j for a, w in zip(sa, sw)) - (1 if j == 0 else 0)) ** 2 for j in range(3))
-    p = {"ta": "0", "tw": "1", "sa": ",".join(sa), "sw": ",".join(sw), "k": "3", "delta": str(L)}
+    p = _gamma_probe()
     out = _gamma_replay(p, ctx.dps, ctx.printed)
     if out["violated"]:
         ctx.refute("gamma = 4 > tau + 1 = 2 sqrt 2 + 1", p, certificate=f"exact: {out['values']}")
@@ -876,16 +908,32 @@ thm_e9_gamma_2tau = paper.correction(
     statement=r"""$\gamma \le 2\tau$: student atoms lie in $[-\|\mathbf A\|_2, \|\mathbf A\|_2] \subset [-\tau, \tau]$ and teacher atoms in $[-1, 1] \subset [-\tau, \tau]$.""",
     printed={"bound": "2 tau"},
 )
+thm_e9_hypotheses(thm_e9_gamma_2tau)
 
 
-@thm_e9_gamma_2tau.check(layer="symbolic", method="SymPy assumptions", full=True,
+def _gamma_probe():
+    """A bounded balanced student with tiny weights on the atoms +-2 (in the support: gamma = 4, ||A||_F = 2 sqrt 2)."""
+    t = R(1, 10 ** 6)
+    sa, sw = ["2", "-2", "0", "0"], [str(t), str(t), str(1 - 2 * t), "0"]
+    L = sum((sum(R(w) * R(a) ** j for a, w in zip(sa, sw)) - (1 if j == 0 else 0)) ** 2 for j in range(3))
+    return {"ta": "0", "tw": "1", "sa": ",".join(sa), "sw": ",".join(sw), "k": "3", "delta": str(L)}
+
+
+@thm_e9_gamma_2tau.check(layer="symbolic", method="SymPy assumptions; an exact witness where they do not decide", full=True,
+                         replay=_gamma_replay, recheck=_gamma_recheck, evaluators=("SymPy exact", "mpmath"),
                          scope="any two points x, y of [-tau, tau] (student atoms: |a_i| <= ||A||_2 <= ||A||_F <= tau; "
                                "teacher atoms in [-1, 1], tau >= 1): with x = tau - a, y = -tau + b (a, b in [0, 2 tau]), "
                                "2 tau - (x - y) = a + b >= 0")
 def two_tau(ctx):
     a, b, tau = sp.symbols("a b tau", nonnegative=True)
     x, y = tau - a, -tau + b
-    ctx.sign("2 tau - (x - y) >= 0", sp.expand(2 * tau - (x - y)), "nonnegative")
+    f, (ts,) = printed_formula(ctx.printed["bound"], "tau")
+    v = ctx.sign("bound - (x - y) >= 0", sp.expand(f.subs(ts, tau) - (x - y)), "nonnegative")
+    if v is not sr.Verdict.PROVED:
+        p = _gamma_probe()
+        out = _gamma_replay(p, ctx.dps, ctx.printed)
+        if out["violated"]:
+            ctx.refute("gamma exceeds the bound (the probe of thm_e9_gamma)", p, certificate=f"exact: {out['values']}")
 
 
 eq_e37 = paper.claim(
@@ -1481,11 +1529,12 @@ def direct(ctx):
 def factor2_correction(key, of, label, which, sign=1):
     """A correction with the factor 2 for a printed gradient-type equation; checked symbolically (general A)."""
     corr = paper.correction(key, corrected_from=of, label=label, where=paper.claims[of].where,
-                            statement=r"""The printed formula with the factor 2 of $\partial(r^2) = 2r\,\partial r$ in front of the sum (as in Lemma E.4 with the factor 2).""")
+                            statement=r"""The printed formula with the factor 2 of $\partial(r^2) = 2r\,\partial r$ in front of the sum (as in Lemma E.4 with the factor 2).""",
+                            printed={"coef": 2})
 
     @corr.check(layer="symbolic", name="factor2", method="sympy.diff", scope="general A, (d, k) = (2, 3)")
     def _f(ctx):
-        general_gradient_identity(ctx, which, 2)
+        general_gradient_identity(ctx, which, ctx.printed["coef"])
     return corr
 
 
@@ -1568,10 +1617,18 @@ eq_e62_squares = paper.correction(
 )
 
 
-@eq_e62_squares.check(layer="symbolic", method="exact GF field", scope="d = k = 1 at the witness of (E.62), and Lemma E.7's identity")
+@eq_e62_squares.hypothesis("regime", r"$0 < \epsilon < 1$, $\|B\|, \|C\| < 2\epsilon$ (E.56), $w_0 > 0$, d = k = 1")
+def _e62s_h(p):
+    return _e62_h(p)
+
+
+@eq_e62_squares.check(layer="symbolic", method="exact GF field", replay=_e62_replay, recheck=_e62_recheck,
+                      evaluators=("SymPy exact GF field", "mpmath RK4 step"),
+                      scope="d = k = 1 at the witness of (E.62), and Lemma E.7's identity")
 def squares(ctx):
-    v = _norm_rate({"eps": "1/100", "b": "1/100", "c": "3/200", "w0": "1", "a": "0"}, ctx.printed, sp.sqrt)
-    ctx.exact("d/dt(b^2 - c^2) at the witness", v, 0)
+    p = {"eps": "1/100", "b": "1/100", "c": "3/200", "w0": "1", "a": "0"}
+    v = _norm_rate(p, ctx.printed, sp.sqrt)
+    ctx.exact("d/dt(b^2 - c^2) at the witness", v, 0, witness=p)
 
 
 eq_e63_e64 = paper.claim(
@@ -1647,8 +1704,22 @@ eq_e65_le = paper.correction(
 )
 
 
-@eq_e65_le.check(layer="numeric", method="Arb branch and bound", scope="x in [0, 1], k = 2..12 (strict: k - sum >= k - 1 - x... > 0 on x < 1; certified on [0, 0.999])")
+@eq_e65_le.hypothesis("regime", r"$0 < x = M_2\epsilon < 1$, $k \ge 1$ integer")
+def _e65_le_h(p):
+    return _e65_h(p)
+
+
+@eq_e65_le.check(layer="numeric", method="exact at k = 1 (the printed relation); Arb branch and bound",
+                 replay=_e65_replay, recheck=_e65_recheck, evaluators=("exact Fractions", "mpmath geometric closed form"),
+                 scope="k = 1 exactly (sum = 1 = k: the printed '<=' and not '<'); x in [0, 1], k = 2..12 "
+                       "(strict: k - sum >= k - 1 - x... > 0 on x < 1; certified on [0, 0.999])")
 def le(ctx):
+    p = {"x": "1/2", "k": "1"}
+    out = _e65_replay(p, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("k = 1: sum = 1 = k violates the printed relation", p, certificate=f"exact: {out['values']}",
+                          irrelevant=("x",))
+    ctx.exact_predicate("k = 1: sum = 1 <= k", bool(sum(R(1, 2) ** i for i in range(1)) <= 1), detail="the i = 0 term alone")
     x = sp.Symbol("x", real=True)
     for k in range(2, 13):
         ctx.certify(f"k={k}: k - sum_(i<k) x^i > 0", k - sum(x ** i for i in range(k)), {x: (0, R(999, 1000))}, strict=True)
@@ -1914,10 +1985,22 @@ eq_e90_le = paper.correction(
 )
 
 
-@eq_e90_le.check(layer="symbolic", method="SymPy assumptions", full=True,
+@eq_e90_le.hypothesis("regime", r"$0 < x < 1$, $k \ge 1$ integer")
+def _e90_le_h(p):
+    x, k = R(p["x"]), int(p["k"])
+    return bool(0 < x < 1 and k >= 1), f"x = {x}, k = {k}"
+
+
+@eq_e90_le.check(layer="symbolic", name="le", method="exact at k = 2 (the printed relation); SymPy assumptions", full=True,
+                 replay=_e90_replay, recheck=_e90_recheck, evaluators=("exact Fractions", "mpmath fsum"),
                  scope="x = ||A||_F in (0, 1) written x = 1/(1+s), s > 0... instead: each term i x^i <= i x since x^{i-1} <= 1; "
                        "k^2/2 - k(k-1)/2 = k/2 > 0")
-def le(ctx):
+def le_(ctx):
+    p = {"x": "1/2", "k": "2"}
+    out = _e90_replay(p, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("k = 2: sum_{i=1}^{1} i x^i = x = x k(k-1)/2 violates the printed relation", p,
+                          certificate=f"exact: {out['values']}")
     x = sp.Symbol("x", positive=True)
     y = sp.Symbol("y", nonnegative=True)          # 1 - x^{i-1} >= 0 for 0 < x < 1
     i = sp.Symbol("i", positive=True, integer=True)
@@ -2097,6 +2180,9 @@ def exponent_rule(ctx):
 eq_e52_corrected = paper.correction(
     "eq_e52_corrected", corrected_from="eq_e52", label="(E.52) with eps^{w_0 C}", where="App. E.4",
     statement=r"""$\mathbf Y(\bar t)^\top\mathbf Y(\bar t) \le c_1\epsilon^2 e^{-2w_0 C\ln\frac{1}{\epsilon^{0.5}}} + c_2\epsilon^{2.5} = c_1\epsilon^{2 + w_0C} + c_2\epsilon^{2.5}$.""",
+    printed={"closed_form": sp.Symbol("c_1", positive=True) * sp.Symbol("epsilon", positive=True) ** (
+        2 + sp.Symbol("w_0", positive=True) * sp.Symbol("C", positive=True))
+        + sp.Symbol("c_2", positive=True) * sp.Symbol("epsilon", positive=True) ** R(5, 2)},
 )
 
 
@@ -2105,8 +2191,8 @@ def e52_closed_form(ctx):
     e, w0, C, c1, c2 = sp.symbols("epsilon w_0 C c_1 c_2", positive=True)
     ctx.identity("-2 w0 C ln(1/sqrt(eps)) = ln(eps^{w0 C})", -2 * w0 * C * sp.log(1 / sp.sqrt(e)),
                  sp.expand_log(sp.log(e ** (w0 * C)), force=True))
-    ctx.identity("c_1 eps^2 eps^{w0 C} + c_2 eps^{5/2} = c_1 eps^{2 + w0 C} + c_2 eps^{5/2}",
-                 c1 * e ** 2 * e ** (w0 * C) + c2 * e ** R(5, 2), c1 * e ** (2 + w0 * C) + c2 * e ** R(5, 2))
+    ctx.identity("c_1 eps^2 eps^{w0 C} + c_2 eps^{5/2} = the printed closed form",
+                 c1 * e ** 2 * e ** (w0 * C) + c2 * e ** R(5, 2), ctx.printed["closed_form"])
 
 
 eq_e53 = paper.claim(
@@ -2138,6 +2224,9 @@ def exponent_rule_w(ctx):
 eq_e53_corrected = paper.correction(
     "eq_e53_corrected", corrected_from="eq_e53", label="(E.53) with eps^{-w_0 C}", where="App. E.4",
     statement=r"""$\mathbf W(\bar t)^\top\mathbf W(\bar t) \ge c_3\epsilon^2 e^{2w_0 C\ln\frac{1}{\epsilon^{0.5}}} - c_4\epsilon^{2.5} = c_3\epsilon^{2 - w_0C} - c_4\epsilon^{2.5}$.""",
+    printed={"closed_form": sp.Symbol("c_3", positive=True) * sp.Symbol("epsilon", positive=True) ** (
+        2 - sp.Symbol("w_0", positive=True) * sp.Symbol("C", positive=True))
+        - sp.Symbol("c_4", positive=True) * sp.Symbol("epsilon", positive=True) ** R(5, 2)},
 )
 
 
@@ -2146,8 +2235,8 @@ def e53_closed_form(ctx):
     e, w0, C, c3, c4 = sp.symbols("epsilon w_0 C c_3 c_4", positive=True)
     ctx.identity("2 w0 C ln(1/sqrt(eps)) = ln(eps^{-w0 C})", 2 * w0 * C * sp.log(1 / sp.sqrt(e)),
                  sp.expand_log(sp.log(e ** (-w0 * C)), force=True))
-    ctx.identity("c_3 eps^2 eps^{-w0 C} - c_4 eps^{5/2} = c_3 eps^{2 - w0 C} - c_4 eps^{5/2}",
-                 c3 * e ** 2 * e ** (-w0 * C) - c4 * e ** R(5, 2), c3 * e ** (2 - w0 * C) - c4 * e ** R(5, 2))
+    ctx.identity("c_3 eps^2 eps^{-w0 C} - c_4 eps^{5/2} = the printed closed form",
+                 c3 * e ** 2 * e ** (-w0 * C) - c4 * e ** R(5, 2), ctx.printed["closed_form"])
 
 
 def _limits_with_corrected_forms(ctx, which):
@@ -2532,11 +2621,26 @@ eq_e134_corrected = paper.correction(
 )
 
 
-@eq_e134_corrected.check(layer="symbolic", method="sympy", full=True, scope="squares of the (E.134) bounds")
+@eq_e134_corrected.hypothesis("e134", r"$\frac{\sqrt2}{2}\epsilon < \|\mathbf Y(0)\| < \frac{3\sqrt2}{2}\epsilon$, $\epsilon > 0$")
+def _e134c_h(p):
+    return _e134_h(p)
+
+
+@eq_e134_corrected.check(layer="symbolic", method="sympy; an exact witness where the printed bound is below (E.134)'s",
+                         full=True, replay=_e134_replay, recheck=_e134_recheck, evaluators=("exact", "mpmath"),
+                         scope="squares of the (E.134) bounds: z(0) < (3 sqrt 2/2)^2 eps^2 <= printed bound * eps^2")
 def squares(ctx):
     e = sp.Symbol("epsilon", positive=True)
     ctx.identity("(3 sqrt 2/2 eps)^2 = 9 eps^2/2", (3 * sp.sqrt(2) / 2 * e) ** 2, R(9, 2) * e ** 2)
     ctx.identity("(sqrt 2/2 eps)^2 = eps^2/2", (sp.sqrt(2) / 2 * e) ** 2, e ** 2 / 2)
+    c = sp.sympify(ctx.printed["z0_bound"])
+    if ctx.sign("printed bound - 9/2 >= 0 (z(0) < 9 eps^2/2 implies z(0) < printed bound * eps^2)", c - R(9, 2),
+                "nonnegative") is not sr.Verdict.PROVED:
+        # ||Y(0)||^2 between max(bound, 1/2) eps^2 and 9 eps^2/2: allowed by (E.134), not below the printed bound
+        p = {"eps": "1/10", "normY2": str((max(c, R(1, 2)) + R(9, 2)) / 2 / 100)}
+        out = _e134_replay(p, ctx.dps, ctx.printed)
+        if out["violated"]:
+            ctx.refute("an admissible ||Y(0)|| under (E.134) with z(0) >= bound * eps^2", p, certificate=str(out["values"]))
 
 
 eq_e135 = paper.claim(
@@ -2607,13 +2711,25 @@ eq_e135_corrected = paper.correction(
 )
 
 
-@eq_e135_corrected.check(layer="symbolic", method="SymPy assumptions", full=True,
-                         scope="2 w_0 z(0) - c < 9 w_0 eps^2 (z(0) < 9 eps^2/2 from (E.134), c = M_4 eps^2.5 > 0); "
+eq_e135_corrected.hypothesis("hypotheses", r"$w_0 > 0$, $0 < M_4\epsilon^{2.5} < w_0\epsilon^2/2$, $\epsilon^2/2 < z(0) < 9\epsilon^2/2$ "
+                             r"(E.134), $2w_0 z > M_4\epsilon^{2.5}$ on $[0, t_1]$, $t_1 \ge 0$")(_e135_h)
+
+
+@eq_e135_corrected.check(layer="symbolic", method="SymPy assumptions; an explicit trajectory where they do not decide", full=True,
+                         replay=_e135_replay, recheck=_e135_recheck, evaluators=("SymPy closed form", "mpmath odefun"),
+                         scope="2 w_0 z(0) - c < z_coef w_0 eps^2 (z(0) < 9 eps^2/2 from (E.134), c = M_4 eps^2.5 > 0); "
                                "then (E.132)")
 def corrected_z(ctx):
     w0, e, c, a = sp.symbols("w_0 epsilon c a", positive=True)     # z(0) = 9 eps^2/2 - a
-    ctx.sign("9 w0 eps^2 - (2 w0 z(0) - c) > 0", sp.expand(9 * w0 * e ** 2 - (2 * w0 * (R(9, 2) * e ** 2 - a) - c)),
-             "positive")
+    k = ctx.printed["z_coef"]
+    if ctx.sign("z_coef w0 eps^2 - (2 w0 z(0) - c) > 0", sp.expand(k * w0 * e ** 2 - (2 * w0 * (R(9, 2) * e ** 2 - a) - c)),
+                "positive") is not sr.Verdict.PROVED:
+        # z(0) just below 9 eps^2/2, a small M_4 eps^2.5 and a short t_1: z(t_1) is near z(0), the bound near k eps^2/2
+        e2 = R(1, 100)
+        p = {"w0": "1", "z0": str(R(449, 100) * e2), "c": str(e2 / 100), "t": "1/10000", "eps2": str(e2)}
+        out = _e135_replay(p, ctx.dps, ctx.printed)
+        if out["violated"]:
+            ctx.refute("the bound fails on an admissible trajectory", p, certificate=str(out["values"]))
 
 
 eq_e136 = paper.claim(
@@ -2674,12 +2790,23 @@ eq_e136_corrected = paper.correction(
 )
 
 
-@eq_e136_corrected.check(layer="symbolic", method="SymPy assumptions", full=True,
-                         scope="2 w_0 x(0) - c > w_0 eps^2/2 (x(0) > eps^2/2, c = M_4 eps^2.5 < w_0 eps^2/2); then (E.133)")
+eq_e136_corrected.hypothesis("hypotheses", r"$w_0 > 0$, $0 < M_4\epsilon^{2.5} < w_0\epsilon^2/2$, $\epsilon^2/2 < x(0) < 9\epsilon^2/2$, "
+                             r"$2w_0x(0) > M_4\epsilon^{2.5}$, $t_2 \ge 0$")(_e136_h)
+
+
+@eq_e136_corrected.check(layer="symbolic", method="SymPy assumptions; an explicit trajectory where they do not decide", full=True,
+                         replay=_e136_replay, recheck=_e136_recheck, evaluators=("SymPy closed form", "mpmath odefun"),
+                         scope="2 w_0 x(0) - c > x_coef w_0 eps^2 (x(0) > eps^2/2, c = M_4 eps^2.5 < w_0 eps^2/2); then (E.133)")
 def corrected_x(ctx):
     w0, e, b, bp = sp.symbols("w_0 epsilon b bp", positive=True)   # x(0) = eps^2/2 + b, c = w0 eps^2/2 - bp
-    ctx.sign("(2 w0 x(0) - c) - w0 eps^2/2 > 0", sp.expand(2 * w0 * (e ** 2 / 2 + b) - (w0 * e ** 2 / 2 - bp) - w0 * e ** 2 / 2),
-             "positive")
+    k = ctx.printed["x_coef"]
+    if ctx.sign("(2 w0 x(0) - c) - x_coef w0 eps^2 > 0",
+                sp.expand(2 * w0 * (e ** 2 / 2 + b) - (w0 * e ** 2 / 2 - bp) - k * w0 * e ** 2), "positive") is not sr.Verdict.PROVED:
+        e2 = R(1, 100)           # the probe of eq_e136: x(0) = 0.51 eps^2, M_4 eps^2.5 = 0.45 eps^2, t_2 = 1
+        p = {"w0": "1", "x0": str(R(51, 100) * e2), "c": str(R(45, 100) * e2), "t": "1", "eps2": str(e2)}
+        out = _e136_replay(p, ctx.dps, ctx.printed)
+        if out["violated"]:
+            ctx.refute("the bound fails on an admissible trajectory", p, certificate=str(out["values"]))
 
 
 def _a_event_mp(params, dps, printed):

@@ -131,9 +131,20 @@ ext_panaretos_zemel_2_3 = paper.claim(
 )
 
 
+def _pz_power(printed, p, q):
+    """The printed exponent of gamma (a formula in p and q, 'q-p' as printed) at (p, q): an exact integer."""
+    from sympy.parsing.sympy_parser import convert_xor, implicit_multiplication, parse_expr, standard_transformations
+
+    expr = parse_expr(str(printed["gamma_power"]), transformations=standard_transformations + (implicit_multiplication, convert_xor))
+    value = sp.sympify(expr).subs({sp.Symbol("p"): p, sp.Symbol("q"): q})
+    if not value.is_integer:
+        raise sr.InvalidArgument(f"the exponent of gamma {printed['gamma_power']!r} is not an integer at p={p}, q={q}: {value}")
+    return int(value)
+
+
 def _pz_margin(mu, nu, p, q, printed):
     g = M.support_diameter(mu, nu)
-    power = {"q-p": q - p, "q": q, "p-q": p - q}[printed["gamma_power"]]
+    power = _pz_power(printed, p, q)
     return M.wasserstein_pp(mu, nu, p) * Fraction(g) ** power - M.wasserstein_pp(mu, nu, q)
 
 
@@ -179,7 +190,7 @@ def _pz_recheck(params, dps, printed):
         return tot
     pts = list(mu.atoms) + list(nu.atoms)
     g = c.mpf((max(pts) - min(pts)).numerator) / (max(pts) - min(pts)).denominator
-    power = {"q-p": q - p, "q": q, "p-q": p - q}[printed["gamma_power"]]
+    power = _pz_power(printed, p, q)
     m = wpp(p) * g ** power - wpp(q)
     return {"violated": bool(m < -c.mpf(10) ** (-dps // 2)), "values": {"margin": m}}
 

@@ -4,17 +4,23 @@ perturbation that only makes the claim inconclusive, crash or time out is a surv
 could not tell the wrong formula from the right one.
 
     python -m tests.quality.mutation_rates li2022 li2021 [--out reports/mutations.json]
+    nice -n 10 python -m tests.quality.mutation_rates cayci2024 ck2023 --jobs 1 --cache .mutation-cache
 
-prints the kill rate per paper and the survivors; tests/quality/test_mutations.py pins them.
+prints the kill rate per paper and the survivors; tests/quality/test_mutations.py pins them. With
+--cache the check results (as printed and perturbed; the key covers the check's code, the engine and
+the perturbed printed objects) are kept, so a re-run after a change re-runs only what it affects.
 """
 
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
+import time
 from dataclasses import dataclass, field
 
 from symrnn import Verdict
+from symrnn._cache import Cache
 from symrnn._registry import Registry
 from symrnn._runner import RunOptions, run_checks
 from symrnn._verdict import combine_checks
@@ -29,12 +35,13 @@ class Outcome:
     claim_id: str
     status: str                         # killed | survived | not passing | no mutation
     tried: list = field(default_factory=list)   # (printed key, perturbation, verdict)
+    seconds: float = 0.0
 
 
-def verdict(claim, printed, *, resolve, timeout: float = 60.0) -> Verdict | None:
-    """The claim's verdict with `printed` in place of its printed dict (quick mode, a worker per check)."""
-    opts = RunOptions(jobs=2, dps=30, quick=True, timeout=timeout, printed_overrides={claim.id: printed},
-                      resolve=resolve)
+def verdict(claim, printed, *, resolve, timeout: float = 60.0, jobs: int = 1, cache: Cache | None = None) -> Verdict | None:
+    """The claim's verdict with `printed` in place of its printed dict (quick mode, dps 30)."""
+    opts = RunOptions(jobs=jobs, dps=30, quick=True, timeout=timeout, printed_overrides={claim.id: printed},
+                      resolve=resolve, cache=cache)
     results = run_checks([claim], opts)
     return combine_checks([(r.verdict, r.full) for r in results])
 
@@ -45,22 +52,28 @@ def mutation_candidates(registry: Registry, papers) -> list:
     return [c for c in registry.select(list(papers)) if c.checks and c.printed and not c.same_as]
 
 
-def outcome(claim, *, resolve, limit: int = 3) -> Outcome:
-    v = verdict(claim, claim.printed, resolve=resolve)
+def outcome(claim, *, resolve, limit: int = 3, timeout: float = 60.0, jobs: int = 1,
+            cache: Cache | None = None) -> Outcome:
+    start = time.monotonic()
+    run = dict(resolve=resolve, timeout=timeout, jobs=jobs, cache=cache)
+    v = verdict(claim, claim.printed, **run)
     if v is None or not v.positive:
-        return Outcome(claim.id, "not passing", [("", "as printed", v.value if v else "none")])
+        return Outcome(claim.id, "not passing", [("", "as printed", v.value if v else "none")],
+                       time.monotonic() - start)
     out = Outcome(claim.id, "survived")
     any_mutation = False
     for key, value in claim.printed.items():
         for desc, new in mutations(value, limit=limit):
             any_mutation = True
-            got = verdict(claim, {**claim.printed, key: new}, resolve=resolve)
+            got = verdict(claim, {**claim.printed, key: new}, **run)
             out.tried.append((key, desc, got.value if got else "none"))
             if got is Verdict.REFUTED:
                 out.status = "killed"
+                out.seconds = time.monotonic() - start
                 return out
     if not any_mutation:
         out.status = "no mutation"
+    out.seconds = time.monotonic() - start
     return out
 
 
@@ -81,23 +94,29 @@ def rates(outcomes: list[Outcome]) -> dict:
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("papers", nargs="+")
-    ap.add_argument("--out")
+    ap.add_argument("papers", nargs="+", help="paper keys, or claim-id globs ('cayci2024.eq2*')")
+    ap.add_argument("--out", help="JSON file with the rates and every outcome (rewritten after each claim)")
     ap.add_argument("--all", action="store_true", help="include the slow claims")
+    ap.add_argument("--jobs", type=int, default=1, help="workers per claim (default 1)")
+    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per check (default 60)")
+    ap.add_argument("--cache", help="cache directory for check results (default: none)")
     args = ap.parse_args(argv)
     reg = Registry.discover()
+    papers = sorted({p.split(".")[0] for p in args.papers})
+    globs = [p if "." in p else p + ".*" for p in args.papers]
+    cache = Cache(args.cache) if args.cache else None
     outs = []
-    for c in mutation_candidates(reg, args.papers):
-        if c.id in SLOW and not args.all:
+    for c in mutation_candidates(reg, papers):
+        if (c.id in SLOW and not args.all) or not any(fnmatch.fnmatchcase(c.id, g) for g in globs):
             continue
-        o = outcome(c, resolve=reg.get)
-        print(f"{o.claim_id:36s} {o.status:12s} {o.tried[-1] if o.tried else ''}", flush=True)
+        o = outcome(c, resolve=reg.get, timeout=args.timeout, jobs=args.jobs, cache=cache)
+        print(f"{o.claim_id:36s} {o.status:12s} {o.seconds:7.1f}s {o.tried[-1] if o.tried else ''}", flush=True)
         outs.append(o)
+        if args.out:
+            with open(args.out, "w") as fh:
+                json.dump({"rates": rates(outs), "outcomes": [o.__dict__ for o in outs]}, fh, indent=1)
     summary = rates(outs)
-    print(json.dumps({p: {k: v for k, v in d.items()} for p, d in summary.items()}, indent=1))
-    if args.out:
-        with open(args.out, "w") as fh:
-            json.dump({"rates": summary, "outcomes": [o.__dict__ for o in outs]}, fh, indent=1)
+    print(json.dumps(summary, indent=1))
 
 
 if __name__ == "__main__":
