@@ -7,6 +7,7 @@ check errored; 2 when the user asked for something that does not exist or gave b
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from pathlib import Path
 
@@ -330,6 +331,8 @@ def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cac
     _write_ledgers(papers, outs, Path(out_dir), opts)
     errored = False
     texs = []
+    tex_present = shutil.which("latexmk") is not None
+    pdf_failed = 0
     for p in papers:
         mine = [o for o in outs if o.claim.paper is p]
         tex = write_report(p, mine, Path(out_dir), dps=opts.dps, seed=opts.seed, quick=quick)
@@ -340,6 +343,8 @@ def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cac
             continue
         pdf, message = build_pdf(tex)
         click.echo(message if pdf is None else f"wrote {pdf}")
+        # TeX present but the build failed: the report has a TeX error, which is a defect, not a missing tool
+        pdf_failed += pdf is None and tex_present
     if len(papers) > 1:
         combined = write_combined([(p, [o for o in outs if o.claim.paper is p]) for p in papers], Path(out_dir),
                                   dps=opts.dps, seed=opts.seed, quick=quick)
@@ -347,8 +352,12 @@ def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cac
         if not no_pdf:
             pdf, message = build_pdf(combined)
             click.echo(message if pdf is None else f"wrote {pdf}")
+            pdf_failed += pdf is None and tex_present
     if errored:
         _fail("some checks crashed; see the findings section of the report", 1)
+    if pdf_failed:
+        _fail(f"{pdf_failed} PDF(s) could not be built although TeX is installed (see the latexmk messages above); "
+              "the .tex files and ledgers are written", 1)
 
 
 @main.command("replay")

@@ -76,6 +76,8 @@ _SCRIPT = (r"(?:_(?:\{[^{}\s]*\}|(?:" + _GREEK_RE + r")(?![A-Za-z0-9])|\d+(?![A-
 _MATH_TOKEN = re.compile(r"(?P<op><=|>=|!=|->|\|\|)|(?P<tok>(?<![A-Za-z0-9_])(?:\([^()\s]+\)|[A-Za-z0-9.]*[A-Za-z0-9\]])"
                          + _SCRIPT + "+)")
 _OPS = {"<=": r"\le", ">=": r"\ge", "!=": r"\ne", "->": r"\to", "||": r"\|"}
+_MATH_SPECIAL = {"%": r"\%", "#": r"\#", "&": r"\&", "$": r"\$", "\\": r"\backslash ", "~": r"\sim ", "{": r"\{",
+                 "}": r"\}"}
 
 
 def _math_token(tok: str) -> str:
@@ -87,14 +89,24 @@ def _math_token(tok: str) -> str:
             j = i + 1
             if j < len(tok) and tok[j] == "{":
                 k = tok.index("}", j)
-                arg = tok[j + 1:k]
+                # a braced script is itself ASCII mathematics (max_{j<=2d^}: its dangling ^ and its <= too)
+                arg = _math_token(tok[j + 1:k])
                 i = k + 1
             else:
                 m = re.match(r"\(-?[^()\s]+\)|-?(?:" + _GREEK_RE + r")(?![A-Za-z])|-?\d+(?:\.\d+)?|-?[A-Za-z]{1,3}",
                              tok[j:])
-                arg = m.group(0) if m else ""
-                i = j + len(arg)
-            out.append(ch + "{" + _math_words(arg) + "}")
+                arg = _math_words(m.group(0)) if m else ""
+                i = j + len(m.group(0)) if m else j
+            out.append(ch + "{" + arg + "}")
+            continue
+        op = tok[i:i + 2]
+        if op in _OPS:
+            out.append(_OPS[op] + " ")
+            i += 2
+            continue
+        if ch in _MATH_SPECIAL:          # TeX specials inside a token (a comment sign would swallow the line)
+            out.append(_MATH_SPECIAL[ch])
+            i += 1
             continue
         m = re.match(r"[A-Za-z]+", tok[i:])
         if m:

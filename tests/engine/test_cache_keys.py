@@ -2,9 +2,11 @@
 
 import json
 import textwrap
+from pathlib import Path
 
 from click.testing import CliRunner
 
+import symrnn as sr
 from symrnn.cli import main
 
 INIT = '''
@@ -142,3 +144,12 @@ def test_a_value_read_from_a_loaded_claim_file_is_part_of_the_key(tmp_path):
         del sys.modules[name]
     _fresh_imports()
     assert _run(tmp_path) == {"pkg.c": False}
+
+
+def test_presentation_code_is_not_in_the_engine_digest():
+    """A typesetting fix in the report (or the CLI) re-runs no check; the code checks run is in the key."""
+    from symrnn._cache import engine_files
+
+    names = {p.relative_to(Path(sr.__file__).parent).as_posix() for p in engine_files()}
+    assert {"_context.py", "_runner.py", "_verdict.py", "numeric/_branch_bound.py", "train/_figures.py"} <= names
+    assert not any(n.startswith("report/") for n in names) and "cli.py" not in names

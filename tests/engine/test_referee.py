@@ -365,6 +365,36 @@ def test_crashed_checks_fail_report_and_show_prints_their_traceback(tmp_path, mo
     assert "ZeroDivisionError: the check has a bug" in shown.output and "traceback" in shown.output
 
 
+OK_PAPER = '''
+import symrnn as sr
+paper = sr.Paper("fine", title="t", authors="a", venue="v")
+c = paper.claim("c", kind="lemma", label="C", statement="s")
+
+@c.check(layer="symbolic")
+def fine(ctx):
+    ctx.exact_predicate("ok", True)
+'''
+
+
+def test_report_exits_1_when_tex_is_installed_but_a_pdf_fails(tmp_path, monkeypatch):
+    """A fresh-clone `make report` exited 0 although ck2023's PDF had failed on a TeX error in its evidence."""
+    import shutil
+
+    import symrnn.report as report
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "fine.py").write_text(OK_PAPER)
+    args = ["report", "fine", "--path", "fine.py", "--cache-dir", "cache", "-o", "out"]
+    monkeypatch.setattr(shutil, "which", lambda name: "/usr/bin/" + name)
+    monkeypatch.setattr(report, "build_pdf", lambda tex: (None, f"latexmk failed (exit 12); {tex} is intact"))
+    out = CliRunner().invoke(main, args)
+    assert out.exit_code == 1 and "could not be built although TeX is installed" in out.output
+    # without TeX the .tex alone is the documented result: exit 0
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setattr(report, "build_pdf", lambda tex: (None, f"no TeX found: wrote only {tex}"))
+    assert CliRunner().invoke(main, args).exit_code == 0
+
+
 def test_replay_reports_the_hypotheses_at_the_witness(tmp_path, monkeypatch):
     reg = load(tmp_path)
     monkeypatch.chdir(tmp_path)

@@ -4,6 +4,8 @@ mode, identifiers and everything else stay text, and the output is valid TeX (no
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from symrnn.report._latex import tex_evidence
 
@@ -30,3 +32,42 @@ def test_claim_ids_stay_identifiers():
     """A claim id in a severity reason made a double subscript (li2021.proof4_2_beta) and broke the PDF."""
     assert tex_evidence("li2021.proof4_2_beta holds") == r"\texttt{li2021.proof4\_2\_beta} holds"
     assert tex_evidence("x_1_2") == r"x\_1\_2"
+
+
+def test_a_dangling_script_inside_braces_stays_valid_tex():
+    """ck2023's scope 'max_{j<=2d^}' (d^ is d-hat) put '^}' into math mode and stopped the PDF build."""
+    out = tex_evidence("W_1 / (max_{j<=2d^} |m_j - m^_j|) and a_{x%y}")
+    assert r"$max_{j\le 2d^{}}$" in out and r"$a_{x\%y}$" in out
+
+
+# fragments rather than characters, and tokens built like evidence writes them (a_0, e^{-t}, max_{j<=2d^}),
+# so that scripts, braces and operators meet often
+_FRAGMENTS = ["a", "x1", "w", "2d", "omega", "0", "12", ".5", "_", "^", "{", "}", "(", ")", "<=", ">=", "->", "||", "|",
+              "-", "%", "#", "&", "$", "~", "\\", " ", ",", "*", "/", "li2022.eq1"]
+_ATOM = st.sampled_from(["a", "x1", "2d", "omega", "0", ".5", "(x-y)"])
+_BRACED = st.lists(st.sampled_from(_FRAGMENTS), max_size=5).map(lambda parts: "{" + "".join(parts) + "}")
+_SCRIPT = st.tuples(st.sampled_from(["_", "^"]), st.one_of(_ATOM, _BRACED, st.just(""))).map("".join)
+_TOKEN = st.tuples(_ATOM, st.lists(_SCRIPT, min_size=1, max_size=3).map("".join)).map("".join)
+_EVIDENCE = st.lists(st.one_of(_TOKEN, st.sampled_from(_FRAGMENTS)), max_size=8).map("".join)
+
+
+@given(_EVIDENCE)
+@settings(max_examples=400, deadline=None)
+def test_evidence_is_valid_tex_for_any_ascii_text(text):
+    """Whatever a check writes, the evidence compiles: math segments have balanced braces, every script an
+    argument, no unescaped specials; text segments have no raw ^ or _."""
+    out = tex_evidence(text)
+    parts = re.split(r"(?<!\\)\$", out)
+    assert len(parts) % 2 == 1, out                                   # $ signs pair up
+    for k, part in enumerate(parts):
+        bare = re.sub(r"\\[A-Za-z]+ ?|\\[^A-Za-z]", "", part)          # drop control words and escaped symbols
+        assert not re.search(r"[%#&~]", bare), (text, out)
+        depth = 0
+        for ch in bare:
+            depth += {"{": 1, "}": -1}.get(ch, 0)
+            assert depth >= 0, (text, out)
+        assert depth == 0, (text, out)
+        if k % 2:                                                      # math mode
+            assert not re.search(r"[_^](?!\{)", part), (text, out)
+        else:
+            assert not re.search(r"[_^]", bare), (text, out)
