@@ -171,6 +171,13 @@ def tex_statement(text) -> str:
     return _ascii_tex(_escape_text_mode(out))
 
 
+def tex_prose(text) -> str:
+    """Short author text that may be LaTeX ('$B_t = C_t^\\top$') or ASCII mathematics ('B_t = C_t^T'):
+    with a math delimiter it is a statement, without one it is typeset like evidence."""
+    text = str(text)
+    return tex_statement(text) if re.search(r"\$|\\[(\[]|\\begin\{", text) else tex_evidence(text)
+
+
 _MATH_ONLY = {"pm", "mp", "times", "le", "ge", "leq", "geq", "approx", "sim", "infty", "to", "cdot", "ll", "gg",
               "alpha", "beta", "gamma", "delta", "epsilon", "omega", "rho", "tau", "lambda", "mu", "sigma", "theta"}
 
@@ -208,6 +215,10 @@ def _escape_text_mode(tex: str) -> str:
             out.append("\\" + ch)
             i += 1
             continue
+        elif ch == "^" and math is None and depth <= 0:
+            out.append(r"\textasciicircum{}")
+            i += 1
+            continue
         out.append(ch)
         i += 1
     return "".join(out)
@@ -226,6 +237,7 @@ def _env() -> jinja2.Environment:
     env.filters["tex"] = tex_escape
     env.filters["ev"] = tex_evidence
     env.filters["statement"] = tex_statement
+    env.filters["prose"] = tex_prose
     env.filters["layer_abbrev"] = lambda layer: str(layer)[:4]
     # a claim's hyperlink target: ids carry underscores and dots, which anchors should not
     env.filters["anchor"] = lambda claim_id: "claim-" + re.sub(r"[^A-Za-z0-9]+", "-", str(claim_id))

@@ -56,7 +56,10 @@ _EVIDENCE = st.lists(st.one_of(_TOKEN, st.sampled_from(_FRAGMENTS)), max_size=8)
 def test_evidence_is_valid_tex_for_any_ascii_text(text):
     """Whatever a check writes, the evidence compiles: math segments have balanced braces, every script an
     argument, no unescaped specials; text segments have no raw ^ or _."""
-    out = tex_evidence(text)
+    _assert_valid_tex(text, tex_evidence(text))
+
+
+def _assert_valid_tex(text, out):
     parts = re.split(r"(?<!\\)\$", out)
     assert len(parts) % 2 == 1, out                                   # $ signs pair up
     for k, part in enumerate(parts):
@@ -71,3 +74,25 @@ def test_evidence_is_valid_tex_for_any_ascii_text(text):
             assert not re.search(r"[_^](?!\{)", part), (text, out)
         else:
             assert not re.search(r"[_^]", bare), (text, out)
+
+
+def test_hypotheses_and_assumptions_in_ascii_are_typeset_not_left_raw():
+    """ck2023's hypothesis 'B_t = C_t^T ...' went through the statement filter and left a raw ^ in text mode."""
+    from symrnn.report._latex import tex_prose, tex_statement
+
+    assert tex_prose("B_t = C_t^T (d = 1)") == "$B_{t}$ = $C_{t}^{T}$ (d = 1)"
+    assert tex_prose(r"$\mathbf B_t = \mathbf C_t^\top$") == r"$\mathbf B_t = \mathbf C_t^\top$"
+    assert tex_statement("x^2 in text and $y^2$") == r"x\textasciicircum{}2 in text and $y^2$"
+
+
+def test_every_hypothesis_and_assumption_of_the_seed_papers_is_valid_tex():
+    from symrnn._registry import Registry
+    from symrnn.report._latex import tex_prose
+
+    reg = Registry.discover()
+    claims = [c for p in reg.papers.values() for c in p.claims.values()]
+    texts = [h.text for c in claims for h in c.hypotheses] + [a for c in claims for a in c.assumptions]
+    assert len(texts) > 100
+    for text in texts:
+        if "$" not in text and "\\" not in text:
+            _assert_valid_tex(text, tex_prose(text))
