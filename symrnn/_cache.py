@@ -97,13 +97,15 @@ class Cache:
         except (OSError, ValueError, KeyError, TypeError):
             return None  # absent or unreadable entries are simply recomputed
 
+    # results keep their key order (a witness's parameters in the order the check gave them): a report must be
+    # byte-identical whether a result was computed or read back from here
     def put(self, key: str, result: CheckResult) -> None:
-        write_text_atomic(self.dir / key[:2] / f"{key}.json", json.dumps(result.to_json(), sort_keys=True))
+        write_text_atomic(self.dir / key[:2] / f"{key}.json", json.dumps(result.to_json()))
 
     # crashed checks are kept apart: `check` runs them again (a fix must take effect at once), while
     # `show` and the report can still print the last traceback
     def put_crash(self, key: str, result: CheckResult) -> None:
-        write_text_atomic(self.dir / "crashes" / f"{key}.json", json.dumps(result.to_json(), sort_keys=True))
+        write_text_atomic(self.dir / "crashes" / f"{key}.json", json.dumps(result.to_json()))
 
     def get_crash(self, key: str) -> CheckResult | None:
         try:

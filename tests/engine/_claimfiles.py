@@ -32,7 +32,9 @@ count = paper.claim("lemma3", kind="lemma", label="Lemma 3", statement=r"$n^2 = 
 def search(ctx):
     for n in range(1, 5):
         if n * n != 2 * n:
-            ctx.refute("n^2 != 2n", {"n": str(n)}, certificate="exact integers")
+            # two parameters out of alphabetical order: the cache must keep their order (the report is byte-identical
+            # whether a result was computed or read back)
+            ctx.refute("n^2 != 2n", {"n": str(n), "k": "0"}, certificate="exact integers")
             return
 
 later = paper.claim("thm4", kind="theorem", label="Theorem 4", statement="declared, not yet checked")

@@ -80,7 +80,10 @@ def test_report_is_byte_identical_on_rerun(env):
     second = run("report", "demo", "--path", "demo.py", "-o", "out", "--no-pdf", "--no-cache")
     assert second.exit_code == 0
     assert (env / "out" / "demo.tex").read_bytes() == tex
+    cached = run("report", "demo", "--path", "demo.py", "-o", "out", "--no-pdf")     # results read from the cache
+    assert cached.exit_code == 0 and "(cached)" in cached.output
+    assert (env / "out" / "demo.tex").read_bytes() == tex
     text = tex.decode()
     # findings first: refuted claims are listed in the findings section before the claims
     assert text.index(r"\section*{Findings}") < text.index(r"\section*{Claims in paper order}")
-    assert "symrnn replay demo.lemma3 search n=1".replace("_", r"\_") in text
+    assert "symrnn replay demo.lemma3 search n=1 k=0".replace("_", r"\_") in text

@@ -99,9 +99,9 @@ def test_runner_verdicts_and_witness(demo, tmp_path):
     assert res["demo.eq2"].verdict is Verdict.REFUTED
     assert res["demo.eq2"].witnesses and "x" in res["demo.eq2"].witnesses[0].params
     w = res["demo.lemma3"].witnesses[0]
-    assert res["demo.lemma3"].verdict is Verdict.REFUTED and w.params == {"n": "1"}
+    assert res["demo.lemma3"].verdict is Verdict.REFUTED and list(w.params.items()) == [("n", "1"), ("k", "0")]
     # a claim file outside ./derivations: the printed command names it, so that it reproduces as printed
-    assert w.replay.startswith("symrnn replay demo.lemma3 search n=1 --path ") and w.replay.endswith("demo.py")
+    assert w.replay.startswith("symrnn replay demo.lemma3 search n=1 k=0 --path ") and w.replay.endswith("demo.py")
 
 
 def test_errors_and_vacuous_checks_are_errors(tmp_path):
