@@ -21,4 +21,4 @@ paper = sr.Paper(
 
 from . import sec3_setup, sec4_extrapolation, sec4_approximate, sec4_balancedness  # noqa: E402,F401
 from . import experiments, appA_lower_bound, appB_experiments, appC_teacher, appD_accumulating  # noqa: E402,F401
-from . import appE_proofs  # noqa: E402,F401
+from . import appE_1_auxiliary, appE_2_3_lemma7_theorem8, appE_4_proposition9  # noqa: E402,F401

@@ -24,9 +24,10 @@ def run_figure(ctx, teacher, ks, seeds, *, quick, full, structure, balanced, ini
     run = st.train_students(teacher, ks, seeds, d=ctx.printed["d"], structure=structure, balanced=balanced,
                             init_scale=init_scale, steps=steps, lr=lr, horizon=horizon, diag_init=diag_init,
                             seed_scales=seed_scales, milestones=milestones)
+    # no wall-clock seconds here: the report must not depend on the clock (the check's time is in the ledger)
     ctx.step(f"Run: {len(ks)} values of k x {len(seeds)} seeds as one batched program, {steps} Adam steps, lr {lr}, "
              f"d = {ctx.printed['d']}, structure {structure}, balanced {balanced}, init scale "
-             f"{seed_scales if seed_scales is not None else init_scale}, horizon {horizon}, {run.seconds:.1f} s "
+             f"{seed_scales if seed_scales is not None else init_scale}, horizon {horizon} "
              f"({'quick' if ctx.quick else 'full'} mode; device {run.config['device']}).")
     return run
 
@@ -167,12 +168,12 @@ def gru_run(ctx, ks, dtype):
                                 horizon=model.GRU_HORIZON, loss="accumulated", n_eval=64, dtype=dtype)
     ctx.step(f"Teacher (C.2.3): d^_g = {model.GRU_TEACHER_HIDDEN}, init N(0, (1e-6)^2), 1000 Adam steps lr 1e-2 on the "
              f"impulse response model.gru_target() (length {model.GRU_HORIZON}), float64; fitted to "
-             f"max_j |impulse_j - target_j| / max |target| = {teacher.fit_error:.3f} in {teacher.seconds:.1f} s.")
+             f"max_j |impulse_j - target_j| / max |target| = {teacher.fit_error:.3f}.")
     c = run.config
     ctx.step(f"Students: k_g in {list(run.ks)} x {len(run.seeds)} seeds as one batched program, d_g = {c['hidden']}, "
              f"init N(0, {c['init_scale']:g}^2), {c['steps']} Adam steps lr {c['lr']:g}, batch {c['batch']} fresh N(0, 1) "
              f"sequences, {c['loss']} loss, {c['dtype']}; evaluation on {c['n_eval']} sequences of length {c['horizon']}; "
-             f"{run.seconds:.1f} s ({'quick' if ctx.quick else 'full'} mode, device {c['device']}).")
+             f"({'quick' if ctx.quick else 'full'} mode, device {c['device']}).")
     return run
 
 

@@ -50,3 +50,13 @@ def test_importing_symrnn_does_not_import_torch():
     code = "import sys, symrnn; print('torch' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_derivation_texts_carry_no_wall_clock_time():
+    """ck2023's experiment steps printed their training seconds, so a cold `make report` wrote another .tex each
+    time (issue 12: nothing in the .tex depends on the clock); the check's time belongs in the ledger."""
+    for path in (ROOT / "derivations").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FormattedValue) and isinstance(node.value, ast.Attribute):
+                assert node.value.attr not in ("seconds", "wall", "elapsed"), \
+                    f"{path.relative_to(ROOT)}:{node.lineno} formats .{node.value.attr} into a text"
