@@ -1513,11 +1513,8 @@ def _c47p_h(p):
     return bool(sp.Rational(p["w"]) > 0 and sp.Rational(p["wstar"]) > 0), f"w = {p['w']}, w* = {p['wstar']}"
 
 
-@cor47_proof.check(layer="symbolic", method="sympy.hessian (exact rationals)", replay=_cor47_proof_replay,
-                   recheck=_cor47_proof_recheck, evaluators=("SymPy exact Hessian", "mpmath.diff of quadrature"),
-                   scope="Hess Jbar against H_1 + factor * H_2 entrywise: the true factor 2 symbolically (m = 2, m* = 1), "
-                         "and the printed factor at an exact point (m = m* = 1)")
-def hessian_of_jbar(ctx):
+def _hessian_pairs(factor_h2):
+    """(entry, Hess Jbar entry, H_1 entry + factor_h2 * H_2 entry) on the diagonal blocks, m = 2, m* = 1, symbolic."""
     mm, ms = 2, 1
     H = sp.Matrix(loss_bar(mm, ms).hessian())
     res = rho_hat(mm) - rho_bar(ms)
@@ -1525,9 +1522,19 @@ def hessian_of_jbar(ctx):
     for p in (1, 2):
         d = -sr.symbolic.integrate_exp_polynomial(res * t * sp.exp(-w[p] * t), t)
         e = a[p] * sr.symbolic.integrate_exp_polynomial(res * t ** 2 * sp.exp(-w[p] * t), t)
-        pairs.append((f"(a{p}, w{p})", H[p - 1, mm + p - 1], -2 * a[p] / (2 * w[p]) ** 2 + 2 * d))
-        pairs.append((f"(w{p}, w{p})", H[mm + p - 1, mm + p - 1], 4 * a[p] ** 2 / (2 * w[p]) ** 3 + 2 * e))
-    ctx.identities("Hess Jbar = H_1 + 2 H_2 on the diagonal blocks (m = 2, m* = 1) (off-diagonal entries are H_1's)", pairs)
+        pairs.append((f"(a{p}, w{p})", H[p - 1, mm + p - 1], -2 * a[p] / (2 * w[p]) ** 2 + factor_h2 * d))
+        pairs.append((f"(w{p}, w{p})", H[mm + p - 1, mm + p - 1], 4 * a[p] ** 2 / (2 * w[p]) ** 3 + factor_h2 * e))
+    return pairs
+
+
+@cor47_proof.check(layer="symbolic", method="sympy.hessian (exact rationals)", replay=_cor47_proof_replay,
+                   recheck=_cor47_proof_recheck, evaluators=("SymPy exact Hessian", "mpmath.diff of quadrature"),
+                   scope="Hess Jbar against H_1 + factor * H_2 entrywise: the true factor 2 symbolically (m = 2, m* = 1), "
+                         "and the printed factor at an exact point (m = m* = 1)")
+def hessian_of_jbar(ctx):
+    # the true factor 2, symbolically; the printed factor is decided at the exact point below
+    ctx.identities("Hess Jbar = H_1 + 2 H_2 on the diagonal blocks (m = 2, m* = 1) (off-diagonal entries are H_1's)",
+                   _hessian_pairs(2))
     params_ = {"a": "1", "w": "1", "astar": "1", "wstar": "2"}
     out = _cor47_proof_replay(params_, ctx.dps, ctx.printed)
     ctx.step(f"At a = w = 1, rho_bar = e^{{-2t}}: (Hess Jbar)_(a1,w1) = {out['values']['(Hess Jbar)_(a1,w1)']}, "
@@ -1558,16 +1565,7 @@ then give (192) with a changed hidden constant.""",
                            scope="Hess Jbar = H_1 + 2 H_2 on the diagonal blocks for every point (m = 2, m* = 1, symbolic); "
                                  "the corrected factor at the exact point of li2022.cor47_proof")
 def hessian_factor2(ctx):
-    mm, ms = 2, 1
-    H = sp.Matrix(loss_bar(mm, ms).hessian())
-    res = rho_hat(mm) - rho_bar(ms)
-    pairs = []
-    for p in (1, 2):
-        d = -sr.symbolic.integrate_exp_polynomial(res * t * sp.exp(-w[p] * t), t)
-        e = a[p] * sr.symbolic.integrate_exp_polynomial(res * t ** 2 * sp.exp(-w[p] * t), t)
-        pairs.append((f"(a{p}, w{p})", H[p - 1, mm + p - 1], -2 * a[p] / (2 * w[p]) ** 2 + ctx.printed["factor_H2"] * d))
-        pairs.append((f"(w{p}, w{p})", H[mm + p - 1, mm + p - 1], 4 * a[p] ** 2 / (2 * w[p]) ** 3 + ctx.printed["factor_H2"] * e))
-    ctx.identities("Hess Jbar = H_1 + 2 H_2 on the diagonal blocks (m = 2, m* = 1)", pairs)
+    ctx.identities("Hess Jbar = H_1 + 2 H_2 on the diagonal blocks (m = 2, m* = 1)", _hessian_pairs(ctx.printed["factor_H2"]))
     out = _cor47_proof_replay({"a": "1", "w": "1", "astar": "1", "wstar": "2"}, ctx.dps, ctx.printed)
     ctx.exact_predicate("Hess Jbar = H_1 + 2 H_2 at a = w = 1, rho_bar = e^{-2t}", not out["violated"],
                         detail=str(out["values"]))
