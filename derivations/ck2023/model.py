@@ -164,3 +164,40 @@ def gru_teacher(steps=1000, lr=1e-2, dtype="float64"):
     st.quiet_cpu(1)
     return st.fit_gru_teacher(gru_target(), hidden=GRU_TEACHER_HIDDEN, init_scale=1e-6, steps=steps, lr=lr, seed=0,
                               dtype=dtype)
+
+
+def gf_field(d, k, w, *, symmetric=False):
+    """The gradient flow of the loss (3.4) truncated to k moments, batched over draws (numpy float64, A of shape
+    (n, d, d), B and C of shape (n, d)): returns field(A, B, C) = -(dL/dA, dL/dB, dL/dC).  symmetric: A restricted
+    to symmetric matrices (the gradient projected on them, as in Prop. 4.2's symmetric setting)."""
+    import numpy as np
+
+    w = np.asarray(w, dtype=float)
+
+    def field(A, B, C):
+        pw = [np.broadcast_to(np.eye(d), A.shape)]
+        for _ in range(1, k):
+            pw.append(pw[-1] @ A)
+        r = np.stack([np.einsum("ni,nij,nj->n", C, pw[i], B) - w[i] for i in range(k)], 1)
+        gB = 2 * sum(r[:, i, None] * np.einsum("nji,nj->ni", pw[i], C) for i in range(k))
+        gC = 2 * sum(r[:, i, None] * np.einsum("ni,nji->nj", B, pw[i]) for i in range(k))
+        G = np.zeros_like(A)
+        for i in range(1, k):
+            for q in range(i):
+                G += 2 * r[:, i, None, None] * (np.transpose(pw[q], (0, 2, 1)) @ (C[:, :, None] * B[:, None, :])
+                                                @ np.transpose(pw[i - 1 - q], (0, 2, 1)))
+        if symmetric:
+            G = G + np.transpose(G, (0, 2, 1)) - G * np.eye(d)
+        return -G, -gB, -gC
+    return field
+
+
+def rk4_step(field, A, B, C, dt):
+    """One classical Runge-Kutta step of (A, B, C)' = field(A, B, C)."""
+    k1 = field(A, B, C)
+    k2 = field(A + dt / 2 * k1[0], B + dt / 2 * k1[1], C + dt / 2 * k1[2])
+    k3 = field(A + dt / 2 * k2[0], B + dt / 2 * k2[1], C + dt / 2 * k2[2])
+    k4 = field(A + dt * k3[0], B + dt * k3[1], C + dt * k3[2])
+    return (A + dt / 6 * (k1[0] + 2 * k2[0] + 2 * k3[0] + k4[0]),
+            B + dt / 6 * (k1[1] + 2 * k2[1] + 2 * k3[1] + k4[1]),
+            C + dt / 6 * (k1[2] + 2 * k2[2] + 2 * k3[2] + k4[2]))

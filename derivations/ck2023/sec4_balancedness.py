@@ -41,33 +41,13 @@ def gf_ratio(d, k, w, eps_list, seeds, *, symmetric=True, dt=0.01, tmax_extra=4.
         B = sc * rng.normal(size=(n, d))
         C = sc * rng.normal(size=(n, d))
 
-        def field(A, B, C):
-            pw = [np.broadcast_to(np.eye(d), A.shape)]
-            for _ in range(1, k):
-                pw.append(pw[-1] @ A)
-            r = np.stack([np.einsum("ni,nij,nj->n", C, pw[i], B) - w[i] for i in range(k)], 1)
-            gB = 2 * sum(r[:, i, None] * np.einsum("nji,nj->ni", pw[i], C) for i in range(k))
-            gC = 2 * sum(r[:, i, None] * np.einsum("ni,nji->nj", B, pw[i]) for i in range(k))
-            G = np.zeros_like(A)
-            for i in range(1, k):
-                for q in range(i):
-                    G += 2 * r[:, i, None, None] * (np.transpose(pw[q], (0, 2, 1)) @ (C[:, :, None] * B[:, None, :])
-                                                    @ np.transpose(pw[i - 1 - q], (0, 2, 1)))
-            if symmetric:
-                G = G + np.transpose(G, (0, 2, 1)) - G * np.eye(d)
-            return -G, -gB, -gC
+        field = model.gf_field(d, k, w, symmetric=symmetric)
         T = math.log(1 / eps) / abs(w0) + tmax_extra
         best = np.full(n, np.inf)
         alive = np.ones(n, dtype=bool)
         t = 0.0
         while t < T and alive.any():
-            k1 = field(A, B, C)
-            k2 = field(A + dt / 2 * k1[0], B + dt / 2 * k1[1], C + dt / 2 * k1[2])
-            k3 = field(A + dt / 2 * k2[0], B + dt / 2 * k2[1], C + dt / 2 * k2[2])
-            k4 = field(A + dt * k3[0], B + dt * k3[1], C + dt * k3[2])
-            A = A + dt / 6 * (k1[0] + 2 * k2[0] + 2 * k3[0] + k4[0])
-            B = B + dt / 6 * (k1[1] + 2 * k2[1] + 2 * k3[1] + k4[1])
-            C = C + dt / 6 * (k1[2] + 2 * k2[2] + 2 * k3[2] + k4[2])
+            A, B, C = model.rk4_step(field, A, B, C, dt)
             t += dt
             Wn = np.linalg.norm(B + C, axis=1)
             ratio = np.linalg.norm(B - C, axis=1) / Wn

@@ -109,3 +109,37 @@ def test_witnesses_replay_with_the_printed_formulas():
     assert out["violated"] and str(out["values"]["(1 - 2 exp(-9 n/64))^3"]).startswith("0.6812")
     out = sr.replay("ck2023.lemma_e4", "witness", a="1", b="1", c="1", w0="0", w1="0")
     assert out["violated"]
+
+
+@pytest.mark.parametrize("symmetric", [False, True])
+def test_the_gradient_flow_field_is_minus_the_gradient_of_the_truncated_loss(symmetric):
+    """model.gf_field (shared by the Prop. 9 and Appendix E.4 flows) against central differences of
+    L = sum_{i<k} (C A^i B - w_i)^2; in the symmetric setting A = S + S^T - diag(S) is differentiated through S."""
+    import numpy as np
+
+    from derivations.ck2023 import model
+
+    d, k, w = 3, 3, np.array([1.0, 0.5, 0.25])
+    rng = np.random.default_rng(1)
+    A, B, C = 0.5 * rng.normal(size=(1, d, d)), rng.normal(size=(1, d)), rng.normal(size=(1, d))
+    if symmetric:
+        A = np.triu(A) + np.transpose(np.triu(A, 1), (0, 2, 1))
+
+    def loss(A, B, C):
+        return sum((C[0] @ np.linalg.matrix_power(A[0], i) @ B[0] - w[i]) ** 2 for i in range(k))
+
+    fA, fB, fC = model.gf_field(d, k, w, symmetric=symmetric)(A, B, C)
+    h = 1e-6
+    for idx in np.ndindex(d):
+        e = np.zeros((1, d))
+        e[(0, *idx)] = h
+        assert -fB[(0, *idx)] == pytest.approx((loss(A, B + e, C) - loss(A, B - e, C)) / (2 * h), rel=1e-6, abs=1e-8)
+        assert -fC[(0, *idx)] == pytest.approx((loss(A, B, C + e) - loss(A, B, C - e)) / (2 * h), rel=1e-6, abs=1e-8)
+    for i, j in np.ndindex(d, d):
+        if symmetric and j < i:
+            continue
+        E = np.zeros((1, d, d))
+        E[0, i, j] = h
+        if symmetric:
+            E[0, j, i] = h
+        assert -fA[0, i, j] == pytest.approx((loss(A + E, B, C) - loss(A - E, B, C)) / (2 * h), rel=1e-6, abs=1e-8)
