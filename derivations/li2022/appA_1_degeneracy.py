@@ -554,16 +554,44 @@ printed as 'the total number'.""",
 )
 
 
-@eq224.check(layer="symbolic", method="enumeration",
+@eq224.hypothesis("width", r"$m$ a positive integer (the count of Theorem 57's spaces for $d \le m - 1$ does not "
+                  r"involve the target of Theorem 58)")
+def _eq224_h(p):
+    mm = sp.Rational(p["m"])
+    return bool(mm.is_integer and mm >= 1), f"m = {mm}"
+
+
+def _eq224_printed(printed, mm):
+    return int(printed["total"].subs(m, mm).doit())
+
+
+def _eq224_replay(params, dps, printed):
+    """Enumeration of the ordered partitions of {1..m} into d <= m - 1 blocks against the printed sum."""
+    mm = int(params["m"])
+    enumerated = sum(1 for dd in range(1, mm) for _ in sr.symbolic.ordered_partitions(mm, dd))
+    value = _eq224_printed(printed, mm)
+    return {"violated": enumerated != value, "values": {"enumerated": enumerated, "printed": value}}
+
+
+def _eq224_recheck(params, dps, printed):
+    """The ordered Bell (Fubini) number minus the m! partitions into m blocks, by inclusion-exclusion."""
+    mm = int(params["m"])
+    n = sum(sr.symbolic.surjection_count(mm, dd) for dd in range(1, mm + 1)) - int(sp.factorial(mm))
+    value = _eq224_printed(printed, mm)
+    return {"violated": n != value, "values": {"Fubini(m) - m!": n, "printed": value}}
+
+
+@eq224.check(layer="symbolic", method="enumeration", replay=_eq224_replay, recheck=_eq224_recheck,
+             evaluators=("enumeration of ordered partitions", "Fubini number minus m!"),
              scope="m <= 8: all ordered partitions into d <= m - 1 blocks, against the printed sum and against "
                    "the ordered Bell (Fubini) number minus m!")
 def count(ctx):
     for mm in range(1, 9):
         enumerated = sum(1 for dd in range(1, mm) for _ in sr.symbolic.ordered_partitions(mm, dd))
-        printed = int(ctx.printed["total"].subs(m, mm).doit())
+        printed = _eq224_printed(ctx.printed, mm)
         fubini = sum(sr.symbolic.surjection_count(mm, dd) for dd in range(1, mm + 1))
-        ctx.exact(f"(224) = enumeration, m={mm}", enumerated, printed)
-        ctx.exact(f"(224) = Fubini(m) - m!, m={mm}", printed, fubini - sp.factorial(mm))
+        ctx.exact(f"(224) = enumeration, m={mm}", enumerated, printed, witness={"m": str(mm)})
+        ctx.exact(f"(224) = Fubini(m) - m!, m={mm}", printed, fubini - sp.factorial(mm), witness={"m": str(mm)})
 
 
 thm58_proof_iii = paper.claim(

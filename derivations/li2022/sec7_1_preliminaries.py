@@ -606,6 +606,13 @@ as ${}^{8}$, ${}^{9}$.""",
 )
 
 
+@rem31.hypothesis("partitions", r"$\mathcal{I}_0 = \emptyset$ (every index in one of the $m^*$ blocks, as the "
+                  r"enumeration builds them), integers $1 \le m^* \le m$")
+def _rem31_h(p):
+    mm, ms = sp.Rational(p["m"]), sp.Rational(p["mstar"])
+    return bool(mm.is_integer and ms.is_integer and 1 <= ms <= mm), f"m = {mm}, m* = {ms}"
+
+
 def _rem31_count(printed, mm, ms):
     return int(printed["count"].subs({m: mm, m_s: ms}).doit())
 
@@ -627,10 +634,9 @@ def _rem31_recheck(params, dps, printed):
     return {"violated": n != value, "values": {"inclusion-exclusion": n, "printed": value}}
 
 
-@rem31.check(layer="symbolic", method="enumeration + exact rank", replay=_rem31_replay, recheck=_rem31_recheck,
+@rem31.check(layer="symbolic", method="enumeration", replay=_rem31_replay, recheck=_rem31_recheck,
              evaluators=("enumeration of labelled partitions", "inclusion-exclusion count"),
-             scope="I_0 empty, m <= 8, 1 <= m* <= min(m, 4): the number of affine spaces M*_P, and dim M*_P = m - m* "
-                   "(exact rank of the constraints) for every P with m <= 5")
+             scope="I_0 empty, m <= 8, 1 <= m* <= min(m, 4): the number of affine spaces M*_P")
 def count_and_dimension(ctx):
     printed = ctx.printed["count"]
     rows = []
@@ -644,11 +650,44 @@ def count_and_dimension(ctx):
                       witness={"m": str(mm), "mstar": str(ms)})
     ctx.table("affine spaces M*_P with I_0 empty: enumeration against the printed count and inclusion-exclusion",
               ("m", "m*", "enumerated", "m*! S(m,m*)", "surjections"), rows)
+
+
+def _rem31_dims(mm, ms):
+    """dim M*_P for every partition P of {1..m} into m* non-empty blocks: 2m minus the exact rank of the constraints
+    (w_i = v_j on I_j fixes every w; sum_{i in I_j} a_i = b_j one equation per block) in the unknowns (a, w)."""
+    dims = set()
+    for P in sr.symbolic.ordered_partitions(mm, ms):
+        rows_ = [[0] * mm + [1 if q == idx else 0 for q in range(mm)] for idx in range(mm)]
+        rows_ += [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P]
+        dims.add(2 * mm - sr.symbolic.exact_rank(sp.Matrix(rows_)))
+    return dims
+
+
+def _rem31_dim(printed, mm, ms):
+    return int(printed["dim"].subs({m: mm, m_s: ms}))
+
+
+def _rem31_dim_replay(params, dps, printed):
+    mm, ms = int(params["m"]), int(params["mstar"])
+    dims, value = _rem31_dims(mm, ms), _rem31_dim(printed, mm, ms)
+    return {"violated": dims != {value}, "values": {"dimensions (exact rank)": sorted(dims), "printed": value}}
+
+
+def _rem31_dim_recheck(params, dps, printed):
+    """The paper's own sum sum_j (|I_j| - 1) over the blocks of every partition, against the printed dimension."""
+    mm, ms = int(params["m"]), int(params["mstar"])
+    dims = {sum(len(b) - 1 for b in P) for P in sr.symbolic.ordered_partitions(mm, ms)}
+    value = _rem31_dim(printed, mm, ms)
+    return {"violated": dims != {value}, "values": {"sum_j (|I_j| - 1)": sorted(dims), "printed": value}}
+
+
+@rem31.check(layer="symbolic", method="exact rank", replay=_rem31_dim_replay, recheck=_rem31_dim_recheck,
+             evaluators=("exact rank of the constraints", "sum of block sizes"),
+             scope="I_0 empty, 1 <= m* <= m <= 5: dim M*_P for every partition P (exact rank of the constraints)")
+def dimension(ctx):
     for mm in range(1, 6):
         for ms in range(1, mm + 1):
-            ok = True
-            for P in sr.symbolic.ordered_partitions(mm, ms):
-                rows_ = [[0] * mm + [1 if q == idx else 0 for q in range(mm)] for idx in range(mm)]
-                rows_ += [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P]
-                ok &= 2 * mm - sr.symbolic.exact_rank(sp.Matrix(rows_)) == int(ctx.printed["dim"].subs({m: mm, m_s: ms}))
-            ctx.exact_predicate(f"dim M*_P = m - m* for every P, m={mm}, m*={ms}", ok)
+            dims = _rem31_dims(mm, ms)
+            ctx.exact_predicate(f"dim M*_P = m - m* for every P, m={mm}, m*={ms}",
+                                dims == {_rem31_dim(ctx.printed, mm, ms)}, detail=f"dimensions {sorted(dims)}",
+                                witness={"m": str(mm), "mstar": str(ms)})
