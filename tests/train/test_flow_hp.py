@@ -133,7 +133,7 @@ def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypa
     (tmp_path / "fig3_hp_m2.json").write_text(json.dumps({"points": {"4": {"inv_omega": 4.0}},
                                                           "notes": {"history": "an earlier sweep"}}))
     runs = [{"steps": 1, "seconds": 0.0}] * 2
-    monkeypatch.setattr(_fig3_hp, "point", lambda m, inv, limit, spec, steps: {
+    monkeypatch.setattr(_fig3_hp, "point", lambda m, inv, limit, spec, steps, parallel: {
         "m": m, "inv_omega": inv, "hp_runs": runs, "hp_agree": {}, "hp_confirmed": False, "tau0": None,
         "tau0_loss": None, "double": None, "max_steps": steps})
     assert _fig3_hp.main(["--m", "2", "--invs", "6", "--double-limit", "0", "--max-steps", "10"]) == 0
@@ -142,6 +142,17 @@ def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypa
     assert data["points"]["6"]["max_steps"] == 10 and data["points"]["6"]["command"].endswith("--max-steps 10")
     assert data["points"]["6"]["code_commit"] == data["code_commit"]
     assert '"inv": 6.0' in capsys.readouterr().out
+
+
+def test_the_two_high_precision_runs_of_a_point_give_the_same_numbers_in_two_processes():
+    """--parallel only moves the runs into worker processes: the stored numbers are bit-identical to the serial ones."""
+    from symrnn.train import _fig3_hp
+
+    serial = _fig3_hp.point(2, 6.0, 0)
+    parallel = _fig3_hp.point(2, 6.0, 0, parallel=True)
+    keys = ("dps", "rtol", "tau0", "tau0_loss", "steps", "status")
+    assert [[r[k] for k in keys] for r in parallel["hp_runs"]] == [[r[k] for k in keys] for r in serial["hp_runs"]]
+    assert parallel["hp_confirmed"] and parallel["tau0"] == _fig3_hp.load(2)["points"][6.0]["tau0"]
 
 
 def test_double_precision_hitting_times_used_as_evidence_match_the_stored_high_precision_ones():
