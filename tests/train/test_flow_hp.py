@@ -109,19 +109,21 @@ def test_stored_fig3_points_are_confirmed_at_two_precisions(m):
             assert p["tau0"] == hi["tau0"] and p["tau0_loss"] >= p["tau0"]
 
 
-def test_fig3_reads_the_stored_points_and_names_their_path():
+@pytest.mark.parametrize("m", [2, 10])
+def test_fig3_reads_the_stored_points_and_names_their_path(m):
     from symrnn.train import _fig3_hp, fig3
 
-    res = fig3(False, m=2, invs=[4, 6], stored=True)
-    stored = {k for k, p in _fig3_hp.load(2)["points"].items() if p["hp_confirmed"]}
+    res = fig3(False, m=m, invs=[4, 6], stored=True)
+    stored = {k for k, p in _fig3_hp.load(m)["points"].items() if p["hp_confirmed"]}
     assert {r["inv_omega"] for r in res["rows"] if r["hp_tau0"]} == stored
     for r in res["rows"]:
-        assert "stored in symrnn/train/data/fig3_hp_m2.json" in r["source_tau0"]
+        assert f"stored in symrnn/train/data/fig3_hp_m{m}.json" in r["source_tau0"]
         assert r["double_from"] is None or "this run" in r["double_from"] or "stored" in r["double_from"]
     assert res["trusted_until"] is not None and all(c.startswith("PYTHONPATH=. python -m") for c in res["stored_commands"])
     lo, hi = res["fits"]["tau0_loss"]["range"]
     up = res["fits_upper_half"]["tau0_loss"]
-    assert up["range"][1] == hi == 30 and up["range"][0] >= (lo + hi) / 2 and up["n"] >= 3     # m = 2: up to 1/omega = 30
+    assert up["range"][1] == hi == 30 and up["range"][0] >= (lo + hi) / 2 and up["n"] >= 3     # up to 1/omega = 30
+    assert stored >= {float(k) for k in range(4, 31, 2)}                                   # every even 1/omega, 4..30
 
 
 def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypatch, capsys):
