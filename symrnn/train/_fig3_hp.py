@@ -76,20 +76,36 @@ def _rel(a, b):
     return abs(a - b) / abs(b) if a is not None and b is not None else None
 
 
-def point(m: int, inv: float, double_limit: float = 300.0, runs_spec=RUNS, max_steps: int = 200000) -> dict:
+def _hp_run(m: int, inv: float, spec: dict, max_steps: int) -> dict:
+    """One high-precision run at the point (a top-level function so that a worker process can run it)."""
     from ._figures import _mstar_start
     from ._flow import ReducedProblem
     from ._flow_hp import hitting_times_hp, working_bits, working_dps
 
     th0 = _mstar_start(m, seed=m)
     P = ReducedProblem((1.0,), (1.0,), float(inv))
-    runs = []
-    for spec in runs_spec:
-        dps = working_dps(inv) + spec["extra_dps"]
-        h = hitting_times_hp(P, th0, DELTA, dps=dps, rtol=spec["rtol"], engine="arb", max_steps=max_steps)
-        runs.append({"dps": dps, "bits": working_bits(dps), "rtol": spec["rtol"], "tau0": h.tau0,
-                     "tau0_loss": h.tau0_loss, "status": h.status, "steps": h.steps, "seconds": h.seconds,
-                     "path": h.path})
+    dps = working_dps(inv) + spec["extra_dps"]
+    h = hitting_times_hp(P, th0, DELTA, dps=dps, rtol=spec["rtol"], engine="arb", max_steps=max_steps)
+    return {"dps": dps, "bits": working_bits(dps), "rtol": spec["rtol"], "tau0": h.tau0, "tau0_loss": h.tau0_loss,
+            "status": h.status, "steps": h.steps, "seconds": h.seconds, "path": h.path}
+
+
+def point(m: int, inv: float, double_limit: float = 300.0, runs_spec=RUNS, max_steps: int = 200000,
+          parallel: bool = False) -> dict:
+    """parallel: the two high-precision runs in two worker processes (they are independent; on two cores the point
+    then takes the time of the slower run instead of the sum)."""
+    from ._figures import _mstar_start
+    from ._flow import ReducedProblem
+
+    if parallel:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=len(runs_spec)) as pool:
+            runs = list(pool.map(_hp_run, *zip(*[(m, inv, spec, max_steps) for spec in runs_spec])))
+    else:
+        runs = [_hp_run(m, inv, spec, max_steps) for spec in runs_spec]
+    th0 = _mstar_start(m, seed=m)
+    P = ReducedProblem((1.0,), (1.0,), float(inv))
     lo, hi = runs
     agree = {k: _rel(lo[k], hi[k]) for k in ("tau0", "tau0_loss")}
     confirmed = all(v is not None and v <= HP_AGREE for v in agree.values())
@@ -110,6 +126,7 @@ def main(argv=None):
     ap.add_argument("--rtols", default=",".join(r["rtol"] for r in RUNS),
                     help="local errors of the two high-precision runs (default 1e-8,1e-9)")
     ap.add_argument("--max-steps", type=int, default=200000, help="step limit of each high-precision run")
+    ap.add_argument("--parallel", action="store_true", help="run the two high-precision runs in two processes")
     args = ap.parse_args(argv)
     import flint
 
@@ -130,12 +147,13 @@ def main(argv=None):
                  "delta": DELTA, "target": "a* = w* = c = sigma = 1", "hp_agree": HP_AGREE,
                  "command": f"PYTHONPATH=. python -m symrnn.train._fig3_hp --m {args.m} --invs {args.invs} "
                             f"--double-limit {args.double_limit:g} --rtols {args.rtols}"
-                            + (f" --max-steps {args.max_steps}" if args.max_steps != 200000 else ""),
+                            + (f" --max-steps {args.max_steps}" if args.max_steps != 200000 else "")
+                            + (" --parallel" if args.parallel else ""),
                  "code_commit": commit, "python_flint": flint.__version__, "machine": platform.platform(),
                  "points": old["points"]})
     for inv in invs:
         start = time.perf_counter()
-        rec = point(args.m, inv, args.double_limit, spec, args.max_steps)
+        rec = point(args.m, inv, args.double_limit, spec, args.max_steps, args.parallel)
         rec["wall_seconds"] = time.perf_counter() - start
         rec["command"] = data["command"]
         rec["code_commit"] = commit

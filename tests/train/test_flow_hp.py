@@ -109,19 +109,21 @@ def test_stored_fig3_points_are_confirmed_at_two_precisions(m):
             assert p["tau0"] == hi["tau0"] and p["tau0_loss"] >= p["tau0"]
 
 
-def test_fig3_reads_the_stored_points_and_names_their_path():
+@pytest.mark.parametrize("m", [2, 10])
+def test_fig3_reads_the_stored_points_and_names_their_path(m):
     from symrnn.train import _fig3_hp, fig3
 
-    res = fig3(False, m=2, invs=[4, 6], stored=True)
-    stored = {k for k, p in _fig3_hp.load(2)["points"].items() if p["hp_confirmed"]}
+    res = fig3(False, m=m, invs=[4, 6], stored=True)
+    stored = {k for k, p in _fig3_hp.load(m)["points"].items() if p["hp_confirmed"]}
     assert {r["inv_omega"] for r in res["rows"] if r["hp_tau0"]} == stored
     for r in res["rows"]:
-        assert "stored in symrnn/train/data/fig3_hp_m2.json" in r["source_tau0"]
+        assert f"stored in symrnn/train/data/fig3_hp_m{m}.json" in r["source_tau0"]
         assert r["double_from"] is None or "this run" in r["double_from"] or "stored" in r["double_from"]
     assert res["trusted_until"] is not None and all(c.startswith("PYTHONPATH=. python -m") for c in res["stored_commands"])
     lo, hi = res["fits"]["tau0_loss"]["range"]
     up = res["fits_upper_half"]["tau0_loss"]
-    assert up["range"][1] == hi == 30 and up["range"][0] >= (lo + hi) / 2 and up["n"] >= 3     # m = 2: up to 1/omega = 30
+    assert up["range"][1] == hi == 30 and up["range"][0] >= (lo + hi) / 2 and up["n"] >= 3     # up to 1/omega = 30
+    assert stored >= {float(k) for k in range(4, 31, 2)}                                   # every even 1/omega, 4..30
 
 
 def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypatch, capsys):
@@ -133,7 +135,7 @@ def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypa
     (tmp_path / "fig3_hp_m2.json").write_text(json.dumps({"points": {"4": {"inv_omega": 4.0}},
                                                           "notes": {"history": "an earlier sweep"}}))
     runs = [{"steps": 1, "seconds": 0.0}] * 2
-    monkeypatch.setattr(_fig3_hp, "point", lambda m, inv, limit, spec, steps: {
+    monkeypatch.setattr(_fig3_hp, "point", lambda m, inv, limit, spec, steps, parallel: {
         "m": m, "inv_omega": inv, "hp_runs": runs, "hp_agree": {}, "hp_confirmed": False, "tau0": None,
         "tau0_loss": None, "double": None, "max_steps": steps})
     assert _fig3_hp.main(["--m", "2", "--invs", "6", "--double-limit", "0", "--max-steps", "10"]) == 0
@@ -142,6 +144,17 @@ def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypa
     assert data["points"]["6"]["max_steps"] == 10 and data["points"]["6"]["command"].endswith("--max-steps 10")
     assert data["points"]["6"]["code_commit"] == data["code_commit"]
     assert '"inv": 6.0' in capsys.readouterr().out
+
+
+def test_the_two_high_precision_runs_of_a_point_give_the_same_numbers_in_two_processes():
+    """--parallel only moves the runs into worker processes: the stored numbers are bit-identical to the serial ones."""
+    from symrnn.train import _fig3_hp
+
+    serial = _fig3_hp.point(2, 6.0, 0)
+    parallel = _fig3_hp.point(2, 6.0, 0, parallel=True)
+    keys = ("dps", "rtol", "tau0", "tau0_loss", "steps", "status")
+    assert [[r[k] for k in keys] for r in parallel["hp_runs"]] == [[r[k] for k in keys] for r in serial["hp_runs"]]
+    assert parallel["hp_confirmed"] and parallel["tau0"] == _fig3_hp.load(2)["points"][6.0]["tau0"]
 
 
 def test_double_precision_hitting_times_used_as_evidence_match_the_stored_high_precision_ones():
