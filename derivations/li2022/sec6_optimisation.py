@@ -902,12 +902,27 @@ $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded 
 )
 
 
-@rem22_corrected.check(layer="symbolic", method="sympy.limit",
+@rem22_corrected.hypothesis("bounded_init", r"as Remark 22's witness: $m = 1$, $w_0 \ge w_l^0 > 0$, target "
+                            r"$a^* e^{-w^*t}$ with $w^* > 0$, Gaussian template ($c, \sigma > 0$), $\omega > 0$",
+                            checks=("orders",))
+def _r22c_hinit(p):
+    return _r22_hinit(p)
+
+
+@rem22_corrected.check(layer="symbolic", method="sympy.limit", replay=_rem22_loss_replay, recheck=_rem22_loss_recheck,
+                       evaluators=("closed form of (101) (mpmath erfc)", "mpmath quadrature of (101)"),
                        scope="m = 1 closed form with generic target and template moments: J_omega / (||a_0||_1^2 + 1) has a "
                              "finite positive limit as ||a_0||_1 -> oo; the non-degenerate L^2 criterion (m = 2)")
 def orders(ctx):
     J1 = J_omega(1, 1).xreplace({a[1]: _A1})
     lim_ = sp.limit(J1 / ctx.printed["loss_order"], _A1, sp.oo)
+    if lim_ == sp.oo:
+        # the printed order is not even an upper bound: the same witness as Remark 22's loss_order
+        ctx.refute("J_omega(a_0, w_0) = O(printed order) is false: J_omega / (printed order) -> oo",
+                   {"C": "10000", "a": "1000000", "w": "1", "astar": "1", "wstar": "1", "c": "1", "sigma": "1",
+                    "omega": "1/4"},
+                   certificate=f"exact limit of J_omega / ({ctx.printed['loss_order']}) as ||a_0||_1 -> oo (m = 1): oo; "
+                               "the witness shows the candidate constant C = 10^4 failing at a_0 = 10^6, w_0 = 1")
     ctx.exact_predicate("lim J_omega / (printed order) as ||a_0||_1 -> oo is finite and positive (the order is attained)",
                         bool(lim_.is_finite) and bool(lim_.is_positive), detail=f"limit {lim_}")
     lim0 = sp.limit(J1 / ctx.printed["loss_order"], _A1, 0)
