@@ -442,13 +442,55 @@ also help to escape rather flat saddles.""",
 )
 
 
-@appb.check(layer="symbolic", full=True, method="sympy.limit",
+_APPB_KEYS = {"GD": "gd", "momentum": "momentum"}
+
+
+def _appb_replay(params, dps, printed):
+    """SymPy evalf: tau_1 of (239) (GD) or tau_2 of (241) (momentum), as appb1 / appb2_chain print them, over the
+    printed order at the witness epsilon, against the candidate constant C."""
+    e, d0, C = (sp.Rational(params[k_]) for k_ in ("epsilon", "delta_0", "C"))
+    tt = (paper.claims["appb1"].printed["tau1"] if params["dynamics"] == "GD"
+          else paper.claims["appb2_chain"].printed["tau2"])
+    ratio = sp.N((tt / printed[_APPB_KEYS[params["dynamics"]]]).subs({eps_: e, delta0_: d0}), dps)
+    return {"violated": bool(ratio > C), "values": {"tau / (printed order)": ratio, "C": C}}
+
+
+def _appb_recheck(params, dps, printed):
+    """mpmath, the escape times coded directly (tau_1 = ln(delta_0/eps)/(2 eps), tau_2 = ln(4 delta_0/eps)/(2 sqrt eps)),
+    over the printed order (lambdified) at the witness epsilon and at 10^-4 times it: above C and growing."""
+    mctx = mp_ctx(dps)
+    d0, C = (sr.numeric.to_mpf(mctx, Fraction(params[k_])) for k_ in ("delta_0", "C"))
+    order = sp.lambdify(eps_, printed[_APPB_KEYS[params["dynamics"]]], modules=mctx)
+    ratios = []
+    for e in (sr.numeric.to_mpf(mctx, Fraction(params["epsilon"])), sr.numeric.to_mpf(mctx, Fraction(params["epsilon"])) / 10 ** 4):
+        tt = (mctx.log(d0 / e) / (2 * e) if params["dynamics"] == "GD" else mctx.log(4 * d0 / e) / (2 * mctx.sqrt(e)))
+        ratios.append(tt / order(e))
+    return {"violated": bool(ratios[0] > C and ratios[1] > ratios[0]),
+            "values": {"tau / (printed order) at eps and eps/10^4": ", ".join(mctx.nstr(r_, 8) for r_ in ratios)}}
+
+
+@appb.hypothesis("setting", r"the quadratic saddle of Appendix B with $\delta_0$ fixed ($0 < \delta_0 < 1$), "
+                 r"$\epsilon = o(\delta_0)$ (read $\epsilon \le \delta_0/100$), GD or heavy ball with $\rho = 1$",
+                 checks=("timescales",))
+def _appb_h(p):
+    e, d0 = sp.Rational(p["epsilon"]), sp.Rational(p["delta_0"])
+    return bool(0 < e <= d0 / 100 and 0 < d0 < 1 and p["dynamics"] in _APPB_KEYS), f"epsilon/delta_0 = {e / d0}"
+
+
+@appb.check(layer="symbolic", full=True, method="sympy.limit", replay=_appb_replay, recheck=_appb_recheck,
+            evaluators=("SymPy evalf of (239)/(241) as printed", "mpmath, escape times coded directly"),
             scope="tau_1 and tau_2 of (239), (241) against the stated orders, delta_0 fixed, epsilon -> 0")
 def timescales(ctx):
     t1 = paper.claims["appb1"].printed["tau1"]
     t2 = paper.claims["appb2_chain"].printed["tau2"]
     for name, tt, order in (("GD", t1, ctx.printed["gd"]), ("momentum", t2, ctx.printed["momentum"])):
         lim = sp.limit(tt / order, eps_, 0, "+")
+        if lim == sp.oo:
+            # not even an upper bound: a candidate constant fails at a small epsilon
+            ctx.refute(f"{name}: the escape time is not O({order}): tau / order -> oo",
+                       {"dynamics": name, "epsilon": "1/10000000000", "delta_0": "1/100", "C": "1000"},
+                       certificate=f"exact limit of tau / ({order}) as epsilon -> 0: oo (delta_0 fixed)")
+            continue
         ctx.exact_predicate(f"{name}: tau / order -> a positive constant ({lim})", lim.is_positive is True and lim.is_finite is True)
 
 

@@ -902,12 +902,27 @@ $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded 
 )
 
 
-@rem22_corrected.check(layer="symbolic", method="sympy.limit",
+@rem22_corrected.hypothesis("bounded_init", r"as Remark 22's witness: $m = 1$, $w_0 \ge w_l^0 > 0$, target "
+                            r"$a^* e^{-w^*t}$ with $w^* > 0$, Gaussian template ($c, \sigma > 0$), $\omega > 0$",
+                            checks=("orders",))
+def _r22c_hinit(p):
+    return _r22_hinit(p)
+
+
+@rem22_corrected.check(layer="symbolic", method="sympy.limit", replay=_rem22_loss_replay, recheck=_rem22_loss_recheck,
+                       evaluators=("closed form of (101) (mpmath erfc)", "mpmath quadrature of (101)"),
                        scope="m = 1 closed form with generic target and template moments: J_omega / (||a_0||_1^2 + 1) has a "
                              "finite positive limit as ||a_0||_1 -> oo; the non-degenerate L^2 criterion (m = 2)")
 def orders(ctx):
     J1 = J_omega(1, 1).xreplace({a[1]: _A1})
     lim_ = sp.limit(J1 / ctx.printed["loss_order"], _A1, sp.oo)
+    if lim_ == sp.oo:
+        # the printed order is not even an upper bound: the same witness as Remark 22's loss_order
+        ctx.refute("J_omega(a_0, w_0) = O(printed order) is false: J_omega / (printed order) -> oo",
+                   {"C": "10000", "a": "1000000", "w": "1", "astar": "1", "wstar": "1", "c": "1", "sigma": "1",
+                    "omega": "1/4"},
+                   certificate=f"exact limit of J_omega / ({ctx.printed['loss_order']}) as ||a_0||_1 -> oo (m = 1): oo; "
+                               "the witness shows the candidate constant C = 10^4 failing at a_0 = 10^6, w_0 = 1")
     ctx.exact_predicate("lim J_omega / (printed order) as ||a_0||_1 -> oo is finite and positive (the order is attained)",
                         bool(lim_.is_finite) and bool(lim_.is_positive), detail=f"limit {lim_}")
     lim0 = sp.limit(J1 / ctx.printed["loss_order"], _A1, 0)
@@ -1098,20 +1113,64 @@ the radical, instead of (109)'s $w_l^0$).""",
 )
 
 
-@rem24_qualitative.check(layer="symbolic", method="sympy.limit", full=True,
+def _rem24q_replay(params, dps, printed):
+    """SymPy evalf: omega ln(bound) of (115) at eps_bar = tau_bar = 0 without m C^-m (the smaller term) at the witness,
+    against the printed exponent at w_l^0 (violated: the printed exponent is <= 0, or exceeds the value by 1 %)."""
+    first, second = _bound_115(0, 0, params["reading"], with_mcm=False)
+    vals = {omega: sp.Rational(params["omega"]), _w0: sp.Rational(params["w0"]), m: int(params["m"]),
+            _dl: sp.Rational(params["delta"])}
+    value = sp.N((omega * sp.log(sp.Min(first, second))).subs(vals), dps)
+    expo = sp.N(printed["exponent"].subs(_w0, vals[_w0]), dps)
+    return {"violated": bool(expo <= 0 or value < expo - abs(expo) / 100),
+            "values": {"omega ln(bound)": value, "printed exponent": expo}}
+
+
+def _rem24q_recheck(params, dps, printed):
+    """mpmath, (115) coded directly (as _rem24_recheck), against the printed exponent (lambdified)."""
+    mctx = mp_ctx(dps)
+    om, w0, dl = (sr.numeric.to_mpf(mctx, Fraction(params[k_])) for k_ in ("omega", "w0", "delta"))
+    mm = int(params["m"])
+    if params["reading"] == "A":
+        first = dl / mctx.sqrt(mm / om * mctx.exp(-w0 / (2 * om)))
+    else:
+        first = dl / (mctx.sqrt(mm) / om * mctx.exp(-w0 / (2 * om)))
+    second = mctx.log(1 + dl) / (om ** -2 * mctx.exp(-w0 / (2 * om)))
+    value = om * mctx.log(min(first, second))
+    expo = sp.lambdify(_w0, printed["exponent"], modules=mctx)(w0)
+    return {"violated": bool(expo <= 0 or value < expo - abs(expo) / 100),
+            "values": {"omega ln(bound) (mpmath)": mctx.nstr(value, 10), "printed exponent": mctx.nstr(expo, 10)}}
+
+
+@rem24_qualitative.hypothesis("theorem23_regime", r"as Remark 24's witness: $\omega \le 1/100$, $\delta < 1$, "
+                              r"$m \in \mathbb{N}_+$, $w_l^0 > 0$, a reading of the radical", checks=("exponential_growth",))
+def _r24q_h(p):
+    return _r24_h(p)
+
+
+@rem24_qualitative.check(layer="symbolic", method="sympy.limit", full=True, replay=_rem24q_replay,
+                         recheck=_rem24q_recheck, evaluators=("SymPy evalf", "mpmath, (115) coded directly"),
                          scope="both readings of the radical, every delta in (0, 1), m, w_l^0 > 0: omega ln(term) of each "
                                "term of (115) at eps_bar = tau_bar = 0 tends to the printed exponent (or more)")
 def exponential_growth(ctx):
-    lims = []
+    lims = {}
     for reading in ("A", "B"):
         first, second = _bound_115(0, 0, reading, with_mcm=False)
         for name, term in (("first", first), ("second", second)):
             lim = sp.limit(omega * sp.log(term), omega, 0, "+")
-            lims.append(lim)
+            lims[reading, name] = lim
             ctx.step(f"reading {reading}, {name} term: lim omega ln(term) =", lim)
+    expo = ctx.printed["exponent"]
+    below = [key for key, v in lims.items() if sp.simplify(v - expo).is_negative]
+    if expo.is_nonpositive or below:
+        reading = below[0][0] if below else "A"
+        ctx.refute(f"the bound does not grow like e^{{c/omega}} with c >= {expo} > 0",
+                   {"reading": reading, "omega": "1/1000", "w0": "1", "m": "4", "delta": "1/10"},
+                   certificate=f"exact limits of omega ln(term) as omega -> 0: {lims}; printed exponent {expo}"
+                               + (" is not positive" if expo.is_nonpositive else ""))
+        return
     ctx.exact_predicate("every term grows like e^{c/omega} with c >= the stated exponent > 0",
-                        bool(ctx.printed["exponent"].is_positive)
-                        and all(sp.simplify(v - ctx.printed["exponent"]).is_nonnegative for v in lims), detail=str(lims))
+                        bool(expo.is_positive) and all(sp.simplify(v - expo).is_nonnegative for v in lims.values()),
+                        detail=str(list(lims.values())))
 
 
 thm25 = paper.claim(

@@ -114,6 +114,31 @@ def test_without_recheck_a_strict_paper_refuses_and_a_lax_one_says_not_independe
     assert "not independent" in r.witnesses[0].recheck
 
 
+def test_a_mismatch_without_a_witness_says_so_and_not_that_no_recheck_is_declared(tmp_path):
+    """A check with replay and recheck whose mismatch names no witness (a limit, a family) is inconclusive, and the
+    finding says why: the missing witness, not a missing re-check (that message misled when a recheck existed)."""
+    extra = '''
+    fam = paper.claim("lemma3", kind="lemma", label="Lemma 3", statement="$x^2 \\\\ge c x$", printed={"c": 2})
+
+    @fam.hypothesis("any", "$x$ real")
+    def _h3(p):
+        return True, ""
+
+    @fam.check(layer="symbolic", replay=_replay, recheck=_recheck)
+    def family(ctx):
+        ctx.exact_predicate("a property of the whole family", False)
+
+    @fam.check(layer="symbolic")
+    def bare(ctx):
+        ctx.exact_predicate("the same without a replay", False)
+    '''
+    results, _ = run(load(tmp_path, extra=extra), "ref.lemma3")
+    by = {r.check: r for r in results}
+    assert all(r.verdict is Verdict.INCONCLUSIVE for r in results)
+    assert "no witness was given" in by["family"].summary and "re-check is declared" not in by["family"].summary
+    assert "no independent re-check is declared" in by["bare"].summary
+
+
 def test_replays_read_the_printed_formula_under_test(tmp_path):
     reg = load(tmp_path, c=1)      # true as printed: x^2 >= x for x >= 1
     claim = reg.get("ref.lemma1")
