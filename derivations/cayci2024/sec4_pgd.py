@@ -194,7 +194,8 @@ def _p34_recheck(params, dps, printed):
     from symrnn import train as T
     torch = T.torch()
     c, W0, U0 = T.elman.symmetric_init(1, int(params["m"]), 1, 0.5, 0)
-    X = torch.rand(3, 2, 1, dtype=torch.float64)
+    # seeded: the difference is roundoff (both sides vanish exactly), and the report must not change between runs
+    X = torch.rand(3, 2, 1, dtype=torch.float64, generator=torch.Generator().manual_seed(0))
     lhs = float((T.elman.linearised(W0, U0, W0, U0, c, X) - T.elman.output(W0, U0, c, X)).abs().max())
     rhs = mpmath.mpf(str(sp.N(_p34_replay(params, dps, printed)["values"]["rhs"], dps)))
     return {"violated": lhs < rhs, "values": {"max |lhs| at s=0 (torch)": lhs}}
