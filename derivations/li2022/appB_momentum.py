@@ -154,12 +154,23 @@ def _t2_ratios_mp(mctx, rho_of, printed):
     return ratios
 
 
-def _fn30_replay(params, dps, printed):
-    """SymPy exact residual for x(t) = t^2 at the given rho and eta, against 10 times the printed order."""
-    rho_v, eta_v = sp.Rational(params["rho"]), sp.Rational(params["eta"])
+def _t2_against_order(rho_v, eta_v, printed):
+    """The exact residual for x(t) = t^2 at (rho, eta) against 10 times the printed order (the replay's verdict)."""
     err = _t2_residual(rho_v, eta_v)
     order = printed["order"].subs(eta_, eta_v)
     return {"violated": bool(abs(err) > 10 * order), "values": {"error": err, "printed order at eta": sp.N(order, 20)}}
+
+
+def _t2_growth_mp(mctx, rho_of, printed):
+    """|residual| / printed order along eta -> 0 must grow without bound (the recheck's verdict)."""
+    ratios = _t2_ratios_mp(mctx, rho_of, printed)
+    return {"violated": bool(ratios[0] < ratios[1] < ratios[2] and ratios[2] > 10 ** 5),
+            "values": {"|residual| / printed order at eta = 1e-4, 1e-8, 1e-12": ", ".join(mctx.nstr(r_, 6) for r_ in ratios)}}
+
+
+def _fn30_replay(params, dps, printed):
+    """SymPy exact residual for x(t) = t^2 at the given rho and eta, against 10 times the printed order."""
+    return _t2_against_order(sp.Rational(params["rho"]), sp.Rational(params["eta"]), printed)
 
 
 def _fn30_recheck(params, dps, printed):
@@ -167,9 +178,7 @@ def _fn30_recheck(params, dps, printed):
     order: it grows without bound."""
     mctx = mp_ctx(dps)
     rho_v = sr.numeric.to_mpf(mctx, Fraction(params["rho"]))
-    ratios = _t2_ratios_mp(mctx, lambda et: rho_v, printed)
-    return {"violated": bool(ratios[0] < ratios[1] < ratios[2] and ratios[2] > 10 ** 5),
-            "values": {"|residual| / printed order at eta = 1e-4, 1e-8, 1e-12": ", ".join(mctx.nstr(r_, 6) for r_ in ratios)}}
+    return _t2_growth_mp(mctx, lambda et: rho_v, printed)
 
 
 @fn30.hypothesis("setting", r"the heavy-ball analogue with a fixed momentum $0 \le \rho < 1$, $\eta > 0$, a smooth "
@@ -218,9 +227,7 @@ def _fn30_scaled_replay(params, dps, printed):
     """SymPy exact residual for x(t) = t^2 at rho = 1 - c sqrt(eta) (it is c sqrt(eta)), against 10 times the printed
     order."""
     c_v, eta_v = sp.Rational(params["c"]), sp.Rational(params["eta"])
-    err = _t2_residual(1 - c_v * sp.sqrt(eta_v), eta_v)
-    order = printed["order"].subs(eta_, eta_v)
-    return {"violated": bool(abs(err) > 10 * order), "values": {"error": err, "printed order at eta": sp.N(order, 20)}}
+    return _t2_against_order(1 - c_v * sp.sqrt(eta_v), eta_v, printed)
 
 
 def _fn30_scaled_recheck(params, dps, printed):
@@ -228,9 +235,7 @@ def _fn30_scaled_recheck(params, dps, printed):
     printed order: it grows without bound."""
     mctx = mp_ctx(dps)
     c_v = sr.numeric.to_mpf(mctx, Fraction(params["c"]))
-    ratios = _t2_ratios_mp(mctx, lambda et: 1 - c_v * mctx.sqrt(et), printed)
-    return {"violated": bool(ratios[0] < ratios[1] < ratios[2] and ratios[2] > 10 ** 5),
-            "values": {"|residual| / printed order at eta = 1e-4, 1e-8, 1e-12": ", ".join(mctx.nstr(r_, 6) for r_ in ratios)}}
+    return _t2_growth_mp(mctx, lambda et: 1 - c_v * mctx.sqrt(et), printed)
 
 
 @fn30_scaled.hypothesis("setting", r"the heavy-ball analogue with $\rho = 1 - c\sqrt{\eta}$, $c \ge 0$ fixed, $\eta > 0$, "

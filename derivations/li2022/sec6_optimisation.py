@@ -904,9 +904,7 @@ $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded 
 
 @rem22_corrected.hypothesis("bounded_init", r"as Remark 22's witness: $m = 1$, $w_0 \ge w_l^0 > 0$, target "
                             r"$a^* e^{-w^*t}$ with $w^* > 0$, Gaussian template ($c, \sigma > 0$), $\omega > 0$",
-                            checks=("orders",))
-def _r22c_hinit(p):
-    return _r22_hinit(p)
+                            checks=("orders",))(_r22_hinit)
 
 
 @rem22_corrected.check(layer="symbolic", method="sympy.limit", replay=_rem22_loss_replay, recheck=_rem22_loss_recheck,
@@ -1054,10 +1052,10 @@ def _rem24_replay(params, dps, printed=None):
     return {"violated": bool(ratio < sp.Rational(1, 10 ** 6)), "values": {"(115) at eps = tau = 0 / (109)": ratio}}
 
 
-def _rem24_recheck(params, dps, printed):
-    """mpmath, (115) coded directly: delta/(sqrt(m) omega^-1 e^{-w/(4 omega)}) or delta/sqrt(m omega^-1 e^{-w/(2 omega)})
-    and ln(1 + delta)/(omega^-2 e^{-w/(2 omega)}), against the printed rate (lambdified) of (109)."""
-    mctx = mp_ctx(dps)
+def _bound_115_mp(mctx, params):
+    """mpmath, (115) coded directly at eps_bar = tau_bar = 0 without m C^-m (not through _bound_115): the two terms
+    at the witness, reading A delta/sqrt(m omega^-1 e^{-w/(2 omega)}) or B delta/(sqrt(m) omega^-1 e^{-w/(2 omega)}),
+    and ln(1 + delta)/(omega^-2 e^{-w/(2 omega)}).  Returns (omega, w_l^0, delta, m, first, second)."""
     om, w0, dl = (sr.numeric.to_mpf(mctx, Fraction(params[k_])) for k_ in ("omega", "w0", "delta"))
     mm = int(params["m"])
     if params["reading"] == "A":
@@ -1065,6 +1063,13 @@ def _rem24_recheck(params, dps, printed):
     else:
         first = dl / (mctx.sqrt(mm) / om * mctx.exp(-w0 / (2 * om)))
     second = mctx.log(1 + dl) / (om ** -2 * mctx.exp(-w0 / (2 * om)))
+    return om, w0, dl, mm, first, second
+
+
+def _rem24_recheck(params, dps, printed):
+    """mpmath, (115) coded directly (_bound_115_mp), against the printed rate (lambdified) of (109)."""
+    mctx = mp_ctx(dps)
+    om, w0, dl, mm, first, second = _bound_115_mp(mctx, params)
     rate = sp.lambdify((omega, _w0), printed["thm20_rate"], modules=mctx)(om, w0)
     ratio = min(first, second) / (rate * min(dl / mctx.sqrt(mm), mctx.log(1 + dl)))
     return {"violated": bool(ratio < mctx.mpf(10) ** -6), "values": {"ratio (mpmath)": mctx.nstr(ratio, 10)}}
@@ -1126,15 +1131,9 @@ def _rem24q_replay(params, dps, printed):
 
 
 def _rem24q_recheck(params, dps, printed):
-    """mpmath, (115) coded directly (as _rem24_recheck), against the printed exponent (lambdified)."""
+    """mpmath, (115) coded directly (_bound_115_mp), against the printed exponent (lambdified)."""
     mctx = mp_ctx(dps)
-    om, w0, dl = (sr.numeric.to_mpf(mctx, Fraction(params[k_])) for k_ in ("omega", "w0", "delta"))
-    mm = int(params["m"])
-    if params["reading"] == "A":
-        first = dl / mctx.sqrt(mm / om * mctx.exp(-w0 / (2 * om)))
-    else:
-        first = dl / (mctx.sqrt(mm) / om * mctx.exp(-w0 / (2 * om)))
-    second = mctx.log(1 + dl) / (om ** -2 * mctx.exp(-w0 / (2 * om)))
+    om, w0, _, _, first, second = _bound_115_mp(mctx, params)
     value = om * mctx.log(min(first, second))
     expo = sp.lambdify(_w0, printed["exponent"], modules=mctx)(w0)
     return {"violated": bool(expo <= 0 or value < expo - abs(expo) / 100),
@@ -1142,9 +1141,7 @@ def _rem24q_recheck(params, dps, printed):
 
 
 @rem24_qualitative.hypothesis("theorem23_regime", r"as Remark 24's witness: $\omega \le 1/100$, $\delta < 1$, "
-                              r"$m \in \mathbb{N}_+$, $w_l^0 > 0$, a reading of the radical", checks=("exponential_growth",))
-def _r24q_h(p):
-    return _r24_h(p)
+                              r"$m \in \mathbb{N}_+$, $w_l^0 > 0$, a reading of the radical", checks=("exponential_growth",))(_r24_h)
 
 
 @rem24_qualitative.check(layer="symbolic", method="sympy.limit", full=True, replay=_rem24q_replay,
