@@ -20,6 +20,7 @@ import signal
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -76,7 +77,7 @@ def _rel(a, b):
     return abs(a - b) / abs(b) if a is not None and b is not None else None
 
 
-def _hp_run(m: int, inv: float, spec: dict, max_steps: int) -> dict:
+def _hp_run(m: int, inv: float, spec: dict, *, max_steps: int) -> dict:
     """One high-precision run at the point (a top-level function so that a worker process can run it)."""
     from ._figures import _mstar_start
     from ._flow import ReducedProblem
@@ -101,9 +102,9 @@ def point(m: int, inv: float, double_limit: float = 300.0, runs_spec=RUNS, max_s
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(max_workers=len(runs_spec)) as pool:
-            runs = list(pool.map(_hp_run, *zip(*[(m, inv, spec, max_steps) for spec in runs_spec])))
+            runs = list(pool.map(partial(_hp_run, m, inv, max_steps=max_steps), runs_spec))
     else:
-        runs = [_hp_run(m, inv, spec, max_steps) for spec in runs_spec]
+        runs = [_hp_run(m, inv, spec, max_steps=max_steps) for spec in runs_spec]
     th0 = _mstar_start(m, seed=m)
     P = ReducedProblem((1.0,), (1.0,), float(inv))
     lo, hi = runs
