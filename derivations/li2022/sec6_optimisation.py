@@ -902,7 +902,7 @@ $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded 
 )
 
 
-@rem22_corrected.hypothesis("bounded_init", r"as Remark 22's witness: $m = 1$, $w_0 \ge w_l^0 > 0$, target "
+rem22_corrected.hypothesis("bounded_init", r"as Remark 22's witness: $m = 1$, $w_0 \ge w_l^0 > 0$, target "
                             r"$a^* e^{-w^*t}$ with $w^* > 0$, Gaussian template ($c, \sigma > 0$), $\omega > 0$",
                             checks=("orders",))(_r22_hinit)
 
@@ -1140,7 +1140,7 @@ def _rem24q_recheck(params, dps, printed):
             "values": {"omega ln(bound) (mpmath)": mctx.nstr(value, 10), "printed exponent": mctx.nstr(expo, 10)}}
 
 
-@rem24_qualitative.hypothesis("theorem23_regime", r"as Remark 24's witness: $\omega \le 1/100$, $\delta < 1$, "
+rem24_qualitative.hypothesis("theorem23_regime", r"as Remark 24's witness: $\omega \le 1/100$, $\delta < 1$, "
                               r"$m \in \mathbb{N}_+$, $w_l^0 > 0$, a reading of the radical", checks=("exponential_growth",))(_r24_h)
 
 
