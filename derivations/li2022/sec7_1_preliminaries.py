@@ -652,15 +652,16 @@ def count_and_dimension(ctx):
               ("m", "m*", "enumerated", "m*! S(m,m*)", "surjections"), rows)
 
 
-def _rem31_dims(mm, ms):
-    """dim M*_P for every partition P of {1..m} into m* non-empty blocks: 2m minus the exact rank of the constraints
-    (w_i = v_j on I_j fixes every w; sum_{i in I_j} a_i = b_j one equation per block) in the unknowns (a, w)."""
-    dims = set()
-    for P in sr.symbolic.ordered_partitions(mm, ms):
-        rows_ = [[0] * mm + [1 if q == idx else 0 for q in range(mm)] for idx in range(mm)]
-        rows_ += [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P]
-        dims.add(2 * mm - sr.symbolic.exact_rank(sp.Matrix(rows_)))
-    return dims
+def _rem31_constraints(mm, P):
+    """The constraints of M*_P in the unknowns (a, w): w_i = v_j on I_j fixes every w (one row per i), and
+    sum_{i in I_j} a_i = b_j (one row per block)."""
+    rows_ = [[0] * mm + [1 if q == idx else 0 for q in range(mm)] for idx in range(mm)]
+    return rows_ + [[1 if q in b else 0 for q in range(mm)] + [0] * mm for b in P]
+
+
+def _rem31_dims(mm, ms, rank=lambda rows_: sr.symbolic.exact_rank(sp.Matrix(rows_))):
+    """dim M*_P = 2m - rank of the constraints, for every partition P of {1..m} into m* non-empty blocks."""
+    return {2 * mm - rank(_rem31_constraints(mm, P)) for P in sr.symbolic.ordered_partitions(mm, ms)}
 
 
 def _rem31_dim(printed, mm, ms):
@@ -670,19 +671,20 @@ def _rem31_dim(printed, mm, ms):
 def _rem31_dim_replay(params, dps, printed):
     mm, ms = int(params["m"]), int(params["mstar"])
     dims, value = _rem31_dims(mm, ms), _rem31_dim(printed, mm, ms)
-    return {"violated": dims != {value}, "values": {"dimensions (exact rank)": sorted(dims), "printed": value}}
+    return {"violated": dims != {value}, "values": {"dimensions (SymPy rank)": sorted(dims), "printed": value}}
 
 
 def _rem31_dim_recheck(params, dps, printed):
-    """The paper's own sum sum_j (|I_j| - 1) over the blocks of every partition, against the printed dimension."""
+    """The same dimensions with the rank computed by FLINT (fmpz_mat), another library, against the printed one."""
+    from flint import fmpz_mat
+
     mm, ms = int(params["m"]), int(params["mstar"])
-    dims = {sum(len(b) - 1 for b in P) for P in sr.symbolic.ordered_partitions(mm, ms)}
-    value = _rem31_dim(printed, mm, ms)
-    return {"violated": dims != {value}, "values": {"sum_j (|I_j| - 1)": sorted(dims), "printed": value}}
+    dims, value = _rem31_dims(mm, ms, rank=lambda rows_: fmpz_mat(rows_).rank()), _rem31_dim(printed, mm, ms)
+    return {"violated": dims != {value}, "values": {"dimensions (FLINT rank)": sorted(dims), "printed": value}}
 
 
 @rem31.check(layer="symbolic", method="exact rank", replay=_rem31_dim_replay, recheck=_rem31_dim_recheck,
-             evaluators=("exact rank of the constraints", "sum of block sizes"),
+             evaluators=("exact rank of the constraints (SymPy over QQ)", "exact rank of the constraints (FLINT)"),
              scope="I_0 empty, 1 <= m* <= m <= 5: dim M*_P for every partition P (exact rank of the constraints)")
 def dimension(ctx):
     for mm in range(1, 6):
