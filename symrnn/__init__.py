@@ -16,6 +16,15 @@ from ._errors import (
     SymrnnError as SymrnnError,
 )
 from ._verdict import Verdict as Verdict
+from ._statement import (
+    Conclusion as Conclusion,
+    Domain as Domain,
+    given as given,
+    integer as integer,
+    nonnegative as nonnegative,
+    positive as positive,
+    real as real,
+)
 from ._registry import load_module as load_claim_file, load_paper as load_paper
 
 _LAZY = {"CheckContext": ("._context", "CheckContext"), "replay": ("._api", "replay"), "check": ("._api", "check"),
@@ -39,4 +48,5 @@ __all__ = [
     "Check", "CheckContext", "Claim", "Hypothesis", "InternalError", "InvalidArgument", "InvalidClaim",
     "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "load_claim_file", "__version__",
     "symbolic", "numeric", "strategies", "Results", "load_paper", "formula_replays",
+    "Conclusion", "Domain", "given", "integer", "nonnegative", "positive", "real",
 ]

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ._errors import InvalidArgument, InvalidClaim, unknown_choice
+from ._statement import Conclusion, Domain, conclusions_from, variables_from
 
 LAYERS = ("symbolic", "numeric", "property", "empirical")
 KINDS = (
@@ -17,7 +18,7 @@ KINDS = (
     "equation", "proof-step", "figure", "correction",
 )
 REQUIREMENTS = ("flint", "torch", "gpu", "tex")
-SEVERITIES = ("false statement", "slip", "reading")
+SEVERITIES = ("false statement", "slip", "reading", "gap")
 _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -25,8 +26,9 @@ _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 class Check:
     """One way of checking a claim.
 
-    `full` says the check covers the whole statement (only then can "proved"/"certified"
-    become the claim's verdict); `scope` says what it covers, in words.
+    `about` names the conclusions the check addresses (all of them when it was declared `full=True`);
+    whether it *covers* them is decided by the engine from what it did (`_coverage`), never by this
+    declaration. `scope` says what it addresses, in words.
     """
 
     claim_id: str
@@ -43,6 +45,7 @@ class Check:
     # used for the re-check of every refutation; `evaluators` names (replay, recheck)
     recheck: Callable | None = None
     evaluators: tuple[str, str] = ("", "")
+    about: tuple[str, ...] = ()           # conclusion names; ("*",) for every conclusion
 
     @property
     def id(self) -> str:
@@ -70,7 +73,8 @@ class Claim:
                  where: str = "", assumptions=(), uses=(), printed: dict[str, Any] | None = None,
                  notes: str = "", corrected_from: str | None = None, same_as: str | None = None,
                  discursive: str = "", severity: str | None = None, severity_reason: str = "",
-                 intended: str | None = None):
+                 intended: str | None = None, variables: dict | None = None, conclusions=(),
+                 proof=()):
         if not _KEY.match(key):
             raise InvalidClaim(
                 f"claim key {key!r} in paper {paper.key!r} is not a valid id: use lower-case letters, "
@@ -112,6 +116,19 @@ class Claim:
         self.intended = intended
         self.hypotheses: list[Hypothesis] = []
         self.checks: list[Check] = []
+        # the statement as code: quantified variables with their domains, and the conclusions
+        self.variables: dict[str, Domain] = variables_from(self.id, variables)
+        self.conclusions: tuple[Conclusion, ...] = conclusions_from(self.id, conclusions)
+        # the proof steps of a theorem (claim keys, in proof order): a refuted step reaches the theorem
+        self.proof = tuple(proof)
+        for c in self.conclusions:
+            if c.expr is not None:
+                from ._statement import statement_check, validate_expr
+
+                validate_expr(self.id, c, self.variables)
+                self.check(layer="symbolic", name=f"statement_{c.name}", about=c.name, method="engine",
+                           scope=f"the conclusion {c.name} as code, over the declared domain")(
+                    statement_check(c, self.variables))
 
     def qualified_uses(self) -> tuple[str, ...]:
         """`uses` as full ids: a bare key refers to the same paper, 'paper.key' to another one."""
@@ -144,14 +161,21 @@ class Claim:
         """The declared hypotheses that apply to the witnesses of `check_name`."""
         return [h for h in self.hypotheses if h.checks is None or check_name in h.checks]
 
+    def conclusion_names(self) -> tuple[str, ...]:
+        """The names of the declared conclusions; a claim that declares none has the one conclusion "statement"."""
+        return tuple(c.name for c in self.conclusions) or ("statement",)
+
     def check(self, *, layer: str, name: str | None = None, full: bool = False, scope: str = "",
               method: str = "", timeout: float | None = None, requires=(), replay: Callable | None = None,
-              recheck: Callable | None = None, evaluators: tuple[str, str] | None = None):
+              recheck: Callable | None = None, evaluators: tuple[str, str] | None = None, about=None):
         """Decorator attaching a check function `fn(ctx)` to this claim.
 
         Arguments:
             layer: one of symbolic, numeric, property, empirical.
-            full: True only if the check decides the whole printed statement.
+            full: True when the check addresses every conclusion of the statement (the same as
+                `about="*"`). Whether it covers them is the engine's decision (`_coverage`): only a
+                general argument over every declared variable covers, instances never do.
+            about: the names of the declared conclusions the check addresses ("*": all).
             scope: what the check covers, in words (printed in the report).
             method: the tactic, for `symrnn show` (e.g. "sympy.cancel").
             timeout: seconds; default is the runner's.
@@ -183,8 +207,14 @@ class Claim:
                 raise InvalidClaim(f"check {self.id}:{check_name} declares recheck= without replay=")
             names = tuple(evaluators) if evaluators else (
                 "replay" if replay else "", "recheck" if recheck else "")
-            self.checks.append(Check(self.id, check_name, layer, fn, bool(full), scope,
-                                     method or layer, timeout, tuple(requires), replay, recheck, names))
+            topics = ("*",) if full or about == "*" else tuple([about] if isinstance(about, str) else about or ())
+            unknown = [t for t in topics if t != "*" and t not in self.conclusion_names()]
+            if unknown:
+                raise InvalidClaim(f"check {self.id}:{check_name} is about {unknown}, which the claim does not "
+                                   f"declare as conclusions (it has {list(self.conclusion_names())})")
+            about_all = "*" in topics or (bool(topics) and set(topics) >= set(self.conclusion_names()))
+            self.checks.append(Check(self.id, check_name, layer, fn, about_all, scope,
+                                     method or layer, timeout, tuple(requires), replay, recheck, names, topics))
             return fn
 
         return decorate

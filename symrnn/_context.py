@@ -8,6 +8,8 @@ witness at the check's precision and again at twice that precision (G3).
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import inspect
 import random
 from typing import Any, Callable
@@ -121,6 +123,79 @@ def exactly_equal(got, expected) -> bool:
     return sympy.simplify(sympy.sympify(got) - sympy.sympify(expected)) == 0
 
 
+def _free_symbols(obj):
+    if isinstance(obj, (tuple, list, set, frozenset)):
+        return set().union(*(_free_symbols(o) for o in obj)) if obj else set()
+    if isinstance(obj, (sympy.Basic, sympy.MatrixBase)):
+        return {x for x in obj.free_symbols if isinstance(x, sympy.Symbol) and not isinstance(x, sympy.Dummy)}
+    return set()
+
+
+def _names(obj) -> set:
+    """Names an argument was made in: symbols, indexed families, matrix symbols, undefined functions."""
+    if isinstance(obj, (tuple, list, set, frozenset)):
+        return set().union(*(_names(o) for o in obj)) if obj else set()
+    if not isinstance(obj, (sympy.Basic, sympy.MatrixBase)):
+        return set()
+    out = set()
+    for x in obj.free_symbols:
+        if isinstance(x, sympy.Dummy):
+            continue
+        if isinstance(x, sympy.Indexed):
+            out.add(str(x.base.label))
+        else:
+            out.add(str(x.name) if hasattr(x, "name") else str(x))
+    from sympy.core.function import AppliedUndef
+
+    out |= {str(f.func) for f in obj.atoms(AppliedUndef)} if isinstance(obj, sympy.Basic) else set()
+    return out
+
+
+_NARROW = "; the check's symbols assume more than the statement's declared domain: "
+
+_FACTS = ("integer", "rational", "positive", "nonnegative", "negative", "nonpositive", "nonzero", "zero", "even",
+          "odd", "prime", "composite")
+
+
+def _narrower(sym, plain) -> bool:
+    """Whether `sym` assumes a fact that a symbol with only the declared domain's assumptions lacks."""
+    mine, allowed = sym.assumptions0, plain.assumptions0
+    return any(mine.get(k) is True and allowed.get(k) is not True for k in _FACTS)
+
+
+def _assumed(sym) -> str:
+    return ", ".join(k for k in _FACTS if sym.assumptions0.get(k) is True) or "real"
+
+
+def _replace(obj, subs):
+    if isinstance(obj, (tuple, list)):
+        return type(obj)(_replace(o, subs) for o in obj)
+    if isinstance(obj, (set, frozenset)):
+        return type(obj)(_replace(o, subs) for o in obj)
+    if isinstance(obj, (sympy.Basic, sympy.MatrixBase)):
+        return obj.xreplace(subs)
+    return obj
+
+
+def _scoped_over_box(method):
+    """certify/inequality/definite: tag the positive findings the call records with what they cover."""
+    @functools.wraps(method)
+    def wrapper(self, title, *args, **kw):
+        before = len(self.record.findings)
+        verdict = method(self, title, *args, **kw)
+        bound = inspect.signature(method).bind(self, title, *args, **kw).arguments
+        box = bound.get("box", bound.get("domain"))
+        for i in range(before, len(self.record.findings)):
+            f = self.record.findings[i]
+            if f.verdict.positive and not f.scope:
+                if box is not None:
+                    self.record.findings[i] = self._box_scope(f, box)
+                else:
+                    self.record.findings[i] = self._positive(f.verdict, f.title, f.detail, bound.get("matrix"))
+        return verdict
+    return wrapper
+
+
 class CheckContext:
     """Passed to every check function as its only argument.
 
@@ -136,7 +211,7 @@ class CheckContext:
                  printed: dict[str, Any], replay: Callable | None, quick: bool = False,
                  recheck: Callable | None = None, evaluators: tuple[str, str] = ("", ""),
                  hypotheses=(), needs_hypotheses: bool = False, strict: bool = False,
-                 replay_path: str | None = None):
+                 replay_path: str | None = None, variables: dict | None = None):
         self.claim_id = claim_id
         self.check_name = check_name
         self.dps = dps
@@ -151,6 +226,8 @@ class CheckContext:
         self._needs_hypotheses = needs_hypotheses
         self._strict = strict
         self._replay_path = replay_path
+        # the statement's quantified variables ({name: Domain}): an argument is general only over them
+        self._variables = dict(variables or {})
         self.record = Recorder()
 
     # -- narrative -----------------------------------------------------------------------
@@ -183,28 +260,92 @@ class CheckContext:
             tuple((str(lab), tuple(fmt(x) for x in xs), tuple(fmt(y) for y in ys)) for lab, xs, ys in lines),
             logx, logy))
 
+    # -- what a positive finding establishes ----------------------------------------------
+    def _widen(self, *objs):
+        """Replace each symbol named as a declared variable whose SymPy assumptions say more than the
+        variable's declared domain by one with the domain's assumptions, in every object (SymPy objects,
+        tuples, lists). Returns (objects, probe domain {symbol: (lo, hi)} for bounded variables, a note)."""
+        if not self._variables:
+            return objs, {}, ""
+        subs, probe, notes = {}, {}, []
+        for obj in objs:
+            for sym in _free_symbols(obj):
+                dom = self._variables.get(sym.name)
+                if dom is None or dom.kind == "given" or sym in subs:
+                    continue
+                allowed = dom.assumptions()
+                plain = sympy.Symbol(sym.name, **allowed)
+                if _narrower(sym, plain):
+                    subs[sym] = plain
+                    notes.append(f"{sym.name} (assumed {_assumed(sym)}; declared {dom.describe()})")
+                lo, hi = dom.bounds()
+                if lo.is_finite and hi.is_finite and dom.kind == "real":
+                    probe[subs.get(sym, sym)] = (lo, hi)
+        out = tuple(_replace(o, subs) for o in objs) if subs else objs
+        note = (_NARROW + ", ".join(notes) + "; decided again with them widened to the declared domain") if notes else ""
+        return out, probe, note
+
+    def _positive(self, verdict: Verdict, title: str, detail: str, *objs) -> Finding:
+        """A positive finding of an exact method, with what it establishes: general over the names of the
+        free symbols it was decided in, or an instance when there are none."""
+        if not verdict.positive:
+            return Finding(verdict, title, detail)
+        names = sorted({n for o in objs for n in _names(o)})
+        if _NARROW in detail:
+            # SymPy may have used the narrower assumptions already when the check built its expressions
+            # (sqrt(x**2) is x for a positive x): the argument covers only part of the declared domain
+            return Finding(verdict, title, detail, scope="part", over=tuple(names))
+        if not names:
+            return Finding(verdict, title, detail, scope="instance")
+        return Finding(verdict, title, detail, scope="general", over=tuple(names))
+
+    def _box_scope(self, finding: Finding, box: dict) -> Finding:
+        """A finding decided over a box (or domain) of variables: general over them where the box contains
+        every declared variable's domain, a part of the statement where it is narrower."""
+        if not finding.verdict.positive:
+            return finding
+        names, narrower = [], []
+        for key, (lo, hi) in box.items():
+            name = str(key)
+            names.append(name)
+            dom = self._variables.get(name)
+            if dom is not None and not dom.within(sympy.sympify(lo), sympy.sympify(hi)):
+                narrower.append(f"{name} in [{lo}, {hi}] (declared {dom.describe()})")
+        if narrower:
+            return dataclasses.replace(finding, scope="part", over=tuple(sorted(names)),
+                                       detail=finding.detail + "; over part of the declared domain: " + ", ".join(narrower))
+        return dataclasses.replace(finding, scope="general" if names else "instance", over=tuple(sorted(names)))
+
     # -- deciding ------------------------------------------------------------------------
     def identity(self, title: str, lhs, rhs, *, domain: dict | None = None, points: int = 12) -> Verdict:
         """Decide lhs == rhs: proved if SymPy reduces the difference to 0; otherwise evaluate
         at random admissible points: a re-verified nonzero difference refutes, agreement is
-        only inconclusive (never "proved")."""
+        only inconclusive (never "proved").
+
+        A symbol named as one of the statement's declared variables is first widened to the variable's
+        declared domain (an identity proved for x > 0 says nothing of a statement over every real x), and
+        the probe points are drawn from that domain."""
+        (lhs, rhs), probe_domain, widened = self._widen(sympy.sympify(lhs), sympy.sympify(rhs))
         dec: IdentityDecision = decide_identity(
-            sympy.sympify(lhs), sympy.sympify(rhs), domain=domain or {}, dps=self.dps,
+            lhs, rhs, domain={**probe_domain, **(domain or {})}, dps=self.dps,
             rng=self.rng, points=points, admissible=self._admissible)
         if dec.verdict is Verdict.REFUTED:
             return self._accept(title, dec.detail, dec.witness, dec.values, recheck=dec.recheck,
                                 evaluators=("SymPy evalf", dec.recheck.split(" at ")[0]), independent=True,
                                 domain=_IDENTITY_DOMAIN)
-        self.record.findings.append(Finding(dec.verdict, title, dec.detail))
+        self.record.findings.append(self._positive(dec.verdict, title, dec.detail + widened, lhs, rhs))
         return dec.verdict
 
     def identities(self, title: str, pairs, *, domain: dict | None = None, points: int = 6) -> Verdict:
         """Decide many identities (an iterable of (label, lhs, rhs)) as one finding: proved if
         all are; otherwise the first one that is not, with its evidence."""
-        count = 0
+        count, decided, narrow = 0, [], ""
         for label, lhs, rhs in pairs:
-            dec = decide_identity(sympy.sympify(lhs), sympy.sympify(rhs), domain=domain or {}, dps=self.dps,
+            (lhs, rhs), probe_domain, widened = self._widen(sympy.sympify(lhs), sympy.sympify(rhs))
+            narrow = narrow or widened
+            dec = decide_identity(lhs, rhs, domain={**probe_domain, **(domain or {})}, dps=self.dps,
                                   rng=self.rng, points=points, admissible=self._admissible)
+            decided += [lhs, rhs]
             count += 1
             if dec.verdict is not Verdict.PROVED:
                 if dec.verdict is Verdict.REFUTED:
@@ -216,7 +357,8 @@ class CheckContext:
         if count == 0:
             self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, "vacuous: no identity was given"))
             return Verdict.INCONCLUSIVE
-        self.record.findings.append(Finding(Verdict.PROVED, title, f"all {count} identities reduce to 0"))
+        self.record.findings.append(self._positive(Verdict.PROVED, title, f"all {count} identities reduce to 0"
+                                                   + narrow, *decided))
         return Verdict.PROVED
 
     def exact(self, title: str, got, expected, *, witness: dict[str, str] | None = None) -> Verdict:
@@ -224,18 +366,23 @@ class CheckContext:
         for v in (got, expected):
             if isinstance(v, float) or (isinstance(v, sympy.Basic) and v.has(sympy.Float)):
                 raise InternalError(f"{self.claim_id}: ctx.exact({title!r}) got a float; use exact numbers")
+        (got, expected), _, widened = self._widen(got, expected)
         if exactly_equal(got, expected):
-            self.record.findings.append(Finding(Verdict.PROVED, title, f"exactly {expected}"))
+            self.record.findings.append(self._positive(Verdict.PROVED, title, f"exactly {expected}{widened}",
+                                                       got, expected))
             return Verdict.PROVED
         return self._mismatch(title, f"got {got}, expected {expected}", witness)
 
     def exact_predicate(self, title: str, value: bool, *, detail: str = "",
                         witness: dict[str, str] | None = None) -> Verdict:
-        """An exactly computed predicate (exact integers/rationals) on one instance."""
+        """An exactly computed predicate (exact integers/rationals) on one instance.
+
+        The engine cannot see how the bool was computed (a float comparison gives a bool too), so a true
+        predicate is recorded as an instance: it never covers a statement, whatever the check declares."""
         if not isinstance(value, (bool, sympy.logic.boolalg.BooleanAtom)):
             raise InternalError(f"{self.claim_id}: ctx.exact_predicate({title!r}) needs a bool, got {value!r}")
         if bool(value):
-            self.record.findings.append(Finding(Verdict.PROVED, title, detail or "holds exactly"))
+            self.record.findings.append(Finding(Verdict.PROVED, title, detail or "holds exactly", scope="instance"))
             return Verdict.PROVED
         return self._mismatch(title, detail or "fails exactly", witness)
 
@@ -247,15 +394,15 @@ class CheckContext:
         """
         if expected not in ("positive", "nonnegative", "negative", "nonpositive"):
             raise InvalidArgument(f"expected must be positive/nonnegative/negative/nonpositive, got {expected!r}")
-        e = sympy.sympify(expr)
+        (e,), _, widened = self._widen(sympy.sympify(expr))
         decided = None
         for form in (e, sympy.factor(e), sympy.expand(e), sympy.cancel(sympy.together(e))):
             decided = getattr(form, f"is_{expected}")
             if decided is not None:
                 break
         if decided:
-            self.record.findings.append(Finding(
-                Verdict.PROVED, title, f"SymPy's assumptions decide that {sympy.sstr(e)} is {expected}"))
+            self.record.findings.append(self._positive(
+                Verdict.PROVED, title, f"SymPy's assumptions decide that {sympy.sstr(e)} is {expected}{widened}", e))
             return Verdict.PROVED
         if decided is False:
             return self._mismatch(title, f"SymPy's assumptions decide that {sympy.sstr(e)} is not {expected}", witness)
@@ -427,6 +574,7 @@ class CheckContext:
         return f"symrnn replay {self.claim_id} {self.check_name} {args}{path}".strip()
 
     # -- certified -------------------------------------------------------------------------
+    @_scoped_over_box
     def certify(self, title: str, expr, box: dict, *, strict: bool = False, max_boxes: int = 20000,
                 seconds: float = 60.0) -> Verdict:
         """Decide `expr >= 0` (`> 0` with strict) over the whole compact `box` ({symbol: (lo, hi)},
@@ -462,6 +610,7 @@ class CheckContext:
         self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, cert.describe()))
         return Verdict.INCONCLUSIVE
 
+    @_scoped_over_box
     def definite(self, title: str, matrix, *, sign: str = "positive", witness: dict[str, str] | None = None) -> Verdict:
         """Certify that a symmetric matrix is positive (negative) definite: exact LDL^T for rational
         entries, Arb eigenvalue enclosures at rising precision otherwise. A matrix certainly not
@@ -477,6 +626,7 @@ class CheckContext:
         self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, f"{d.method}: {d.detail}"))
         return Verdict.INCONCLUSIVE
 
+    @_scoped_over_box
     def inequality(self, title: str, lhs, rhs, domain: dict, *, strict: bool = False, max_boxes: int = 20000,
                    seconds: float = 60.0, design: int | None = None) -> Verdict:
         """Decide the printed inequality `lhs <= rhs` (`<` with strict) over `domain` = {symbol: (lo, hi)},

@@ -62,6 +62,11 @@ class Finding:
     title: str
     detail: str = ""
     against: bool = False       # evidence against the claim that is not a refutation (a growing ratio)
+    # what a positive finding establishes, as the engine saw it: "general" (an argument in the symbols
+    # `over`, over their declared domains), "instance" (a value at concrete arguments), "part" (a general
+    # argument over less than the declared domain); "" for findings that decide nothing
+    scope: str = ""
+    over: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -95,7 +100,8 @@ class CheckResult:
     def from_json(cls, d: dict) -> "CheckResult":
         d = dict(d)
         d["verdict"] = Verdict(d["verdict"])
-        d["findings"] = tuple(Finding(Verdict(f["verdict"]), f["title"], f["detail"], bool(f.get("against", False)))
+        d["findings"] = tuple(Finding(Verdict(f["verdict"]), f["title"], f["detail"], bool(f.get("against", False)),
+                                      f.get("scope", ""), tuple(f.get("over", ())))
                               for f in d["findings"])
         d["steps"] = tuple(Step(**s) for s in d["steps"])
         d["tables"] = tuple(

@@ -198,6 +198,8 @@ def check_digest(claim, check, walker: _Walker | None = None) -> str:
         "full:" + repr((check.full, check.layer, check.scope, check.method, check.timeout, check.requires, check.evaluators)),
         "printed:" + w.value(claim.printed, referrer),
         "assumptions:" + repr(claim.assumptions),
+        # the statement's variables: the context widens symbols to their domains
+        "variables:" + repr(sorted((k, v) for k, v in claim.variables.items())),
     ]
     for hyp in claim.hypotheses_for(check.name):
         parts.append(f"hypothesis:{hyp.name}:{hyp.how}:{hyp.checks}:" + w.callable(hyp.test, referrer))

@@ -13,6 +13,7 @@ from ._claims import Claim, Paper
 from ._evidence import CheckResult
 from ._registry import Registry
 from ._severity import Severity, severity
+from ._coverage import Coverage, claim_coverage
 from ._verdict import Verdict, combine_checks
 
 
@@ -34,6 +35,8 @@ class ClaimOutcome:
     status: str
     blockers: list[tuple[str, str]]
     severity: Severity | None = None
+    coverage: list[Coverage] | None = None     # per result, what the engine found it to cover
+    uncovered: list[str] | None = None         # conclusions no proof or certificate covers
 
     @property
     def against(self) -> list:
@@ -73,9 +76,12 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
     for r in results:
         by_claim.setdefault(r.claim_id, []).append(r)
     verdicts: dict[str, Verdict | None] = {}
+    covs: dict[str, tuple[list[Coverage], list[str]]] = {}
     for c in registry.all_claims():
         rs = by_claim.get(c.id, [])
-        verdicts[c.id] = combine_checks([(r.verdict, r.full, r.against) for r in rs])
+        covs[c.id] = claim_coverage(c, rs, registry.get)
+        verdicts[c.id] = combine_checks([(r.verdict, cv.covers, r.against, cv.addresses)
+                                         for r, cv in zip(rs, covs[c.id][0])], c.conclusion_names())
     out = []
     for c in claims:
         v = verdicts[c.id]
@@ -84,6 +90,8 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
                     for a in registry.ancestors(c)
                     if not (verdicts[a.id] and verdicts[a.id].positive)
                     and not established_without_checks(a)]
+        # a check that could not run leaves the claim checked in part, whatever the others found
+        blockers += [(f"{c.id}:{r.check}", "skipped") for r in by_claim.get(c.id, []) if r.verdict is Verdict.SKIPPED]
         if v is None:
             status = established_without_checks(c) or "stated"
         elif v.positive:
@@ -91,7 +99,7 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
         else:
             status = v.value
         out.append(ClaimOutcome(c, by_claim.get(c.id, []), v, status, blockers,
-                                severity(c, verdicts, registry.all_claims())))
+                                severity(c, verdicts, registry.all_claims()), covs[c.id][0], covs[c.id][1]))
     return out
 
 
@@ -120,6 +128,12 @@ def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, 
             "hypotheses": [{"name": h.name, "text": h.text, "how": h.how,
                             "checks": list(h.checks) if h.checks else None} for h in o.claim.hypotheses],
             "blocked_by": [{"id": i, "verdict": v} for i, v in o.blockers],
+            "variables": {k: d.describe() for k, d in o.claim.variables.items()},
+            "conclusions": [{"name": c.name, "text": c.text, "form": c.form} for c in o.claim.conclusions],
+            "uncovered": list(o.uncovered or ()) if o.verdict and o.verdict.positive else [],
+            "coverage": [{"check": r.check, "covers": sorted(cv.covers), "addresses": sorted(cv.addresses),
+                          "reason": cv.reason, "instances": list(cv.instances)}
+                         for r, cv in zip(o.results, o.coverage or ())],
             "checks": [r.to_json() for r in o.results],
         } for o in outs],
     }

@@ -3,8 +3,10 @@
 Aggregation rules, in one place:
 * inside a check, the findings combine: refuted > error > inconclusive > the weakest positive;
   a check that recorded no finding is an error (a vacuous check asserts nothing);
-* across the checks of a claim: refuted > error; then proved/certified only from a check that
-  covers the full statement; then inconclusive where a check found evidence against the claim, or
+* across the checks of a claim: a proof or certificate that covers the whole statement beside a
+  refutation or evidence against it is a conflict (both are reported; one of them is wrong); then
+  refuted > error; then proved/certified only where the checks that the engine found covering
+  (`_coverage`) cover every conclusion together; then inconclusive where a check found evidence against the claim, or
   where no positive check covers the full statement (an undecided part stays undecided); an
   inconclusive *attempt* beside a positive check that covers the full statement does not hide it;
   otherwise the weakest positive, where a proof that covers only instances counts as "holds"
@@ -27,6 +29,7 @@ class Verdict(enum.Enum):
     INCONCLUSIVE = "inconclusive"
     SKIPPED = "skipped"
     ERROR = "error"
+    CONFLICT = "conflict"
 
     @property
     def message(self) -> str:
@@ -49,6 +52,8 @@ _MESSAGES = {
     Verdict.INCONCLUSIVE: "not decided (simplification did not close, trend ambiguous, or time ran out)",
     Verdict.SKIPPED: "a requirement is missing",
     Verdict.ERROR: "the check itself crashed: a bug to fix",
+    Verdict.CONFLICT: "a proof or certificate of the whole statement stands beside evidence against it: "
+                      "one of them is wrong, and both are reported",
 }
 
 # strongest first; "weakest positive" is the last one present
@@ -78,29 +83,42 @@ def combine_findings(verdicts: list[Verdict]) -> Verdict:
     return weakest_positive(rest)
 
 
-def combine_checks(results) -> Verdict | None:
-    """Verdict of a claim from (check verdict, check covers the full statement[, evidence against]) tuples.
+def combine_checks(results, conclusions=("statement",)) -> Verdict | None:
+    """Verdict of a claim from (check verdict, conclusions the check covers[, evidence against[, conclusions
+    it addresses]]) tuples.
 
-    Returns None when the claim has no checks (status "stated"). An inconclusive check without
-    evidence against the claim (a symbolic attempt that did not close, a vacuous sample) does not
-    hide a positive check that covers the full statement: the claim gets the decisive evidence and
-    the report shows the attempt beside it.
+    The second entry is the set of conclusion names the engine found the check's proof or certificate to
+    cover (`_coverage`; True stands for every conclusion, False for none); the fourth, the conclusions the
+    check addresses at all (its search or experiment is about them; default: the second). Returns None when the claim has no checks
+    (status "stated"). An inconclusive check without evidence against the claim (a symbolic attempt
+    that did not close, a vacuous sample) does not hide checks that together cover the statement: the
+    claim gets the decisive evidence and the report shows the attempt beside it.
     """
     if not results:
         return None
-    ran = [(r[0], bool(r[1]), bool(r[2]) if len(r) > 2 else False) for r in results if r[0] is not Verdict.SKIPPED]
+    wanted = set(conclusions)
+
+    def covered(c):
+        return wanted if c is True else set() if c in (False, None) else set(c)
+    ran = [(r[0], covered(r[1]), bool(r[2]) if len(r) > 2 else False, covered(r[3] if len(r) > 3 else r[1]))
+           for r in results if r[0] is not Verdict.SKIPPED]
     if not ran:
         return Verdict.SKIPPED
-    verdicts = [v for v, _, _ in ran]
+    verdicts = [v for v, _, _, _ in ran]
+    proofs = set().union(*(c for v, c, _, _ in ran if v is Verdict.PROVED))
+    strong = set().union(*(c for v, c, _, _ in ran if v in (Verdict.PROVED, Verdict.CERTIFIED)))
+    against = any(ag for _, _, ag, _ in ran)
+    if strong >= wanted and (Verdict.REFUTED in verdicts or against):
+        return Verdict.CONFLICT
     for dominant in (Verdict.REFUTED, Verdict.ERROR):
         if dominant in verdicts:
             return dominant
-    for strong in (Verdict.PROVED, Verdict.CERTIFIED):
-        if any(v is strong and full for v, full, _ in ran):
-            return strong
+    if proofs >= wanted:
+        return Verdict.PROVED
+    if strong >= wanted:
+        return Verdict.CERTIFIED
     if Verdict.INCONCLUSIVE in verdicts:
-        against = any(v is Verdict.INCONCLUSIVE and ag for v, _, ag in ran)
-        decisive = any(v.positive and full for v, full, _ in ran)
+        decisive = set().union(*(a for v, _, _, a in ran if v.positive)) >= wanted
         if against or not decisive:
             return Verdict.INCONCLUSIVE
     demoted = [Verdict.HOLDS if v in (Verdict.PROVED, Verdict.CERTIFIED) else v for v in verdicts if v.positive]

@@ -35,6 +35,14 @@ def _registry(paths) -> Registry:
     return Registry.discover([Path(p) for p in paths] if paths else None)
 
 
+def _graph_ok(reg: Registry) -> None:
+    """A claim graph with unknown `uses` or a cycle cannot give verdicts: refuse it, as `lint` does (exit 2)."""
+    problems = reg.lint()
+    if problems:
+        _fail("the claim graph is not sound (fix the claim files; `symrnn lint` lists the same):\n  "
+              + "\n  ".join(problems), 2)
+
+
 def _verdict_text(v: Verdict | None) -> str:
     if v is None:
         return click.style("unchecked", dim=True)
@@ -188,6 +196,7 @@ def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cac
               dask_workers, scheduler, paths):
     """Check the claims matching PATTERNS (paper keys, ids, prefixes or globs; default all)."""
     reg = _registry(paths)
+    _graph_ok(reg)
     claims = reg.select(list(patterns))
     opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
     client = _dask(opts, dask_workers, scheduler)
@@ -308,6 +317,7 @@ def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cac
     from .report import build_pdf, write_combined, write_report
 
     reg = _registry(paths)
+    _graph_ok(reg)
     claims = reg.select(list(patterns))
     opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
     papers = []
@@ -406,7 +416,7 @@ def lint_cmd(paths):
     for p in problems:
         click.echo(p)
     if problems:
-        sys.exit(1)
+        sys.exit(2)
     click.echo(f"ok: {len(reg.all_claims())} claims in {len(reg.papers)} paper(s)")
 
 

@@ -1,0 +1,79 @@
+"""What a check covers, decided by the engine from what the check did (docs/design.md, "Verdicts").
+
+A check declares what it is *about* (`about=` or `full=True`: every conclusion). It *covers* those
+conclusions only when every positive finding it recorded is an argument the engine made in general:
+an exact argument in the statement's quantified symbols over their declared domains, or a certificate
+over a box containing the declared domain, and when those arguments mention every declared variable.
+Values at concrete arguments (`ctx.exact` on numbers, `ctx.exact_predicate`, identities without free
+symbols) are instances: the check is then evidence (`holds`), and the instances are listed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ._claims import Check, Claim
+from ._evidence import CheckResult
+from ._verdict import Verdict
+
+
+@dataclass(frozen=True)
+class Coverage:
+    covers: frozenset          # conclusions the check's proof or certificate covers
+    addresses: frozenset       # conclusions the check is about (what its evidence speaks to)
+    reason: str                # why it covers less than it addresses ("" when it covers all of it)
+    instances: tuple[str, ...] = ()
+
+
+def _about(claim: Claim, check: Check | None) -> frozenset:
+    if check is None:
+        return frozenset()
+    names = claim.conclusion_names()
+    return frozenset(names if "*" in check.about else [a for a in check.about if a in names])
+
+
+def find_check(claim: Claim, name: str, resolve=None) -> tuple[Claim, Check | None]:
+    """The claim declaring the check that produced result `name` ('check' or 'owner.id:check' for a twin)."""
+    if ":" in name and resolve is not None:
+        owner_id, _, short = name.rpartition(":")
+        try:
+            owner = resolve(owner_id)
+        except Exception:  # noqa: BLE001 - an unknown owner covers nothing
+            return claim, None
+        return owner, next((c for c in owner.checks if c.name == short), None)
+    return claim, next((c for c in claim.checks if c.name == name), None)
+
+
+def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
+    owner, check = find_check(claim, result.check, resolve)
+    about = _about(owner, check)
+    if owner is not claim:         # a twin: the same conclusions under the other id
+        about = frozenset(claim.conclusion_names()) if about >= frozenset(owner.conclusion_names()) else frozenset()
+    if result.verdict not in (Verdict.PROVED, Verdict.CERTIFIED):
+        return Coverage(frozenset(), about if result.verdict.positive else frozenset(), "")
+    if not about:
+        return Coverage(frozenset(), about, "the check addresses a part of the statement (no conclusion)")
+    positive = [f for f in result.findings if f.verdict.positive]
+    instances = tuple(f.title for f in positive if f.scope == "instance")
+    unknown = [f.title for f in positive if f.scope not in ("general", "instance", "part")]
+    parts = [f.title for f in positive if f.scope == "part"]
+    if instances:
+        return Coverage(frozenset(), about, f"{len(instances)} of its {len(positive)} findings are instances "
+                                            "(values at concrete arguments)", instances)
+    if unknown or not positive:
+        return Coverage(frozenset(), about, "its findings do not say what they establish (a cached result of an "
+                                            "older engine, or a finding recorded outside the engine's methods)")
+    if parts:
+        return Coverage(frozenset(), about, "decided over part of the declared domain: " + "; ".join(parts[:3]))
+    over = set().union(*(f.over for f in positive))
+    missing = [v for v in owner.variables if v not in over]
+    if missing:
+        return Coverage(frozenset(), about, "no general argument in the declared variable(s) " + ", ".join(missing))
+    return Coverage(about, about, "")
+
+
+def claim_coverage(claim: Claim, results: list[CheckResult], resolve=None) -> tuple[list[Coverage], list[str]]:
+    """Each result's coverage, and the conclusions no proof or certificate covers."""
+    covs = [coverage(claim, r, resolve) for r in results]
+    covered = set().union(*(c.covers for c in covs)) if covs else set()
+    return covs, [n for n in claim.conclusion_names() if n not in covered]

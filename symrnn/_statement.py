@@ -1,0 +1,214 @@
+"""A statement as code: its quantified variables with their domains, and its conclusions.
+
+A claim declares them (`paper.claim(..., variables={...}, conclusions=[...])`); the engine uses them to
+decide what a check covers (`_coverage`): a symbolic argument proves a conclusion only where it was made in
+the quantified symbols over their declared domains. SymPy is imported only when a domain is turned into
+assumptions or bounds, so that importing symrnn stays light.
+
+Domains: `real(lo, hi)` (bounds may be infinite; `open=` names open ends), `integer(lo, hi)`, `positive()`,
+`nonnegative()`, and `given(text)` for a variable the engine cannot sample or widen itself (a matrix, a
+measure, an activation class): it is covered only by an argument that keeps it symbolic (a SymPy symbol,
+matrix symbol or undefined function of that name).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ._errors import InvalidClaim, unknown_choice
+
+FORMS = ("identity", "inequality", "limit", "asymptotic", "existence", "property")
+
+
+@dataclass(frozen=True)
+class Domain:
+    """The set a quantified variable ranges over."""
+
+    kind: str                 # "real", "integer" or "given"
+    lo: Any = None            # None: unbounded below
+    hi: Any = None            # None: unbounded above
+    lo_open: bool = False
+    hi_open: bool = False
+    text: str = ""
+
+    # -- reading --------------------------------------------------------------------------
+    def bounds(self):
+        """(lo, hi) as SymPy numbers, -oo/oo for an unbounded end."""
+        import sympy
+
+        lo = -sympy.oo if self.lo is None else sympy.nsimplify(self.lo, rational=True) if isinstance(self.lo, float) \
+            else sympy.sympify(self.lo)
+        hi = sympy.oo if self.hi is None else sympy.nsimplify(self.hi, rational=True) if isinstance(self.hi, float) \
+            else sympy.sympify(self.hi)
+        return lo, hi
+
+    def assumptions(self) -> dict[str, bool]:
+        """The SymPy assumptions every point of the domain satisfies (what a widened symbol may assume)."""
+        if self.kind == "given":
+            return {}
+        lo, hi = self.bounds()
+        out = {"real": True}
+        if self.kind == "integer":
+            out["integer"] = True
+        if lo.is_finite and (lo > 0 or (lo == 0 and self.lo_open)):
+            out["positive"] = True
+        elif lo.is_finite and lo >= 0:
+            out["nonnegative"] = True
+        if hi.is_finite and (hi < 0 or (hi == 0 and self.hi_open)):
+            out["negative"] = True
+        elif hi.is_finite and hi <= 0:
+            out["nonpositive"] = True
+        return out
+
+    def describe(self) -> str:
+        if self.text:
+            return self.text
+        if self.kind == "given":
+            return "given"
+        lo, hi = self.bounds()
+        if self.kind == "integer":
+            if hi.is_finite:
+                return f"integer {lo}..{hi}"
+            return f"integer >= {lo}" if lo.is_finite else "integer"
+        left = "(" if self.lo_open or not lo.is_finite else "["
+        right = ")" if self.hi_open or not hi.is_finite else "]"
+        return f"real {left}{lo}, {hi}{right}"
+
+    def within(self, lo, hi) -> bool:
+        """Whether the closed interval [lo, hi] (SymPy numbers, possibly infinite) contains this domain."""
+        if self.kind == "given":
+            return False
+        mine_lo, mine_hi = self.bounds()
+        return bool(lo <= mine_lo) and bool(mine_hi <= hi)
+
+
+def real(lo=None, hi=None, *, open: str = "", text: str = "") -> Domain:   # noqa: A002 - the word of the statement
+    """Real numbers between `lo` and `hi` (None: unbounded); `open` is "", "lo", "hi" or "both"."""
+    if open not in ("", "lo", "hi", "both"):
+        raise unknown_choice("open end", open, ("", "lo", "hi", "both"))
+    return Domain("real", lo, hi, open in ("lo", "both"), open in ("hi", "both"), text)
+
+
+def integer(lo=None, hi=None, *, text: str = "") -> Domain:
+    """Integers from `lo` to `hi` inclusive (None: unbounded)."""
+    return Domain("integer", lo, hi, False, False, text)
+
+
+def positive(text: str = "") -> Domain:
+    return real(0, None, open="lo", text=text)
+
+
+def nonnegative(text: str = "") -> Domain:
+    return real(0, None, text=text)
+
+
+def given(text: str) -> Domain:
+    """A variable the engine does not sample (a matrix, a measure, an activation class), described in words."""
+    if not text.strip():
+        raise InvalidClaim("given(...) needs a description of the variable's domain")
+    return Domain("given", text=text.strip())
+
+
+@dataclass(frozen=True)
+class Conclusion:
+    """One conclusion of a statement (an item, a sentence): what it asserts, in words, and its form.
+
+    `expr`, where given, is the conclusion as code: a SymPy relation (Eq, Le, Lt, Ge, Gt) in the declared
+    variables, with no assumption on its symbols beyond their declared domains. The engine then decides it
+    itself, over the declared domain, in a check of its own (`statement_<name>`)."""
+
+    name: str
+    text: str
+    form: str = "property"
+    expr: Any = None
+
+
+def conclusions_from(claim_id: str, spec) -> tuple[Conclusion, ...]:
+    """Conclusions from a claim's `conclusions=`: Conclusion objects, (name, text[, form]) tuples or names."""
+    out = []
+    for item in spec or ():
+        if isinstance(item, Conclusion):
+            c = item
+        elif isinstance(item, str):
+            c = Conclusion(item, item)
+        else:
+            c = Conclusion(*item)
+        if c.expr is not None and c.form == "property":
+            c = Conclusion(c.name, c.text, "identity" if type(c.expr).__name__ in ("Equality",) else "inequality",
+                           c.expr)
+        if c.form not in FORMS:
+            raise unknown_choice(f"conclusion form of {claim_id}:{c.name}", c.form, FORMS)
+        if any(o.name == c.name for o in out):
+            raise InvalidClaim(f"claim {claim_id} declares the conclusion {c.name!r} twice")
+        out.append(c)
+    return tuple(out)
+
+
+def variables_from(claim_id: str, spec) -> dict[str, Domain]:
+    """Variables from a claim's `variables=`: {name or SymPy symbol: Domain}."""
+    out = {}
+    for key, dom in (spec or {}).items():
+        name = key if isinstance(key, str) else str(key)
+        if not isinstance(dom, Domain):
+            raise InvalidClaim(f"claim {claim_id}: the domain of variable {name!r} must be symrnn.real(...), "
+                               f"integer(...), positive(), nonnegative() or given(...), got {dom!r}")
+        out[name] = dom
+    return out
+
+
+_RELATIONS = ("Equality", "LessThan", "StrictLessThan", "GreaterThan", "StrictGreaterThan")
+
+
+def validate_expr(claim_id: str, conclusion: Conclusion, variables: dict[str, Domain]) -> None:
+    """A conclusion as code is a relation in the declared variables whose symbols assume no more than
+    their domains (else SymPy would narrow the statement while building it: sqrt(x**2) is x for x > 0)."""
+    import sympy
+
+    e = conclusion.expr
+    if type(e).__name__ not in _RELATIONS:
+        raise InvalidClaim(f"claim {claim_id}: conclusion {conclusion.name!r} as code must be a SymPy relation "
+                           f"(Eq, Le, Lt, Ge, Gt), got {type(e).__name__}"
+                           + (" (SymPy evaluated the relation while building it: pass evaluate=False)"
+                              if type(e).__name__ in ("BooleanTrue", "BooleanFalse") else ""))
+    for sym in e.free_symbols:
+        name = str(sym)
+        dom = variables.get(name)
+        if dom is None:
+            raise InvalidClaim(f"claim {claim_id}: conclusion {conclusion.name!r} uses {name!r}, which is not a "
+                               f"declared variable (declare it in variables=)")
+        allowed = sympy.Symbol(name, **dom.assumptions()).assumptions0
+        extra = [k for k, v in sym.assumptions0.items() if v is True and allowed.get(k) is not True
+                 and k in ("positive", "nonnegative", "negative", "nonpositive", "nonzero", "integer", "rational",
+                           "even", "odd", "prime")]
+        if extra:
+            raise InvalidClaim(f"claim {claim_id}: in conclusion {conclusion.name!r} the symbol {name!r} assumes "
+                               f"{', '.join(extra)}, more than its declared domain ({dom.describe()}); build the "
+                               f"conclusion with sympy.Symbol({name!r}, **sr.{dom.kind}(...).assumptions())")
+
+
+def statement_check(conclusion: Conclusion, variables: dict[str, Domain]):
+    """The engine's own check of a conclusion as code, over the declared domain."""
+    import sympy
+
+    e = conclusion.expr
+
+    def decide(ctx):
+        if type(e).__name__ == "Equality":
+            ctx.identity(f"{conclusion.name}: {conclusion.text}", e.lhs, e.rhs)
+            return
+        small, large = (e.lhs, e.rhs) if type(e).__name__ in ("LessThan", "StrictLessThan") else (e.rhs, e.lhs)
+        strict = type(e).__name__.startswith("Strict")
+        box = {}
+        for sym in e.free_symbols:
+            dom = variables[str(sym)]
+            if dom.kind != "real":
+                ctx.inconclusive(f"{conclusion.name}: {conclusion.text}",
+                                 f"the variable {sym} ranges over {dom.describe()}: the engine decides relations as "
+                                 "code over real variables only")
+                return
+            box[sym] = dom.bounds()
+        ctx.inequality(f"{conclusion.name}: {conclusion.text}", small, large, box, strict=strict)
+    decide.__qualname__ = decide.__name__ = f"statement_{conclusion.name}"
+    del sympy
+    return decide

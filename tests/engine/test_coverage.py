@@ -1,0 +1,239 @@
+"""Coverage decided by the engine (issue 19): a verdict says exactly what the engine established.
+
+Each probe is a small claim file a user could write; every test here failed on the engine before this
+change (a check's `full=True` was believed, symbols' assumptions narrowed the statement, a proof beside
+evidence against was a quiet `proved`, a skipped check left the claim fully checked)."""
+
+import textwrap
+
+import pytest
+from click.testing import CliRunner
+
+from symrnn import Verdict
+from symrnn._ledger import outcomes
+from symrnn._registry import Registry
+from symrnn._runner import RunOptions, run_checks
+from symrnn.cli import main
+
+HEAD = '''
+import sympy as sp
+import symrnn as sr
+paper = sr.Paper("cov", title="Coverage probes", authors="A", venue="V")
+'''
+
+_N = iter(range(10 ** 6))
+
+
+def outcome(tmp_path, body: str, key: str):
+    folder = tmp_path / f"c{next(_N)}"
+    folder.mkdir()
+    path = folder / "cov.py"
+    path.write_text(HEAD + textwrap.dedent(body))
+    reg = Registry.discover([path])
+    claims = reg.select([f"cov.{key}"])
+    results = run_checks(claims, RunOptions(jobs=1, resolve=reg.get))
+    (out,) = outcomes(reg, claims, results)
+    return out
+
+
+def test_a_false_identity_checked_at_instances_with_full_true_is_not_proved(tmp_path):
+    # "sum_{j=1}^n j = n(n+1)/2 + (n-1)(n-2)(n-3)" is false for every n >= 4, true at n = 1, 2, 3
+    out = outcome(tmp_path, '''
+        n = sp.Symbol("n", integer=True, positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="sum_j j = ...", variables={n: sr.integer(1)})
+        @c.check(layer="symbolic", full=True)
+        def instances(ctx):
+            for k in (1, 2, 3):
+                ctx.exact(f"n = {k}", sum(range(1, k + 1)), sp.Rational(k * (k + 1), 2) + (k - 1) * (k - 2) * (k - 3))
+    ''', "eq1")
+    assert out.verdict is Verdict.HOLDS
+    assert out.status == "fully_checked"          # no ancestor blocks it; it is evidence, not a proof
+    (cov,) = out.coverage
+    assert not cov.covers and "instances" in cov.reason and len(cov.instances) == 3
+    assert out.uncovered == ["statement"]
+
+
+def test_instances_without_declared_variables_are_instances_too(tmp_path):
+    out = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="for every n ...")
+        @c.check(layer="symbolic", full=True)
+        def instances(ctx):
+            for k in (1, 2, 3):
+                ctx.exact(f"n = {k}", k * k, k * k)
+    ''', "eq1")
+    assert out.verdict is Verdict.HOLDS
+
+
+def test_a_float_predicate_never_proves(tmp_path):
+    out = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="0.1 + 0.2 = 0.3")
+        @c.check(layer="symbolic", full=True)
+        def floats(ctx):
+            ctx.exact_predicate("0.1 + 0.2 == 0.3 (in floats, by luck of rounding it is False)", abs(0.1 + 0.2 - 0.3) < 1e-9)
+    ''', "eq1")
+    assert out.verdict is not Verdict.PROVED and out.verdict is Verdict.HOLDS
+
+
+def test_a_symbol_assumption_narrower_than_the_declared_domain_does_not_prove(tmp_path):
+    # "sqrt(x^2) = x for every real x": with x declared positive in the check, SymPy "proves" it (sqrt(x**2) is
+    # built as x); the statement is over every real x, so that argument covers part of the domain only, and
+    # the statement as code, which the engine decides itself over the declared domain, is refuted at a negative x
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", positive=True)
+        xr = sp.Symbol("x", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="sqrt(x^2) = x for every real x",
+                        variables={"x": sr.real()},
+                        conclusions=[sr.Conclusion("eq", "sqrt(x^2) = x", expr=sp.Eq(sp.sqrt(xr ** 2), xr))])
+        @c.check(layer="symbolic", full=True)
+        def sq(ctx):
+            ctx.identity("sqrt(x^2) = x", sp.sqrt(x ** 2), x)
+    ''', "eq1")
+    by_name = {r.check: r for r in out.results}
+    assert by_name["sq"].findings[0].scope == "part"
+    assert out.coverage[[r.check for r in out.results].index("sq")].covers == frozenset()
+    assert out.verdict is Verdict.REFUTED
+    (w,) = by_name["statement_eq"].witnesses
+    assert float(sp_rational(w.params["x"])) < 0
+
+
+def sp_rational(v):
+    import sympy
+    return sympy.Rational(v)
+
+
+def test_a_narrow_symbol_alone_gives_at_most_holds(tmp_path):
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="sqrt(x^2) = x for every real x",
+                        variables={"x": sr.real()})
+        @c.check(layer="symbolic", full=True)
+        def sq(ctx):
+            ctx.identity("sqrt(x^2) = x", sp.sqrt(x ** 2), x)
+    ''', "eq1")
+    assert out.verdict is Verdict.HOLDS
+
+
+def test_a_conclusion_as_code_may_not_assume_more_than_its_domain(tmp_path):
+    folder = tmp_path / "narrow"
+    folder.mkdir()
+    (folder / "cov.py").write_text(HEAD + textwrap.dedent('''
+        x = sp.Symbol("x", positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="...", variables={"x": sr.real()},
+                        conclusions=[sr.Conclusion("eq", "sqrt(x^2) = x", expr=sp.Eq(sp.sqrt(x ** 2) + 1, x + 2, evaluate=False))])
+    '''))
+    r = CliRunner().invoke(main, ["list", "--path", str(folder)])
+    assert r.exit_code == 2 and "more than its declared domain" in r.output
+
+
+def test_the_same_identity_over_the_declared_positive_domain_is_proved(tmp_path):
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="sqrt(x^2) = x for every x > 0",
+                        variables={"x": sr.positive()},
+                        conclusions=[sr.Conclusion("eq", "sqrt(x^2) = x", expr=sp.Eq(sp.sqrt(x ** 2), x, evaluate=False))])
+    ''', "eq1")
+    assert out.verdict is Verdict.PROVED and out.uncovered == []
+
+
+def test_an_inequality_as_code_is_decided_over_its_declared_domain(tmp_path):
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="x^2 + 1 >= 2x for every real x",
+                        variables={"x": sr.real()},
+                        conclusions=[sr.Conclusion("ineq", "x^2 + 1 >= 2x", expr=sp.Ge(x ** 2 + 1, 2 * x))])
+    ''', "eq1")
+    assert out.verdict is Verdict.PROVED
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="x^2 >= x for every real x",
+                        variables={"x": sr.real()},
+                        conclusions=[sr.Conclusion("ineq", "x^2 >= x", expr=sp.Ge(x ** 2, x))])
+    ''', "eq1")
+    assert out.verdict is Verdict.REFUTED
+
+
+def test_a_proof_that_never_mentions_a_declared_variable_does_not_cover_it(tmp_path):
+    out = outcome(tmp_path, '''
+        x, m = sp.symbols("x m", positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="for every m: ...",
+                        variables={"x": sr.positive(), "m": sr.integer(1)})
+        @c.check(layer="symbolic", full=True)
+        def only_x(ctx):
+            ctx.identity("(x+1)^2 expanded, at m = 2", (x + 1) ** 2, x ** 2 + 2 * x + 1)
+    ''', "eq1")
+    assert out.verdict is Verdict.HOLDS
+    assert "m" in out.coverage[0].reason
+
+
+def test_a_check_about_one_conclusion_does_not_prove_the_other(tmp_path):
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", real=True)
+        c = paper.claim("p1", kind="proposition", label="Prop. 1", statement="(a) ... (b) ...",
+                        variables={"x": sr.real()}, conclusions=[("a", "(x+1)^2 = x^2+2x+1", "identity"),
+                                                                ("b", "the eigenvalues of A are real")])
+        @c.check(layer="symbolic", about="a")
+        def part_a(ctx):
+            ctx.identity("(a)", (x + 1) ** 2, x ** 2 + 2 * x + 1)
+    ''', "p1")
+    assert out.verdict is Verdict.HOLDS and out.uncovered == ["b"]
+
+
+def test_a_full_proof_beside_evidence_against_is_a_conflict(tmp_path):
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="(x+1)^2 = x^2+2x+1", variables={"x": sr.real()})
+        @c.check(layer="symbolic", full=True)
+        def proof(ctx):
+            ctx.identity("expand", (x + 1) ** 2, x ** 2 + 2 * x + 1)
+        @c.check(layer="numeric")
+        def trend(ctx):
+            ctx.inconclusive("a ratio grows along the sequence", "ratios 1, 10, 100", against=True)
+    ''', "eq1")
+    assert out.verdict is Verdict.CONFLICT
+
+
+def test_a_skipped_check_leaves_the_claim_checked_in_part(tmp_path):
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="x^2 >= 0")
+        @c.check(layer="empirical", full=True, requires=("gpu",))
+        def on_gpu(ctx):
+            ctx.no_violation("never runs here", points=1, detail="")
+        @c.check(layer="numeric")
+        def sample(ctx):
+            ctx.no_violation("x^2 >= 0 at 3 points", points=3, detail="x = -1, 0, 1")
+    ''', "eq1")
+    import symrnn._runner as runner
+    if runner.missing_requirement("gpu") is None:
+        pytest.skip("a GPU is present here")
+    assert out.verdict is Verdict.HOLDS
+    assert out.status == "checked" and any(v == "skipped" for _, v in out.blockers)
+
+
+def test_about_names_must_be_declared_conclusions(tmp_path):
+    folder = tmp_path / "bad"
+    folder.mkdir()
+    (folder / "cov.py").write_text(HEAD + textwrap.dedent('''
+        c = paper.claim("p1", kind="proposition", label="P", statement="...", conclusions=["a"])
+        @c.check(layer="symbolic", about="b")
+        def part(ctx):
+            pass
+    '''))
+    r = CliRunner().invoke(main, ["list", "--path", str(folder)])
+    assert r.exit_code == 2 and "does not declare" in r.output
+
+
+@pytest.mark.parametrize("uses", ['["nowhere"]', '["eq2"]'])
+def test_check_refuses_unknown_uses_and_cycles(tmp_path, uses):
+    folder = tmp_path / "graph"
+    folder.mkdir()
+    (folder / "cov.py").write_text(HEAD + textwrap.dedent(f'''
+        a = paper.claim("eq1", kind="equation", label="(1)", statement="...", uses={uses})
+        b = paper.claim("eq2", kind="equation", label="(2)", statement="...", uses=["eq1"])
+        @a.check(layer="numeric")
+        def c(ctx):
+            ctx.no_violation("x", points=1, detail="")
+    '''))
+    r = CliRunner().invoke(main, ["check", "cov", "--path", str(folder), "--no-cache"])
+    assert r.exit_code == 2, r.output
+    assert ("unknown claim" in r.output) or ("cycle" in r.output)
