@@ -132,7 +132,12 @@ class Claim:
 
     def qualified_uses(self) -> tuple[str, ...]:
         """`uses` as full ids: a bare key refers to the same paper, 'paper.key' to another one."""
-        return tuple(u if "." in u else f"{self.paper.key}.{u}" for u in self.uses)
+        own = tuple(u if "." in u else f"{self.paper.key}.{u}" for u in self.uses)
+        return own + tuple(s for s in self.proof_steps() if s not in own)
+
+    def proof_steps(self) -> tuple[str, ...]:
+        """The declared proof steps as full ids (a theorem depends on the steps of its proof)."""
+        return tuple(u if "." in u else f"{self.paper.key}.{u}" for u in self.proof)
 
     def hypothesis(self, name: str, text: str, *, checks=None, how: str = "exact"):
         """Decorator declaring a hypothesis of the statement as code: `test(params) -> bool` or

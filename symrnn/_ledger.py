@@ -12,7 +12,7 @@ from ._cache import library_versions
 from ._claims import Claim, Paper
 from ._evidence import CheckResult
 from ._registry import Registry
-from ._severity import Severity, severity
+from ._severity import ORDER, Severity, root_groups, severity
 from ._coverage import Coverage, claim_coverage
 from ._verdict import Verdict, combine_checks
 
@@ -37,6 +37,8 @@ class ClaimOutcome:
     severity: Severity | None = None
     coverage: list[Coverage] | None = None     # per result, what the engine found it to cover
     uncovered: list[str] | None = None         # conclusions no proof or certificate covers
+    root: str | None = None                    # a refuted claim: the id of its root error
+    proof_breaks: list[str] | None = None      # refuted steps of its declared proof (where the proof breaks)
 
     @property
     def against(self) -> list:
@@ -98,9 +100,28 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
             status = "checked" if blockers else "fully_checked"
         else:
             status = v.value
+        breaks = [s for s in c.proof_steps() if verdicts.get(s) is Verdict.REFUTED]
         out.append(ClaimOutcome(c, by_claim.get(c.id, []), v, status, blockers,
-                                severity(c, verdicts, registry.all_claims()), covs[c.id][0], covs[c.id][1]))
+                                severity(c, verdicts, registry.all_claims()), covs[c.id][0], covs[c.id][1],
+                                proof_breaks=breaks))
+    roots = root_groups(out)
+    for o in out:
+        o.root = roots.get(o.claim.id)
     return out
+
+
+def root_error_counts(outs: list[ClaimOutcome]) -> dict[str, int]:
+    """Distinct root errors by weight: a group of refuted claims counts once, at its heaviest weight."""
+    heaviest: dict[str, str] = {}
+    for o in outs:
+        if o.root and o.severity:
+            now = heaviest.get(o.root)
+            if now is None or ORDER.index(o.severity.level) > ORDER.index(now):
+                heaviest[o.root] = o.severity.level
+    counts: dict[str, int] = {}
+    for level in heaviest.values():
+        counts[level] = counts.get(level, 0) + 1
+    return dict(sorted(counts.items()))
 
 
 def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, quick: bool) -> dict:
@@ -115,6 +136,7 @@ def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, 
         "paper": {"key": paper.key, "title": paper.title, "authors": paper.authors, "venue": paper.venue,
                   "source": paper.source, "numbering": paper.numbering, "cite": paper.cite},
         "counts": dict(sorted(counts.items())),
+        "root_errors": root_error_counts(outs),
         "seconds": round(sum(o.seconds for o in outs), 3),
         "claims": [{
             "id": o.claim.id, "label": o.claim.label, "kind": o.claim.kind, "where": o.claim.where,
@@ -128,6 +150,7 @@ def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, 
             "hypotheses": [{"name": h.name, "text": h.text, "how": h.how,
                             "checks": list(h.checks) if h.checks else None} for h in o.claim.hypotheses],
             "blocked_by": [{"id": i, "verdict": v} for i, v in o.blockers],
+            "root": o.root, "proof": list(o.claim.proof_steps()), "proof_breaks": list(o.proof_breaks or ()),
             "variables": {k: d.describe() for k, d in o.claim.variables.items()},
             "conclusions": [{"name": c.name, "text": c.text, "form": c.form} for c in o.claim.conclusions],
             "uncovered": list(o.uncovered or ()) if o.verdict and o.verdict.positive else [],

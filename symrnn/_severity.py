@@ -6,7 +6,13 @@
 * slip: false as printed, a correction declared beside it holds, and no claim that uses it is
   refuted;
 * reading: false only under a literal reading; the claim names (`intended=`) the claim that states
-  the intended reading, which must hold.
+  the intended reading, which must hold;
+* gap: a step of a proof (kind "proof-step", or a claim a theorem lists in `proof=`) is false, no
+  declared correction holds, and the statement it supports is not refuted: that statement cannot be
+  proved through this proof (the report says where the proof breaks), but it is not false for it.
+
+One root error is one finding: `root_groups` joins a refuted claim with its `same_as` twin and with the
+refuted claims it uses or whose proof it is a step of; each group is counted once, at its heaviest weight.
 
 The engine derives what the graph decides. A claim file may state a severity with a reason; it can
 raise the engine's word (a slip whose correction holds may still be a false theorem as the authors
@@ -21,7 +27,7 @@ from dataclasses import dataclass
 from ._claims import Claim
 from ._verdict import Verdict
 
-ORDER = ("reading", "slip", "false statement")
+ORDER = ("reading", "gap", "slip", "false statement")
 
 
 @dataclass(frozen=True)
@@ -87,17 +93,65 @@ def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Cla
         lead = "no correction is declared beside it"
     if declared == "slip":
         return Severity("false statement", f"declared a slip, but {lead}", True)
+    supported = [c for c in claims if claim.id in c.proof_steps()]
+    if declared in (None, "gap") and (claim.kind == "proof-step" or supported):
+        where = ", ".join(c.id for c in supported) or "the statement it supports"
+        return Severity("gap", f"a step of the proof of {where} is false and {lead}: {where} cannot be proved "
+                               "through this proof, and is not refuted by it" + (f"; {why}" if why else ""),
+                        declared is None)
+    if declared == "gap":
+        return Severity("false statement", f"declared a gap, but it is no proof step (kind {claim.kind!r}, and no "
+                                           f"theorem lists it in proof=); {lead}", True)
     return Severity("false statement", f"{why} ({lead})" if why else lead, declared is None)
+
+
+def root_groups(outcomes) -> dict[str, str]:
+    """Refuted claim id -> the id of its root error (one finding, however many claims repeat it).
+
+    Joined: a claim and its `same_as` twin; a claim and a refuted claim it uses or lists in `proof=`
+    (the failure it inherits). The root of a group is a member that uses no other member (the earliest
+    such in paper order)."""
+    refuted = [o.claim for o in outcomes if o.verdict is Verdict.REFUTED]
+    ids = {c.id for c in refuted}
+    parent = {c.id: c.id for c in refuted}
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def join(a, b):
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[rb] = ra
+    uses_member = {}
+    for c in refuted:
+        linked = [u for u in c.qualified_uses() if u in ids]
+        if c.same_as in ids:
+            join(c.same_as, c.id)
+        for u in linked:
+            join(u, c.id)
+        uses_member[c.id] = bool(linked)
+    groups: dict[str, list[str]] = {}
+    for c in refuted:
+        groups.setdefault(find(c.id), []).append(c.id)
+    out = {}
+    for members in groups.values():
+        roots = [m for m in members if not uses_member[m]] or members
+        for m in members:
+            out[m] = roots[0]
+    return out
 
 
 def finding_rank(outcome) -> tuple:
     """Order of the findings sections: false statements, slips, readings, then crashed checks,
     claims with evidence against them, and undecided claims."""
     if outcome.severity:
-        return (2 - ORDER.index(outcome.severity.level),)
+        return (3 - ORDER.index(outcome.severity.level),)
     if outcome.verdict is Verdict.ERROR:
         return (3,)
     return (4,) if outcome.against else (5,)
 
 
-__all__ = ["ORDER", "Severity", "finding_rank", "severity"]
+__all__ = ["ORDER", "Severity", "finding_rank", "root_groups", "severity"]

@@ -23,7 +23,7 @@ from ._runner import Interrupted, RunOptions, cached_results, run_checks
 from ._verdict import Verdict
 
 _COLOURS = {"proved": "green", "certified": "green", "holds": "cyan", "confirmed": "cyan",
-            "refuted": "red", "inconclusive": "yellow", "skipped": "white", "error": "magenta"}
+            "refuted": "red", "conflict": "red", "inconclusive": "yellow", "skipped": "white", "error": "magenta"}
 
 
 def _fail(msg: str, code: int = 2):
@@ -235,7 +235,7 @@ def _print_summary(outs, ledgers):
     for o in outs:
         shown = _verdict_text(o.verdict) if o.verdict else click.style(o.label, dim=True)
         click.echo(f"{o.claim.id:28s} {o.claim.label:22s} {shown:>12s}  {o.status}")
-    findings = sorted((o for o in outs if o.verdict in (Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.ERROR)),
+    findings = sorted((o for o in outs if o.verdict in (Verdict.REFUTED, Verdict.CONFLICT, Verdict.INCONCLUSIVE, Verdict.ERROR)),
                       key=finding_rank)
     if findings:
         click.echo("\nfindings (false statements first, then slips, readings, errors, undecided):")

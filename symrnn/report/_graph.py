@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 _FILL = {"proved": "#1B7F3B", "certified": "#27AE60", "holds": "#5DADE2", "confirmed": "#85C1E9",
-         "refuted": "#C0392B", "inconclusive": "#F5B041", "error": "#8E44AD", "skipped": "#BDC3C7",
+         "refuted": "#C0392B", "conflict": "#E74C3C", "inconclusive": "#F5B041", "error": "#8E44AD", "skipped": "#BDC3C7",
          "definition": "#E5E7E9", "discursive": "#E5E7E9", "unchecked": "#FFFFFF"}
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 _COLOURS = {"proved": "#1B7F3B", "certified": "#1B7F3B", "holds": "#1F6FB2", "confirmed": "#1F6FB2",
-            "refuted": "#C0392B", "inconclusive": "#B9770E", "skipped": "#7F8C8D", "error": "#8E44AD"}
+            "refuted": "#C0392B", "conflict": "#E74C3C", "inconclusive": "#B9770E", "skipped": "#7F8C8D", "error": "#8E44AD"}
 
 
 def verdict_badge(label: str) -> str:

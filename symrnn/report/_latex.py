@@ -263,7 +263,7 @@ def render_report(paper, outs, *, dps: int, seed: int, figures_note: str | None 
     used_layers = sorted({r.layer for o in outs for r in o.results})
     libs = sorted({lib for layer in used_layers for lib in _LAYER_LIBS[layer]})
     versions = library_versions()
-    order = [Verdict.REFUTED, Verdict.ERROR, Verdict.INCONCLUSIVE]
+    order = [Verdict.REFUTED, Verdict.CONFLICT, Verdict.ERROR, Verdict.INCONCLUSIVE]
     findings = sorted((o for o in outs if o.verdict in order), key=finding_rank)
     counts: dict[str, int] = {}
     for o in outs:
@@ -301,7 +301,7 @@ def write_combined(papers_outs, out_dir: Path, *, dps: int, seed: int, quick: bo
         for o in outs:
             c[o.count_key] = c.get(o.count_key, 0) + 1
         counts.append((paper, sorted(c.items())))
-    order = [Verdict.REFUTED, Verdict.ERROR, Verdict.INCONCLUSIVE]
+    order = [Verdict.REFUTED, Verdict.CONFLICT, Verdict.ERROR, Verdict.INCONCLUSIVE]
     findings = sorted(((p, o) for p, outs in papers_outs for o in outs if o.verdict in order),
                       key=lambda po: finding_rank(po[1]))
     text = _env().get_template("combined.tex.j2").render(

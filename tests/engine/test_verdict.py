@@ -32,7 +32,12 @@ def test_combine_findings(findings, expected):
     ([(P, True), (I, False)], P),  # a full proof settles the claim
     ([(H, False), (I, False)], I),
     ([(H, False), (F, False)], F),
-    ([(P, True), (R, False)], R),
+    # a proof that covers the whole statement beside a refutation or evidence against it: a conflict (issue 19)
+    ([(P, True), (R, False)], Verdict.CONFLICT),
+    ([(C, True), (I, False, True)], Verdict.CONFLICT),
+    ([(P, False), (R, False)], R),
+    # conclusions covered by different checks add up; one left uncovered keeps the claim at holds
+    ([(P, {"a"}), (P, {"b"})], H),
     ([(P, True), (E, False)], E),
     ([(S, False)], S),
     ([(S, False), (H, False)], H),
@@ -47,6 +52,12 @@ def test_combine_findings(findings, expected):
 ], ids=str)
 def test_combine_checks(checks, expected):
     assert combine_checks(checks) is expected
+
+
+def test_conclusions_covered_by_separate_checks_add_up():
+    assert combine_checks([(P, {"a"}), (P, {"b"})], ("a", "b")) is P
+    assert combine_checks([(P, {"a"}), (C, {"b"})], ("a", "b")) is C
+    assert combine_checks([(P, {"a"}), (H, False, False, {"b"})], ("a", "b")) is H
 
 
 def test_every_verdict_has_a_message():
