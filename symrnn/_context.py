@@ -512,6 +512,14 @@ class CheckContext:
         `domain`: the witness was drawn inside a domain the check declared as code (the SymPy assumptions
         of the symbols and an explicit domain, or a box); it is listed with the verified hypotheses."""
         params = {str(k): str(v) for k, v in params.items()}
+        foreign = [k for k in params if self._variables and k not in self._variables and k not in irrelevant]
+        if foreign:
+            # a counterexample is a point of the statement's own variables (not a dummy of a proof's construction)
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title,
+                f"{detail}; the witness names {', '.join(foreign)}, which the statement does not quantify over "
+                f"(its variables: {', '.join(self._variables)}), so it is no counterexample to the statement"))
+            return Verdict.INCONCLUSIVE
         if self._strict and self._needs_hypotheses and not self._hypotheses and domain is None:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title,
@@ -572,6 +580,59 @@ class CheckContext:
         # shell-quoted, so that the printed command pastes back as printed (a value with spaces or '*')
         args = " ".join(shlex.quote(f"{k}={v}") for k, v in params.items())
         return f"symrnn replay {self.claim_id} {self.check_name} {args}{path}".strip()
+
+    # -- induction -------------------------------------------------------------------------
+    def induction(self, title: str, lhs, rhs, n, *, start: int = 1, search: int = 30) -> Verdict:
+        """Decide lhs(n) == rhs(n) for every integer n >= start by induction: the base case exactly, and the
+        step lhs(n+1) - lhs(n) == rhs(n+1) - rhs(n) as an identity in n (SymPy). Proved, and general in n,
+        when both close. When the step does not close, the statement itself is evaluated exactly at
+        n = start, ..., start + search: a value where it fails refutes it (witness n, re-checked at 60 digits by
+        SymPy's evalf); a failing step where the statement holds is a gap in the argument, never a witness."""
+        lhs, rhs = sympy.sympify(lhs), sympy.sympify(rhs)
+        if not isinstance(n, sympy.Symbol):
+            raise InvalidArgument(f"{self.claim_id}: ctx.induction needs the index as a SymPy symbol, got {n!r}")
+        k = sympy.Dummy("k", integer=True)
+        at = lambda e, v: sympy.simplify(e.xreplace({n: v}).doit())  # noqa: E731
+
+        def fails(v):
+            diff = at(lhs, v) - at(rhs, v)
+            if diff.free_symbols:
+                return None
+            return not exactly_equal(diff, 0)
+        base_fails = fails(sympy.Integer(start))
+        step = (lhs.xreplace({n: k + 1}) - lhs.xreplace({n: k})) - (rhs.xreplace({n: k + 1}) - rhs.xreplace({n: k}))
+        step_ok = False
+        for form in (lambda e: sympy.expand(e.doit()), lambda e: sympy.simplify(e.doit()),
+                     lambda e: sympy.simplify(sympy.expand_func(sympy.combsimp(e.doit())))):
+            try:
+                if form(step) == 0:
+                    step_ok = True
+                    break
+            except Exception:  # noqa: BLE001 - a form that fails is just not used
+                continue
+        if base_fails is False and step_ok:
+            self.record.findings.append(Finding(
+                Verdict.PROVED, title, f"induction on {n} from {start}: the base case holds exactly and the step "
+                                       f"lhs({n}+1) - lhs({n}) = rhs({n}+1) - rhs({n}) reduces to 0",
+                scope="general", over=tuple(sorted(_names(lhs) | _names(rhs) | {str(n)}))))
+            return Verdict.PROVED
+        for v in range(start, start + search + 1):
+            if fails(sympy.Integer(v)):
+                diff = sympy.N(at(lhs, v) - at(rhs, v), 60)
+                if self._replay is not None:      # the check's own evaluators re-check the witness
+                    return self._mismatch(title, f"the statement fails at {n} = {v}: lhs - rhs = {sympy.N(diff, 15)}",
+                                          {str(n): str(v)})
+                return self._accept(title, f"the statement fails at {n} = {v}: lhs - rhs = {sympy.N(diff, 15)}",
+                                    {str(n): str(v)}, {"lhs - rhs": sympy.N(diff, 20)},
+                                    recheck=f"SymPy evalf at 60 digits gives lhs - rhs = {sympy.N(diff, 15)}",
+                                    evaluators=("SymPy exact", "SymPy evalf at 60 digits"), independent=False,
+                                    domain=("index", f"{n} is an integer >= {start}", "exact", f"{n} = {v}"))
+        why = "the base case does not reduce to a number" if base_fails is None else \
+            "the induction step does not reduce to 0" if not step_ok else "undecided"
+        self.record.findings.append(Finding(
+            Verdict.INCONCLUSIVE, title, f"{why}; the statement holds exactly at {n} = {start}..{start + search}, so "
+                                         "a failing step is a gap in this argument, not a counterexample"))
+        return Verdict.INCONCLUSIVE
 
     # -- certified -------------------------------------------------------------------------
     @_scoped_over_box

@@ -224,6 +224,12 @@ def _escape_text_mode(tex: str) -> str:
     return "".join(out)
 
 
+def _sympy_latex(expr) -> str:
+    import sympy
+
+    return sympy.latex(expr)
+
+
 def _env() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("symrnn.report", "templates"),
@@ -239,6 +245,8 @@ def _env() -> jinja2.Environment:
     env.filters["statement"] = tex_statement
     env.filters["prose"] = tex_prose
     env.filters["layer_abbrev"] = lambda layer: str(layer)[:4]
+    env.filters["zip"] = lambda a, b: list(zip(a, b))
+    env.filters["sympy_latex"] = _sympy_latex
     # a claim's hyperlink target: ids carry underscores and dots, which anchors should not
     env.filters["anchor"] = lambda claim_id: "claim-" + re.sub(r"[^A-Za-z0-9]+", "-", str(claim_id))
     return env

@@ -237,3 +237,43 @@ def test_check_refuses_unknown_uses_and_cycles(tmp_path, uses):
     r = CliRunner().invoke(main, ["check", "cov", "--path", str(folder), "--no-cache"])
     assert r.exit_code == 2, r.output
     assert ("unknown claim" in r.output) or ("cycle" in r.output)
+
+
+def test_induction_proves_in_general_and_a_failing_step_is_no_witness(tmp_path):
+    out = outcome(tmp_path, '''
+        n, j = sp.symbols("n j", integer=True, positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="sum_{j<=n} j = n(n+1)/2",
+                        variables={"n": sr.integer(1)})
+        @c.check(layer="symbolic", full=True)
+        def ind(ctx):
+            ctx.induction("sum", sp.Sum(j, (j, 1, n)), n * (n + 1) / 2, n)
+    ''', "eq1")
+    assert out.verdict is Verdict.PROVED
+    # false from n = 4 on: the witness is n = 4, where the statement fails, not n = 3 where a step fails
+    out = outcome(tmp_path, '''
+        n, j = sp.symbols("n j", integer=True, positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="...", variables={"n": sr.integer(1)})
+        def _replay(p, dps):
+            v = int(p["n"])
+            return {"violated": sum(range(1, v + 1)) != v * (v + 1) // 2 + (v - 1) * (v - 2) * (v - 3), "values": {}}
+        @c.check(layer="symbolic", full=True, replay=_replay)
+        def ind(ctx):
+            ctx.induction("sum", sp.Sum(j, (j, 1, n)), n * (n + 1) / 2 + (n - 1) * (n - 2) * (n - 3), n)
+    ''', "eq1")
+    assert out.verdict is Verdict.REFUTED
+    (w,) = out.results[0].witnesses
+    assert w.params == {"n": "4"}
+
+
+def test_a_witness_outside_the_statements_variables_is_no_counterexample(tmp_path):
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="x^2 >= 0", variables={"x": sr.real()})
+        def _replay(p, dps):
+            return {"violated": True, "values": {}}
+        @c.check(layer="numeric", replay=_replay, recheck=_replay)
+        def proof_constant(ctx):
+            ctx.refute("a Chernoff constant lam of the proof fails", {"lam": "1/2"}, certificate="a dummy of the proof")
+    ''', "eq1")
+    assert out.verdict is Verdict.INCONCLUSIVE
+    assert "does not quantify over" in out.results[0].findings[0].detail
