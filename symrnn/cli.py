@@ -118,7 +118,39 @@ def _full_paper_outcomes(reg, claims, results, opts):
         quiet = RunOptions(jobs=1, timeout=opts.timeout, dps=opts.dps, seed=opts.seed, quick=opts.quick,
                            layers=opts.layers, cache=opts.cache, resolve=opts.resolve)
         cached = [r for r in _cached_only(others, quiet) if (r.claim_id, r.check) not in fresh]
-    return papers, outcomes(reg, [c for p in papers for c in p.claims.values()], list(results) + cached)
+    everything = [c for p in papers for c in p.claims.values()]
+    results = list(results) + cached
+    outs = outcomes(reg, everything, results)
+    # the weight of a refutation depends on its corrections, its intended reading and the claims that use it:
+    # check those too (from the cache where it has them), so that the weight never depends on what is cached
+    for _ in range(3):
+        need = _severity_dependencies(reg, outs)
+        if not need:
+            break
+        results += run_checks(need, RunOptions(jobs=opts.jobs, timeout=opts.timeout, dps=opts.dps, seed=opts.seed,
+                                               quick=opts.quick, layers=opts.layers, cache=opts.cache,
+                                               resolve=opts.resolve, progress=opts.progress))
+        outs = outcomes(reg, everything, results)
+    return papers, outs
+
+
+def _severity_dependencies(reg, outs) -> list:
+    """Claims without results on which the weight of a refuted claim depends."""
+    have = {o.claim.id for o in outs if o.results}
+    by_id = {o.claim.id: o for o in outs}
+    need = []
+    for o in outs:
+        if o.verdict is not Verdict.REFUTED:
+            continue
+        c = o.claim
+        deps = [d for d in reg.all_claims() if (d.paper is c.paper and d.corrected_from == c.key)
+                or c.id in d.qualified_uses()]
+        if c.intended:
+            deps += [reg.get(c.intended if "." in c.intended else f"{c.paper.key}.{c.intended}")]
+        for d in deps:
+            if d.id not in have and (d.checks or d.same_as) and d not in need and d.id in by_id:
+                need.append(d)
+    return need
 
 
 def _interrupted_message(exc: Interrupted, opts, ledgers) -> str:

@@ -30,9 +30,9 @@ def outcome(tmp_path, body: str, key: str):
     path = folder / "cov.py"
     path.write_text(HEAD + textwrap.dedent(body))
     reg = Registry.discover([path])
-    claims = reg.select([f"cov.{key}"])
+    claims = reg.select(["cov"])
     results = run_checks(claims, RunOptions(jobs=1, resolve=reg.get))
-    (out,) = outcomes(reg, claims, results)
+    (out,) = [o for o in outcomes(reg, claims, results) if o.claim.key == key]
     return out
 
 
@@ -277,3 +277,46 @@ def test_a_witness_outside_the_statements_variables_is_no_counterexample(tmp_pat
     ''', "eq1")
     assert out.verdict is Verdict.INCONCLUSIVE
     assert "does not quantify over" in out.results[0].findings[0].detail
+
+
+SEVERITY = '''
+x = sp.Symbol("x", real=True)
+def _replay(p, dps):
+    v = sp.Rational(p["x"])
+    return {"violated": bool(v ** 2 < 2 * v), "values": {}}
+def _recheck(p, dps):
+    v = float(sp.Rational(p["x"]))
+    return {"violated": v * v < 2 * v, "values": {}}
+step = paper.claim("eq1", kind="proof-step", label="(1)", statement="x^2 >= 2x for x >= 1 (a step of Thm 2)")
+@step.check(layer="numeric", replay=_replay, recheck=_recheck)
+def probe(ctx):
+    ctx.refute("x^2 < 2x", {"x": "3/2"}, certificate="exact")
+thm = paper.claim("thm2", kind="theorem", label="Theorem 2", statement="x^2 >= x for x >= 1", proof=["eq1"])
+@thm.check(layer="numeric")
+def search(ctx):
+    ctx.no_violation("x^2 >= x at x = 1, 2, 3", points=3, detail="")
+'''
+
+
+def test_a_false_proof_step_without_correction_is_a_gap_and_reaches_its_theorem(tmp_path):
+    step = outcome(tmp_path, SEVERITY, "eq1")
+    assert step.verdict is Verdict.REFUTED and step.severity.level == "gap"
+    thm = outcome(tmp_path, SEVERITY, "thm2")
+    assert thm.verdict is Verdict.HOLDS and thm.proof_breaks == ["cov.eq1"]
+    assert thm.status == "checked"              # not fully checked: its proof breaks
+
+
+def test_the_weight_of_a_refutation_does_not_depend_on_the_cache(tmp_path):
+    folder = tmp_path / "sev"
+    folder.mkdir()
+    (folder / "cov.py").write_text(HEAD + textwrap.dedent(SEVERITY) + textwrap.dedent('''
+        fix = paper.correction("eq1_fix", corrected_from="eq1", label="(1) corrected", statement="x^2 >= 2x for x >= 2")
+        @fix.check(layer="numeric")
+        def fixed(ctx):
+            ctx.no_violation("x^2 >= 2x at x = 2, 3", points=2, detail="")
+    '''))
+    cache = tmp_path / "cache"
+    r = CliRunner().invoke(main, ["check", "cov.eq1", "--json", "--path", str(folder), "--cache-dir", str(cache)])
+    import json
+    (alone,) = json.loads(r.output[r.output.index("[\n"):])
+    assert alone["severity"]["level"] == "slip", alone["severity"]
