@@ -73,6 +73,7 @@ eqD3 = paper.claim(
 $$\sum_{i=0}^{k-1} (k-i) (\mathbf{C} \mathbf{A}^i \mathbf{B} - w_i)^2. \quad (\text{D.3})$$
 It is clear that the minimizers of Equation D.2 are the same minimizers of Equation 3.4 (i.e. $\mathbf{C} \mathbf{A}^i \mathbf{B} = w_i$ for $i = 0, \dots, k-1$). Thus Lemma 7 holds with no additional modifications.""",
     uses=["eq_d2", "eq3_4", "lemma7"],
+    variables={"k": sr.integer(1)},
 )
 
 

@@ -78,6 +78,7 @@ eq_e28 = paper.claim(
 $$\mathcal{L}(\Theta) = \sum_{j=0}^{k-1} \left(CA^jB - \hat{C}\hat{A}^j\hat{B} \right)^2 \leq \delta. \quad (\text{E.28})$$
 and specifically, each term satisfies $(CA^jB - \hat{C}\hat{A}^j\hat{B})^2 \leq \delta$ for $j = 0, \dots, k - 1$. In particular, $(CB - \hat{C}\hat{B})^2 \leq \delta$. Denote $\beta = \hat{C}\hat{B} - CB$, then $\beta \in [-\sqrt{\delta}, \sqrt{\delta}]$.""",
     uses=["eq3_4"],
+    variables={"k": sr.integer(1)},
 )
 
 

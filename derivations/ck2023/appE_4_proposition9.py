@@ -720,10 +720,14 @@ eq_e72_e75 = paper.claim(
 $$\ln\left(\frac{|\gamma(s)|}{|\gamma(t')|}\right) < 4kM \ln\left(\frac{1}{\epsilon^{0.5}}\right) \ (\text{E.74}) \qquad |\gamma(s)| < e^{4kM \ln(\frac{1}{\epsilon^{0.5}})} |\gamma(t')| = (4\epsilon)^2 e^{4kM \ln(\frac{1}{\epsilon^{0.5}})}. \ (\text{E.75})$$
 where we have used $\|\mathbf{B}(t')\| = 4\epsilon$.""",
     uses=["eq_e66_e71"],
+    conclusions=[("equalities", "the antiderivative of 1/|gamma| and the exponentiation (E.74) -> (E.75) with "
+                                "gamma(t') = (4 eps)^2", "identity"),
+                 ("inequalities", "(E.72)-(E.74): the integral bounds by 4kM (s - t') < 4kM ln(1/eps^0.5)",
+                  "inequality")],
 )
 
 
-@eq_e72_e75.check(layer="symbolic", method="sympy", full=True,
+@eq_e72_e75.check(layer="symbolic", method="sympy", about="equalities",
                   scope="the antiderivative of 1/gamma, the exponentiation (E.74) -> (E.75), and gamma(t') = (4 eps)^2")
 def integrate(ctx):
     g, g0, g1 = sp.symbols("gamma gamma0 gamma1", positive=True)

@@ -306,6 +306,7 @@ L^2[0,\infty)$)""",
         "laplace": sp.Sum(a_s[j] / (w_pos + w_s[j]), (j, 1, m_s)),
     },
     notes=r"""w_j^*>0 and \rho\not\equiv0 (e.g. a_j^*\neq0, distinct w_j^*) are implicit. Repair: 'ρ' bare Unicode.""",
+    variables={m_s: sr.integer(1)},
 )
 
 

@@ -433,6 +433,11 @@ What remains are the eigenvalues of $\mathcal{A}'_{(\hat{a},\hat{w})}(a_1) := \b
         r"""$\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ and $c(w)$ as in the preceding display; $a_2 := \hat a - a_1$""",
     ],
     uses=['prop71_a'],
+    conclusions=[
+        ("congruence", "A is congruent to the printed block matrix (so it has the same inertia)", "identity"),
+        ("eigenvalues", "A has the eigenvalues 1/what and 0, and the eigenvalues of A' (a congruence keeps only the "
+                        "inertia: literally true of the transformed matrix only)"),
+    ],
     printed={
         "block": sp.Matrix([
         [1 / what, 0, 0, 0], [0, 0, 0, 0],
@@ -450,7 +455,7 @@ itself only the numbers of positive/zero/negative eigenvalues are inherited.""",
 )
 
 
-@prop71_congruence.check(layer="symbolic", full=True, method="exact congruence",
+@prop71_congruence.check(layer="symbolic", about="congruence", method="exact congruence",
                          scope="for every a_1, ahat, what, c: an explicit invertible P with P^T A P = the printed block matrix")
 def congruence(ctx):
     A = paper.claims["prop71_a"].printed["A"]
@@ -463,7 +468,7 @@ def congruence(ctx):
     B = sr.symbolic.congruent(A, P)
     ctx.identities("P^T A P = printed block-diagonal form", [(f"({p},{q})", B[p, q], ctx.printed["block"][p, q])
                                                             for p in range(4) for q in range(4)])
-    ctx.exact_predicate("P is invertible", sp.simplify(P.det()) != 0, detail=f"det P = {sp.simplify(P.det())}")
+    ctx.exact("P is invertible: det P = 1", P.det(), 1)
 
 
 def _clearing_multiplier(coef, wh):
@@ -525,6 +530,7 @@ $$\hat{a} = 2\hat{w}\sum_{j=1}^{m^*} \frac{a_j^*}{\hat{w} + w_j^*} = 4\hat{w}^2 
 \frac{a_j^*}{(1+v_j)^2}, \quad \hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*}
 \frac{a_j^*}{(1+v_j)^3}$.' Both equalities of (237) checked by hand from \partial_a J_1 = 0 and \partial_w J_1 = 0
 with J_1 = a^2/(2w) - 2a\mathcal L[\rho](w) + \|\rho\|^2.""",
+    variables={m_s: sr.integer(1)},
 )
 
 

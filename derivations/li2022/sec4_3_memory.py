@@ -436,6 +436,8 @@ $$\sup_{t \in \mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\omega}{m} T^{1
         r"""(36); $\beta = 2/T$""",
     ],
     uses=['eq36'],
+    conclusions=[("minimiser", "beta = 2/T minimises the right-hand side of (36) over beta > 0"),
+                 ("bound", "(37): sup_t ||H~_t - H^_t|| <= C omega T^(1-omega)/m", "inequality")],
     printed={
         "rhs36": C * omega / m * sp.exp(beta * T) / (beta ** 2 * T ** (omega + 1)),
         "beta_min": 2 / T,
@@ -446,7 +448,7 @@ absorbed into C (C is re-used for a different constant).""",
 )
 
 
-@eq37.check(layer="symbolic", full=True, method="sympy.solve + limits",
+@eq37.check(layer="symbolic", about="minimiser", method="sympy.solve + limits",
             scope="the step (36) => (37): minimising the right-hand side of (36) over beta > 0 for every "
                   "T, omega, m, C > 0; the bound (36) itself is li2022.eq36")
 def minimiser(ctx):
