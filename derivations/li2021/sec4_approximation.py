@@ -168,6 +168,7 @@ $$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \le \sup_{t\in\mathbb{R}} \|H_t - \t
 0$ on $t \ge T+1$, monotonically decreasing on $[T, T+1]$""",
         r"""$\hat H_t$: width-$m$ RNN functionals given by Theorem 4.2 applied to $\{\tilde H_t\}$ (App. B)""",
     ],
+    uses=["thm4_2", "appb"],
     same_as="li2022.eq38",
     notes=r"""JMLR counterpart: li2022.sec43. Reconstructed: right-hand side garbled ('C (T ω +-------T1 ω)' with
 'm' on the next line) -> C(T^{-\omega} + \frac{\omega}{m}T^{1-\omega}) per App. B (70) and JMLR (38); the accents
@@ -191,6 +192,7 @@ This estimate gives us a quantitative relationship between the degree of freedom
     assumptions=[
         r"""the setting of (15)""",
     ],
+    uses=["eq15"],
     same_as="li2022.eq39",
     notes=r"""JMLR counterpart: li2022.sec43. Reconstructed: extraction 'T ~ E-1' and 'm = O (ωT1-ωIa = O (ωe-νω)';
 exponents -1/\omega and the fraction \omega T^{1-\omega}/\epsilon restored per App. B (71) and JMLR (39).
@@ -226,6 +228,7 @@ memory, which manifests itself even in the simplest linear settings.""",
     assumptions=[
         r"""the estimate (16); $m(\omega,\epsilon)$ as defined in li2021.m\_def""",
     ],
+    uses=["eq16", "m_def"],
     notes=r"""Printed as an unnumbered claim. ICLR-only. '\epsilon' lost in the extraction ('m(ω, )',
 'with fixed .'); restored. The claim follows from (16): m = O(\omega\epsilon^{-1/\omega}) grows like
 e^{\ln(1/\epsilon)/\omega}.""",

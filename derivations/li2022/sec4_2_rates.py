@@ -48,6 +48,7 @@ $$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t\in\mathbb{R}}
     severity_reason="the rate C(alpha) gamma d/(beta m^alpha) is the theorem's content and is false for every C(alpha) "
                     "(time rescaling); the proof's correction (thm10_no_beta, the rate C(alpha) gamma d/m^alpha) is a "
                     "different theorem",
+    proof=["eq67"],
 )
 
 # The witness kernel rho(t) = t^2 e^{-t} (d = 1, alpha = 1, beta = 1/2) and its time rescalings c rho(ct) = c^3 t^2 e^{-ct}.
@@ -299,6 +300,7 @@ $$e^{\beta t} y_i^{(k)}(t) = o(1) \text{ as } t \to +\infty, \quad i = 1, \dots,
     assumptions=[(r"the conditions of Theorem 7; 'uniformly bounded parameters' read as: the entries of (c, W, U) "
                   r"and the Euclidean norms of c, u_i, W are bounded uniformly in m")],
     uses=["thm7"],
+    proof=["eq84"],
     printed={"decay": sp.exp(beta * t)},
     notes="The proof's step (84) needs sup_{t >= 0} e^{(beta + delta) t} |c^T W^{k-1} e^{Wt} u_i| <= c_0 with c_0 "
           "independent of m; bounded entries and a spectral abscissa below -beta do not give that for non-normal W "

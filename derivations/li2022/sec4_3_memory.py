@@ -292,7 +292,7 @@ $$\sup_{t\in\mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\gamma}{\beta m} 
         r"""$\beta > 0$; $y^{(1)}(t) = \tilde\rho(t)$ for the truncated functional""",
         r"""$\rho(t) \sim t^{-(1+\omega)}$ (33), $T \gg 1$""",
     ],
-    uses=['eq33'],
+    uses=['eq33', 'thm10'],
     printed={
         "sup_value": omega * sp.exp(beta * T) / T ** (omega + 1),     # what the last '=' needs the sup to be
         "rhs": C * omega / m * sp.exp(beta * T) / (beta ** 2 * T ** (omega + 1)),

@@ -408,7 +408,7 @@ $$\left| q_i^{(k)}(e^{-\frac{\beta}{\alpha+1}t}) \right| = \left| \sum_{j=0}^k c
 \, \gamma \le C(\alpha)\gamma, \tag{67}$$
 where $C(\alpha) > 0$ is a universal constant only depending on $\alpha$.""",
     assumptions=[r"(65) $q_i(s) = \rho_i\left(\frac{-(\alpha+1)\log s}{\beta}\right)/s$; (66); (26) with $y_i' = \rho_i$"],
-    uses=["thm10"],
+    uses=[],
     printed={"bound": sp.Sum(sp.Abs(_c_jk(_jj, _kk)) * (alpha_ + 1) ** _jj * _gamma_s, (_jj, 0, _kk))},
     notes=r"Repair: the extraction prints '\left| c(j,k) |(\alpha+1)^j|' (unbalanced delimiters); read as |c(j,k)|(\alpha+1)^j. "
           r"In printed, the middle bound of (67) with c(j, k) the coefficients of (66).",
@@ -590,7 +590,7 @@ c_{0}e^{-\delta T_{0}} \right\} \le \max \left\{ e^{\beta T_{0}} \sup_{0 \le t \
 \hat{y}_{i,m_{1}}^{(k)}(t) - \hat{y}_{i,m_{2}}^{(k)}(t) \right|, c_{0}e^{-\delta T_{0}} \right\}, \tag{84}$$
 where $c_0 > 0$ is a universal constant.""",
     assumptions=["the hypotheses of Theorem 11: (29), uniformly bounded parameters, limsup_m w_m < -beta"],
-    uses=["thm11"],
+    uses=[],
     notes="Repair: the extraction splits the display over several lines with m_{1}, m_{2} subscripts; joined here.",
 )
 
