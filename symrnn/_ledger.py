@@ -83,7 +83,8 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
         rs = by_claim.get(c.id, [])
         covs[c.id] = claim_coverage(c, rs, registry.get)
         verdicts[c.id] = combine_checks([(r.verdict, cv.covers, r.against, cv.addresses)
-                                         for r, cv in zip(rs, covs[c.id][0])], c.conclusion_names())
+                                         for r, cv in zip(rs, covs[c.id][0])], c.conclusion_names(),
+                                         declared=bool(c.conclusions))
     out = []
     for c in claims:
         v = verdicts[c.id]
@@ -153,7 +154,7 @@ def ledger_dict(paper: Paper, outs: list[ClaimOutcome], *, dps: int, seed: int, 
             "root": o.root, "proof": list(o.claim.proof_steps()), "proof_breaks": list(o.proof_breaks or ()),
             "variables": {k: d.describe() for k, d in o.claim.variables.items()},
             "conclusions": [{"name": c.name, "text": c.text, "form": c.form} for c in o.claim.conclusions],
-            "uncovered": list(o.uncovered or ()) if o.verdict and o.verdict.positive else [],
+            "uncovered": list(o.uncovered or ()) if o.results else [],
             "coverage": [{"check": r.check, "covers": sorted(cv.covers), "addresses": sorted(cv.addresses),
                           "reason": cv.reason, "instances": list(cv.instances)}
                          for r, cv in zip(o.results, o.coverage or ())],

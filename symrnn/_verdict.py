@@ -83,7 +83,7 @@ def combine_findings(verdicts: list[Verdict]) -> Verdict:
     return weakest_positive(rest)
 
 
-def combine_checks(results, conclusions=("statement",)) -> Verdict | None:
+def combine_checks(results, conclusions=("statement",), *, declared: bool = False) -> Verdict | None:
     """Verdict of a claim from (check verdict, conclusions the check covers[, evidence against[, conclusions
     it addresses]]) tuples.
 
@@ -92,7 +92,9 @@ def combine_checks(results, conclusions=("statement",)) -> Verdict | None:
     check addresses at all (its search or experiment is about them; default: the second). Returns None when the claim has no checks
     (status "stated"). An inconclusive check without evidence against the claim (a symbolic attempt
     that did not close, a vacuous sample) does not hide checks that together cover the statement: the
-    claim gets the decisive evidence and the report shows the attempt beside it.
+    claim gets the decisive evidence and the report shows the attempt beside it. Where the claim declares
+    its conclusions (`declared`), one that no positive check addresses leaves the claim inconclusive: a
+    sentence nobody checked is not evidence.
     """
     if not results:
         return None
@@ -117,8 +119,11 @@ def combine_checks(results, conclusions=("statement",)) -> Verdict | None:
         return Verdict.PROVED
     if strong >= wanted:
         return Verdict.CERTIFIED
+    addressed = set().union(*(a for v, _, _, a in ran if v.positive))
+    if declared and any(v.positive for v in verdicts) and not addressed >= wanted:
+        return Verdict.INCONCLUSIVE
     if Verdict.INCONCLUSIVE in verdicts:
-        decisive = set().union(*(a for v, _, _, a in ran if v.positive)) >= wanted
+        decisive = addressed >= wanted
         if against or not decisive:
             return Verdict.INCONCLUSIVE
     demoted = [Verdict.HOLDS if v in (Verdict.PROVED, Verdict.CERTIFIED) else v for v in verdicts if v.positive]

@@ -175,7 +175,8 @@ def test_a_check_about_one_conclusion_does_not_prove_the_other(tmp_path):
         def part_a(ctx):
             ctx.identity("(a)", (x + 1) ** 2, x ** 2 + 2 * x + 1)
     ''', "p1")
-    assert out.verdict is Verdict.HOLDS and out.uncovered == ["b"]
+    # (b) is checked by nothing: the claim is not decided, and the report names (b) as uncovered
+    assert out.verdict is Verdict.INCONCLUSIVE and out.uncovered == ["b"]
 
 
 def test_a_full_proof_beside_evidence_against_is_a_conflict(tmp_path):

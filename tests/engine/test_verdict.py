@@ -64,3 +64,8 @@ def test_every_verdict_has_a_message():
     for v in Verdict:
         assert v.message and isinstance(v.message, str)
     assert {v for v in Verdict if v.positive} == {P, C, H, F}
+
+
+def test_a_declared_conclusion_no_check_addresses_leaves_the_claim_inconclusive():
+    assert combine_checks([(P, {"a"})], ("a", "b"), declared=True) is I
+    assert combine_checks([(P, {"a"}), (H, False, False, {"b"})], ("a", "b"), declared=True) is H
