@@ -19,6 +19,7 @@ from ._errors import InternalError, InvalidArgument, SymrnnError
 from ._ledger import ledger_dict, merge_previous, outcomes, write_json_atomic
 from ._registry import Registry
 from ._severity import finding_rank
+from ._ledger import root_error_counts
 from ._runner import Interrupted, RunOptions, cached_results, run_checks
 from ._verdict import Verdict
 
@@ -284,6 +285,10 @@ def _print_summary(outs, ledgers):
         k = o.count_key
         counts[k] = counts.get(k, 0) + 1
     click.echo("\n" + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) + f"; check time {total:.1f}s")
+    roots = root_error_counts(outs)
+    if roots:
+        click.echo("distinct root errors (a claim, its twin, and the refuted claims it uses or proves count once): "
+                   + ", ".join(f"{v} {k}" for k, v in roots.items()))
     for p in ledgers:
         click.echo(f"ledger: {p}")
 

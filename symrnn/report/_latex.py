@@ -10,7 +10,7 @@ import jinja2
 from .. import __version__
 from .._atomic import write_text_atomic
 from .._cache import library_versions
-from .._severity import finding_rank
+from .._severity import ORDER, finding_rank
 from .._verdict import Verdict
 
 _TEX_SPECIAL = {
@@ -312,8 +312,14 @@ def write_combined(papers_outs, out_dir: Path, *, dps: int, seed: int, quick: bo
     order = [Verdict.REFUTED, Verdict.CONFLICT, Verdict.ERROR, Verdict.INCONCLUSIVE]
     findings = sorted(((p, o) for p, outs in papers_outs for o in outs if o.verdict in order),
                       key=lambda po: finding_rank(po[1]))
+    from .._ledger import root_error_counts
+
+    everything = [o for _, outs in papers_outs for o in outs]
+    roots = sorted(root_error_counts(everything).items(), key=lambda kv: -ORDER.index(kv[0]))
+    refuted = sum(1 for o in everything if o.severity)
     text = _env().get_template("combined.tex.j2").render(
-        counts=counts, findings=findings, symrnn_version=__version__, dps=dps, seed=seed, quick=quick)
+        counts=counts, findings=findings, symrnn_version=__version__, dps=dps, seed=seed, quick=quick,
+        roots=roots, refuted=refuted)
     path = out_dir / "all.tex"
     write_text_atomic(path, text)
     return path
