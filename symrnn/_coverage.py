@@ -50,6 +50,11 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     if owner is not claim:         # a twin: the same conclusions under the other id
         about = frozenset(claim.conclusion_names()) if about >= frozenset(owner.conclusion_names()) else frozenset()
     if result.verdict not in (Verdict.PROVED, Verdict.CERTIFIED):
+        narrow = [f.title for f in result.findings if f.verdict.positive and f.scope == "part"]
+        if result.verdict.positive and narrow:
+            # a search over less than the declared domain is not evidence for the statement
+            return Coverage(frozenset(), frozenset(), "searched over part of the declared domain only: "
+                                                      + "; ".join(narrow[:3]))
         return Coverage(frozenset(), about if result.verdict.positive else frozenset(), "")
     if not about:
         return Coverage(frozenset(), about, "the check addresses a part of the statement (no conclusion)")
@@ -63,8 +68,8 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     if unknown or not positive:
         return Coverage(frozenset(), about, "its findings do not say what they establish (a cached result of an "
                                             "older engine, or a finding recorded outside the engine's methods)")
-    if parts:
-        return Coverage(frozenset(), about, "decided over part of the declared domain: " + "; ".join(parts[:3]))
+    if parts:   # an argument over less than the declared domain is not evidence for the statement
+        return Coverage(frozenset(), frozenset(), "decided over part of the declared domain: " + "; ".join(parts[:3]))
     over = set().union(*(f.over for f in positive))
     missing = [v for v in owner.variables if v not in over]
     if missing:

@@ -84,7 +84,7 @@ def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]
         covs[c.id] = claim_coverage(c, rs, registry.get)
         verdicts[c.id] = combine_checks([(r.verdict, cv.covers, r.against, cv.addresses)
                                          for r, cv in zip(rs, covs[c.id][0])], c.conclusion_names(),
-                                         declared=bool(c.conclusions))
+                                         declared=bool(c.conclusions or c.variables))
     out = []
     for c in claims:
         v = verdicts[c.id]

@@ -101,7 +101,7 @@ def sp_rational(v):
     return sympy.Rational(v)
 
 
-def test_a_narrow_symbol_alone_gives_at_most_holds(tmp_path):
+def test_a_narrow_symbol_alone_is_no_evidence_for_the_statement(tmp_path):
     out = outcome(tmp_path, '''
         x = sp.Symbol("x", positive=True)
         c = paper.claim("eq1", kind="equation", label="(1)", statement="sqrt(x^2) = x for every real x",
@@ -110,7 +110,7 @@ def test_a_narrow_symbol_alone_gives_at_most_holds(tmp_path):
         def sq(ctx):
             ctx.identity("sqrt(x^2) = x", sp.sqrt(x ** 2), x)
     ''', "eq1")
-    assert out.verdict is Verdict.HOLDS
+    assert out.verdict is Verdict.INCONCLUSIVE      # an argument over x > 0 only; x <= 0 is unexamined
 
 
 def test_a_conclusion_as_code_may_not_assume_more_than_its_domain(tmp_path):
@@ -321,3 +321,17 @@ def test_the_weight_of_a_refutation_does_not_depend_on_the_cache(tmp_path):
     import json
     (alone,) = json.loads(r.output[r.output.index("[\n"):])
     assert alone["severity"]["level"] == "slip", alone["severity"]
+
+
+def test_a_search_over_part_of_the_declared_domain_is_not_evidence_for_the_statement(tmp_path):
+    # "x^3 >= x for every x >= 0" is false on (0, 1); a search over [1, 10] finds nothing
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="x^3 >= x for x >= 0",
+                        variables={"x": sr.nonnegative()})
+        @c.check(layer="numeric", full=True)
+        def narrow(ctx):
+            ctx.inequality("x <= x^3", x, x ** 3, {x: (1, sp.oo)})
+    ''', "eq1")
+    assert out.verdict is Verdict.INCONCLUSIVE
+    assert "part of the declared domain" in out.coverage[0].reason
