@@ -42,6 +42,7 @@ t = sp.Symbol("t", positive=True)
 lemma1 = paper.claim(
     "lemma1", kind="lemma", label="Lemma 1",
     statement=r"""For every $t > 0$, $\\int_0^\\infty e^{{-st}} \\, ds = 1/t$.""",
+    variables={{t: sr.positive()}},        # the statement as code: what it quantifies over, and where
     printed={{"rhs": 1 / t}},
 )
 
@@ -73,6 +74,7 @@ lemma2 = paper.claim(
     "lemma2", kind="lemma", label="Lemma 2",
     statement=r"""For $x \\ge 0$, $x e^{{-x}} \\le 1/3$.""",
     assumptions=[r"$x \\ge 0$"],
+    variables={{x: sr.nonnegative()}},
     printed={{"c": sp.Rational(1, 3)}},
 )
 
@@ -99,6 +101,7 @@ lemma2_fixed = paper.correction(
     "lemma2_fixed", corrected_from="lemma2", label="Lemma 2 (corrected)",
     statement=r"""For $0 \\le x \\le 20$, $x e^{{-x}} \\le 3/8$.""",
     assumptions=[r"$0 \\le x \\le 20$"],
+    variables={{x: sr.real(0, 20)}},
     printed={{"c": sp.Rational(3, 8)}},
 )
 
