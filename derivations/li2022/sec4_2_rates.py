@@ -58,7 +58,7 @@ _RHO10 = t_nn ** 2 * sp.exp(-t_nn)
 
 def _kernel(params, key="kernel"):
     """A witness kernel rho(t) from its string (t >= 0)."""
-    return sp.sympify(params[key], locals={"t": t_nn, "exp": sp.exp})
+    return sr.parse_expression(params[key], name=key, symbols={"t": t_nn})
 
 
 def _gamma_26(rho_expr, beta_v, alpha_v=1):
