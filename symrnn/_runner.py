@@ -145,6 +145,12 @@ def _timed_out(claim: Claim, check: Check, limit: float, opts: RunOptions) -> Ch
 
 
 def _child(conn, claim, check, opts: RunOptions, printed):
+    import signal
+
+    # the parent decides what an interrupt stops (it kills its workers with SIGKILL): a Ctrl-C or SIGTERM sent to
+    # the whole process group must not make a worker report a crash, nor run the parent's handler here
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     _die_with_parent()
     try:
         res = execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick, printed=printed)
@@ -241,10 +247,13 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
         pending.append(i)
 
     if opts.dask_client is not None and pending:
-        try:
-            _run_on_dask(tasks, pending, opts, finish)
-        except KeyboardInterrupt:
-            raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
+        with stop_on_signals() as guard:
+            try:
+                _run_on_dask(tasks, pending, opts, finish)
+            except KeyboardInterrupt:
+                if guard is not None:
+                    guard.disarm()
+                raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
         return [results[i] for i in range(len(tasks))]
 
     if "fork" not in multiprocessing.get_all_start_methods():  # pragma: no cover - non-POSIX
@@ -257,12 +266,16 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     mp = multiprocessing.get_context("fork")
     running: dict[int, tuple] = {}
     queue = list(pending)
-    last_tick = time.monotonic()
-    import signal
+    with stop_on_signals() as guard:       # SIGINT and SIGTERM stop the run once: workers die, finished results stay
+        _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, lambda: done)
+    return [results[i] for i in range(len(tasks))]
 
-    def on_term(signum, frame):          # SIGTERM stops the run like Ctrl-C: workers die, finished results stay
-        raise KeyboardInterrupt
-    previous = signal.signal(signal.SIGTERM, on_term) if _main_thread() else None
+
+def _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, done_count) -> None:
+    """Start workers up to opts.jobs, collect their results, kill those past their time limit. An interrupt kills
+    every worker and raises Interrupted with the finished results; a later signal (during that cleanup) is only
+    recorded by the guard, so the cleanup always completes."""
+    last_tick = time.monotonic()
     try:
         while queue or running:
             while queue and len(running) < opts.jobs:
@@ -279,7 +292,7 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
             now = time.monotonic()
             if opts.tick is not None and now - last_tick >= 1.0:
                 last_tick = now
-                opts.tick(done, len(tasks), [(tasks[j].owner.id + ":" + tasks[j].check.name,
+                opts.tick(done_count(), len(tasks), [(tasks[j].owner.id + ":" + tasks[j].check.name,
                                               now - (running[j][2] - running[j][3])) for j in running])
             for i in list(running):
                 proc, recv, deadline, limit = running[i]
@@ -308,14 +321,14 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
                     del running[i]
                     finish(i, _timed_out(t.owner, t.check, limit, opts))
     except KeyboardInterrupt:
+        if guard is not None:
+            guard.disarm()           # from here a signal is recorded, never raised: the cleanup completes
         for proc, recv, _, _ in running.values():
             proc.kill()
+        for proc, recv, _, _ in running.values():
             proc.join()
+            recv.close()
         raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
-    finally:
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
-    return [results[i] for i in range(len(tasks))]
 
 
 def _run_on_dask(tasks, pending, opts: RunOptions, finish) -> None:
@@ -341,6 +354,64 @@ def _run_on_dask(tasks, pending, opts: RunOptions, finish) -> None:
         for fut in futures:
             fut.cancel()
         raise
+
+
+class SignalGuard:
+    """SIGINT and SIGTERM while a guard is installed: the first one raises KeyboardInterrupt where the program is
+    (only while the guard is armed); every later one, and any that arrives once the guard is disarmed (during the
+    cleanup of an interrupted run, while the ledger is written), is only recorded in `signum`. So an interrupt at
+    any moment stops the run at most once and never interrupts the cleanup that keeps what finished."""
+
+    def __init__(self):
+        self.signum: int | None = None      # the first signal received
+        self.armed = True
+        self.raised = False
+
+    def handler(self, signum, frame):       # noqa: ARG002 - the signal module's signature
+        if self.signum is None:
+            self.signum = signum
+            if self.armed:
+                self.armed = False
+                self.raised = True
+                raise KeyboardInterrupt
+
+    def disarm(self) -> None:
+        self.armed = False
+
+
+_GUARD: SignalGuard | None = None
+
+
+class stop_on_signals:  # noqa: N801 - used as a context manager
+    """`with stop_on_signals() as guard:` installs a SignalGuard for SIGINT and SIGTERM (main thread only; guard is
+    None elsewhere) and restores the previous handlers on exit. Nested uses share the outermost guard (the CLI's
+    guard covers `run_checks`'). A signal the outermost guard recorded without raising is delivered again to the
+    previous handler on exit, so a caller that installed none still sees it."""
+
+    def __enter__(self) -> SignalGuard | None:
+        import signal
+
+        global _GUARD
+        self.owner = False
+        if _GUARD is not None or not _main_thread():
+            return _GUARD
+        self.guard = SignalGuard()
+        self.previous = {s: signal.signal(s, self.guard.handler) for s in (signal.SIGINT, signal.SIGTERM)}
+        _GUARD = self.guard
+        self.owner = True
+        return self.guard
+
+    def __exit__(self, *exc) -> None:
+        import signal
+
+        global _GUARD
+        if not self.owner:
+            return
+        _GUARD = None
+        for s, h in self.previous.items():
+            signal.signal(s, h)
+        if self.guard.signum is not None and not self.guard.raised and exc[0] is None:
+            signal.raise_signal(self.guard.signum)
 
 
 def _main_thread() -> bool:
@@ -369,4 +440,4 @@ def find_check(claim: Claim, name: str) -> Check:
     raise InvalidArgument(f"claim {claim.id} has no check named {name!r}; its checks are: {names}")
 
 
-__all__ = ["Interrupted", "RunOptions", "run_checks", "execute_check", "find_check", "missing_requirement"]
+__all__ = ["Interrupted", "RunOptions", "SignalGuard", "stop_on_signals", "run_checks", "execute_check", "find_check", "missing_requirement"]
