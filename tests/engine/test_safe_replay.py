@@ -180,3 +180,29 @@ def test_eigen_helpers_take_fractions_exactly():
     from symrnn.numeric import context
 
     assert eigvalsh([[Fraction(1, 3)]], dps=40)[0] == context(40).mpf(1) / 3
+
+
+# -- replays recompute what depends on their parameters -------------------------------------------------------
+
+THM10 = ["replay", "li2022.thm10", "time_rescaling", "alpha=1", "beta=1/2", "C=1000", "c=973412"]
+
+
+def test_thm10_replay_computes_the_error_bound_for_the_kernel_given():
+    """Issue 19: `replay li2022.thm10 time_rescaling kernel=0 ...` said "violated" with every hypothesis holding:
+    the lower bound 0.0203 of t^2 e^{-t}'s error was carried as a constant. For the zero kernel the error is 0."""
+    out = CliRunner().invoke(main, THM10 + ["kernel=0"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert all(h["holds"] for h in data["hypotheses"])
+    assert data["violated"] is False and data["values"]["lower bound of the error"] == "0"
+    # the witness printed in the README still violates (27), with the bound computed from its kernel
+    data = json.loads(CliRunner().invoke(main, THM10 + ["kernel=t**2*exp(-t)"]).output)
+    assert data["violated"] is True and all(h["holds"] for h in data["hypotheses"])
+    assert data["values"]["lower bound of the error"].startswith("0.0203165")
+    # a kernel the argument cannot handle is refused, not decided with another kernel's numbers
+    from derivations.li2022.sec4_2_rates import _e1_lower_bound_for, t_nn
+
+    with pytest.raises(sr.InvalidArgument, match="cannot compute a lower bound"):
+        _e1_lower_bound_for(t_nn ** 2 * sp.exp(-t_nn) * sp.Abs(t_nn - 1))
+    out = CliRunner().invoke(main, THM10 + ["kernel=t**2*exp(-t)*Abs(t - 1)"])
+    assert out.exit_code == 2 and "violated" not in out.output, out.output
