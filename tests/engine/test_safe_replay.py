@@ -206,3 +206,23 @@ def test_thm10_replay_computes_the_error_bound_for_the_kernel_given():
         _e1_lower_bound_for(t_nn ** 2 * sp.exp(-t_nn) * sp.Abs(t_nn - 1))
     out = CliRunner().invoke(main, THM10 + ["kernel=t**2*exp(-t)*Abs(t - 1)"])
     assert out.exit_code == 2 and "violated" not in out.output, out.output
+
+
+@pytest.mark.parametrize("args, violated, values", [
+    # tanh(0) = 0 is what the witness rests on; with the logistic sigma(0) = 1/2 and kappa_t(0, 0) != 0
+    (["cayci2024.rkhs_universal", "univ", "act=logistic", "t=3"], False, {}),
+    (["cayci2024.rkhs_universal", "univ", "act=tanh", "t=3"], True, {"kappa_t(0,0) integrand": "0"}),
+    # F~_1(x) = x E[sigma'(u x)] and the limit E[sigma'(u x)^2] x^2 for the activation given (tanh's were shown)
+    (["cayci2024.rkhs", "t_equals_1", "act=logistic", "t=1", "x=1"], True, {"F~_1(x)": "0.206620964141907"}),
+    (["cayci2024.rkhs", "t_equals_1", "act=tanh", "t=1", "x=1"], True, {"F~_1(x)": "0.605705509602159"}),
+    (["cayci2024.prop2", "finite_width", "act=logistic", "t=1", "x=1"], True, {"limit": "0.0448362413501944"}),
+    (["cayci2024.prop2", "finite_width", "act=tanh", "t=1", "x=1"], True, {"limit": "0.464402902448268"}),
+])
+def test_cayci_replays_use_the_activation_given(args, violated, values):
+    """Issue 19: these replays took `act=` but computed with tanh whatever it was: `rkhs_universal univ act=logistic`
+    said "violated" with every hypothesis holding, although logistic(0) = 1/2 breaks the witness's argument."""
+    out = CliRunner().invoke(main, ["replay", *args])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["violated"] is violated
+    assert {k: data["values"][k] for k in values} == values
