@@ -123,7 +123,7 @@ import os
 import time
 import symrnn as sr
 paper = sr.Paper("nap", title="t", authors="a", venue="v")
-for key, nap in (("a", 0.2), ("b", 0.6), ("c", 0.4), ("d", 1.0), ("e", 0.3), ("f", 0.8)):
+for key, nap in (("a", 0.3), ("b", 0.9), ("c", 0.6), ("d", 1.5), ("e", 0.45), ("f", 1.2)):
     c = paper.claim(key, kind="lemma", label=key.upper(), statement="s")
 
     def _nap(ctx, key=key, nap=nap):
@@ -139,18 +139,20 @@ def test_interrupts_at_any_moment_exit_130_with_the_ledger_of_what_finished(tmp_
     during the cleanup raised again). Interrupted at different moments, some twice in a row (the second during the
     cleanup of the first), every run exits 130 and writes a ledger whose decided claims are the finished ones."""
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
-    # (first signal, seconds after the first check started, seconds until a second signal or None); the checks
-    # take about 1.7 s with two jobs, so every signal arrives while the command runs
-    plans = [(signal.SIGINT, 0.0, None), (signal.SIGTERM, 0.05, 0.0), (signal.SIGINT, 0.25, 0.002),
-             (signal.SIGTERM, 0.5, None), (signal.SIGTERM, 0.8, 0.01), (signal.SIGINT, 1.2, 0.0)]
-    for n, (sig, delay, again) in enumerate(plans):
+    # (first signal, seconds after the first check started, seconds until a second signal or None, sent to the
+    # whole process group as a terminal's Ctrl-C is); the checks take about 2.5 s with two jobs, so every signal
+    # arrives while the command runs
+    plans = [(signal.SIGINT, 0.0, None, True), (signal.SIGTERM, 0.05, 0.0, False), (signal.SIGINT, 0.25, 0.002, False),
+             (signal.SIGTERM, 0.5, None, True), (signal.SIGTERM, 0.8, 0.01, True), (signal.SIGINT, 1.2, 0.0, False)]
+    for n, (sig, delay, again, group) in enumerate(plans):
         run = tmp_path / f"run{n}"
         run.mkdir()
         (run / "nap.py").write_text(f"FOLDER = {str(run)!r}\n" + SLEEPERS)
         proc = subprocess.Popen([sys.executable, "-m", "symrnn", "check", "nap", "--path", "nap.py", "--jobs", "2",
                                  "--cache-dir", "cache", "-o", "out", "-q"], cwd=run, env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        send = (lambda s: os.killpg(proc.pid, s)) if group else proc.send_signal
         deadline = time.monotonic() + 60
         while not list(run.glob("started-*")):         # the run is under way
             if time.monotonic() > deadline or proc.poll() is not None:
@@ -158,15 +160,15 @@ def test_interrupts_at_any_moment_exit_130_with_the_ledger_of_what_finished(tmp_
                 pytest.fail(f"run {n} did not start its checks: {proc.communicate()}")
             time.sleep(0.01)
         time.sleep(delay)
-        proc.send_signal(sig)
+        send(sig)
         if again is not None:
             time.sleep(again)
             try:
-                proc.send_signal(signal.SIGINT if sig == signal.SIGTERM else signal.SIGTERM)
+                send(signal.SIGINT if sig == signal.SIGTERM else signal.SIGTERM)
             except ProcessLookupError:
                 pass
         _, err = finish(proc)
-        where = f"run {n} (delay {delay}, again {again}): {err[-600:]}"
+        where = f"run {n} (delay {delay}, again {again}, group {group}): {err[-600:]}"
         assert proc.returncode == 130, where
         assert "Aborted" not in err and "Traceback" not in err, where
         ledger = json.loads((run / "out" / "nap.ledger.json").read_text())
