@@ -23,7 +23,7 @@ from ._errors import InvalidArgument
 
 MAX_LENGTH = 4000            # characters of one value
 MAX_DECIMAL_EXPONENT = 4000  # |e| in 1.5e-7
-MAX_BITS = 200_000           # the exact value of a power of numbers, in bits (about 60 000 digits)
+MAX_BITS = 14_000            # the exact value of a power of numbers, in bits (about 4 200 digits: printable)
 MAX_DEPTH = 60               # nesting of the expression tree
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -190,14 +190,17 @@ class _Builder:
             return                                           # stays symbolic: t**(10**10) is a small object
         if expo.is_infinite or base in (0, 1, -1):
             return
+        if expo.is_Rational and max(int(expo.p).bit_length(), int(expo.q).bit_length()) > 64:
+            self.fail(node, f"the exponent has more than 64 bits in its numerator or denominator")
         size = abs(float(expo)) if abs(expo) < 10 ** 300 else math.inf
         if base.is_Rational:
-            bits = max(int(base.p).bit_length(), int(base.q).bit_length())
-            if size * bits > MAX_BITS:
-                self.fail(node, f"the power is too large to compute exactly (about {size * bits:.3g} bits; "
-                                f"at most {MAX_BITS})")
-        elif size > MAX_BITS // 64:
-            self.fail(node, f"the exponent {expo} of a constant is too large (at most {MAX_BITS // 64})")
+            mag = max(math.log2(abs(int(base.p))) if base.p else 0.0, math.log2(int(base.q)))
+        else:                                  # sqrt(2), pi: SymPy may expand sqrt(2)**(2k) into 2**k
+            approx = base.evalf(15)
+            mag = max(1.0, abs(math.log2(abs(float(approx))))) if approx.is_Number and approx != 0 else 64.0
+        if size * mag > MAX_BITS:
+            self.fail(node, f"the power is too large to compute exactly (about {size * mag:.3g} bits; "
+                            f"at most {MAX_BITS})")
 
 
 def parse_value(text, *, name: str = "value", symbols: dict | None = None, free: bool = True):
@@ -255,8 +258,12 @@ def parse_value(text, *, name: str = "value", symbols: dict | None = None, free:
     builder = _Builder(stripped, name, dict(symbols or {}), free)
     try:
         return builder.build(tree.body)
+    except InvalidArgument:
+        raise
     except RecursionError:
         raise InvalidArgument(f"{name}={text!r}: the formula is nested too deeply") from None
+    except (ArithmeticError, ValueError, TypeError, MemoryError, AttributeError) as exc:
+        raise InvalidArgument(f"{name}={text!r} cannot be built ({type(exc).__name__}: {str(exc)[:200]})") from None
 
 
 def parse_number(text, *, name: str = "value"):

@@ -100,7 +100,7 @@ def test_the_parser_rejects_code_naming_the_part(text, part):
 
 
 @pytest.mark.parametrize("text", ["1e100000000", "2**10**10", "(10**1000)**1000", "sqrt(2)**(10**10)",
-                                  "x" * 5000, "9" * 5000])
+                                  "2**(1/3)**100000", "x" * 5000, "9" * 5000])
 def test_huge_values_are_refused_at_once(text):
     start = time.monotonic()
     with pytest.raises(sr.InvalidArgument):
