@@ -52,7 +52,8 @@ def main():
 
 
 def _guard(fn):
-    """Turn user mistakes into one-line messages and exit 2."""
+    """Turn user mistakes into one-line messages and exit 2; an interrupt that reaches here (a command other than
+    check and report, which keep what finished themselves) exits 130, never click's "Aborted!" with exit 1."""
     import functools
 
     @functools.wraps(fn)
@@ -63,6 +64,8 @@ def _guard(fn):
             _fail(f"{exc} (this is a bug in symrnn)", 3)
         except SymrnnError as exc:
             _fail(str(exc))
+        except KeyboardInterrupt:
+            _fail("interrupted", 130)
     return wrapper
 
 
