@@ -151,6 +151,8 @@ def _child(conn, claim, check, opts: RunOptions, printed):
     # the whole process group must not make a worker report a crash, nor run the parent's handler here
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):           # blocked by the parent around the fork (see _start_worker)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
     _die_with_parent()
     try:
         res = execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick, printed=printed)
@@ -271,6 +273,29 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     return [results[i] for i in range(len(tasks))]
 
 
+def _start_worker(mp, i: int, t: Task, opts: RunOptions, running: dict) -> None:
+    """Fork the worker of task i and register it in `running`. SIGINT and SIGTERM are blocked meanwhile: an interrupt
+    then arrives once the worker is registered (so the cleanup kills it), and never in the child before it ignores
+    them (the parent's handler would run there)."""
+    import signal
+
+    blocked = {signal.SIGINT, signal.SIGTERM}
+    mask = hasattr(signal, "pthread_sigmask") and _main_thread()
+    if mask:
+        signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+    try:
+        recv, send = mp.Pipe(duplex=False)
+        proc = mp.Process(target=_child, args=(send, t.owner, t.check, opts,
+                                               opts.printed_overrides.get(t.owner.id)), daemon=True)
+        proc.start()
+        send.close()
+        limit = t.check.timeout or opts.timeout
+        running[i] = (proc, recv, time.monotonic() + limit, limit)
+    finally:
+        if mask:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, blocked)
+
+
 def _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, done_count) -> None:
     """Start workers up to opts.jobs, collect their results, kill those past their time limit. An interrupt kills
     every worker and raises Interrupted with the finished results; a later signal (during that cleanup) is only
@@ -280,14 +305,7 @@ def _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, d
         while queue or running:
             while queue and len(running) < opts.jobs:
                 i = queue.pop(0)
-                t = tasks[i]
-                recv, send = mp.Pipe(duplex=False)
-                proc = mp.Process(target=_child, args=(send, t.owner, t.check, opts,
-                                                       opts.printed_overrides.get(t.owner.id)), daemon=True)
-                proc.start()
-                send.close()
-                limit = t.check.timeout or opts.timeout
-                running[i] = (proc, recv, time.monotonic() + limit, limit)
+                _start_worker(mp, i, tasks[i], opts, running)
             ready = multiprocessing.connection.wait([r[1] for r in running.values()], timeout=0.2)
             now = time.monotonic()
             if opts.tick is not None and now - last_tick >= 1.0:
@@ -393,7 +411,9 @@ class stop_on_signals:  # noqa: N801 - used as a context manager
 
         global _GUARD
         self.owner = False
-        if _GUARD is not None or not _main_thread():
+        if not _main_thread():              # signals reach the main thread only
+            return None
+        if _GUARD is not None:
             return _GUARD
         self.guard = SignalGuard()
         self.previous = {s: signal.signal(s, self.guard.handler) for s in (signal.SIGINT, signal.SIGTERM)}
