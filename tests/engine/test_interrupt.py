@@ -175,3 +175,18 @@ def test_interrupts_at_any_moment_exit_130_with_the_ledger_of_what_finished(tmp_
         decided = [c["id"] for c in ledger["claims"] if c["verdict"] is not None]
         assert f"interrupted: {len(decided)} of 6 checks finished" in err, where
         assert all(c["verdict"] in (None, "holds") for c in ledger["claims"]), where
+
+
+def test_an_interrupt_of_another_command_exits_130_not_aborted(monkeypatch):
+    """`symrnn replay` (or show, list) interrupted: exit 130 with one line, not click's "Aborted!" and exit 1."""
+    from click.testing import CliRunner
+
+    import symrnn._api as api
+    from symrnn.cli import main
+
+    def interrupted(*a, **kw):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(api, "replay", interrupted)
+    out = CliRunner().invoke(main, ["replay", "x.y", "check", "a=1"])
+    assert out.exit_code == 130 and "interrupted" in out.output and "Aborted" not in out.output, out.output
