@@ -29,7 +29,9 @@ from ._registry import load_module as load_claim_file, load_paper as load_paper
 
 _LAZY = {"CheckContext": ("._context", "CheckContext"), "replay": ("._api", "replay"), "check": ("._api", "check"),
          "Results": ("._api", "Results"), "symbolic": (".symbolic", None), "numeric": (".numeric", None),
-         "strategies": (".strategies", None), "formula_replays": ("._formula_replays", "formula_replays")}
+         "strategies": (".strategies", None), "formula_replays": ("._formula_replays", "formula_replays"),
+         "parse_value": ("._values", "parse_value"), "parse_number": ("._values", "parse_number"),
+         "parse_expression": ("._values", "parse_expression")}
 
 
 def __getattr__(name):
@@ -49,4 +51,5 @@ __all__ = [
     "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "load_claim_file", "__version__",
     "symbolic", "numeric", "strategies", "Results", "load_paper", "formula_replays",
     "Conclusion", "Domain", "given", "integer", "nonnegative", "positive", "real",
+    "parse_value", "parse_number", "parse_expression",
 ]

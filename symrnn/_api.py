@@ -94,7 +94,7 @@ def validate_witness_values(params: dict) -> dict[str, str]:
     return out
 
 
-def _run_limited(fn, args: tuple, timeout: float):
+def _run_limited(fn, args: tuple, timeout: float, what: str = "the replay"):
     """fn(*args) in a forked child with a time limit; exceptions come back as (type name, message)."""
     import multiprocessing
 
@@ -116,7 +116,8 @@ def _run_limited(fn, args: tuple, timeout: float):
     send.close()
     try:
         if not recv.poll(timeout):
-            raise InvalidArgument(f"the replay did not finish within {timeout:g} s (raise it with --timeout)")
+            raise InvalidArgument(f"{what} did not finish within {timeout:g} s and was stopped (raise it with "
+                                  "--timeout)")
         status, payload = recv.recv()
     except EOFError:
         raise InvalidArgument(f"the replay's worker exited with code {proc.exitcode} before reporting") from None
@@ -134,14 +135,34 @@ def _run_limited(fn, args: tuple, timeout: float):
     return payload
 
 
+def hypotheses_at(claim, check_name: str, params: dict) -> list[dict]:
+    """Each declared hypothesis of `check_name` decided at a witness, as in the check itself: a test with two
+    arguments, `test(params, printed)`, receives the claim's printed objects."""
+    from ._context import _takes_printed_2
+
+    out = []
+    for h in claim.hypotheses_for(check_name):
+        try:
+            res = h.test(dict(params), dict(claim.printed)) if _takes_printed_2(h.test) else h.test(dict(params))
+        except SymrnnError:
+            raise                                   # a value the hypothesis cannot read: the user's to fix
+        except Exception as exc:  # noqa: BLE001 - reported, the replay still runs
+            res = (False, f"could not be decided: {type(exc).__name__}: {exc}")
+        ok, why = res if isinstance(res, tuple) else (res, "")
+        out.append({"name": h.name, "text": h.text, "holds": bool(ok), "how": h.how, "detail": str(why)})
+    return out
+
+
 def replay(claim_id: str, check_name: str, *, dps: int = 50, paths: list[str] | None = None,
            timeout: float = 300.0, **params: str) -> dict:
     """Re-evaluate a witness: `symrnn.replay("li2022.prop71", "endpoints", a1="0", ...)`.
 
-    With a check that declares `replay=`, the witness parameters are evaluated at `dps`; a
-    check without one is re-run (it is deterministic) and its witnesses are returned. Values are
-    validated first (exact and finite); the evaluation runs in a worker with a time limit, and a
-    failure on bad values is an InvalidArgument naming them, never a traceback.
+    With a check that declares `replay=`, the witness parameters are read as data (`symrnn.parse_value`: numbers,
+    ratios, lists and allow-listed formulas; nothing is ever run as code), the claim's hypotheses are decided at
+    them and the witness is evaluated at `dps`; a check without one is re-run (it is deterministic) and its
+    witnesses are returned. All of it (reading the values included) runs in a worker with the time limit
+    `timeout`; a value that is not data, a failure on bad values or the time limit is an InvalidArgument naming
+    it, never a traceback.
     """
     if dps < 15:
         raise InvalidArgument(f"dps must be at least 15, got {dps}")
@@ -156,26 +177,29 @@ def replay(claim_id: str, check_name: str, *, dps: int = 50, paths: list[str] | 
                 f"{claim_id}:{check_name} replays a witness: pass its parameters as key=value "
                 "(the refutation in the report prints the exact command)")
         from ._context import _takes_printed
+        from ._values import parse_witness
 
         params = validate_witness_values(params)
-        hypotheses = []
-        for h in claim.hypotheses_for(check_name):
-            try:
-                res = h.test(dict(params))
-            except Exception as exc:  # noqa: BLE001 - reported, the replay still runs
-                res = (False, f"could not be decided: {type(exc).__name__}: {exc}")
-            ok, why = res if isinstance(res, tuple) else (res, "")
-            hypotheses.append({"name": h.name, "text": h.text, "holds": bool(ok), "how": h.how, "detail": str(why)})
         fn = chk.replay
-        call = (lambda: fn(dict(params), dps, dict(claim.printed))) if _takes_printed(fn) else \
-            (lambda: fn(dict(params), dps))
-        out = _run_limited(lambda: _plain(call()), (), timeout)
+
+        def work():
+            parse_witness(params)           # every value is data, or an InvalidArgument naming it: nothing ran
+            hypotheses = hypotheses_at(claim, check_name, params)
+            out = fn(dict(params), dps, dict(claim.printed)) if _takes_printed(fn) else fn(dict(params), dps)
+            return _plain(out), hypotheses
+
+        out, hypotheses = _run_limited(work, (), timeout, what="the replay (reading the values, testing the "
+                                                                "hypotheses and evaluating the witness)")
         return {"violated": bool(out["violated"]), "values": {k: str(v) for k, v in out.get("values", {}).items()},
                 "dps": dps, "hypotheses": hypotheses}
     if params:
         raise InvalidArgument(f"{claim_id}:{check_name} has no witness evaluator: it re-runs the check, which takes "
                               f"no parameters (got {', '.join(params)})")
-    res = execute_check(claim, chk, dps=dps, seed=0, quick=False)
+    from ._evidence import CheckResult
+
+    res = CheckResult.from_json(_run_limited(
+        lambda: execute_check(claim, chk, dps=dps, seed=0, quick=False).to_json(), (), timeout,
+        what=f"the re-run of {claim_id}:{check_name}"))
     return {"violated": bool(res.witnesses), "verdict": res.verdict.value,
             "witnesses": [w.params | {"__values__": w.values} for w in res.witnesses], "dps": dps}
 

@@ -19,6 +19,8 @@ SECTIONS = (
       "weyl_enclosures", "certify_definite", "eigvalsh_enclosed", "eigvalsh", "search_inequality", "Variable",
       "ratio_trend", "context", "agree", "exact", "to_mpf", "quad", "integrate")),
     ("Witnesses: replays that read the printed formula", "symrnn", ("formula_replays",)),
+    ("Reading values users type (witness parameters): data, never code", "symrnn",
+     ("parse_value", "parse_number", "parse_expression")),
     ("Exponential sums, counts and printed formulas (symbolic)", "symrnn.symbolic",
      ("expsum_residual_loss", "ExpSumLoss", "expsum_gradient_formula", "expsum_hessian_formula", "expsum_loss",
       "inner_exp_sums", "integrate_exp_polynomial", "laplace_power_integral", "template_moments", "stirling2",

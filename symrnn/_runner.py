@@ -145,6 +145,14 @@ def _timed_out(claim: Claim, check: Check, limit: float, opts: RunOptions) -> Ch
 
 
 def _child(conn, claim, check, opts: RunOptions, printed):
+    import signal
+
+    # the parent decides what an interrupt stops (it kills its workers with SIGKILL): a Ctrl-C or SIGTERM sent to
+    # the whole process group must not make a worker report a crash, nor run the parent's handler here
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):           # blocked by the parent around the fork (see _start_worker)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
     _die_with_parent()
     try:
         res = execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick, printed=printed)
@@ -241,10 +249,13 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
         pending.append(i)
 
     if opts.dask_client is not None and pending:
-        try:
-            _run_on_dask(tasks, pending, opts, finish)
-        except KeyboardInterrupt:
-            raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
+        with stop_on_signals() as guard:
+            try:
+                _run_on_dask(tasks, pending, opts, finish)
+            except KeyboardInterrupt:
+                if guard is not None:
+                    guard.disarm()
+                raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
         return [results[i] for i in range(len(tasks))]
 
     if "fork" not in multiprocessing.get_all_start_methods():  # pragma: no cover - non-POSIX
@@ -257,29 +268,49 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     mp = multiprocessing.get_context("fork")
     running: dict[int, tuple] = {}
     queue = list(pending)
-    last_tick = time.monotonic()
+    with stop_on_signals() as guard:       # SIGINT and SIGTERM stop the run once: workers die, finished results stay
+        _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, lambda: done)
+    return [results[i] for i in range(len(tasks))]
+
+
+def _start_worker(mp, i: int, t: Task, opts: RunOptions, running: dict) -> None:
+    """Fork the worker of task i and register it in `running`. SIGINT and SIGTERM are blocked meanwhile: an interrupt
+    then arrives once the worker is registered (so the cleanup kills it), and never in the child before it ignores
+    them (the parent's handler would run there)."""
     import signal
 
-    def on_term(signum, frame):          # SIGTERM stops the run like Ctrl-C: workers die, finished results stay
-        raise KeyboardInterrupt
-    previous = signal.signal(signal.SIGTERM, on_term) if _main_thread() else None
+    blocked = {signal.SIGINT, signal.SIGTERM}
+    mask = hasattr(signal, "pthread_sigmask") and _main_thread()
+    if mask:
+        signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+    try:
+        recv, send = mp.Pipe(duplex=False)
+        proc = mp.Process(target=_child, args=(send, t.owner, t.check, opts,
+                                               opts.printed_overrides.get(t.owner.id)), daemon=True)
+        proc.start()
+        send.close()
+        limit = t.check.timeout or opts.timeout
+        running[i] = (proc, recv, time.monotonic() + limit, limit)
+    finally:
+        if mask:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, blocked)
+
+
+def _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, done_count) -> None:
+    """Start workers up to opts.jobs, collect their results, kill those past their time limit. An interrupt kills
+    every worker and raises Interrupted with the finished results; a later signal (during that cleanup) is only
+    recorded by the guard, so the cleanup always completes."""
+    last_tick = time.monotonic()
     try:
         while queue or running:
             while queue and len(running) < opts.jobs:
                 i = queue.pop(0)
-                t = tasks[i]
-                recv, send = mp.Pipe(duplex=False)
-                proc = mp.Process(target=_child, args=(send, t.owner, t.check, opts,
-                                                       opts.printed_overrides.get(t.owner.id)), daemon=True)
-                proc.start()
-                send.close()
-                limit = t.check.timeout or opts.timeout
-                running[i] = (proc, recv, time.monotonic() + limit, limit)
+                _start_worker(mp, i, tasks[i], opts, running)
             ready = multiprocessing.connection.wait([r[1] for r in running.values()], timeout=0.2)
             now = time.monotonic()
             if opts.tick is not None and now - last_tick >= 1.0:
                 last_tick = now
-                opts.tick(done, len(tasks), [(tasks[j].owner.id + ":" + tasks[j].check.name,
+                opts.tick(done_count(), len(tasks), [(tasks[j].owner.id + ":" + tasks[j].check.name,
                                               now - (running[j][2] - running[j][3])) for j in running])
             for i in list(running):
                 proc, recv, deadline, limit = running[i]
@@ -308,14 +339,14 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
                     del running[i]
                     finish(i, _timed_out(t.owner, t.check, limit, opts))
     except KeyboardInterrupt:
+        if guard is not None:
+            guard.disarm()           # from here a signal is recorded, never raised: the cleanup completes
         for proc, recv, _, _ in running.values():
             proc.kill()
+        for proc, recv, _, _ in running.values():
             proc.join()
+            recv.close()
         raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
-    finally:
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
-    return [results[i] for i in range(len(tasks))]
 
 
 def _run_on_dask(tasks, pending, opts: RunOptions, finish) -> None:
@@ -341,6 +372,66 @@ def _run_on_dask(tasks, pending, opts: RunOptions, finish) -> None:
         for fut in futures:
             fut.cancel()
         raise
+
+
+class SignalGuard:
+    """SIGINT and SIGTERM while a guard is installed: the first one raises KeyboardInterrupt where the program is
+    (only while the guard is armed); every later one, and any that arrives once the guard is disarmed (during the
+    cleanup of an interrupted run, while the ledger is written), is only recorded in `signum`. So an interrupt at
+    any moment stops the run at most once and never interrupts the cleanup that keeps what finished."""
+
+    def __init__(self):
+        self.signum: int | None = None      # the first signal received
+        self.armed = True
+        self.raised = False
+
+    def handler(self, signum, frame):       # noqa: ARG002 - the signal module's signature
+        if self.signum is None:
+            self.signum = signum
+            if self.armed:
+                self.armed = False
+                self.raised = True
+                raise KeyboardInterrupt
+
+    def disarm(self) -> None:
+        self.armed = False
+
+
+_GUARD: SignalGuard | None = None
+
+
+class stop_on_signals:  # noqa: N801 - used as a context manager
+    """`with stop_on_signals() as guard:` installs a SignalGuard for SIGINT and SIGTERM (main thread only; guard is
+    None elsewhere) and restores the previous handlers on exit. Nested uses share the outermost guard (the CLI's
+    guard covers `run_checks`'). A signal the outermost guard recorded without raising is delivered again to the
+    previous handler on exit, so a caller that installed none still sees it."""
+
+    def __enter__(self) -> SignalGuard | None:
+        import signal
+
+        global _GUARD
+        self.owner = False
+        if not _main_thread():              # signals reach the main thread only
+            return None
+        if _GUARD is not None:
+            return _GUARD
+        self.guard = SignalGuard()
+        self.previous = {s: signal.signal(s, self.guard.handler) for s in (signal.SIGINT, signal.SIGTERM)}
+        _GUARD = self.guard
+        self.owner = True
+        return self.guard
+
+    def __exit__(self, *exc) -> None:
+        import signal
+
+        global _GUARD
+        if not self.owner:
+            return
+        _GUARD = None
+        for s, h in self.previous.items():
+            signal.signal(s, h)
+        if self.guard.signum is not None and not self.guard.raised and exc[0] is None:
+            signal.raise_signal(self.guard.signum)
 
 
 def _main_thread() -> bool:
@@ -369,4 +460,4 @@ def find_check(claim: Claim, name: str) -> Check:
     raise InvalidArgument(f"claim {claim.id} has no check named {name!r}; its checks are: {names}")
 
 
-__all__ = ["Interrupted", "RunOptions", "run_checks", "execute_check", "find_check", "missing_requirement"]
+__all__ = ["Interrupted", "RunOptions", "SignalGuard", "stop_on_signals", "run_checks", "execute_check", "find_check", "missing_requirement"]

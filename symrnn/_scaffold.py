@@ -55,7 +55,7 @@ def closed_form(ctx):
 
 # -- a false inequality: refuted at a witness that satisfies the hypothesis --------------------
 def _value(p, printed):
-    v = sp.Rational(p["x"])
+    v = sr.parse_number(p["x"], name="x")      # a witness value is text a user typed: read it as data
     return v * sp.exp(-v), printed["c"]
 
 
@@ -81,7 +81,7 @@ lemma2 = paper.claim(
 
 @lemma2.hypothesis("nonnegative", r"$x \\ge 0$")
 def _nonnegative(p):
-    return sp.Rational(p["x"]) >= 0, "x = " + p["x"]
+    return sr.parse_number(p["x"], name="x") >= 0, "x = " + p["x"]
 
 
 @lemma2.check(layer="numeric", full=True, method="adversarial search + witness", replay=_replay, recheck=_recheck,

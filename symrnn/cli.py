@@ -61,7 +61,8 @@ def main():
 
 
 def _guard(fn):
-    """Turn user mistakes into one-line messages and exit 2."""
+    """Turn user mistakes into one-line messages and exit 2; an interrupt that reaches here (a command other than
+    check and report, which keep what finished themselves) exits 130, never click's "Aborted!" with exit 1."""
     import functools
 
     @functools.wraps(fn)
@@ -72,6 +73,8 @@ def _guard(fn):
             _fail(f"{exc} (this is a bug in symrnn)", 3)
         except SymrnnError as exc:
             _fail(str(exc))
+        except KeyboardInterrupt:
+            _fail("interrupted", 130)
     return wrapper
 
 
@@ -168,6 +171,49 @@ def _cached_only(claims, opts):
     return cached_results(claims, opts)
 
 
+def _run_guarded(guard, claims, opts):
+    """run_checks with every way an interrupt can end it turned into (finished results, Interrupted or None).
+
+    An interrupt inside the run raises Interrupted with what finished; one that arrives just before the run
+    started its workers is a plain KeyboardInterrupt: what finished is then what the cache holds. The guard is
+    disarmed on the way out, so a signal during the cleanup and the ledger writing that follow is only recorded."""
+    from ._runner import plan
+
+    results = None
+    try:
+        results = run_checks(claims, opts)
+        return results, None
+    except Interrupted as exc:
+        return exc.results, exc
+    except KeyboardInterrupt:
+        if guard is not None:
+            guard.disarm()
+        done = results if results is not None else cached_results(claims, opts)
+        return done, Interrupted(done, len(plan(claims, opts)))
+    finally:
+        if guard is not None:
+            guard.disarm()
+
+
+def _late_interrupt(guard, results) -> Interrupted | None:
+    """A signal that arrived after the run (while its ledger was written): the run finished, the exit is 130."""
+    if guard is not None and guard.signum is not None:
+        return Interrupted(list(results), len(results))
+    return None
+
+
+def _discover(patterns, paths, guard):
+    """The registry and the selected claims; an interrupt here (nothing ran yet) exits 130 at once."""
+    try:
+        reg = _registry(paths)
+        _graph_ok(reg)
+        return reg, reg.select(list(patterns))
+    except KeyboardInterrupt:
+        if guard is not None:
+            guard.disarm()
+        _fail("interrupted before any check ran: nothing to record", 130)
+
+
 def _write_ledgers(papers, outs, out_dir: Path, opts) -> list[Path]:
     """Write each paper's ledger, merged with the one already there: a claim that has no result in
     this run (not selected, interrupted, not in the cache) keeps its previous entry, marked so."""
@@ -228,16 +274,23 @@ def _with(options):
 def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
               dask_workers, scheduler, paths):
     """Check the claims matching PATTERNS (paper keys, ids, prefixes or globs; default all)."""
-    reg = _registry(paths)
-    _graph_ok(reg)
-    claims = reg.select(list(patterns))
+    from ._runner import stop_on_signals
+
+    # SIGINT or SIGTERM at any moment: the run stops once, and the ledger of what finished is always written
+    with stop_on_signals() as guard:
+        _check(guard, patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet,
+               out_dir, dask_workers, scheduler, paths)
+        if guard is not None and guard.signum is not None:     # a signal after the ledger was written
+            _fail("interrupted after the run finished: the ledger is written", 130)
+
+
+def _check(guard, patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
+           dask_workers, scheduler, paths):
+    reg, claims = _discover(patterns, paths, guard)
     opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
     client = _dask(opts, dask_workers, scheduler)
-    interrupted = None
     try:
-        results = run_checks(claims, opts)
-    except Interrupted as exc:
-        interrupted, results = exc, exc.results
+        results, interrupted = _run_guarded(guard, claims, opts)
     finally:
         if client is not None:
             from ._distributed import close
@@ -258,6 +311,9 @@ def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cac
                                for o in selected], indent=1))
     else:
         _print_summary(selected, ledgers)
+    late = _late_interrupt(guard, results)          # a signal while the ledger was written: it is, exit 130
+    if late is not None:
+        _fail(_interrupted_message(late, opts, ledgers), 130)
     if any(r.verdict is Verdict.ERROR for r in results):
         errs = [f"{r.claim_id}:{r.check}" for r in results if r.verdict is Verdict.ERROR]
         _fail(f"{len(errs)} check(s) crashed ({', '.join(errs[:5])}); `symrnn show ID` prints the traceback", 1)
@@ -351,11 +407,21 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
 def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
                dask_workers, scheduler, paths):
     """Check (using the cache) and write reports/<paper>.tex, the ledger, and a PDF when TeX is present."""
+    from ._runner import stop_on_signals
+
+    # SIGINT or SIGTERM at any moment: the run stops once, and the ledger of what finished is always written
+    with stop_on_signals() as guard:
+        _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet,
+                out_dir, dask_workers, scheduler, paths)
+        if guard is not None and guard.signum is not None:     # a signal after the ledger was written
+            _fail("interrupted after the run finished: the ledger is written", 130)
+
+
+def _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
+            dask_workers, scheduler, paths):
     from .report import build_pdf, write_combined, write_report
 
-    reg = _registry(paths)
-    _graph_ok(reg)
-    claims = reg.select(list(patterns))
+    reg, claims = _discover(patterns, paths, guard)
     opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
     papers = []
     for c in claims:
@@ -364,18 +430,21 @@ def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cac
     all_claims = [c for p in papers for c in p.claims.values()]
     client = _dask(opts, dask_workers, scheduler)
     try:
-        results = run_checks(all_claims, opts)
-    except Interrupted as exc:
-        ledgers = _write_ledgers(papers, outcomes(reg, all_claims, exc.results), Path(out_dir), opts)
-        _fail(_interrupted_message(exc, opts, ledgers) + "; no report was written", 130)
+        results, interrupted = _run_guarded(guard, all_claims, opts)
     finally:
         if client is not None:
             from ._distributed import close
 
             close(client)
             opts.dask_client = None
+    if interrupted is not None:
+        ledgers = _write_ledgers(papers, outcomes(reg, all_claims, results), Path(out_dir), opts)
+        _fail(_interrupted_message(interrupted, opts, ledgers) + "; no report was written", 130)
     outs = outcomes(reg, all_claims, results)
-    _write_ledgers(papers, outs, Path(out_dir), opts)
+    ledgers = _write_ledgers(papers, outs, Path(out_dir), opts)
+    late = _late_interrupt(guard, results)
+    if late is not None:
+        _fail(_interrupted_message(late, opts, ledgers) + "; no report was written", 130)
     errored = False
     texs = []
     tex_present = shutil.which("latexmk") is not None

@@ -8,7 +8,7 @@ import symrnn as sr
 
 from . import paper
 from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, M0, M1, Bsym, Lsym, am
-from ._common import ACT, activation_hypothesis, eps_exponent, identities_every_sigma, sign_or_witness  # noqa: F401
+from ._common import ACT, act_of, activation_hypothesis, eps_exponent, identities_every_sigma, sign_or_witness  # noqa: F401
 
 sigma = sp.Function("sigma")
 x0, x1, x2 = sp.symbols("x0 x1 x2")
@@ -141,14 +141,16 @@ def _finite_width_sum(t, sig):
 
 
 def _prop2_replay(params, dps, printed):
-    """t = 1, d = 1, tanh, X_0 = X'_0 = x: the limit is E[sigma'(u x)^2] x^2 > 0 (mpmath quadrature over
-    u ~ N(0,1)); the printed kappa_1 has the double sum over k, l = k_start..0, empty when k_start >= 1."""
+    """t = 1, d = 1, the activation `act` (tanh in the witness), X_0 = X'_0 = x: the limit is E[sigma'(u x)^2] x^2 > 0
+    (mpmath quadrature over u ~ N(0,1)); the printed kappa_1 has the double sum over k, l = k_start..0, empty when
+    k_start >= 1."""
     ctx = mpmath.MPContext(); ctx.dps = dps
     x = ctx.mpf(sp.Rational(params["x"]).p) / sp.Rational(params["x"]).q
     t = int(params["t"])
     if t != 1:
         raise sr.InvalidArgument("this replay evaluates t = 1 (the printed double sum is then empty)")
-    limit = ctx.quad(lambda u: (1 - ctx.tanh(u * x) ** 2) ** 2 * x ** 2 * ctx.npdf(u), [-ctx.inf, 0, ctx.inf])
+    d1 = act_of(params).mp(1, ctx)                        # sigma' of the activation given, not tanh's
+    limit = ctx.quad(lambda u: d1(u * x) ** 2 * x ** 2 * ctx.npdf(u), [-ctx.inf, 0, ctx.inf])
     printed_kappa = limit if int(printed["k_start"]) <= 0 else ctx.mpf(0)
     return {"violated": abs(limit - printed_kappa) > ctx.mpf(10) ** (-dps // 2),
             "values": {"limit": ctx.nstr(limit, 15), "printed kappa_1": ctx.nstr(printed_kappa, 15)}}
@@ -276,13 +278,15 @@ rkhs = paper.claim(
 
 
 def _rkhs_replay(params, dps, printed):
-    """t = 1, d = 1, tanh, v_u = 1, v_w = 0 (E|v|^2 = 1): F~_1(x) = x E[sigma'(u x)] (mpmath quadrature), nonzero, while the
-    printed kappa_1 (double sum over k, l = k_start..0) vanishes when k_start >= 1, so H_kappa_1 = {0} cannot contain it."""
+    """t = 1, d = 1, the activation `act` (tanh in the witness), v_u = 1, v_w = 0 (E|v|^2 = 1): F~_1(x) = x E[sigma'(u x)]
+    (mpmath quadrature), nonzero, while the printed kappa_1 (double sum over k, l = k_start..0) vanishes when
+    k_start >= 1, so H_kappa_1 = {0} cannot contain it."""
     c = mpmath.MPContext(); c.dps = dps
     x = sr.numeric.to_mpf(c, params["x"])
     if int(params["t"]) != 1:
         raise sr.InvalidArgument("this replay evaluates t = 1")
-    F = x * c.quad(lambda u: (1 - c.tanh(u * x) ** 2) * c.npdf(u), [-c.inf, 0, c.inf])
+    d1 = act_of(params).mp(1, c)                          # sigma' of the activation given, not tanh's
+    F = x * c.quad(lambda u: d1(u * x) * c.npdf(u), [-c.inf, 0, c.inf])
     kappa_zero = int(printed["k_start"]) >= 1
     return {"violated": bool(kappa_zero and abs(F) > c.mpf(10) ** (-dps // 2)),
             "values": {"F~_1(x)": c.nstr(F, 15), "printed kappa_1 is 0": kappa_zero}}
@@ -502,24 +506,36 @@ continuous functions on a compact set (Ji et al., 2019).""",
 )
 
 
+def _univ_sigma(params, printed):
+    """sigma of the witness as a SymPy Lambda: for tanh, tanh(z) + the printed value of tanh(0) (0: the fact the witness
+    rests on, so that a perturbation of it reaches the replay); any other activation as it is (its own sigma(0))."""
+    z_ = sp.Symbol("z")
+    act = act_of(params)
+    if act.name == "tanh":
+        return sp.Lambda(z_, sp.tanh(z_) + printed["sigma_at_0"])
+    return act.sympy_fn()
+
+
 def _univ_replay(params, dps, printed):
-    """At X = 0 (all X_t = 0) with tanh: h^0_t = tanh(w_0 h^0_{t-1}) = 0 for every t (tanh(0) = printed sigma_at_0 = 0),
-    so every feature (and every F~_t) vanishes at X = 0 and kappa_t(0, 0) = 0 (SymPy, exact)."""
+    """At X = 0 (all X_t = 0) with the activation `act` (tanh in the witness): for tanh, h^0_t = tanh(w_0 h^0_{t-1}) = 0
+    for every t (tanh(0) = printed sigma_at_0 = 0), so every feature (and every F~_t) vanishes at X = 0 and
+    kappa_t(0, 0) = 0 (SymPy, exact); an activation with sigma(0) != 0 gives a nonzero kappa_t(0, 0)."""
     t = int(params["t"])
     w0, u0 = sp.symbols("w0 u0")
     X = [[sp.Integer(0)] for _ in range(t)]
-    sig = sp.Lambda(sp.Symbol("z"), sp.tanh(sp.Symbol("z")) + printed["sigma_at_0"])
+    sig = _univ_sigma(params, printed)
     kap = _kernel_integrand(w0, u0, X, X, t, sig, 0)
     k00 = sp.simplify(kap)
-    return {"violated": k00 == 0, "values": {"kappa_t(0,0) integrand": k00,
-                                             "consequence": "f(0) = 0 for every f in H_kappa: the constant 1 is at sup-distance >= 1"}}
+    consequence = ("f(0) = 0 for every f in H_kappa: the constant 1 is at sup-distance >= 1" if k00 == 0 else
+                   "kappa_t(0, 0) is not 0: no obstruction at X = 0")
+    return {"violated": k00 == 0, "values": {"kappa_t(0,0) integrand": k00, "consequence": consequence}}
 
 
 def _univ_recheck(params, dps, printed):
     """Independent: mpmath forward-mode derivatives of the neuron at X = 0, for w0 = +-alpha and a grid of u0."""
     ctx = mpmath.MPContext(); ctx.dps = dps
     t = int(params["t"])
-    act = ACT["tanh"]
+    act = act_of(params)                                  # the activation given, not always tanh
     worst = ctx.mpf(0)
     for w0 in ("1/2", "-1/2"):
         for u0 in ("-3", "-1/3", "0", "2/7", "5"):

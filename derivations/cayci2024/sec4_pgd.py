@@ -184,6 +184,8 @@ def _p34h(p):
 
 def _p34_replay(params, dps, printed):
     """At s = 0: F^Lin(Theta(0)) - F(Theta(0)) = 0 - 0 (def1_zero), against the printed sign * 2 rho^2 C / sqrt(m) > 0."""
+    if sp.Rational(params["s"]) != 0:         # the left side is known (0) only at the initialisation
+        raise sr.InvalidArgument("this replay evaluates the iterate s = 0 (where F^Lin = F); pass s=0")
     C = sp.Rational(params["C_lower"])
     rho2 = sp.Rational(params["rho_w"]) ** 2 + sp.Rational(params["rho_u"]) ** 2
     rhs = printed["sign"] * 2 * rho2 * C / sp.sqrt(sp.Integer(params["m"]))

@@ -99,7 +99,7 @@ def _lemma55_profile(rho_a, rho_w):
 
 
 def _lemma55_rho(params):
-    return sp.sympify(params["rho"], locals={"t": t_nn, "exp": sp.exp})
+    return sr.parse_expression(params["rho"], name="rho", symbols={"t": t_nn})
 
 
 def _lemma55_zero_replay(params, dps):

@@ -327,7 +327,8 @@ _EQ36_KERNEL = "omega*t**2*(1+t)**(-3-omega)"     # ~ omega t^{-(1+omega)}, rho(
 
 
 def _eq36_kernel(params):
-    return sp.sympify(params["kernel"], locals={"t": t_nn, "omega": sp.Rational(params["omega"])})
+    return sr.parse_expression(params["kernel"], name="kernel",
+                               symbols={"t": t_nn, "omega": sr.parse_number(params["omega"], name="omega")})
 
 
 def _eq36_lower(params):

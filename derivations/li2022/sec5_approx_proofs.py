@@ -420,7 +420,8 @@ _W67 = {"kernel": "t**2*exp(-2*beta*t)", "beta": "8", "alpha": "1", "k": "1", "t
 
 
 def _eq67_kernel(params):
-    return sp.sympify(params["kernel"], locals={"t": t_nn, "beta": sp.Rational(params["beta"]), "exp": sp.exp})
+    return sr.parse_expression(params["kernel"], name="kernel",
+                               symbols={"t": t_nn, "beta": sr.parse_number(params["beta"], name="beta")})
 
 
 def _eq67_coefficients(al, k_v):

@@ -57,11 +57,9 @@ def exact_rational(value) -> sympy.Rational:
     if isinstance(value, sympy.Rational):
         return value
     if isinstance(value, str):
-        try:
-            r = sympy.Rational(value.strip())
-        except (TypeError, ValueError) as exc:
-            raise InvalidArgument(f"{value!r} is not an exact number (write 'p/q' or a decimal)") from exc
-        return r
+        from .._values import parse_number          # read as data, never run as code
+
+        return parse_number(value)
     raise InvalidArgument(f"{value!r} ({type(value).__name__}) is not an exact rational")
 
 

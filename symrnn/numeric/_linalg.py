@@ -29,6 +29,17 @@ def _square(rows) -> int:
     return n
 
 
+def _mp_entry(ctx, x):
+    """A matrix entry as an mpf of `ctx`: a rational (int, Fraction, SymPy Rational, decimal or p/q string) is
+    converted exactly and rounded once; anything else (mpf, SymPy constants) by mpmath."""
+    if isinstance(x, (Fraction, str)):
+        q = exact_rational(x)
+        return ctx.mpf(int(q.p)) / int(q.q)
+    if isinstance(x, sympy.Rational):
+        return ctx.mpf(int(x.p)) / int(x.q)
+    return ctx.mpf(x)
+
+
 def _rows(matrix) -> list[list]:
     if isinstance(matrix, sympy.MatrixBase):
         return [[matrix[i, j] for j in range(matrix.cols)] for i in range(matrix.rows)]
@@ -46,7 +57,7 @@ def eigvalsh(matrix_rows, *, dps: int):
     M = ctx.matrix(n, n)
     for i, row in enumerate(rows):
         for j, x in enumerate(row):
-            M[i, j] = ctx.mpf(x) if not hasattr(x, "p") else ctx.mpf(int(x.p)) / int(x.q)
+            M[i, j] = _mp_entry(ctx, x)
     for i in range(n):
         for j in range(i):
             if abs(M[i, j] - M[j, i]) > ctx.mpf(10) ** (-(dps - 5)) * (1 + abs(M[i, j])):
@@ -171,7 +182,7 @@ def weyl_enclosures(matrix, *, dps: int = 30) -> EigenEnclosure | None:
     M = ctx.matrix(n, n)
     for i, r in enumerate(rows):
         for j, x in enumerate(r):
-            M[i, j] = ctx.mpf(x) if not hasattr(x, "p") else ctx.mpf(int(x.p)) / int(x.q)
+            M[i, j] = _mp_entry(ctx, x)
     _, V = ctx.eigsy(M)
     with precision(bits + 64):
         A = fl.arb_mat([[_entry(x) for x in r] for r in rows])

@@ -42,7 +42,11 @@ def exact(value, name: str = "value") -> sympy.Rational:
     if isinstance(value, Fraction):
         return sympy.Rational(value.numerator, value.denominator)
     try:
-        r = sympy.Rational(str(value)) if isinstance(value, str) else sympy.sympify(value)
+        if isinstance(value, str):
+            from .._values import parse_number      # read as data, never run as code
+
+            return parse_number(value, name=name)
+        r = sympy.sympify(value)
     except (TypeError, ValueError, sympy.SympifyError) as exc:
         raise InvalidArgument(f"{name}={value!r} is not a finite exact number (write it as 'p/q' or a decimal string)") from exc
     if r.has(sympy.nan) or r.has(sympy.zoo) or r.has(sympy.oo) or r.has(-sympy.oo):

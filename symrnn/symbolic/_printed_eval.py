@@ -17,7 +17,11 @@ from ._matrices import instantiate
 
 def _exact(name, value):
     try:
-        x = sympy.Rational(value) if isinstance(value, str) else sympy.sympify(value)
+        if isinstance(value, str):
+            from .._values import parse_number      # read as data, never run as code
+
+            return parse_number(value, name=name)
+        x = sympy.sympify(value)
     except (sympy.SympifyError, TypeError, ValueError) as exc:
         raise InvalidArgument(f"value for {name} = {value!r} is not an exact number: {exc}") from None
     if isinstance(value, float) or x.has(sympy.Float):

@@ -116,3 +116,77 @@ def test_progress_line_names_running_checks_with_their_usual_time(tmp_path, caps
     quiet = Progress(tmp_path / "timings.json", enabled=False)        # not a terminal: nothing
     quiet.tick(3, 10, [("p.c:slow", 1.0)])
     assert capsys.readouterr().err == ""
+
+
+SLEEPERS = '''
+import os
+import time
+import symrnn as sr
+paper = sr.Paper("nap", title="t", authors="a", venue="v")
+for key, nap in (("a", 0.3), ("b", 0.9), ("c", 0.6), ("d", 1.5), ("e", 0.45), ("f", 1.2)):
+    c = paper.claim(key, kind="lemma", label=key.upper(), statement="s")
+
+    def _nap(ctx, key=key, nap=nap):
+        open(os.path.join(FOLDER, "started-" + key), "w").close()
+        time.sleep(nap)
+        ctx.exact_predicate("slept", True)
+    c.check(layer="numeric", name="nap")(_nap)
+'''
+
+
+def test_interrupts_at_any_moment_exit_130_with_the_ledger_of_what_finished(tmp_path):
+    """Issue 19: about one interrupt in three of `check --jobs 2` ended "Aborted!", exit 1, no ledger (a signal
+    during the cleanup raised again). Interrupted at different moments, some twice in a row (the second during the
+    cleanup of the first), every run exits 130 and writes a ledger whose decided claims are the finished ones."""
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    # (first signal, seconds after the first check started, seconds until a second signal or None, sent to the
+    # whole process group as a terminal's Ctrl-C is); the checks take about 2.5 s with two jobs, so every signal
+    # arrives while the command runs
+    plans = [(signal.SIGINT, 0.0, None, True), (signal.SIGTERM, 0.05, 0.0, False), (signal.SIGINT, 0.25, 0.002, False),
+             (signal.SIGTERM, 0.5, None, True), (signal.SIGTERM, 0.8, 0.01, True), (signal.SIGINT, 1.2, 0.0, False)]
+    for n, (sig, delay, again, group) in enumerate(plans):
+        run = tmp_path / f"run{n}"
+        run.mkdir()
+        (run / "nap.py").write_text(f"FOLDER = {str(run)!r}\n" + SLEEPERS)
+        proc = subprocess.Popen([sys.executable, "-m", "symrnn", "check", "nap", "--path", "nap.py", "--jobs", "2",
+                                 "--cache-dir", "cache", "-o", "out", "-q"], cwd=run, env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        send = (lambda s: os.killpg(proc.pid, s)) if group else proc.send_signal
+        deadline = time.monotonic() + 60
+        while not list(run.glob("started-*")):         # the run is under way
+            if time.monotonic() > deadline or proc.poll() is not None:
+                proc.kill()
+                pytest.fail(f"run {n} did not start its checks: {proc.communicate()}")
+            time.sleep(0.01)
+        time.sleep(delay)
+        send(sig)
+        if again is not None:
+            time.sleep(again)
+            try:
+                send(signal.SIGINT if sig == signal.SIGTERM else signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+        _, err = finish(proc)
+        where = f"run {n} (delay {delay}, again {again}, group {group}): {err[-600:]}"
+        assert proc.returncode == 130, where
+        assert "Aborted" not in err and "Traceback" not in err, where
+        ledger = json.loads((run / "out" / "nap.ledger.json").read_text())
+        decided = [c["id"] for c in ledger["claims"] if c["verdict"] is not None]
+        assert f"interrupted: {len(decided)} of 6 checks finished" in err, where
+        assert all(c["verdict"] in (None, "holds") for c in ledger["claims"]), where
+
+
+def test_an_interrupt_of_another_command_exits_130_not_aborted(monkeypatch):
+    """`symrnn replay` (or show, list) interrupted: exit 130 with one line, not click's "Aborted!" and exit 1."""
+    from click.testing import CliRunner
+
+    import symrnn._api as api
+    from symrnn.cli import main
+
+    def interrupted(*a, **kw):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(api, "replay", interrupted)
+    out = CliRunner().invoke(main, ["replay", "x.y", "check", "a=1"])
+    assert out.exit_code == 130 and "interrupted" in out.output and "Aborted" not in out.output, out.output
