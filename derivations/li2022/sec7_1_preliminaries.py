@@ -54,7 +54,19 @@ depending on $n$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
 \Delta^+_{n,\omega}(w_2) for w_1 > w_2 > 0 (non-increasing); strict decrease would need \rho_{0,\omega}\not\equiv 0
 on (0,\infty). Part 3 says 'if \rho_0 is sub-Gaussian' rather than citing (103); the proof uses (103). The
 dependence of the hidden constant is on n, \rho_0, t_0, c_0, c_1 (not on w or \omega). Repair: 'ρ_0', 'w > 0' and
-'\lesssim' were outside math mode.""",
+'\lesssim' were outside math mode. Part (iii) with the constant its proof gives: li2022.lemma27_explicit (symrnn).""",
+    variables={
+        n_: sr.integer(0), omega: sr.positive(), w_pos: sr.positive(),
+        "rho_0": sr.given("a template with (i)-(iv) of Sec. 7.1; sub-Gaussian (103) with constants c_0, c_1, t_0 in "
+                          "part (iii)"),
+    },
+    conclusions=[
+        ("i", "Delta^+_{n,omega}(w) is monotonically decreasing in w on (0, oo)", "property"),
+        ("ii", "lim_{omega -> 0+} Delta_{n,omega}(w) = lim_{omega -> 0+} Delta^+_{n,omega}(w) = 0", "limit"),
+        ("iii", "for sub-Gaussian rho_0 and omega in (0, min{1/2, 1/t_0, 2c_1/w}): |Delta| <= Delta^+ <~ "
+                "omega^{-n} e^{-w/omega}(c_2^{w^2} + c_3^w), the constant depending only on n, rho_0, t_0, c_0, c_1",
+         "inequality"),
+    ],
 )
 
 
@@ -80,7 +92,7 @@ def _omega_sequence(name, w_, quick):
     return [Fraction(1, 2 ** k) for k in ks]
 
 
-@lemma27.check(layer="numeric", method="mpmath.quad + ratio trend",
+@lemma27.check(layer="numeric", method="mpmath.quad + ratio trend", about="iii",
                scope="part (iii): hidden constant of (121) for a Gaussian, a compactly supported C^2 bump and a "
                      "sign-changing s e^{-s^2}, n in {0, 1, 3}, w in {1/20, 1, 10}, omega = 2^{-k} in the stated range; "
                      "the constant may depend on n and the template only")
@@ -111,7 +123,7 @@ def hidden_constant(ctx):
                      points=len(rows), detail=f"sup per (template, n): {spread}")
 
 
-@lemma27.check(layer="numeric", method="mpmath.quad",
+@lemma27.check(layer="numeric", method="mpmath.quad", about=("i", "ii", "iii"),
                scope="parts (i) and (ii), and |Delta| <= Delta^+ of (121): the three templates, n in {0, 2}, "
                      "w on a grid in [1/20, 10], omega = 2^{-k}")
 def monotone_and_limit(ctx):
@@ -186,7 +198,12 @@ sum is what is checked. Only $\omega < 1$ of $\omega < 1/2$ is used.""",
                               "1/t_0, 2c_1/w}), every rho_0 under the majorant (|rho_0| <= M_0 on [-t_0, t_0], (103) "
                               "outside), kept as an undefined function")
 def explicit_constant(ctx):
-    n, om, w_, C = _n27, omega, w_pos, ctx.printed["C"]
+    _explicit_argument(ctx, ctx.printed["C"])
+
+
+def _explicit_argument(ctx, C):
+    """Delta^+_{n,omega}(w) <= C omega^{-n} e^{-w/omega}(c_2^{w^2} + c_3^w) over the whole domain, exactly."""
+    n, om, w_ = _n27, omega, w_pos
     s_, u_ = sp.Symbol("s", real=True), sp.Symbol("u", real=True)
     tt = sp.Symbol("t", real=True)
     p, r, q, v = (sp.Symbol(x, positive=True) for x in ("p", "r", "q", "v"))
@@ -287,6 +304,16 @@ def templates(ctx):
     ctx.table("explicit constants C_n of the templates (c_0 = M_0 = 1)", ("template", "n", "w", "C_n"), rows)
     ctx.no_violation("Delta^+ <= C_n omega^{-n} e^{-w/omega}(c_2^{w^2} + c_3^w) at every sample", points=pts,
                      detail=f"largest ratio {mctx.nstr(worst, 8)} (numerical evidence only; the proof is the symbolic check)")
+
+
+@lemma27.check(layer="symbolic", about="iii", method="SymPy identities and signs (n, k symbolic) + monotonicity",
+               scope="part (iii) over its whole domain, with the explicit constant C_n of li2022.lemma27_explicit "
+                     "(depends on n, t_0, ||rho_0||_oo, c_0, c_1 only)")
+def explicit_iii(ctx):
+    ctx.step("|Delta_{n,omega}(w)| <= Delta^+_{n,omega}(w) since |int f| <= int |f|. The hidden constant: take M_0 = "
+             "||rho_0||_oo and C_n of li2022.lemma27_explicit, which depends on n, t_0, ||rho_0||_oo, c_0, c_1 only:",
+             paper.claims["lemma27_explicit"].printed["C"])
+    _explicit_argument(ctx, paper.claims["lemma27_explicit"].printed["C"])
 
 
 eq119 = paper.claim(

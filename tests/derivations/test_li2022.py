@@ -212,3 +212,17 @@ def test_general_in_the_declared_variables(registry):
     # the templates are a positive control of the explicit constant, never the proof
     templates = next(r for r in got["lemma27_explicit"][0].results if r.check == "templates")
     assert templates.verdict is H
+
+
+def test_lemma27_part_iii_is_proved_with_the_explicit_constant(registry):
+    """Lemma 27 (iii) is covered by the exact argument with C_n of lemma27_explicit (over n, omega, w and rho_0 kept
+    symbolic); parts (i) and (ii) stay numerical evidence, so the lemma itself is pinned `holds`."""
+    from symrnn._coverage import coverage
+
+    claim = registry.get("li2022.lemma27")
+    (result,) = run_checks([claim], RunOptions(jobs=1, quick=True, timeout=300, layers=("symbolic",)))
+    assert result.check == "explicit_iii" and result.verdict is P
+    cov = coverage(claim, result, registry.get)
+    assert cov.covers == {"iii"} and cov.reason == ""
+    assert all(f.scope == "general" for f in result.findings if f.verdict.positive)
+    assert PINNED["lemma27"] is H and PINNED["lemma27_explicit"] is P
