@@ -3,7 +3,8 @@
 Lemma 27, (119), the steps of its proof, Lemma 28, Definition 29, Lemma 30, Remark 31: the moments
 of the template and the set M*.
 
-Claims, in paper order: lemma27, lemma27_explicit (symrnn's), eq119, proof27_i1, proof27_i2, lemma28, def29, lemma30, rem31.
+Claims, in paper order: lemma27, lemma27_explicit (symrnn's), eq119, proof27_i1, proof27_i2, lemma28, def29,
+lemma30, rem31.
 """
 
 from __future__ import annotations
