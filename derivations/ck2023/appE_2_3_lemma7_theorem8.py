@@ -92,14 +92,14 @@ def terms(ctx):
     KD = sp.KroneckerDelta
     L = sp.Sum(tt[i] ** 2, (i, 0, k - 1))
     rest = sp.Sum(((1 - KD(i, j)) * tt[i]) ** 2, (i, 0, k - 1))
-    ctx.step("With t_i = CA^iB - \\hat C\\hat A^i\\hat B, L = sum_{i=0}^{k-1} t_i^2. The sum with the j-th term "
+    ctx.step("With t_i = CA^iB - (hat C)(hat A)^i(hat B), L = sum_{i=0}^{k-1} t_i^2. The sum with the j-th term "
              "removed, R_j = sum_i ((1 - [i = j]) t_i)^2, summed by SymPy (k, j symbolic; the coincidence i = j split "
              "off by the Kronecker delta):", sp.Sum(sp.expand(((1 - KD(i, j)) * tt[i]) ** 2), (i, 0, k - 1)).doit())
     ctx.identity("R_j = L - t_j^2 for 0 <= j <= k - 1 (and R_j = L for j >= k), every k",
                  sp.Sum(sp.expand(((1 - KD(i, j)) * tt[i]) ** 2), (i, 0, k - 1)).doit(),
                  L - sp.Piecewise((tt[j] ** 2, j <= k - 1), (0, True)))
     ctx.sign("R_j = sum_i ((1 - [i = j]) t_i)^2 >= 0, so t_j^2 <= L <= delta for every j = 0..k-1", rest, "nonnegative")
-    ctx.step("In particular (j = 0) (CB - \\hat C\\hat B)^2 = beta^2 <= delta, i.e. |beta| <= sqrt(delta).")
+    ctx.step("In particular (j = 0) (CB - (hat C)(hat B))^2 = beta^2 <= delta, i.e. |beta| <= sqrt(delta).")
 
 
 eq_e29_e33 = paper.claim(
