@@ -338,14 +338,36 @@ so $\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}$ (with $L_t$ a valid Lipschitz modulus
                            variables={"d": sr.integer(1, text="input dimension d >= 1 (gradients in R^{d+1})")})
 
 
-@gam_fix.check(layer="symbolic", full=True, method="SymPy identity + sign",
-               scope="every gradient g in R^{d+1}: ||e_w g^T + g e_w^T||_F^2 = 2||g||^2 + 2 g_w^2 <= 4 ||g||^2, then the triangle inequality")
+@gam_fix.check(layer="symbolic", full=True, method="SymPy identity + sign, symbolic-index sums (Kronecker delta)",
+               scope="every d >= 1 and every gradient g in R^{d+1} (sums over 0..d with d symbolic): "
+                     "||e_w g^T + g e_w^T||_F^2 = 2||g||^2 + 2 g_w^2 <= 4 ||g||^2, then the triangle inequality")
 def _gam_fix(ctx):
-    g = sp.symbols("g0:3", real=True)
-    M = sp.zeros(3, 3)
-    for j in range(3):
-        M[0, j] += g[j]; M[j, 0] += g[j]
-    fro2 = sum(x ** 2 for x in M)
-    ctx.identity("||e_w g^T + g e_w^T||_F^2 = 2||g||^2 + 2 g_w^2", fro2, 2 * sum(x ** 2 for x in g) + 2 * g[0] ** 2)
-    sign_or_witness(ctx, "c ||g||^2 - (2||g||^2 + 2 g_w^2) >= 0", sp.expand(ctx.printed["c"] * sum(x ** 2 for x in g) - fro2),
-                    "nonnegative")
+    d = sp.Symbol("d", integer=True, positive=True)
+    a_, b_ = sp.symbols("a b", integer=True, nonnegative=True)
+    g = sp.IndexedBase("g", real=True)           # g_0 = the w-component (e_w = e_0), g_1..g_d the others
+    KD = sp.KroneckerDelta
+    entry = KD(a_, 0) * g[b_] + g[a_] * KD(b_, 0)  # (e_w g^T + g e_w^T)_{ab}
+    fro2 = sp.Sum(sp.expand(entry ** 2), (a_, 0, d), (b_, 0, d)).doit()
+    ctx.step("SymPy sums the squared entries over a, b = 0..d (d symbolic; the coincidences a = 0, b = 0 split off "
+             "by the Kronecker deltas):", fro2)
+    fro2 = fro2.xreplace({b_: a_})               # rename the bound index of the second sum (alpha-equivalence)
+    norm2 = sp.Sum(g[a_] ** 2, (a_, 0, d))
+    ctx.identity("||e_w g^T + g e_w^T||_F^2 = 2||g||^2 + 2 g_w^2, every d", fro2, 2 * norm2 + 2 * g[0] ** 2)
+    rest = sp.Sum(((1 - KD(a_, 0)) * g[a_]) ** 2, (a_, 0, d))
+    rest_sum = sp.Sum(sp.expand(((1 - KD(a_, 0)) * g[a_]) ** 2), (a_, 0, d)).doit()
+    ctx.step("SymPy evaluates R := sum_{a=0}^{d} ((1 - [a = 0]) g_a)^2 (summand expanded: (1 - [a = 0])^2 = "
+             "1 - [a = 0]) to", rest_sum)
+    c = ctx.printed["c"]
+    ctx.identity("c ||g||^2 - ||e_w g^T + g e_w^T||_F^2 = (c - 4)||g||^2 + 2 R, every d",
+                 c * norm2 - fro2, (c - 4) * norm2 + 2 * rest_sum)
+    v = ctx.sign("(c - 4)||g||^2 + 2 sum_a ((1 - [a = 0]) g_a)^2 >= 0, every d", (c - 4) * norm2 + 2 * rest, "nonnegative")
+    if v is not sr.Verdict.PROVED:
+        # a constant other than 4: decide the sign on the instance d = 2 (a witness there is an instance)
+        gg = sp.symbols("g0:3", real=True)
+        M = sp.zeros(3, 3)
+        for j in range(3):
+            M[0, j] += gg[j]; M[j, 0] += gg[j]
+        sign_or_witness(ctx, "c ||g||^2 - (2||g||^2 + 2 g_w^2) >= 0 (d = 2)",
+                        sp.expand(c * sum(x ** 2 for x in gg) - sum(x ** 2 for x in M)), "nonnegative")
+    ctx.step("So ||d^2 Gamma||_F <= 2||dH||_2 + |W_ii| ||d^2 H||_F by the triangle inequality, and gamma_t = 2 L_t + "
+             "alpha_m beta_t.")

@@ -77,13 +77,26 @@ It is clear that the minimizers of Equation D.2 are the same minimizers of Equat
 )
 
 
-@eqD3.check(layer="symbolic", method="sympy", full=True,
-            scope="the re-indexing sum_j sum_{i<=j} f_i = sum_i (k - i) f_i for symbolic f and k = 1..8; the zero sets "
-                  "(both are sums of squares with positive weights k - i >= 1)")
+@eqD3.check(layer="symbolic", method="sympy: generating polynomial with symbolic k", full=True,
+            scope="every k >= 1: the re-indexing sum_j sum_{i<=j} f_i = sum_i (k - i) f_i for every f (its generating "
+                  "polynomial f_i = x^i, summed in closed form with k symbolic); the zero sets (sums of squares with "
+                  "weights k - i >= 1)")
 def reindex(ctx):
-    for k in range(1, 9):
-        f = sp.symbols(f"f0:{k}", real=True)
-        ctx.identity(f"k={k}", sum(f[i] for j in range(k) for i in range(j + 1)), sum((k - i) * f[i] for i in range(k)))
+    k = sp.Symbol("k", integer=True, positive=True)
+    i, j = sp.symbols("i j", integer=True, nonnegative=True)
+    x = sp.Symbol("x")
+    ctx.step("Both sides are linear in (f_0, ..., f_{k-1}): they agree for every f iff the coefficient of each f_q "
+             "agrees, iff they agree for f_i = x^i as polynomials in x (the coefficient of x^q is that of f_q).")
+    lhs = sp.Sum(sp.Sum(x ** i, (i, 0, j)), (j, 0, k - 1)).doit()
+    rhs = sp.Sum((k - i) * x ** i, (i, 0, k - 1)).doit()
+    ctx.step("SymPy, k symbolic: sum_{j=0}^{k-1} sum_{i=0}^{j} x^i =", lhs)
+    ctx.step("SymPy, k symbolic: sum_{i=0}^{k-1} (k - i) x^i =", rhs)
+    ctx.identity("sum_{j=0}^{k-1} sum_{i=0}^{j} x^i = sum_{i=0}^{k-1} (k - i) x^i for every x and every k >= 1", lhs, rhs)
+    r = sp.Symbol("r", integer=True, nonnegative=True)
+    ctx.step("The weights: for 0 <= i <= k - 1 write i = k - 1 - r with r >= 0; then k - i - 1 =",
+             sp.expand((k - i - 1).subs(i, k - 1 - r)))
+    ctx.sign("k - i - 1 >= 0 for i = k - 1 - r, r >= 0: every weight k - i is >= 1",
+             sp.expand((k - i - 1).subs(i, k - 1 - r)), "nonnegative")
     ctx.step("With f_i = (CA^iB - w_i)^2 >= 0 and weights k - i >= 1, (D.3) vanishes iff every f_i does, iff (3.4) "
              "vanishes: the same (global) minimizers, the zero set.")
 

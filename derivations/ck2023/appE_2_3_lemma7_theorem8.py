@@ -82,13 +82,24 @@ and specifically, each term satisfies $(CA^jB - \hat{C}\hat{A}^j\hat{B})^2 \leq 
 )
 
 
-@eq_e28.check(layer="symbolic", method="SymPy assumptions", full=True,
-              scope="a sum of squares dominates each of its terms: L - t_j^2 = sum_{i != j} t_i^2 >= 0 (k = 4 terms, "
-                    "symbolic); beta^2 <= delta <=> |beta| <= sqrt(delta)")
+@eq_e28.check(layer="symbolic", method="SymPy assumptions + symbolic-index sums (Kronecker delta)", full=True,
+              scope="every k >= 1 and every j = 0..k-1: a sum of k squares dominates each of its terms, "
+                    "L - t_j^2 = sum_i ((1 - [i = j]) t_i)^2 >= 0 with k symbolic; beta^2 <= delta <=> |beta| <= sqrt(delta)")
 def terms(ctx):
-    t = sp.symbols("t0:4", real=True)
-    for j in range(4):
-        ctx.sign(f"L - t_{j}^2 >= 0", sum(x ** 2 for x in t) - t[j] ** 2, "nonnegative")
+    k = sp.Symbol("k", integer=True, positive=True)
+    i, j = sp.symbols("i j", integer=True, nonnegative=True)
+    tt = sp.IndexedBase("t", real=True)      # t_i = CA^iB - \hat C \hat A^i \hat B
+    KD = sp.KroneckerDelta
+    L = sp.Sum(tt[i] ** 2, (i, 0, k - 1))
+    rest = sp.Sum(((1 - KD(i, j)) * tt[i]) ** 2, (i, 0, k - 1))
+    ctx.step("With t_i = CA^iB - (hat C)(hat A)^i(hat B), L = sum_{i=0}^{k-1} t_i^2. The sum with the j-th term "
+             "removed, R_j = sum_i ((1 - [i = j]) t_i)^2, summed by SymPy (k, j symbolic; the coincidence i = j split "
+             "off by the Kronecker delta):", sp.Sum(sp.expand(((1 - KD(i, j)) * tt[i]) ** 2), (i, 0, k - 1)).doit())
+    ctx.identity("R_j = L - t_j^2 for 0 <= j <= k - 1 (and R_j = L for j >= k), every k",
+                 sp.Sum(sp.expand(((1 - KD(i, j)) * tt[i]) ** 2), (i, 0, k - 1)).doit(),
+                 L - sp.Piecewise((tt[j] ** 2, j <= k - 1), (0, True)))
+    ctx.sign("R_j = sum_i ((1 - [i = j]) t_i)^2 >= 0, so t_j^2 <= L <= delta for every j = 0..k-1", rest, "nonnegative")
+    ctx.step("In particular (j = 0) (CB - (hat C)(hat B))^2 = beta^2 <= delta, i.e. |beta| <= sqrt(delta).")
 
 
 eq_e29_e33 = paper.claim(

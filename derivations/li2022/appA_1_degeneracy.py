@@ -310,21 +310,35 @@ L^2[0,\infty)$)""",
 )
 
 
-@rem56.check(layer="symbolic", full=True, method="sympy.integrate + limit",
-             scope="every m* (a sum of one-index terms; m* = 1, 2, 3 with generic symbols), every a*_j real, w*_j > 0")
+@rem56.check(layer="symbolic", full=True, method="sympy.integrate + symbolic-index sums + signs + limits",
+             scope="every m* >= 1 (the sums over j = 1..m* kept symbolic), every a*_j real, w*_j > 0: the Laplace "
+                   "transform, the bounds |L[rho](w)| <= sum_j |a*_j|/w*_j and w |L[rho](w)| <= sum_j |a*_j|, and "
+                   "sqrt(w)|L[rho](w)| -> 0 at both ends")
 def laplace_transform(ctx):
     s_ = sp.Symbol("w", positive=True)
-    for ms in (1, 2, 3):
-        target = rho_bar(ms)
-        L = sp.integrate(sp.expand(target * sp.exp(-s_ * t)), (t, 0, sp.oo), conds="none")
-        printed = at(ctx.printed["laplace"], 1, ms).subs(sp.Symbol("w", positive=True), s_)
-        ctx.identity(f"L[rho](w) = sum_j a*_j/(w + w*_j), m*={ms}", L, printed)
-        ctx.exact_predicate(f"L[rho](0+) is finite (O(1)), m*={ms}", sp.limit(printed, s_, 0, "+").is_finite is True)
-        ctx.exact_predicate(f"w L[rho](w) -> sum a*_j as w -> oo (O(1/w)), m*={ms}",
-                            sp.simplify(sp.limit(s_ * printed, s_, sp.oo) - sum(a_s[q] for q in range(1, ms + 1))) == 0)
-        ctx.exact_predicate(f"sqrt(w) |L[rho](w)| -> 0 as w -> 0+ and w -> oo, m*={ms}",
-                            sp.limit(sp.sqrt(s_) * printed, s_, 0, "+") == 0
-                            and sp.limit(sp.sqrt(s_) * printed, s_, sp.oo) == 0)
+    tt = sp.Symbol("t", positive=True)
+    A, W = a_s[j], w_s[j]
+    ctx.step("rho(t) e^{-wt} = sum_{j=1}^{m*} a*_j e^{-(w + w*_j) t} (the factor e^{-wt} moved into the finite sum); "
+             "SymPy integrates the finite sum term by term:")
+    L = sp.Integral(sp.Sum(A * sp.exp(-(s_ + W) * tt), (j, 1, m_s)), (tt, 0, sp.oo)).doit()
+    ctx.step("SymPy: L[rho](w) =", L)
+    printed = ctx.printed["laplace"].subs(sp.Symbol("w", positive=True), s_)
+    ctx.identity("L[rho](w) = sum_j a*_j/(w + w*_j), every m*", L, printed)
+    T = sp.Sum(sp.Abs(A) / (s_ + W), (j, 1, m_s))
+    B0, B1 = sp.Sum(sp.Abs(A) / W, (j, 1, m_s)), sp.Sum(sp.Abs(A), (j, 1, m_s))
+    ctx.step("Triangle inequality for the finite sum: |L[rho](w)| <= T(w) := sum_j |a*_j|/(w + w*_j).", T)
+    g0 = sp.Sum(sp.Abs(A) * s_ / (W * (s_ + W)), (j, 1, m_s))
+    g1 = sp.Sum(sp.Abs(A) * W / (s_ * (s_ + W)), (j, 1, m_s))
+    ctx.identity("sum_j |a*_j|/w*_j - T(w) = sum_j |a*_j| w/(w*_j (w + w*_j))", B0 - T, g0)
+    ctx.sign("sum_j |a*_j| w/(w*_j (w + w*_j)) >= 0, so |L[rho](w)| <= sum_j |a*_j|/w*_j for every w > 0: "
+             "L[rho](w) = O(1) as w -> 0+", g0, "nonnegative")
+    ctx.identity("sum_j |a*_j|/w - T(w) = sum_j |a*_j| w*_j/(w (w + w*_j))", B1 / s_ - T, g1)
+    ctx.sign("sum_j |a*_j| w*_j/(w (w + w*_j)) >= 0, so w |L[rho](w)| <= sum_j |a*_j| for every w > 0: "
+             "L[rho](w) = O(1/w) as w -> oo", g1, "nonnegative")
+    ctx.step("Hence 0 <= sqrt(w)|L[rho](w)| <= min(sqrt(w) sum_j |a*_j|/w*_j, sum_j |a*_j|/sqrt(w)), and both "
+             "bounds tend to 0 at their ends:")
+    ctx.identity("lim_{w -> 0+} sqrt(w) sum_j |a*_j|/w*_j = 0", sp.Limit(sp.sqrt(s_) * B0, s_, 0, "+"), 0)
+    ctx.identity("lim_{w -> oo} sum_j |a*_j|/sqrt(w) = 0", sp.Limit(B1 / sp.sqrt(s_), s_, sp.oo), 0)
 
 
 thm57 = paper.claim(

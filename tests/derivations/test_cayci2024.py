@@ -129,3 +129,23 @@ def test_the_torch_recheck_of_the_props34_witness_gives_the_same_value_every_run
     params = {"s": "0", "m": "4", "rho_w": "1", "rho_u": "1", "C_lower": "1"}
     first, second = (_p34_recheck(params, 30, props34.printed) for _ in range(2))
     assert first["violated"] and first["values"] == second["values"]
+
+
+def test_general_in_the_declared_variables(registry):
+    """Issue 19: proved for every value of the declared index variable, not at instances: the symbolic check covers
+    the statement, every positive finding is general, and the findings name every declared variable."""
+    from symrnn._coverage import coverage
+
+    pairs = [("appa_gamma_4", "gam_fix")]
+    claims = [registry.get(f"cayci2024.{k}") for k, _ in pairs]
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True,
+                                                                                                timeout=300)))}
+    for key, check in pairs:
+        o = outs[key]
+        assert o.verdict is P, key
+        result = next(r for r in o.results if r.check == check)
+        cov = coverage(o.claim, result, registry.get)
+        assert cov.covers == {"statement"} and cov.reason == "", (key, cov.reason)
+        positive = [f for f in result.findings if f.verdict.positive]
+        assert positive and all(f.scope == "general" for f in positive), key
+        assert set(o.claim.variables) <= set().union(*(f.over for f in positive)), key

@@ -23,7 +23,7 @@ PINNED = {
     "thm10": R, "thm10_no_beta": H, "eq67": R,
     # the last '=' of (36) needs sup_{t>=0} e^{beta t}|rho~(t)| = omega e^{beta T}/T^{1+omega}; the sup is >= rho(0)
     "eq36": R,
-    "eq37": P, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "proof27_i1": H,
+    "eq37": P, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
     "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq129": H, "eq130": H, "eq131": H, "eq136": H,
     "eq137": H, "eq138": H, "eq139": H, "eq140": H, "eq142": H, "proof20_fn12": P, "lemma38": H, "rem39": H,
     "prop44": H,
@@ -182,3 +182,47 @@ def test_report_compiles_when_tex_is_present(quick_outcomes, tmp_path):
         pytest.skip("no TeX here: the .tex was written and checked, the PDF build is not exercised")
     pdf, message = build_pdf(tex)
     assert pdf is not None, message
+
+
+def _covering(registry, keys):
+    """Run only `keys` (quick) and return, per key, its outcome and the coverage of each of its checks."""
+    from symrnn._coverage import coverage
+
+    claims = [registry.get(f"li2022.{k}") for k in keys]
+    results = run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300))
+    outs = {o.claim.key: o for o in outcomes(registry, claims, results)}
+    return {k: (outs[k], {r.check: coverage(outs[k].claim, r, registry.get) for r in outs[k].results}) for k in keys}
+
+
+def test_general_in_the_declared_variables(registry):
+    """Issue 19: rem56, (237) and symrnn's explicit Lemma 27 (iii) are proved in general, not at instances: their
+    symbolic check covers the statement, every positive finding is general, and together the findings name every
+    declared variable (m* for the sums; n, omega, w, t_0, c_0, c_1, M_0 and the template rho_0 for Lemma 27)."""
+    got = _covering(registry, ["rem56", "eq237", "lemma27_explicit"])
+    for key, check in (("rem56", "laplace_transform"), ("eq237", "optimality"), ("lemma27_explicit", "explicit_constant")):
+        outcome, cov = got[key]
+        assert outcome.verdict is P, key
+        assert cov[check].covers == {"statement"} and cov[check].reason == "", (key, cov[check].reason)
+        result = next(r for r in outcome.results if r.check == check)
+        positive = [f for f in result.findings if f.verdict.positive]
+        assert positive and all(f.scope == "general" for f in positive), key
+        named = set().union(*(f.over for f in positive))
+        assert set(outcome.claim.variables) <= named, (key, set(outcome.claim.variables) - named)
+    assert set(got["lemma27_explicit"][0].claim.variables) == {"n", "omega", "w", "t_0", "c_0", "c_1", "M_0", "rho_0"}
+    # the templates are a positive control of the explicit constant, never the proof
+    templates = next(r for r in got["lemma27_explicit"][0].results if r.check == "templates")
+    assert templates.verdict is H
+
+
+def test_lemma27_part_iii_is_proved_with_the_explicit_constant(registry):
+    """Lemma 27 (iii) is covered by the exact argument with C_n of lemma27_explicit (over n, omega, w and rho_0 kept
+    symbolic); parts (i) and (ii) stay numerical evidence, so the lemma itself is pinned `holds`."""
+    from symrnn._coverage import coverage
+
+    claim = registry.get("li2022.lemma27")
+    (result,) = run_checks([claim], RunOptions(jobs=1, quick=True, timeout=300, layers=("symbolic",)))
+    assert result.check == "explicit_iii" and result.verdict is P
+    cov = coverage(claim, result, registry.get)
+    assert cov.covers == {"iii"} and cov.reason == ""
+    assert all(f.scope == "general" for f in result.findings if f.verdict.positive)
+    assert PINNED["lemma27"] is H and PINNED["lemma27_explicit"] is P
