@@ -18,6 +18,7 @@ import sympy
 
 from ._errors import InternalError, InvalidArgument
 from ._evidence import Finding, Plot, Recorder, Step, Table, Witness
+from ._statement import member_of
 from ._verdict import Verdict
 from .symbolic._identities import IdentityDecision, decide_identity
 
@@ -512,7 +513,8 @@ class CheckContext:
         `domain`: the witness was drawn inside a domain the check declared as code (the SymPy assumptions
         of the symbols and an explicit domain, or a box); it is listed with the verified hypotheses."""
         params = {str(k): str(v) for k, v in params.items()}
-        foreign = [k for k in params if self._variables and k not in self._variables and k not in irrelevant]
+        foreign = [k for k in params if self._variables and k not in irrelevant
+                   and not any(member_of(k, v) for v in self._variables)]
         if foreign:
             # a counterexample is a point of the statement's own variables (not a dummy of a proof's construction)
             self.record.findings.append(Finding(

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ._claims import Check, Claim
 from ._evidence import CheckResult
+from ._statement import member_of
 from ._verdict import Verdict
 
 
@@ -71,7 +72,7 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     if parts:   # an argument over less than the declared domain is not evidence for the statement
         return Coverage(frozenset(), frozenset(), "decided over part of the declared domain: " + "; ".join(parts[:3]))
     over = set().union(*(f.over for f in positive))
-    missing = [v for v in owner.variables if v not in over]
+    missing = [v for v in owner.variables if not any(member_of(o, v) for o in over)]
     if missing:
         return Coverage(frozenset(), about, "no general argument in the declared variable(s) " + ", ".join(missing))
     return Coverage(about, about, "")

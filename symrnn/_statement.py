@@ -13,6 +13,7 @@ matrix symbol or undefined function of that name).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,7 @@ class Domain:
     lo_open: bool = False
     hi_open: bool = False
     text: str = ""
+    nonzero: bool = False     # zero excluded (a real line or interval without 0)
 
     # -- reading --------------------------------------------------------------------------
     def bounds(self):
@@ -59,6 +61,8 @@ class Domain:
             out["negative"] = True
         elif hi.is_finite and hi <= 0:
             out["nonpositive"] = True
+        if self.nonzero:
+            out["nonzero"] = True
         return out
 
     def describe(self) -> str:
@@ -73,7 +77,7 @@ class Domain:
             return f"integer >= {lo}" if lo.is_finite else "integer"
         left = "(" if self.lo_open or not lo.is_finite else "["
         right = ")" if self.hi_open or not hi.is_finite else "]"
-        return f"real {left}{lo}, {hi}{right}"
+        return f"real {left}{lo}, {hi}{right}" + (" without 0" if self.nonzero else "")
 
     def within(self, lo, hi) -> bool:
         """Whether the closed interval [lo, hi] (SymPy numbers, possibly infinite) contains this domain."""
@@ -83,11 +87,12 @@ class Domain:
         return bool(lo <= mine_lo) and bool(mine_hi <= hi)
 
 
-def real(lo=None, hi=None, *, open: str = "", text: str = "") -> Domain:   # noqa: A002 - the word of the statement
-    """Real numbers between `lo` and `hi` (None: unbounded); `open` is "", "lo", "hi" or "both"."""
+def real(lo=None, hi=None, *, open: str = "", text: str = "", nonzero: bool = False) -> Domain:   # noqa: A002
+    """Real numbers between `lo` and `hi` (None: unbounded); `open` is "", "lo", "hi" or "both" (the ends
+    left out); `nonzero=True` leaves out 0."""
     if open not in ("", "lo", "hi", "both"):
         raise unknown_choice("open end", open, ("", "lo", "hi", "both"))
-    return Domain("real", lo, hi, open in ("lo", "both"), open in ("hi", "both"), text)
+    return Domain("real", lo, hi, open in ("lo", "both"), open in ("hi", "both"), text, nonzero)
 
 
 def integer(lo=None, hi=None, *, text: str = "") -> Domain:
@@ -143,6 +148,17 @@ def conclusions_from(claim_id: str, spec) -> tuple[Conclusion, ...]:
             raise InvalidClaim(f"claim {claim_id} declares the conclusion {c.name!r} twice")
         out.append(c)
     return tuple(out)
+
+
+def member_of(name: str, variable: str) -> bool:
+    """Whether `name` (a witness key or a symbol's name) is the variable itself or an entry of it: a family
+    a_j declared as `a` has entries a[1], a_1, a1 (an indexed symbol, a vector's coordinates)."""
+    if name == variable:
+        return True
+    if not name.startswith(variable):
+        return False
+    rest = name[len(variable):]
+    return bool(re.fullmatch(r"\[[^\]]+\](\[[^\]]+\])*|_?\d+|_\{\d+\}", rest))
 
 
 def variables_from(claim_id: str, spec) -> dict[str, Domain]:

@@ -335,7 +335,8 @@ def _gam(ctx):
 gam_fix = paper.correction("appa_gamma_4", corrected_from="appa_gamma", label="smoothness display with 4||dH||^2",
                            statement=r"""$\|\partial^{2}_{\Theta_{i}}\Gamma_{t}^{(i)}\|_{F}\leq 2\|\partial_{\Theta_{i}}H_{t}^{(i)}\|_{2}+|W_{ii}|\|\partial^{2}_{\Theta_{i}}H_{t}^{(i)}\|_{F}$,
 so $\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}$ (with $L_t$ a valid Lipschitz modulus).""", printed={"c": sp.Integer(4)},
-                           variables={"d": sr.integer(1, text="input dimension d >= 1 (gradients in R^{d+1})")})
+                           variables={"d": sr.integer(1, text="input dimension d >= 1 (gradients in R^{d+1})"),
+                                      "g": sr.real(text="every gradient entry g_a, a = 0..d")})
 
 
 @gam_fix.check(layer="symbolic", full=True, method="SymPy identity + sign, symbolic-index sums (Kronecker delta)",

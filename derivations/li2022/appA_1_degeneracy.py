@@ -306,7 +306,8 @@ L^2[0,\infty)$)""",
         "laplace": sp.Sum(a_s[j] / (w_pos + w_s[j]), (j, 1, m_s)),
     },
     notes=r"""w_j^*>0 and \rho\not\equiv0 (e.g. a_j^*\neq0, distinct w_j^*) are implicit. Repair: 'ρ' bare Unicode.""",
-    variables={m_s: sr.integer(1)},
+    variables={m_s: sr.integer(1), a_s: sr.real(text="every a*_j real"), w_s: sr.positive(text="every w*_j > 0"),
+               "w": sr.positive(text="the Laplace variable w > 0")},
 )
 
 

@@ -530,7 +530,8 @@ $$\hat{a} = 2\hat{w}\sum_{j=1}^{m^*} \frac{a_j^*}{\hat{w} + w_j^*} = 4\hat{w}^2 
 \frac{a_j^*}{(1+v_j)^2}, \quad \hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*}
 \frac{a_j^*}{(1+v_j)^3}$.' Both equalities of (237) checked by hand from \partial_a J_1 = 0 and \partial_w J_1 = 0
 with J_1 = a^2/(2w) - 2a\mathcal L[\rho](w) + \|\rho\|^2.""",
-    variables={m_s: sr.integer(1)},
+    variables={m_s: sr.integer(1), a_s: sr.real(text="every a*_j real"), w_s: sr.positive(text="every w*_j > 0"),
+               ahat: sr.real(nonzero=True, text="ahat != 0"), what: sr.positive()},
 )
 
 
