@@ -93,7 +93,12 @@ def free_atoms(expr) -> list:
     IndexedBase is not a value of its own when its entries a[1], a[2], ... are present: sampling it
     would list a phantom parameter in the witness."""
     free = expr.free_symbols
+    # an entry g[a] whose index is bound by a sum (Sum(g[a], (a, 0, d))) is no value of its own: SymPy lists it
+    # among the free symbols, but substituting a number for it would change the sum's meaning
+    bound = {x for x in free if isinstance(x, sympy.Indexed)
+             and any(i.free_symbols - free for i in x.indices)}
     labels = {x.base.label for x in free if isinstance(x, sympy.Indexed)}
+    free = free - bound
     syms = sorted((x for x in free if x not in labels), key=sympy.default_sort_key)
     funcs = {f for f in expr.atoms(sympy.Function)
              if isinstance(f, AppliedUndef) or getattr(f, "_symrnn_free_value", False)}
