@@ -371,7 +371,7 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
         click.echo(f"notes: {claim.notes}")
     uses = ", ".join(f"{u} {_verdict_text(by_id[u].verdict) if u in by_id else '?'}"
                      for u in claim.qualified_uses())
-    methods = " | ".join(f"{k.method}({k.name}{', full' if k.full else ''})" for k in claim.checks) or "sorry"
+    methods = " | ".join(f"{k.method}({k.name}{', about all' if k.full else ''})" for k in claim.checks) or "sorry"
     click.echo(f"\nclaim {claim.key} (uses {uses or 'nothing'}) := by {methods}")
     click.echo(f"verdict: {_verdict_text(mine.verdict)}   status: {mine.status}")
     if mine.severity:
@@ -379,10 +379,25 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
         click.echo(f"severity: {mine.severity.level} ({how}): {mine.severity.reason}")
     for h in claim.hypotheses:
         click.echo(f"hypothesis {h.name} [{h.how}]: {h.text}")
+    if claim.variables:
+        click.echo("for every " + ", ".join(f"{k} in {d.describe()}" for k, d in claim.variables.items()))
+    for c in claim.conclusions:
+        click.echo(f"conclusion {c.name} ({c.form}): {c.text}" + (f"  [as code: {c.expr}]" if c.expr is not None else ""))
+    if mine.results and mine.uncovered:
+        click.echo("not covered by a proof or certificate: " + ", ".join(mine.uncovered))
+    for r, cv in zip(mine.results, mine.coverage or ()):
+        if cv.covers or cv.reason:
+            click.echo(f"coverage of {r.check}: " + (f"covers {', '.join(sorted(cv.covers))}" if cv.covers else cv.reason)
+                       + (f" (instances: {'; '.join(cv.instances[:6])})" if cv.instances else ""))
+    if mine.proof_breaks:
+        click.echo("the proof breaks at: " + ", ".join(mine.proof_breaks))
+    if mine.root and mine.root != claim.id:
+        click.echo(f"root error: {mine.root}")
     if not mine.results:
         click.echo(f"no evidence yet: run `symrnn check {claim.id}`" + ("" if quick else " (or show --quick after a quick run)"))
     for r in mine.results:
-        click.echo(f"\n-- check {r.check} [{r.layer}{', full' if r.full else ''}] {_verdict_text(r.verdict)}: {r.summary}")
+        click.echo(f"\n-- check {r.check} [{r.layer}{', about every conclusion' if r.full else ''}] "
+                   f"{_verdict_text(r.verdict)}: {r.summary}")
         if r.scope:
             click.echo(f"   scope: {r.scope}")
         for s in r.steps:
