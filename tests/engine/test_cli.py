@@ -68,7 +68,7 @@ def test_show_and_replay(env):
     run("check", "demo", "--path", "demo.py", "-o", "out")
     shown = run("show", "demo.eq2", "--path", "demo.py")
     assert shown.exit_code == 0
-    assert "claim eq2 (uses demo.eq1 proved) := by symbolic(expand2, full)" in shown.output
+    assert "claim eq2 (uses demo.eq1 proved) := by symbolic(expand2, about all)" in shown.output
     replayed = run("replay", "demo.lemma3", "search", "n=2", "--path", "demo.py")
     assert json.loads(replayed.output) == {"violated": False, "values": {"n^2": "4", "2n": "4"}, "dps": 50, "hypotheses": []}
 
