@@ -253,13 +253,70 @@ eq_e36 = paper.claim(
 $$\frac{\delta}{(\hat{\mathbf{C}}\hat{\mathbf{B}})^2} \geq \frac{-2\delta\tau^{j+2}(\tau^j + 1)}{2(\hat{\mathbf{C}}\hat{\mathbf{B}})^2} + (m_j - \hat{m}_j)^2 \quad (\text{E.36})$$""",
     assumptions=[r"Theorem E.9's (i)-(v); $\mathcal L \le \delta < \hat C\hat B$"],
     uses=["eq_e35"],
-    notes="The printed 'm^_j <= C^B^' would mean a moment bounded by the scale; for a stable teacher |m^_j| <= 1.",
+    notes="The printed 'm^_j <= C^B^' would mean a moment bounded by the scale; for a stable teacher |m^_j| <= 1. "
+          "With m^_j = C^A^^jB^/(C^B^) (the underbrace of (E.30)), m^_0 = 1, so the sentence fails for every teacher with "
+          "C^B^ < 1; read for the unnormalised moments, C^A^^jB^ <= C^B^, it holds (ck2023.eq_e36_moments).",
+    conclusions=[
+        ("teacher_moments", "m^_j <= C^B^ for j = 0, ..., k-1 (assumption (ii): a stable teacher)", "inequality"),
+        ("student_bounds", "CA^jB <= tau^{j+2} and m_j <= tau^j (assumption (v))", "inequality"),
+        ("display", "(E.36) for delta < C^B^", "inequality"),
+    ],
+    severity="reading",
+    severity_reason="m^_j is the normalised moment C^A^^jB^/(C^B^) (E.30), so m^_0 = 1 > C^B^ for any teacher of scale "
+                    "below 1; the proof only needs the teacher's moments bounded, which holds for the unnormalised ones",
+    intended="eq_e36_moments",
 )
 
 
+def _e36_moment_values(p):
+    atoms = [R(x) for x in p["ta"].split(",")]
+    weights = [R(x) for x in p["tw"].split(",")]
+    j = int(p["j"])
+    cb = sum(weights)
+    return atoms, weights, j, cb, sum(w * a ** j for a, w in zip(atoms, weights)) / cb
+
+
+def _e36_moment_replay(p, dps):                  # SymPy rationals: the normalised moment against C^B^
+    atoms, weights, j, cb, mhat = _e36_moment_values(p)
+    return {"violated": bool(mhat > cb), "values": {"m^_j": mhat, "C^B^": cb}}
+
+
+def _e36_moment_recheck(p, dps):                 # mpmath at dps, the moment built from its definition C^A^^jB^/(C^B^)
+    c = model.mp(dps)
+    atoms = [c.mpf(Fraction(x).numerator) / Fraction(x).denominator for x in p["ta"].split(",")]
+    weights = [c.mpf(Fraction(x).numerator) / Fraction(x).denominator for x in p["tw"].split(",")]
+    j = int(p["j"])
+    b = [c.sqrt(w) for w in weights]             # a balanced diagonal teacher: B^_i = C^_i = sqrt(w_i)
+    num = c.fsum(bi * a ** j * bi for a, bi in zip(atoms, b))
+    den = c.fsum(bi * bi for bi in b)
+    return {"violated": bool(num / den > den), "values": {"m^_j": c.nstr(num / den, 20), "C^B^": c.nstr(den, 20)}}
+
+
+@eq_e36.hypothesis("stable_teacher", r"assumption (ii): a stable teacher (atoms in $[-1, 1]$, weights $\ge 0$, "
+                   r"$\hat C\hat B > 0$); $0 \le j \le k - 1$ with $k \ge 1$", checks=("teacher_moments",))
+def _e36_stable(p):
+    atoms, weights, j, cb, _ = _e36_moment_values(p)
+    ok = all(-1 <= a <= 1 for a in atoms) and all(w >= 0 for w in weights) and cb > 0 and j >= 0
+    return ok, f"atoms {atoms}, weights {weights}, j = {j}"
+
+
+@eq_e36.check(layer="numeric", about="teacher_moments", method="exact moments", replay=_e36_moment_replay,
+              recheck=_e36_moment_recheck, evaluators=("SymPy rationals", "mpmath, from C^A^^jB^ and C^B^"),
+              scope="the sentence 'm^_j <= C^B^ for all j' at stable teachers of scale C^B^ < 1 (j = 0)")
+def teacher_moments(ctx):
+    witness = {"ta": "1/2", "tw": "1/2", "j": "0"}
+    atoms, weights, j, cb, mhat = _e36_moment_values(witness)
+    if mhat > cb:
+        ctx.refute("m^_0 = 1 > C^B^ = 1/2", witness, certificate=f"m^_0 = C^B^/C^B^ = {mhat} > C^B^ = {cb}")
+    else:
+        ctx.no_violation("m^_j <= C^B^ at the teacher delta_{1/2} of scale 1/2", points=1, detail=f"m^_0 = {mhat}")
+
+
 @eq_e36.check(layer="numeric", method="adversarial search (random design + Nelder-Mead + Hypothesis), float64 screen",
+              about=("student_bounds", "display"),
               scope="teacher delta_{a^} with scale w0 in (0, 1] (d^ = 1), balanced students with 2 atoms in [-2, 2] and "
-                    "weights in [0, 2], k = 3, j = 1, 2, delta = L(Theta) < w0; eta = max(||A||_F, ||B||)")
+                    "weights in [0, 2], k = 3, j = 0, 1, 2 (the sentence's bounds CA^jB <= tau^{j+2}, m_j <= tau^j) and "
+                    "j = 1, 2 ((E.36)), delta = L(Theta) < w0; eta = max(||A||_F, ||B||)")
 def search(ctx):
     def margin(pt):
         w0, ah, a1, a2, p1, p2 = (pt[x] for x in ("w0", "ah", "a1", "a2", "p1", "p2"))
@@ -273,6 +330,8 @@ def search(ctx):
             return 1.0
         tau = max(1.0, math.sqrt(a1 ** 2 + a2 ** 2), math.sqrt(cb))
         worst = 1.0
+        for j in (0, 1, 2):                      # the sentence: CA^jB <= tau^{j+2}, m_j <= tau^j
+            worst = min(worst, (tau ** (j + 2) - abs(h[j])) / tau ** (j + 2), (tau ** j - abs(h[j] / cb)) / tau ** j)
         for j in (1, 2):
             dm = h[j] / cb - ah ** j
             rhs = -2 * L * tau ** (j + 2) * (tau ** j + 1) / (2 * w0 ** 2) + dm ** 2
@@ -283,10 +342,36 @@ def search(ctx):
     res = M.search_inequality(margin, space, seed=ctx.seed, design=300 if ctx.quick else 3000, starts=4 if ctx.quick else 16,
                               hypothesis_examples=50 if ctx.quick else 400)
     if res.candidate is None:
-        ctx.no_violation("(E.36)", points=res.evaluations, detail=res.describe() + "; by Cauchy-Schwarz on (E.33), "
+        ctx.no_violation("(E.36) and the student bounds of its sentence", points=res.evaluations, detail=res.describe() + "; by Cauchy-Schwarz on (E.33), "
                          "(m_j - m^_j)^2 <= delta (1 + m_j^2)/(C^B^)^2 <= delta (1 + tau^{2j})/(C^B^)^2, which (E.36) contains")
     else:
         ctx.inconclusive("(E.36)", f"float candidate {res.candidate} (not re-verified)")
+
+
+eq_e36_moments = paper.claim(
+    "eq_e36_moments", kind="proof-step", label="(E.36), first sentence, unnormalised (symrnn)", where="App. E.3",
+    statement=r"""(symrnn's reading of the first sentence of (E.36).) For a stable teacher (assumption (ii): a
+diagonal teacher with atoms $\hat a_i \in [-1, 1]$ and weights $\hat w_i = \hat B_i \hat C_i \ge 0$),
+$\hat{\mathbf C}\hat{\mathbf A}^j\hat{\mathbf B} \le \hat{\mathbf C}\hat{\mathbf B}$ for every $j \ge 0$, and
+$|\hat m_j| \le 1$.""",
+    uses=["eq_e36"],
+    variables={"j": sr.integer(0), "a": sr.real(-1, 1, text="every teacher atom"),
+               "w": sr.nonnegative(text="every teacher weight")},
+)
+
+
+@eq_e36_moments.check(layer="symbolic", full=True, method="SymPy signs over a symbolic-index sum",
+                      scope="every d^, every atom in [-1, 1] and weight >= 0, every j >= 0: C^B^ - C^A^^jB^ = "
+                            "sum_i w_i (1 - a_i^j) with 1 - a_i^j >= 0, and |C^A^^jB^| <= C^B^")
+def unnormalised(ctx):
+    i, dh = sp.Symbol("i", integer=True, positive=True), sp.Symbol("d", integer=True, positive=True)
+    j = sp.Symbol("j", integer=True, nonnegative=True)
+    w = sp.IndexedBase("w", nonnegative=True)
+    u = sp.IndexedBase("u", nonnegative=True)     # u_i := 1 - a_i^j >= 0 for a_i in [-1, 1], j >= 0
+    ctx.step("For a in [-1, 1] and an integer j >= 0, |a|^j <= 1, so u := 1 - a^j and v := 1 + a^j are >= 0.")
+    a = sp.Symbol("a", real=True)
+    ctx.inequality("a^j <= 1 on [-1, 1] (j = 0..6; |a|^j <= 1 for every j by |a| <= 1)", a ** 6, 1, {a: (-1, 1)})
+    ctx.sign("C^B^ - C^A^^jB^ = sum_i w_i u_i >= 0", sp.Sum(w[i] * u[i], (i, 1, dh)), "nonnegative")
 
 
 thm_e9_gamma = paper.claim(
