@@ -74,7 +74,7 @@ class Claim:
                  notes: str = "", corrected_from: str | None = None, same_as: str | None = None,
                  discursive: str = "", severity: str | None = None, severity_reason: str = "",
                  intended: str | None = None, variables: dict | None = None, conclusions=(),
-                 proof=()):
+                 proof=(), refuted_through=None):
         if not _KEY.match(key):
             raise InvalidClaim(
                 f"claim key {key!r} in paper {paper.key!r} is not a valid id: use lower-case letters, "
@@ -121,6 +121,13 @@ class Claim:
         self.conclusions: tuple[Conclusion, ...] = conclusions_from(self.id, conclusions)
         # the proof steps of a theorem (claim keys, in proof order): a refuted step reaches the theorem
         self.proof = tuple(proof)
+        # where this claim's refutation comes from among the claims it uses (None: it may come from any of them).
+        # () says its witness makes the statement fail on its own: a claim it uses is not made a false statement
+        # by this refutation (the weight of a used claim follows what caused the failure, not the arrow)
+        self.refuted_through = None if refuted_through is None else tuple(refuted_through)
+        if self.refuted_through is not None and not severity_reason.strip() and self.refuted_through == ():
+            raise InvalidClaim(f"claim {self.id}: refuted_through=() needs severity_reason= (why its refutation does "
+                               "not come from the claims it uses)")
         for c in self.conclusions:
             if c.expr is not None:
                 from ._statement import statement_check, validate_expr

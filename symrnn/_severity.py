@@ -11,8 +11,10 @@
   declared correction holds, and the statement it supports is not refuted: that statement cannot be
   proved through this proof (the report says where the proof breaks), but it is not false for it.
 
-One root error is one finding: `root_groups` joins a refuted claim with its `same_as` twin and with the
-refuted claims it uses or whose proof it is a step of; each group is counted once, at its heaviest weight.
+One root error is one finding: `root_groups` joins a refuted claim with its `same_as` twin, with the refuted
+steps of its declared proof, and with the refuted claims its refutation comes through (`refuted_through`);
+each group is counted once, at its heaviest weight. A claim refuted at a witness that makes it fail on its
+own declares `refuted_through=()`: the claims it uses keep the weight their own corrections give them.
 
 The engine derives what the graph decides. A claim file may state a severity with a reason; it can
 raise the engine's word (a slip whose correction holds may still be a false theorem as the authors
@@ -55,6 +57,14 @@ def _meant_holds(claim: Claim, verdicts: dict) -> bool:
     return bool(verdicts.get(target) and verdicts[target].positive)
 
 
+def _through(user: Claim, used: Claim) -> bool:
+    """Whether `user`'s refutation may come from `used` (its `refuted_through`, when declared, says from which)."""
+    if user.refuted_through is None:
+        return True
+    names = {u if "." in u else f"{user.paper.key}.{u}" for u in user.refuted_through}
+    return used.id in names
+
+
 def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Claim]) -> Severity | None:
     """The severity of a refuted claim; None for any other verdict."""
     if verdicts.get(claim.id) is not Verdict.REFUTED:
@@ -66,7 +76,8 @@ def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Cla
     # not make the statement it proves false), whose own failure no correction repairs and that is not
     # false only under a literal reading (its intended reading holds: as meant, it does not fail)
     refuted_users = [c for c in users if verdicts.get(c.id) is Verdict.REFUTED and c.kind != "proof-step"
-                     and not _repaired(c, verdicts, claims) and not _meant_holds(c, verdicts)]
+                     and not _repaired(c, verdicts, claims) and not _meant_holds(c, verdicts)
+                     and _through(c, claim)]
     declared, why = claim.severity, claim.severity_reason
 
     if declared == "reading":
@@ -108,9 +119,10 @@ def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Cla
 def root_groups(outcomes) -> dict[str, str]:
     """Refuted claim id -> the id of its root error (one finding, however many claims repeat it).
 
-    Joined: a claim and its `same_as` twin; a claim and a refuted claim it uses or lists in `proof=`
-    (the failure it inherits). The root of a group is a member that uses no other member (the earliest
-    such in paper order)."""
+    Joined: a claim and its `same_as` twin; a theorem and the refuted steps it lists in `proof=`; a claim and
+    a refuted claim it uses where it declares its refutation comes from it (`refuted_through`). A dependency
+    alone joins nothing: a claim refuted at its own witness is its own error. The root of a group is a member
+    that depends on no other member (the earliest such in paper order)."""
     refuted = [o.claim for o in outcomes if o.verdict is Verdict.REFUTED]
     ids = {c.id for c in refuted}
     parent = {c.id: c.id for c in refuted}
@@ -127,7 +139,8 @@ def root_groups(outcomes) -> dict[str, str]:
             parent[rb] = ra
     uses_member = {}
     for c in refuted:
-        linked = [u for u in c.qualified_uses() if u in ids]
+        through = {u if "." in u else f"{c.paper.key}.{u}" for u in (c.refuted_through or ())}
+        linked = [u for u in c.qualified_uses() if u in ids and (u in c.proof_steps() or u in through)]
         if c.same_as in ids:
             join(c.same_as, c.id)
         for u in linked:

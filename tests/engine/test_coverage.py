@@ -335,3 +335,31 @@ def test_a_search_over_part_of_the_declared_domain_is_not_evidence_for_the_state
     ''', "eq1")
     assert out.verdict is Verdict.INCONCLUSIVE
     assert "part of the declared domain" in out.coverage[0].reason
+
+
+CASCADE = '''
+def _replay(p, dps):
+    return {"violated": True, "values": {}}
+lem = paper.claim("lem", kind="lemma", label="Lemma 1", statement="a slip")
+@lem.check(layer="numeric", replay=_replay, recheck=_replay)
+def l(ctx):
+    ctx.refute("printed constant", {"x": "1"}, certificate="")
+fix = paper.correction("lem_fix", corrected_from="lem", label="Lemma 1 corrected", statement="...")
+@fix.check(layer="numeric")
+def f(ctx):
+    ctx.no_violation("fine", points=1, detail="")
+thm = paper.claim("thm", kind="theorem", label="Theorem 2", statement="...", uses=["lem"]{through})
+@thm.check(layer="numeric", replay=_replay, recheck=_replay)
+def t(ctx):
+    ctx.refute("fails at an edge case", {"tau": "1"}, certificate="")
+'''
+
+
+@pytest.mark.parametrize("through, level", [("", "false statement"),
+                                            (', refuted_through=(), severity_reason="fails at tau = 1 on its own"',
+                                             "slip")])
+def test_a_theorem_refuted_on_its_own_does_not_raise_the_weight_of_what_it_uses(tmp_path, through, level):
+    out = outcome(tmp_path, CASCADE.replace("{through}", through), "lem")
+    assert out.severity.level == level
+    thm = outcome(tmp_path, CASCADE.replace("{through}", through), "thm")
+    assert thm.root == "cov.thm"            # a dependency alone joins no root error
