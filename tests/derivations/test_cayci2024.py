@@ -39,7 +39,7 @@ PINNED = {
     "eq22": R, "eq22_hoeffding": H, "thm1_cof": P, "eq23": H, "thm1_drift": H, "eq24": R,
     "eq24_2": H, "eq25": P, "cor1": H, "cor1_proof": I,
     # Sec. 4.3: the proof of Theorem 2 (lambda without sqrt(T), the completed square, sqrt(2R), the constant 9/4)
-    "thm2": H, "thm2_conditions": R, "thm2_conditions_lam": H, "thm2_square": R, "thm2_square_eps": P, "eq27": P,
+    "thm2": R, "thm2_conditions": R, "thm2_conditions_lam": H, "thm2_square": R, "thm2_square_eps": P, "eq27": P,
     "thm2_jensen": P, "eq28": P, "thm2_contradiction": R, "thm2_contradiction_t": P, "eq29": R, "eq29_const": P,
     # Appendix A
     "appa_first": P, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": P, "eq32": P,
@@ -215,3 +215,24 @@ def test_entry_bounds_over_the_class(registry):
     # (diamond) lacks sigma_2: it fails already for the standard Gaussian or with sigma_0 != 1
     assert act_of(res[("cayci2024.appa_entries", "spade")].witnesses[0].params).sigma0 > 1
     assert all(res[("cayci2024.appa_entries_am", k)].verdict is H for k in ("clubs", "diamond", "heart", "spade"))
+
+
+def test_theorem1_checks_its_stated_bound(registry):
+    res = _run(registry, ["cayci2024.thm1"])
+    r = res[("cayci2024.thm1", "stated_bound")]
+    assert r.verdict is H and "m_triv" in " ".join(f.detail for f in r.findings)
+    assert any("not checked" in f.detail for f in r.findings)
+
+
+def test_theorem2_stated_guarantee_fails_where_tau0_is_below_one(registry):
+    """Issue 19: thm2 checked lambda only. Its guarantee (26) fails with probability 1 at a point of the domain where the
+    printed tau_0 < 1 (tau = 1 allowed, min_{s<1} R = R(Theta(0)) since F(Theta(0)) = 0)."""
+    res = _run(registry, ["cayci2024.thm2"])
+    r = res[("cayci2024.thm2", "tau0_below_one")]
+    assert r.verdict is R
+    (w,) = r.witnesses
+    assert w.independent and {h[0] for h in w.hypotheses} == {"activation", "setting", "target", "sizes"}
+    assert res[("cayci2024.thm2", "stated_bound")].verdict is H
+    # the witness is not on the trivial side: 9 eps/4 is below the initial risk, and the printed sizes are met
+    out = sr.replay("cayci2024.thm2", "tau0_below_one", dps=40, **w.params)
+    assert out["violated"] and float(out["values"]["tau_0"]) < 1 and float(out["values"]["m_min"]) <= 6
