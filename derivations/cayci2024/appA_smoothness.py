@@ -80,8 +80,20 @@ def _d2u_rhs(w, u, X, t, sig, literal):
     return tot, H
 
 
+def _inputs_hypothesis(claim):
+    @claim.hypothesis("inputs", r"$\max_{0\le t<T}\|X_t\|_2\le1$ (the standing assumption of Sec. 2.1; $d=1$: $|x_s|\le1$)")
+    def _inputs(p):
+        from fractions import Fraction
+        xs = {k: v for k, v in p.items() if k.startswith("x") and k[1:].isdigit()}
+        return all(abs(Fraction(v)) <= 1 for v in xs.values()), ", ".join(f"{k} = {v}" for k, v in sorted(xs.items()))
+
+
+_inputs_hypothesis(d2u)
+_X_BOX = {f"x{s}": (-1, 1) for s in range(4)}
+
+
 @d2u.check(layer="symbolic", method="sympy.diff against the printed sum (tanh, d = 1)",
-           scope="t = 2, 3 at a generic point; the identity decision re-checks a nonzero difference with mpmath")
+           scope="t = 2, 3 at a generic point with |x_s| <= 1; the identity decision re-checks a nonzero difference with mpmath")
 def _d2u(ctx):
     w, u = sp.symbols("w u")
     pairs = []
@@ -89,7 +101,7 @@ def _d2u(ctx):
         X = [[sp.Symbol(f"x{s}")] for s in range(t)]
         rhs, H = _d2u_rhs(w, u, X, t, sp.tanh, int(ctx.printed["literal_index"]))
         pairs.append((f"t={t}", sp.diff(H[t], u, 2), rhs))
-    ctx.identities("d^2 H_t / dU^2 against the printed formula", pairs)
+    ctx.identities("d^2 H_t / dU^2 against the printed formula", pairs, domain=_X_BOX)
 
 
 d2u_fix = paper.correction("appa_d2u_index", corrected_from="appa_d2u", label="second derivative with I_{i,t-j-1}",

@@ -37,14 +37,29 @@ $Y_{t}=c^{\top}\vec{\sigma}(\mathbf{W}H_{t-1}+\mathbf{U}X_{t-1})$.""",
 )
 
 
-@fig1.check(layer="symbolic", method="SymPy identity", scope="m = 2, t = 2, d = 1, undefined sigma")
+@fig1.hypothesis("inputs", r"$\max_{0\le t<T}\|X_t\|_2\le1$ (the standing assumption of Sec. 2.1; here $|x_0|,|x_1|\le1$, $d=1$)")
+def _fig1_inputs(p):
+    from fractions import Fraction
+    ok = all(abs(Fraction(p[k])) <= 1 for k in ("x0", "x1") if k in p)
+    return ok, f"x0 = {p.get('x0')}, x1 = {p.get('x1')}"
+
+
+@fig1.hypothesis("readout", r"$c_i\in\{-1,1\}$ (Definition 1)")
+def _fig1_readout(p):
+    from fractions import Fraction
+    return all(abs(Fraction(p[k])) == 1 for k in ("c1", "c2") if k in p), f"c = ({p.get('c1')}, {p.get('c2')})"
+
+
+@fig1.check(layer="symbolic", method="SymPy identity", scope="m = 2, t = 2, d = 1, undefined sigma (its values at distinct arguments "
+                                                               "are free numbers), inputs in [-1, 1], c in {-1, 1}^2")
 def _fig1(ctx):
     W = sp.symbols("W1 W2"); U = [[sp.Symbol("U1")], [sp.Symbol("U2")]]; c = sp.symbols("c1 c2")
     X = [[sp.Symbol("x0")], [sp.Symbol("x1")]]
     F = sr.symbolic.network_output(W, U, c, X, 2, sigma)
     H1 = [sr.symbolic.unrolled_hidden(W[i], U[i], X, 1, sigma)[1] for i in range(2)]
     caption = ctx.printed["scale"] * sum(c[i] * sigma(W[i] * H1[i] + U[i][0] * X[1][0]) for i in range(2))
-    ctx.identity("caption c^T sigma(W H_{t-1} + U X_{t-1}) equals F_t of (3)", caption, F)
+    ctx.identity("caption c^T sigma(W H_{t-1} + U X_{t-1}) equals F_t of (3)", caption, F,
+                 domain={"x0": (-1, 1), "x1": (-1, 1), "c1": lambda rng: rng.choice([-1, 1]), "c2": lambda rng: rng.choice([-1, 1])})
 
 
 eq3 = paper.claim("eq3", kind="definition", label="(3)", where="Sec. 2.2",

@@ -236,3 +236,15 @@ def test_theorem2_stated_guarantee_fails_where_tau0_is_below_one(registry):
     # the witness is not on the trivial side: 9 eps/4 is below the initial risk, and the printed sizes are met
     out = sr.replay("cayci2024.thm2", "tau0_below_one", dps=40, **w.params)
     assert out["violated"] and float(out["values"]["tau_0"]) < 1 and float(out["values"]["m_min"]) <= 6
+
+
+def test_fig1_and_appa_d2u_witnesses_satisfy_the_standing_assumption(registry):
+    """Issue 21: the witnesses were at inputs 11, 12 and (3, 4); the hypothesis ||X_t|| <= 1 is now code."""
+    from fractions import Fraction
+    res = _run(registry, ["cayci2024.fig1", "cayci2024.appa_d2u"])
+    for key, hyps in ((("cayci2024.fig1", "fig1"), {"inputs", "readout"}), (("cayci2024.appa_d2u", "d2u"), {"inputs"})):
+        r = res[key]
+        assert r.verdict is R, key
+        (w,) = r.witnesses
+        assert hyps <= {h[0] for h in w.hypotheses}, key
+        assert all(abs(Fraction(v)) <= 1 for k, v in w.params.items() if k in ("x0", "x1", "x2", "c1", "c2")), w.params
