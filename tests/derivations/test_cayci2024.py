@@ -248,3 +248,17 @@ def test_fig1_and_appa_d2u_witnesses_satisfy_the_standing_assumption(registry):
         (w,) = r.witnesses
         assert hyps <= {h[0] for h in w.hypotheses}, key
         assert all(abs(Fraction(v)) <= 1 for k, v in w.params.items() if k in ("x0", "x1", "x2", "c1", "c2")), w.params
+
+
+def test_the_gamma_of_lemma2_sqrt_is_the_form_its_checks_and_the_t2_certificate_use():
+    """Issue 21: lemma2_sqrt stated sqrt 2 (L + alpha_m beta) while lemma2_sqrt_smooth_t2 certified 2 L + alpha_m beta. Both now
+    state gamma = 2 L_t + alpha_m beta_t (checked as stated); they differ, explicitly, in beta (sigma_0-tracking / (31) for tanh)."""
+    import sympy as sp
+
+    from derivations.cayci2024.model import BETA_PRINTED, BETA_SIGMA0, GAMMA_2L
+    from derivations.cayci2024.sec4_regularity import lemma2_sqrt, lemma2_t2
+    assert sp.simplify(lemma2_sqrt.printed["gamma"] - GAMMA_2L) == 0
+    assert sp.simplify(lemma2_t2.printed["gamma"] - GAMMA_2L) == 0
+    assert lemma2_sqrt.printed["beta"] == BETA_SIGMA0 and lemma2_t2.printed["beta"] == BETA_PRINTED
+    assert r"\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}" in lemma2_sqrt.statement
+    assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "smoothness"}
