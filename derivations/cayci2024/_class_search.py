@@ -132,12 +132,16 @@ def _draw_points(rng, t, d, B):
 
 def _ratios(which, printed, act, pts, t, d):
     import numpy as np
-    H, g, Hs = sr.numeric.neuron_derivatives_np(act, pts["w"], pts["u"], pts["X"], hessian=True)
+    with np.errstate(all="ignore"):
+        H, g, Hs = sr.numeric.neuron_derivatives_np(act, pts["w"], pts["u"], pts["X"], hessian=True)
+    # float64 overflow (|w| up to 30, t up to 8): such points are dropped from the float search (ratio 0), never decided
+    finite = np.isfinite(Hs).all(axis=(1, 2)) & np.isfinite(g).all(axis=1)
+    Hs, g = np.where(finite[:, None, None], Hs, 0.0), np.where(finite[:, None], g, 0.0)
     v = _values_np(which, g, Hs, pts["w"])
     K = bound_value(which, printed, act, alpha_v=pts["alpha"], am_v=pts["alpha"] + pts["r"], t=t, d_v=d) + 0 * pts["alpha"]
     with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
         out = v / K
-    return np.nan_to_num(out, nan=0.0, posinf=0.0)
+    return np.where(finite, np.nan_to_num(out, nan=0.0, posinf=0.0), 0.0)
 
 
 def _ascend(which, printed, act, pts, t, d, rng, rounds):

@@ -93,16 +93,24 @@ eq4_examples = paper.claim(
     statement=r"""Many widely-used activation functions including $\tanh$, logistic, Gaussian activations have these properties.""",
     uses=["eq4"],
     printed={"tanh": (1, 1, 4 / (3 * sp.sqrt(3))), "logistic": (1, sp.Rational(1, 4), sp.sqrt(3) / 18),
-             "gaussian": (1, sp.exp(-sp.Rational(1, 2)), 1)},
+             "gaussian": (1, sp.exp(-sp.Rational(1, 2)), 1), "sin": (1, 1, 1)},
     notes="The printed statement names no constants; printed= holds the exact suprema this check certifies "
-          "(they are the sigma_0, sigma_1, sigma_2 every other check uses).",
+          "(they are the sigma_0, sigma_1, sigma_2 every other check uses; sin is the fourth base of the activation class "
+          "a phi(b z + c) + e the regularity searches draw from, whose members' constants follow exactly from these).",
 )
 
 
 @eq4_examples.check(layer="symbolic", full=True, method="sympy.maximum (exact maxima)",
                     scope="tanh and logistic: max |sigma^{(k)}| over the whole range of s = sigma(z) (sigma', sigma'' are "
-                          "polynomials in s); Gaussian: max over z in R")
+                          "polynomials in s); Gaussian: max over z in R; sin: sin^2 + cos^2 = 1 bounds every derivative by 1, "
+                          "attained at 0 and pi/2")
 def _eq4(ctx):
+    Zs = sp.Symbol("z", real=True)
+    ctx.identity("sin: sin(z)^2 + cos(z)^2 = 1, so |sin^{(k)}| <= 1 for every k (the derivatives cycle through +-sin, +-cos)",
+                 sp.sin(Zs) ** 2 + sp.cos(Zs) ** 2, 1)
+    ctx.exact("sin: (|sin(pi/2)|, |sin'(0)|, |sin''(pi/2)|), the bounds attained", tuple(
+        sp.Abs(sp.diff(sp.sin(Zs), Zs, k).subs(Zs, pt)) for k, pt in ((0, sp.pi / 2), (1, 0), (2, sp.pi / 2))),
+        tuple(ctx.printed["sin"]))
     s = sp.Symbol("s", real=True)
     for name in ("tanh", "logistic"):
         a = ACT[name]

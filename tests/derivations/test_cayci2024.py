@@ -262,3 +262,12 @@ def test_the_gamma_of_lemma2_sqrt_is_the_form_its_checks_and_the_t2_certificate_
     assert lemma2_sqrt.printed["beta"] == BETA_SIGMA0 and lemma2_t2.printed["beta"] == BETA_PRINTED
     assert r"\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}" in lemma2_sqrt.statement
     assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "smoothness"}
+
+
+def test_the_class_bases_carry_the_constants_eq4_examples_certifies():
+    import sympy as sp
+
+    from derivations.cayci2024._common import CLASS_BASES, affine
+    from derivations.cayci2024.sec2_setup import eq4_examples
+    for base in CLASS_BASES:
+        assert all(sp.simplify(a - b) == 0 for a, b in zip(affine(base).constants(), eq4_examples.printed[base])), base
