@@ -121,7 +121,10 @@ The complete expression for $\beta_{t}$ and the proof can be found in Appendix A
     uses=["eq2", "eq4", "eq10", "sets", "prop1", "eq31"],
     printed={"L": L_PRINTED},
     notes="The proof (App. A.1) shows ||d H||_2^2 <= mu_0^2 (sigma_0^2 + 1) sigma_1^2: the printed L_t is that bound on the "
-          "*squared* gradient norm; the Lipschitz modulus it gives is its square root.",
+          "*squared* gradient norm; the Lipschitz modulus it gives is its square root. Item 2 is searched over the whole "
+          "activation class of (4) (issue 19): (31) is linear in sigma_0 where d^2 H/dW^2 carries sigma_0^2 sigma_2, and it "
+          "fails for activations with sup bound sigma_0 > 1 (witness in the smoothness check); lemma1_sqrt states the "
+          "sigma_0-tracking beta_t.",
 )
 _in_ball_hypotheses(lemma1, ("lipschitz", "smoothness"))
 
