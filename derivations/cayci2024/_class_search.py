@@ -255,21 +255,28 @@ def make_replay(which: str):
 
 def make_recheck(which: str):
     def recheck(p, dps, printed):
-        c = mpmath.MPContext(); c.dps = dps
-        act = act_of(p)
-        t = int(p["t"])
-        H, g, Hs = sr.numeric.neuron_derivatives(act, p["w"], [p["u"]], [[p[f"x{s}"]] for s in range(t)], t, c)
-        w = sr.numeric.to_mpf(c, p["w"])
-        if which in ("H", "Gamma"):
-            M = Hs if which == "H" else [[2 * g[0] + w * Hs[0][0], g[1] + w * Hs[0][1]], [g[1] + w * Hs[1][0], w * Hs[1][1]]]
-            ev = c.eigsy(c.matrix(M))[0]
-            val = max(abs(ev[0]), abs(ev[1]))
-        else:
-            val = abs(_value_of_matrix(which, g, Hs, w, None))
-        K = c.mpf(str(sp.N(bound_value(which, printed, act, alpha_v=sp.Rational(p["alpha"]), am_v=_alpha_m(p), t=t,
-                                       exact=True), dps + 10)))
-        return {"violated": val > K, "values": {f"{WHICH[which]} (mpmath)": c.nstr(val, 20), "printed bound": c.nstr(K, 20)}}
+        # Activation.mp's generated code builds rational coefficients with the global mpmath.mpf: raise the global
+        # precision too, or a coefficient such as 241/61 carries only 53 bits
+        with mpmath.workdps(dps + 10):
+            return _recheck(which, p, dps, printed)
     return recheck
+
+
+def _recheck(which, p, dps, printed):
+    c = mpmath.MPContext(); c.dps = dps
+    act = act_of(p)
+    t = int(p["t"])
+    H, g, Hs = sr.numeric.neuron_derivatives(act, p["w"], [p["u"]], [[p[f"x{s}"]] for s in range(t)], t, c)
+    w = sr.numeric.to_mpf(c, p["w"])
+    if which in ("H", "Gamma"):
+        M = Hs if which == "H" else [[2 * g[0] + w * Hs[0][0], g[1] + w * Hs[0][1]], [g[1] + w * Hs[1][0], w * Hs[1][1]]]
+        ev = c.eigsy(c.matrix(M))[0]
+        val = max(abs(ev[0]), abs(ev[1]))
+    else:
+        val = abs(_value_of_matrix(which, g, Hs, w, None))
+    K = c.mpf(str(sp.N(bound_value(which, printed, act, alpha_v=sp.Rational(p["alpha"]), am_v=_alpha_m(p), t=t,
+                                   exact=True), dps + 10)))
+    return {"violated": val > K, "values": {f"{WHICH[which]} (mpmath)": c.nstr(val, 20), "printed bound": c.nstr(K, 20)}}
 
 
 def decide(ctx, which: str, title: str, *, quick_members=24, full_members=160, ts_quick=(1, 2, 3), ts_full=(1, 2, 3, 5, 8),

@@ -109,6 +109,12 @@ def _t2w_recheck(p, dps, printed):
     from ._common import act_of
     c = mpmath.MPContext(); c.dps = dps
     act = act_of(p)
+    with mpmath.workdps(dps + 10):       # Activation.mp's rational coefficients use the global mpmath.mpf
+        return _t2w_recheck_at(p, c, act, printed)
+
+
+def _t2w_recheck_at(p, c, act, printed):
+    dps = c.dps
     f1 = act.mp(1, c)
     x0, vu = c.mpf(sp.Rational(p["x0"]).p) / sp.Rational(p["x0"]).q, c.mpf(sp.Rational(p["vu"]).p) / sp.Rational(p["vu"]).q
     Fstar = c.quad(lambda u: vu * x0 * f1(u * x0) * c.exp(-u ** 2 / 2), [-c.inf, 0, c.inf]) / c.sqrt(2 * c.pi)
