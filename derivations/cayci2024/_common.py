@@ -16,11 +16,79 @@ ACT = {**sr.numeric.ACTIVATIONS,
        "logistic4": sr.numeric.scaled(sr.numeric.ACTIVATIONS["logistic"], 4, 1)}  # 4 logistic(z)
 
 
+# ---- the activation class of (4), as the searches draw from it ---------------------------------------------------
+# Every member of CLASS is z -> a phi(b z + c) + e with phi one of four bases, a, b nonzero and c, e real (exact
+# rationals). It is C^2 and bounded, and its constants are exact: sigma_0 = max(|a lo + e|, |a hi + e|) over the
+# closed hull [lo, hi] of phi's range, sigma_1 = |a b| sup|phi'|, sigma_2 = |a| b^2 sup|phi''| (the bases' suprema are
+# exact, certified in claim eq4_examples for tanh, logistic and the Gaussian; sin has (1, 1, 1)). The offset e moves
+# sigma_0 alone and (a, b) move sigma_1, sigma_2 apart, so the three constants vary independently over the triples
+# a bounded C^2 function can have (Landau-Kolmogorov: sigma_1^2 <= 2 sigma_0 sigma_2 for every such function).
+CLASS_BASES = ("tanh", "logistic", "gaussian", "sin")
+_BASE_HULL = {"tanh": (-1, 1), "logistic": (0, 1), "gaussian": (0, 1), "sin": (-1, 1)}
+CLASS_TEXT = (r"$\sigma(z)=a\,\varphi(bz+c)+e$, $\varphi\in\{\tanh,\text{logistic},e^{-z^2/2},\sin\}$, $a,b\ne0$, $c,e\in\mathbb R$, "
+              r"with the exact constants $\sigma_0=\max(|a\,\mathrm{lo}+e|,|a\,\mathrm{hi}+e|)$, $\sigma_1=|ab|\sup|\varphi'|$, "
+              r"$\sigma_2=|a|b^2\sup|\varphi''|$")
+
+
+def affine(base: str, a="1", b="1", c="0", e="0") -> sr.numeric.Activation:
+    """z -> a base(b z + c) + e with its exact constants (see CLASS_TEXT)."""
+    if base not in CLASS_BASES:
+        raise sr.InvalidArgument(f"act={base!r}: the class's bases are {CLASS_BASES}")
+    a, b, c, e = (sp.Rational(v) for v in (a, b, c, e))
+    if a == 0 or b == 0:
+        raise sr.InvalidArgument(f"a = {a}, b = {b}: both must be nonzero")
+    phi = sr.numeric.ACTIVATIONS[base]
+    Z, S = sp.Symbol("z", real=True), sp.Symbol("s", real=True)
+    lo, hi = _BASE_HULL[base]
+    s0 = sp.Max(abs(a * lo + e), abs(a * hi + e))
+    d1 = d2 = rng = None
+    if phi.d1_of_s is not None:     # value v = a s + e: sigma' = a b phi'(s), sigma'' = a b^2 phi''(s), s = (v - e)/a
+        d1 = sp.expand(a * b * phi.d1_of_s.subs(S, (S - e) / a))
+        d2 = sp.expand(a * b ** 2 * phi.d2_of_s.subs(S, (S - e) / a))
+        rng = tuple(sorted((a * lo + e, a * hi + e)))
+    name = base if (a, b, c, e) == (1, 1, 0, 0) else f"{a}*{base}({b}z+{c})+{e}"
+    return sr.numeric.Activation(name, a * phi.expr.subs(Z, b * Z + c) + e, s0, abs(a * b) * phi.sigma1,
+                                 abs(a) * b ** 2 * phi.sigma2, d1, d2, rng)
+
+
 def act_of(p) -> sr.numeric.Activation:
     name = p.get("act", "tanh")
+    if any(k in p for k in ("a", "b", "c", "e")):
+        return affine(name, p.get("a", "1"), p.get("b", "1"), p.get("c", "0"), p.get("e", "0"))
     if name not in ACT:
         raise sr.InvalidArgument(f"act={name!r} is not one of {sorted(ACT)}")
     return ACT[name]
+
+
+def draw_class(rng, k: int) -> list[dict]:
+    """k members of the class (parameter dicts): the four bases at a = b = 1 first, then random exact members with
+    |a| in [1/20, 20], b in [1/10, 10] (log-uniform), c in [-2, 2] and e = 0 or in [-2, 2]."""
+    from fractions import Fraction
+
+    def q(x, den=100):
+        return str(Fraction(float(x)).limit_denominator(den))
+    out = [{"act": base, "a": "1", "b": "1", "c": "0", "e": "0"} for base in CLASS_BASES]
+    while len(out) < k:
+        base = CLASS_BASES[int(rng.integers(len(CLASS_BASES)))]
+        a = rng.choice([-1, 1]) * 10 ** rng.uniform(-1.3, 1.3)
+        b = 10 ** rng.uniform(-1, 1)
+        c = rng.uniform(-2, 2) if rng.random() < 0.5 else 0.0
+        e = rng.uniform(-2, 2) if rng.random() < 0.5 else 0.0
+        pa = {"act": base, "a": q(a), "b": q(b), "c": q(c, 20), "e": q(e, 20)}
+        if Fraction(pa["a"]) != 0 and Fraction(pa["b"]) != 0:
+            out.append(pa)
+    return out
+
+
+def class_summary(members: list[dict]) -> str:
+    """The members searched, in words: how many, how many with sigma_0 != 1, the ranges of the constants."""
+    cs = [tuple(float(v) for v in affine(**{k: m[k] for k in ("a", "b", "c", "e")}, base=m["act"]).constants())
+          for m in members]
+    off = sum(1 for c in cs if abs(c[0] - 1) > 1e-12)
+    rng_ = [(min(c[i] for c in cs), max(c[i] for c in cs)) for i in range(3)]
+    return (f"{len(members)} activations a phi(b z + c) + e of the class ({off} with sigma_0 != 1; sigma_0 in "
+            f"[{rng_[0][0]:.3g}, {rng_[0][1]:.3g}], sigma_1 in [{rng_[1][0]:.3g}, {rng_[1][1]:.3g}], sigma_2 in "
+            f"[{rng_[2][0]:.3g}, {rng_[2][1]:.3g}]; constants exact per member)")
 
 
 def activation_hypothesis(claim, checks=None):
@@ -28,7 +96,8 @@ def activation_hypothesis(claim, checks=None):
                       r"$\sup|\sigma'|\le\sigma_1$, $\sup|\sigma''|\le\sigma_2$", checks=checks)
     def _act(p):
         a = act_of(p)
-        # the constants are the exact suprema (derived symbolically and certified in claim eq4_examples)
+        # the constants are the exact suprema (the bases' derived symbolically and certified in claim eq4_examples;
+        # an affine member's from them exactly)
         return True, f"{a.name}: (sigma_0, sigma_1, sigma_2) = {a.constants()}"
     return _act
 

@@ -6,6 +6,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
+from . import _class_search as cs
 from ._common import ACT, act_of, identities_every_sigma, sign_or_witness
 
 sigma = sp.Function("sigma")
@@ -79,8 +80,20 @@ def _d2u_rhs(w, u, X, t, sig, literal):
     return tot, H
 
 
+def _inputs_hypothesis(claim):
+    @claim.hypothesis("inputs", r"$\max_{0\le t<T}\|X_t\|_2\le1$ (the standing assumption of Sec. 2.1; $d=1$: $|x_s|\le1$)")
+    def _inputs(p):
+        from fractions import Fraction
+        xs = {k: v for k, v in p.items() if k.startswith("x") and k[1:].isdigit()}
+        return all(abs(Fraction(v)) <= 1 for v in xs.values()), ", ".join(f"{k} = {v}" for k, v in sorted(xs.items()))
+
+
+_inputs_hypothesis(d2u)
+_X_BOX = {f"x{s}": (-1, 1) for s in range(4)}
+
+
 @d2u.check(layer="symbolic", method="sympy.diff against the printed sum (tanh, d = 1)",
-           scope="t = 2, 3 at a generic point; the identity decision re-checks a nonzero difference with mpmath")
+           scope="t = 2, 3 at a generic point with |x_s| <= 1; the identity decision re-checks a nonzero difference with mpmath")
 def _d2u(ctx):
     w, u = sp.symbols("w u")
     pairs = []
@@ -88,7 +101,7 @@ def _d2u(ctx):
         X = [[sp.Symbol(f"x{s}")] for s in range(t)]
         rhs, H = _d2u_rhs(w, u, X, t, sp.tanh, int(ctx.printed["literal_index"]))
         pairs.append((f"t={t}", sp.diff(H[t], u, 2), rhs))
-    ctx.identities("d^2 H_t / dU^2 against the printed formula", pairs)
+    ctx.identities("d^2 H_t / dU^2 against the printed formula", pairs, domain=_X_BOX)
 
 
 d2u_fix = paper.correction("appa_d2u_index", corrected_from="appa_d2u", label="second derivative with I_{i,t-j-1}",
@@ -100,123 +113,79 @@ def _d2u_fix(ctx):
     _d2u(ctx)
 
 
+_s0, _s1, _s2, _M0, _M1, _al, _am = sp.symbols("sigma_0 sigma_1 sigma_2 mu_0t mu_1t alpha alpha_m", positive=True)
+
+
+def _entry_bounds(a):
+    """(clubs), (diamond), (heart), (spade) as printed, with `a` inside the brackets (printed: alpha)."""
+    return {"clubs": _s2 * (a * _s1 * _M0 + 1) * _M1, "diamond": _s1 ** 2 * _M0 ** 2 + _s0 * _s1 * _M0 * _M1,
+            "heart": _M1 * (_s1 + _s2 + a * _s1 * _s2 * _M0), "spade": _s1 ** 2 * _M0 ** 2 + _s0 * _s2 * _M1 * (a * _s1 * _M0 + 1)}
+
+
+ENTRIES_SEARCHED = ("clubs", "diamond", "heart", "spade")
+
 entries = paper.claim(
     "appa_entries", kind="proof-step", label="App. A.1 (Hessian entry bounds)", where="App. A.1",
     statement=r"""$|\partial_{U_{ir},U_{is}}^{2}H_{t}^{(i)}|\leq\underbrace{\sigma_{2}\left[\alpha\sigma_{1}\mu_{0,t}+1\right]\mu_{1,t}}_{(\clubsuit)}$,
 $|\partial_{U_{ir},W_{ii}}H_{t}^{(i)}|\leq\underbrace{\sigma_{1}^{2}\mu_{0,t}^{2}+\sigma_{0}\sigma_{1}\mu_{0,t}\mu_{1,t}}_{(\diamondsuit)}$,
 $|\partial_{U_{ir},W_{ii}}H_{t}^{(i)}|\leq\underbrace{\mu_{1,t}(\sigma_{1}+\sigma_{2}+\alpha\sigma_{1}\sigma_{2}\mu_{0,t})}_{(\heartsuit)}$,
 $|\partial_{W_{ii}}^{2}H_{t}^{(i)}|\leq\underbrace{\sigma_{1}^{2}\mu_{0,t}^{2}+\sigma_{0}\sigma_{2}\mu_{1,t}\left[\alpha\sigma_{1}\mu_{0,t}+1\right]}_{(\spadesuit)}$""",
+    assumptions=[r"$\sigma$ satisfies (4)", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$", r"$\|X_t\|_2\le1$"],
     uses=["appa_di", "appa_d2u", "eq30"],
-    printed={"alpha_in_brackets": sp.Symbol("alpha", positive=True)},
-    notes="mu's at alpha_m sigma_1; the brackets carry alpha (not alpha_m) as printed.",
+    printed=_entry_bounds(_al),
+    notes="mu's at alpha_m sigma_1; the brackets carry alpha (not alpha_m) as printed. Each bound is searched over the whole "
+          "activation class of (4) (arbitrary sup bounds): the bounds are linear in sigma_0 (and (diamond) has no sigma_2) where "
+          "the second derivatives carry sigma_0 sigma_2 and sigma_0^2 sigma_2.",
 )
 
 
-@entries.check(layer="numeric", method="random search, float64 (forward-mode Hessian)",
-               scope="tanh / logistic / Gaussian / tanh(2z), t in {2, 3, 5}, d = 1, alpha in (0, 1), alpha_m - alpha up to 3")
-def _entries(ctx):
-    import numpy as np
-    rng = np.random.default_rng(ctx.seed)
-    worst = {"clubs": 0.0, "diamond": 0.0, "heart": 0.0, "spade": 0.0}
-    where, count = {}, 0
-    for name in ("tanh", "logistic", "gaussian", "tanh_b2"):
-        act = ACT[name]
-        c0, c1, c2 = (float(v) for v in act.constants())
-        for t in (2, 3, 5):
-            B = 100 if ctx.quick else 2000
-            al = rng.uniform(0.01, 0.99, B)
-            am = al + rng.choice([0.0, 0.2, 1.0, 3.0], B)
-            w = rng.uniform(-1, 1, B) * am
-            u = rng.standard_normal((B, 1)) * rng.choice([0.3, 1, 3], (B, 1))
-            X = rng.uniform(-1, 1, (B, t, 1))
-            _, _, Hs = sr.numeric.neuron_derivatives_np(act, w, u, X, hessian=True)
-            for j in range(B):
-                z = am[j] * c1
-                m0 = sum(z ** k for k in range(t)); m1 = sum((k + 1) * z ** k for k in range(t))
-                ab = float(sp.sympify(ctx.printed["alpha_in_brackets"]).subs({sp.Symbol("alpha", positive=True): al[j],
-                                                                               sp.Symbol("alpha_m", positive=True): am[j]}))
-                b = {"clubs": c2 * (ab * c1 * m0 + 1) * m1, "diamond": c1 ** 2 * m0 ** 2 + c0 * c1 * m0 * m1,
-                     "heart": m1 * (c1 + c2 + ab * c1 * c2 * m0), "spade": c1 ** 2 * m0 ** 2 + c0 * c2 * m1 * (ab * c1 * m0 + 1)}
-                v = {"clubs": abs(Hs[j, 1, 1]), "diamond": abs(Hs[j, 0, 1]), "heart": abs(Hs[j, 0, 1]), "spade": abs(Hs[j, 0, 0])}
-                for key in worst:
-                    r = v[key] / b[key]
-                    if r > worst[key]:
-                        worst[key], where[key] = r, (name, t, round(al[j], 3), round(am[j], 3))
-                count += 1
-    ctx.table("largest entry / bound", ("bound", "ratio", "(act, t, alpha, alpha_m)"),
-              [(k, f"{worst[k]:.4f}", str(tuple(float(x) if not isinstance(x, str) else x for x in where.get(k, ())))) for k in worst])
-    bad = [k for k in worst if worst[k] >= 1]
-    if bad:
-        return ctx.inconclusive("entry bounds", f"float64 ratios >= 1 for {bad}: needs an exact re-evaluation")
-    ctx.no_violation("each Hessian entry within its printed bound", points=count, detail=str({k: round(v, 4) for k, v in worst.items()}))
+def _entry_checks(claim, keys, also=()):
+    from .sec4_regularity import _in_ball_hypotheses
+    _in_ball_hypotheses(claim, tuple(keys) + tuple(also))
+    for key in keys:
+        def fn(ctx, key=key):
+            cs.decide(ctx, key, f"({key}) over the activation class")
+        claim.check(layer="numeric", name=key, method="search over the activation class and the ball (float64), exact witness",
+                    replay=cs.make_replay(key), recheck=cs.make_recheck(key),
+                    evaluators=("SymPy second derivative of the unrolled (2)", "mpmath forward mode"),
+                    scope=f"({key}): activations a phi(b z + c) + e of the class of (4), t in {{1,2,3}} (quick; {{1,2,3,5,8}} full), "
+                          "d in {1,2} ({1,2,3} full; the entries of U_1), alpha in (0,1), rho_w/sqrt(m) up to 30, u in R^d, ||X_s|| <= 1")(fn)
 
 
-def _clubs_values(p, dps, printed, lib):
-    act = ACT[p["act"]]
-    t = int(p["t"])
-    al, am_ = sp.Rational(p["alpha"]), sp.Rational(p["am"])
-    c0, c1, c2 = act.constants()
-    z = am_ * c1
-    m0, m1 = sr.symbolic.mu0(z, t), sr.symbolic.mu1(z, t)
-    ab = sp.sympify(printed["alpha_in_brackets"]).subs({sp.Symbol("alpha", positive=True): al, sp.Symbol("alpha_m", positive=True): am_})
-    bound = sp.N(c2 * (ab * c1 * m0 + 1) * m1, dps)
-    if lib == "sympy":
-        w, u = sp.symbols("w u")
-        H = sr.symbolic.unrolled_hidden(w, [u], [[sp.Rational(p[f"x{s}"])] for s in range(t)], t, act.sympy_fn())[t]
-        entry = sp.N(sp.Abs(sp.diff(H, u, 2).subs({w: sp.Rational(p["w"]), u: sp.Rational(p["u"])})), dps)
-    else:
-        c = mpmath.MPContext(); c.dps = dps
-        _, _, Hs = sr.numeric.neuron_derivatives(act, p["w"], [p["u"]], [[p[f"x{s}"]] for s in range(t)], t, c)
-        entry = abs(Hs[1][1])
-    return entry, bound
+_entry_checks(entries, ENTRIES_SEARCHED, also=("clubs_witness",))
 
 
-def _clubs_replay(p, dps, printed):
-    e, b = _clubs_values(p, dps, printed, "sympy")
-    return {"violated": bool(e > b), "values": {"|d^2 H / dU^2|": e, "clubs (printed)": b}}
-
-
-def _clubs_recheck(p, dps, printed):
-    e, b = _clubs_values(p, dps, printed, "mpmath")
-    return {"violated": e > mpmath.mpf(str(b)), "values": {"|d^2 H / dU^2| (mpmath)": mpmath.nstr(e, 15)}}
-
-
-@entries.hypothesis("ball", r"$W_{ii}(0)=\pm\alpha$, $\alpha\in(0,1)$, $|W_{ii}-W_{ii}(0)|\le\alpha_m-\alpha$ ($=\rho_w/\sqrt m$), $|x_s|\le1$",
-                    checks=("clubs_witness",))
-def _eb(p):
-    al, am_, w0, w = (sp.Rational(p[k]) for k in ("alpha", "am", "w0", "w"))
-    ok = 0 < al < 1 and abs(w0) == al and abs(w - w0) <= am_ - al and all(abs(sp.Rational(p[f"x{s}"])) <= 1 for s in range(int(p["t"])))
-    return bool(ok), f"|w - w0| = {abs(w - w0)} <= alpha_m - alpha = {am_ - al}"
-
-
-@entries.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=("clubs_witness",))
-def _ea(p):
-    return p["act"] in ACT, p["act"]
-
-
-@entries.check(layer="numeric", name="clubs_witness", method="exact Hessian entry at a witness", replay=_clubs_replay,
-               recheck=_clubs_recheck, evaluators=("SymPy differentiation", "mpmath forward mode"),
+@entries.check(layer="numeric", name="clubs_witness", method="exact Hessian entry at a witness", replay=cs.make_replay("clubs"),
+               recheck=cs.make_recheck("clubs"), evaluators=("SymPy differentiation", "mpmath forward mode"),
                scope="(clubs) at a tanh witness with alpha small and alpha_m = alpha + 3 (found by a float64 search, pinned)")
 def _clubs(ctx):
     # via: a float64 random search over w in the ball (tanh, t = 3, alpha = 1/20, alpha_m = 61/20), rounded to rationals
-    params = {"act": "tanh", "t": "3", "alpha": "1/20", "am": "61/20", "w0": "-1/20", "w": "59/20", "u": "91/2500",
+    params = {"act": "tanh", "t": "3", "alpha": "1/20", "rho_w": "6", "m": "4", "w0": "-1/20", "w": "59/20", "u": "91/2500",
               "x0": "-1", "x1": "-987/1000", "x2": "-521/1000"}
-    out = _clubs_replay(params, ctx.dps, ctx.printed)
+    out = cs.make_replay("clubs")(params, ctx.dps, ctx.printed)
     if out["violated"]:
         return ctx.refute("(clubs) fails when alpha_m > alpha", params,
-                          certificate=f"|d^2 H_3/dU^2| = {sp.N(out['values']['|d^2 H / dU^2|'], 10)} > (clubs) = "
-                                      f"{sp.N(out['values']['clubs (printed)'], 10)}: the bracket carries alpha where |W_ii| <= alpha_m")
+                          certificate=f"|d^2 H_3/dU^2| = {sp.N(out['values']['|d^2 H_t / dU^2| (SymPy)'], 10)} > (clubs) = "
+                                      f"{sp.N(out['values']['printed bound'], 10)}: the bracket carries alpha where |W_ii| <= alpha_m")
     ctx.inconclusive("clubs witness", str(out["values"]))
 
 
-entries_am = paper.correction("appa_entries_am", corrected_from="appa_entries", label="entry bounds with alpha_m in the brackets",
-                              statement=r"""The bounds $(\clubsuit)$-$(\spadesuit)$ with $\alpha_m$ in place of $\alpha$ inside the brackets.""",
-                              uses=["appa_entries"], printed={"alpha_in_brackets": sp.Symbol("alpha_m", positive=True)})
-
-
-@entries_am.check(layer="numeric", method="random search, float64", scope="as for the printed bounds")
-def _entries_am(ctx):
-    _entries(ctx)
+entries_am = paper.correction(
+    "appa_entries_am", corrected_from="appa_entries", label="entry bounds with alpha_m in the brackets and sigma_0 tracked",
+    statement=r"""The entry bounds the appendix's recursion gives with $\alpha_m\ge|W_{ii}|$ and the powers of $\sigma_0$ kept:
+$|\partial^2_{U_{ir},U_{is}}H_t^{(i)}|\le\sigma_2\mu_{0,t}\mu_{1,t}\ (\le(\clubsuit)$ with $\alpha_m)$,
+$|\partial^2_{U_{ir},W_{ii}}H_t^{(i)}|\le\sigma_0\sigma_2\mu_{0,t}\mu_{1,t}+\sigma_1^2\mu_{1,t}$,
+$|\partial^2_{W_{ii}}H_t^{(i)}|\le\sigma_0^2\sigma_2\mu_{0,t}\mu_{1,t}+2\sigma_0\sigma_1^2\mu_{1,t}$ ($\mu$'s at $\alpha_m\sigma_1$).""",
+    uses=["appa_entries"],
+    printed={"clubs": _s2 * _M0 * _M1, "diamond": _s0 * _s2 * _M0 * _M1 + _s1 ** 2 * _M1,
+             "heart": _s0 * _s2 * _M0 * _M1 + _s1 ** 2 * _M1, "spade": _s0 ** 2 * _s2 * _M0 * _M1 + 2 * _s0 * _s1 ** 2 * _M1},
+    notes="Until issue 19 this correction was the printed bounds with alpha_m in the brackets, searched only over activations "
+          "with sigma_0 = 1; over the whole class of (4) (diamond), (heart) and (spade) with alpha_m fail for sigma_0 != 1 "
+          "(appa_entries' search witnesses; the test pins one). The bounds above follow from the recursion "
+          "d^2 H_t = sigma'' da da^T + sigma' (w d^2 H_{t-1} + e_w dH_{t-1}^T + dH_{t-1} e_w^T) with |da_w| <= sigma_0 mu_{0,t}, "
+          "||da_u|| <= mu_{0,t} and sum_{k<t} (alpha_m sigma_1)^k mu_{0,t-k} = mu_{1,t}.",
+)
+_entry_checks(entries_am, ENTRIES_SEARCHED)
 
 
 combo = paper.claim(

@@ -30,6 +30,13 @@ LAMBDA_PRINTED = sp.sqrt(2) * (s0 + 1 + am * Lsym)
 GAMMA_PRINTED = sp.sqrt(2) * (Lsym + am * Bsym)
 # the Lipschitz constant the proof of Lemma 1 establishes: ||d H||_2^2 <= mu_0^2 (sigma_0^2 + 1) sigma_1^2
 L_SQRT = M0 * s1 * sp.sqrt(s0 ** 2 + 1)
+# the smoothness constant the appendix's recursion gives with sigma_0 kept (issue 19; (31) drops powers of sigma_0):
+#   |d^2 H/dU^2|_F <= sigma_2 mu_0 mu_1, ||d^2 H/dU dW|| <= sigma_0 sigma_2 mu_0 mu_1 + sigma_1^2 mu_1,
+#   |d^2 H/dW^2| <= sigma_0^2 sigma_2 mu_0 mu_1 + 2 sigma_0 sigma_1^2 mu_1, and ||Hess||_F <= uu + sqrt 2 uw + ww
+BETA_SIGMA0 = (s2 * M0 * M1 + sp.sqrt(2) * (s0 * s2 * M0 * M1 + s1 ** 2 * M1)
+               + s0 ** 2 * s2 * M0 * M1 + 2 * s0 * s1 ** 2 * M1)
+# gamma_t with the gradient part's factor 2 (appa_gamma_4): ||e_w g^T + g e_w^T||_2 = ||g|| + |g_w| <= 2 L_t
+GAMMA_2L = 2 * Lsym + am * Bsym
 
 
 def memory(z, t: int):

@@ -37,14 +37,29 @@ $Y_{t}=c^{\top}\vec{\sigma}(\mathbf{W}H_{t-1}+\mathbf{U}X_{t-1})$.""",
 )
 
 
-@fig1.check(layer="symbolic", method="SymPy identity", scope="m = 2, t = 2, d = 1, undefined sigma")
+@fig1.hypothesis("inputs", r"$\max_{0\le t<T}\|X_t\|_2\le1$ (the standing assumption of Sec. 2.1; here $|x_0|,|x_1|\le1$, $d=1$)")
+def _fig1_inputs(p):
+    from fractions import Fraction
+    ok = all(abs(Fraction(p[k])) <= 1 for k in ("x0", "x1") if k in p)
+    return ok, f"x0 = {p.get('x0')}, x1 = {p.get('x1')}"
+
+
+@fig1.hypothesis("readout", r"$c_i\in\{-1,1\}$ (Definition 1)")
+def _fig1_readout(p):
+    from fractions import Fraction
+    return all(abs(Fraction(p[k])) == 1 for k in ("c1", "c2") if k in p), f"c = ({p.get('c1')}, {p.get('c2')})"
+
+
+@fig1.check(layer="symbolic", method="SymPy identity", scope="m = 2, t = 2, d = 1, undefined sigma (its values at distinct arguments "
+                                                               "are free numbers), inputs in [-1, 1], c in {-1, 1}^2")
 def _fig1(ctx):
     W = sp.symbols("W1 W2"); U = [[sp.Symbol("U1")], [sp.Symbol("U2")]]; c = sp.symbols("c1 c2")
     X = [[sp.Symbol("x0")], [sp.Symbol("x1")]]
     F = sr.symbolic.network_output(W, U, c, X, 2, sigma)
     H1 = [sr.symbolic.unrolled_hidden(W[i], U[i], X, 1, sigma)[1] for i in range(2)]
     caption = ctx.printed["scale"] * sum(c[i] * sigma(W[i] * H1[i] + U[i][0] * X[1][0]) for i in range(2))
-    ctx.identity("caption c^T sigma(W H_{t-1} + U X_{t-1}) equals F_t of (3)", caption, F)
+    ctx.identity("caption c^T sigma(W H_{t-1} + U X_{t-1}) equals F_t of (3)", caption, F,
+                 domain={"x0": (-1, 1), "x1": (-1, 1), "c1": lambda rng: rng.choice([-1, 1]), "c2": lambda rng: rng.choice([-1, 1])})
 
 
 eq3 = paper.claim("eq3", kind="definition", label="(3)", where="Sec. 2.2",
@@ -78,16 +93,24 @@ eq4_examples = paper.claim(
     statement=r"""Many widely-used activation functions including $\tanh$, logistic, Gaussian activations have these properties.""",
     uses=["eq4"],
     printed={"tanh": (1, 1, 4 / (3 * sp.sqrt(3))), "logistic": (1, sp.Rational(1, 4), sp.sqrt(3) / 18),
-             "gaussian": (1, sp.exp(-sp.Rational(1, 2)), 1)},
+             "gaussian": (1, sp.exp(-sp.Rational(1, 2)), 1), "sin": (1, 1, 1)},
     notes="The printed statement names no constants; printed= holds the exact suprema this check certifies "
-          "(they are the sigma_0, sigma_1, sigma_2 every other check uses).",
+          "(they are the sigma_0, sigma_1, sigma_2 every other check uses; sin is the fourth base of the activation class "
+          "a phi(b z + c) + e the regularity searches draw from, whose members' constants follow exactly from these).",
 )
 
 
 @eq4_examples.check(layer="symbolic", full=True, method="sympy.maximum (exact maxima)",
                     scope="tanh and logistic: max |sigma^{(k)}| over the whole range of s = sigma(z) (sigma', sigma'' are "
-                          "polynomials in s); Gaussian: max over z in R")
+                          "polynomials in s); Gaussian: max over z in R; sin: sin^2 + cos^2 = 1 bounds every derivative by 1, "
+                          "attained at 0 and pi/2")
 def _eq4(ctx):
+    Zs = sp.Symbol("z", real=True)
+    ctx.identity("sin: sin(z)^2 + cos(z)^2 = 1, so |sin^{(k)}| <= 1 for every k (the derivatives cycle through +-sin, +-cos)",
+                 sp.sin(Zs) ** 2 + sp.cos(Zs) ** 2, 1)
+    ctx.exact("sin: (|sin(pi/2)|, |sin'(0)|, |sin''(pi/2)|), the bounds attained", tuple(
+        sp.Abs(sp.diff(sp.sin(Zs), Zs, k).subs(Zs, pt)) for k, pt in ((0, sp.pi / 2), (1, 0), (2, sp.pi / 2))),
+        tuple(ctx.printed["sin"]))
     s = sp.Symbol("s", real=True)
     for name in ("tanh", "logistic"):
         a = ACT[name]

@@ -20,7 +20,10 @@ $\min_{0\leq s<\tau}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq\frac{9\ep
 with probability at least $1-\delta$ over the random initialization.""",
     uses=["lemma1", "lemma2", "prop5", "prop6", "eq5", "eq27", "eq28", "eq29"],
     printed={"guarantee": sp.Rational(9, 4)},
-    notes="The explicit alpha_m inside Lambda_T, gamma_T is not re-specified; the evaluation takes alpha_m = alpha_target.",
+    notes="The explicit alpha_m inside Lambda_T, gamma_T is not re-specified; the evaluation takes alpha_m = alpha_target. "
+          "Issue 19: the stated guarantee (26) is checked itself (stated_bound: surely true for eps >= 4 T (y^max_T)^2/9; "
+          "tau0_below_one: false where the printed tau_0 is below 1, for every initialisation). No correction is declared: "
+          "whether (26) holds when tau_0 >= 1 is not checked.",
 )
 
 
@@ -39,6 +42,136 @@ def _thm2(ctx):
     ctx.table("Theorem 2 as printed (alpha_m = alpha_target)", ("T", "eps", "lambda", "eta_max", "m_min", "tau_0", "cond (iii)"), rows)
     ctx.exact_predicate("the printed m satisfies lambda/sqrt(m) <= alpha_target - alpha on the grid", ok,
                         detail=f"{len(rows)} (T, eps) cases")
+
+
+@thm2.check(layer="numeric", name="stated_bound", method="exact: (26) against the initial risk, over the declared domain",
+            scope="the guarantee (26) itself, surely (every initialisation, data set, target of F_{nubar}, m, eta and tau), for "
+                  "eps >= eps_triv = 4 T (y^max_T)^2 / 9 >= 4 R(Theta(0))/9, at 12 (quick) / 60 domain points (activations of the class of "
+                  "(4), alpha, nubar, T <= 30, n, delta, d); for eps < eps_triv (26) is not checked: the width Theorem 2 then demands is "
+                  "reported (beyond this machine)")
+def _thm2_stated(ctx):
+    import numpy as np
+    from ._common import act_of
+    from .model import ymax
+    from .sec4_pgd import _domain_draws, _trivial_region_steps
+    _trivial_region_steps(ctx)
+    ctx.step("so min_{s<tau} R(Theta(s)) <= R(Theta(0)) <= T (y^max_T)^2 <= 9 eps/4 whenever eps >= eps_triv = 4 T (y^max_T)^2/9")
+    rng = np.random.default_rng(ctx.seed)
+    rows, small = [], None
+    for p in _domain_draws(rng, 12 if ctx.quick else 60):
+        act = act_of(p["mem"])
+        y = ymax(act.constants(), alpha_v=p["alpha"], nw_v=p["nw"], nu_v=p["nu"], t=p["T"])
+        e_triv = sp.nsimplify(4 * p["T"] * y ** 2 / 9)
+        # reported sizes only (no verdict rests on them): eps = r^2/2 <= eps_triv/2 with r rational, constants to 12 digits
+        r_ = sp.Rational(f"{float(sp.sqrt(e_triv)):.6g}") * sp.Rational(999, 1000)
+        consts = tuple(sp.Rational(f"{float(c):.12g}") for c in act.constants())
+        q = theorem2_quantities(consts, alpha_v=p["alpha"], nw_v=p["nw"], nu_v=p["nu"], T_v=p["T"], n_v=p["n"],
+                                delta_v=p["delta"], eps_v=r_ ** 2 / 2, d_v=p["d"])
+        mm = sp.N(q["m_min"], 15)
+        rows.append((act.name, p["T"], p["d"], str(p["alpha"]), f"{float(sp.N(e_triv, 15)):.3e}", f"{float(mm):.3e}",
+                     f"{float(sp.N(q['tau0'], 15)):.3e}"))
+        if small is None or mm < small[0]:
+            small = (mm, act.name, p["T"])
+    ctx.table("(26) holds surely for eps >= eps_triv; Theorem 2's width and tau_0 at eps = eps_triv/2",
+              ("activation", "T", "d", "alpha", "eps_triv", "m_min(eps_triv/2)", "tau_0(eps_triv/2)"), rows)
+    ctx.no_violation("(26) holds surely (by the argument above) for eps >= eps_triv at each domain point drawn", points=len(rows),
+                     detail=f"below eps_triv the theorem needs m >= {float(small[0]):.3e} at the least demanding point ({small[1]}, "
+                            f"T = {small[2]}): not checked here (E7 trains at the only printed size this machine affords)")
+
+
+# ---- a point of the domain where tau_0 < 1: tau = 1 is allowed and min_{s<1} R = R(Theta(0)) ----------------------------------
+def _t2w_setting(p):
+    from ._common import act_of
+    R_ = sp.Rational
+    act = act_of(p)
+    q = theorem2_quantities(act.constants(), alpha_v=R_(p["alpha"]), nw_v=R_(p["nw"]), nu_v=R_(p["nu"]), T_v=int(p["T"]),
+                            n_v=int(p["n"]), delta_v=R_(p["delta"]), eps_v=R_(p["eps"]), d_v=1)
+    return act, q
+
+
+def _t2w_replay(p, dps, printed):
+    """T = 1, n = 1, d = 1: F(Theta(0)) = 0 (def1_zero), so min_{s<1} R = F*_1(x_0)^2 with F*_1 = E[v_u x_0 sigma'(u_0 x_0)]
+    (h_0 = 0; constant transport maps), the Gaussian expectation integrated by SymPy."""
+    act, q = _t2w_setting(p)
+    u = sp.Symbol("u", real=True)
+    x0, vu = sp.Rational(p["x0"]), sp.Rational(p["vu"])
+    Fstar = sp.simplify(sp.integrate(vu * x0 * act.derivative(1).subs(sp.Symbol("z", real=True), u * x0)
+                                     * sp.exp(-u ** 2 / 2) / sp.sqrt(2 * sp.pi), (u, -sp.oo, sp.oo)))
+    R0 = Fstar ** 2
+    g = printed["guarantee"] * sp.Rational(p["eps"])
+    return {"violated": bool(sp.N(R0 - g, dps) > 0),
+            "values": {"min_{s<1} R = R(Theta(0)) = F*_1^2": sp.N(R0, 20), "F*_1 (SymPy)": Fstar, "guarantee 9 eps/4": g,
+                       "m_min": sp.N(q["m_min"], 12), "tau_0": sp.N(q["tau0"], 12), "eta_max": sp.N(q["eta"], 12)}}
+
+
+def _t2w_recheck(p, dps, printed):
+    import mpmath
+    from ._common import act_of
+    c = mpmath.MPContext(); c.dps = dps
+    act = act_of(p)
+    with mpmath.workdps(dps + 10):       # Activation.mp's rational coefficients use the global mpmath.mpf
+        return _t2w_recheck_at(p, c, act, printed)
+
+
+def _t2w_recheck_at(p, c, act, printed):
+    dps = c.dps
+    f1 = act.mp(1, c)
+    x0, vu = c.mpf(sp.Rational(p["x0"]).p) / sp.Rational(p["x0"]).q, c.mpf(sp.Rational(p["vu"]).p) / sp.Rational(p["vu"]).q
+    Fstar = c.quad(lambda u: vu * x0 * f1(u * x0) * c.exp(-u ** 2 / 2), [-c.inf, 0, c.inf]) / c.sqrt(2 * c.pi)
+    g = c.mpf(str(sp.N(printed["guarantee"], dps + 5))) * c.mpf(sp.Rational(p["eps"]).p) / sp.Rational(p["eps"]).q
+    return {"violated": Fstar ** 2 > g, "values": {"F*_1 (mpmath quadrature of (8))": c.nstr(Fstar, 20), "R(Theta(0))": c.nstr(Fstar ** 2, 20)}}
+
+
+@thm2.hypothesis("activation", r"$\sigma$ in the class of (4) (exact constants)", checks=("tau0_below_one",))
+def _t2w_act(p):
+    from ._common import act_of
+    a = act_of(p)
+    return True, f"{a.name}: (sigma_0, sigma_1, sigma_2) = {a.constants()}"
+
+
+@thm2.hypothesis("setting", r"$\alpha\in(0,1)$, $\bar\nu_w,\bar\nu_u>0$, $\delta\in(0,1)$, $\epsilon>0$, $T,n\ge1$, $\|X_t\|_2\le1$", checks=("tau0_below_one",))
+def _t2w_setting_h(p):
+    R_ = sp.Rational
+    ok = (0 < R_(p["alpha"]) < 1 and R_(p["nw"]) > 0 and R_(p["nu"]) > 0 and 0 < R_(p["delta"]) < 1 and R_(p["eps"]) > 0
+          and int(p["T"]) == 1 and int(p["n"]) == 1 and abs(R_(p["x0"])) <= 1)
+    return bool(ok), "T = n = d = 1"
+
+
+@thm2.hypothesis("target", r"$\mathbf F^\star=\tilde F(\cdot;v_w,v_u)\in\mathscr F_{\bar\nu_w,\bar\nu_u}$ with constant maps $v_w\equiv$ vw, $v_u\equiv$ vu",
+                 checks=("tau0_below_one",))
+def _t2w_target(p):
+    R_ = sp.Rational
+    return bool(abs(R_(p["vw"])) <= R_(p["nw"]) and abs(R_(p["vu"])) <= R_(p["nu"])), f"|v_w| = {p['vw']}, |v_u| = {p['vu']}"
+
+
+@thm2.hypothesis("sizes", r"$m$ even $\ge$ the printed width, $\eta=\eta_{\max}$, $\tau\ge\tau_0(\epsilon)$ an integer $\ge1$, and "
+                 r"$\lambda/\sqrt m\le\alpha_{\mathsf{target}}-\alpha$ (so the other reading of $\alpha_m$, $\alpha+\lambda/\sqrt m$, needs no larger $m$)",
+                 checks=("tau0_below_one",))
+def _t2w_sizes(p):
+    _, q = _t2w_setting(p)
+    m_, tau_ = int(p["m"]), int(p["tau"])
+    ok = m_ % 2 == 0 and m_ >= q["m_min"] and tau_ >= 1 and tau_ >= q["tau0"] \
+        and bool(q["lambda"] / sp.sqrt(m_) <= q["alpha_target"] - sp.Rational(p["alpha"]))
+    return bool(ok), f"m = {m_} >= m_min = {sp.N(q['m_min'], 8)}, tau = {tau_} >= tau_0 = {sp.N(q['tau0'], 8)}"
+
+
+@thm2.check(layer="numeric", name="tau0_below_one", method="exact evaluation of the printed quantities and of F* at a witness",
+            replay=_t2w_replay, recheck=_t2w_recheck,
+            evaluators=("SymPy: printed m, eta, tau_0 exactly; F*_1 as a closed-form Gaussian integral", "mpmath quadrature of (8)"),
+            scope="(26) at a point of the declared domain where the printed tau_0 is below 1 (sigma = sin(z/10)/4, T = n = d = 1): "
+                  "tau = 1 is allowed, and min_{s<1} R = R(Theta(0)) for every initialisation")
+def _t2_tau0(ctx):
+    params = {"act": "sin", "a": "1/4", "b": "1/10", "c": "0", "e": "0", "alpha": "1/2", "nw": "1/1000", "nu": "1", "vw": "1/1000",
+              "vu": "1", "T": "1", "n": "1", "x0": "1", "delta": "1/2", "eps": "1/5000", "m": "6", "tau": "1"}
+    out = _t2w_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        return ctx.refute("(26) fails with probability 1 where tau_0 < 1", params,
+                          certificate=f"F(Theta(0)) = 0 for every symmetric initialisation, so min_{{s<1}} R = F*_1(x_0)^2 = "
+                                      f"{sp.N(out['values']['min_{s<1} R = R(Theta(0)) = F*_1^2'], 10)} > 9 eps/4 = "
+                                      f"{out['values']['guarantee 9 eps/4']}, while the printed width is {out['values']['m_min']:.6} <= 6 "
+                                      f"and tau_0 = {out['values']['tau_0']:.4} <= 1 (eta_max = {out['values']['eta_max']:.6}); "
+                                      "the proof's sum over s < tau_0 needs tau_0 >= 1")
+    ctx.inconclusive("tau_0 < 1 witness", str(out["values"]))
 
 
 thm2_cond = paper.claim(

@@ -702,3 +702,69 @@ def _p34abs(ctx):
     a_low = -(b * q / (1 + q))                  # any a with |a| <= b has a >= -b; the worst case a = -|a|
     sign_or_witness(ctx, "a - printed_sign * b >= 0 at a = -|a|, |a| <= b", sp.together(a_low - ctx.printed["sign"] * b),
                     "nonnegative")
+
+
+# ---- issue 19: the stated bound (18) itself, where it can be decided --------------------------------------------------
+def _trivial_region_steps(ctx):
+    ctx.step("F_t(Theta(0)) = 0 for every t and X (symmetric initialisation, claim def1_zero, proved), so "
+             "R(Theta(0)) = (1/n) sum_{j,t} F*_t(X^(j))^2")
+    ctx.step("for F* in F_{nubar_w, nubar_u} ((8)-(9)): |F~_t| <= sum_{k<t} alpha^k sigma_1^{k+1} (nubar_u ||X|| + nubar_w sigma_0) = "
+             "sigma_1 mu_{0,t}(alpha sigma_1)(nubar_u + sigma_0 nubar_w) <= y^max_T (|w_0| = alpha, |I^0| <= sigma_1, |h^0| <= sigma_0, "
+             "||X_s|| <= 1, mu_{0,t} nondecreasing in t)")
+    ctx.step("hence min_{s<tau} R(Theta(s)) <= R(Theta(0)) <= T (y^max_T)^2 surely (every initialisation, data set and target)")
+    k, t = sp.Symbol("k", integer=True, nonnegative=True), sp.Symbol("t", integer=True, positive=True)
+    a, s1 = sp.symbols("alpha sigma_1", positive=True)
+    ctx.identity("sum_{k<t} alpha^k sigma_1^{k+1} = sigma_1 mu_{0,t}(alpha sigma_1)", sp.summation(a ** k * s1 ** (k + 1), (k, 0, t - 1)),
+                 s1 * sp.summation((a * s1) ** k, (k, 0, t - 1)))
+
+
+def _domain_draws(rng, k):
+    """k points of Theorem 1's declared domain: an activation of the class of (4), alpha in (0, 1), nubar in (0, 5]^2, rho >= nubar,
+    T in 1..30, n in 1..10^4, delta in (0, 1), d in 1..4 (exact rationals)."""
+    from fractions import Fraction
+    from ._common import draw_class
+    q = lambda x, den=100: sp.Rational(str(Fraction(float(x)).limit_denominator(den)))   # noqa: E731
+    out = []
+    for mem in draw_class(rng, k):
+        nw_, nu_ = q(rng.uniform(0.05, 5)), q(rng.uniform(0.05, 5))
+        out.append({"mem": mem, "alpha": q(rng.uniform(0.01, 0.99)), "nw": nw_, "nu": nu_, "rw": nw_ * q(1 + rng.exponential(1)),
+                    "ru": nu_ * q(1 + rng.exponential(1)), "T": int(rng.integers(1, 31)), "n": int(rng.integers(1, 10 ** 4)),
+                    "delta": q(rng.uniform(0.001, 0.999), 1000), "d": int(rng.integers(1, 5))})
+    return out
+
+
+@thm1.check(layer="numeric", name="stated_bound", method="exact: (18) against the initial risk, over the declared domain",
+            scope="the inequality (18) itself, surely (every initialisation, data set and target of F_{nubar}), on the region where its "
+                  "right side is at least T (y^max_T)^2 >= R(Theta(0)): every m <= m_triv or tau <= tau_triv (computed exactly at 12 (quick) / "
+                  "60 points of the domain: activations of the class of (4), alpha, nubar, rho >= nubar, T <= 30, n, delta, d); the "
+                  "region m > m_triv and tau > tau_triv, where (18) is below the initial risk, is not checked (training there needs "
+                  "widths beyond this machine)")
+def _thm1_stated(ctx):
+    import numpy as np
+    from ._common import act_of
+    from .model import lemma_constants, ymax
+    _trivial_region_steps(ctx)
+    ctx.step("(18) >= T/sqrt(tau) L_T^2 phi^2/2 + T phi err/sqrt(m), and L_T, phi, err are nondecreasing in alpha_m >= alpha (positive "
+             "coefficients, mu's increasing): each term alone is >= T y^2 once tau <= tau_triv = (A/y^2)^2, A = (nubar^2 + L^2 phi^2)/2, "
+             "or m <= m_triv = (phi err / y^2)^2, all at alpha_m = alpha")
+    rng = np.random.default_rng(ctx.seed)
+    rows, worst = [], None
+    for p in _domain_draws(rng, 12 if ctx.quick else 60):
+        act = act_of(p["mem"])
+        c0, c1, c2 = act.constants()
+        k = lemma_constants({}, act.constants(), alpha_v=p["alpha"], am_v=p["alpha"], d_v=p["d"], t=p["T"])
+        y = ymax(act.constants(), alpha_v=p["alpha"], nw_v=p["nw"], nu_v=p["nu"], t=p["T"])
+        phi = k["L"] * sp.sqrt(p["rw"] ** 2 + p["ru"] ** 2) + y
+        err = (k["L"] * sp.sqrt(p["nu"] ** 2 + p["nw"] ** 2) * sp.sqrt(sp.log(2 * p["T"] * p["n"] / p["delta"]))
+               + 2 * (p["rw"] ** 2 + p["ru"] ** 2) * (c2 * k["Lambda"] ** 2 + c1 * k["gamma"]) + 2 * k["beta"] * (p["rw"] ** 2 + p["ru"] ** 2))
+        A = (p["nw"] ** 2 + p["nu"] ** 2) / 2 + k["L"] ** 2 / 2 * phi ** 2
+        tau_t, m_t = sp.N((A / y ** 2) ** 2, 15), sp.N((phi * err / y ** 2) ** 2, 15)
+        rows.append((act.name, p["T"], p["d"], str(p["alpha"]), f"{float(tau_t):.3e}", f"{float(m_t):.3e}"))
+        if worst is None or m_t < worst[0]:
+            worst = (m_t, tau_t, act.name, p["T"])
+    ctx.table("(18) is implied by the initial risk for m <= m_triv or tau <= tau_triv (exact, alpha_m = alpha)",
+              ("activation", "T", "d", "alpha", "tau_triv", "m_triv"), rows)
+    ctx.no_violation("(18) holds surely (by the argument above) for m <= m_triv or tau <= tau_triv at each domain point drawn",
+                     points=len(rows), detail=f"smallest m_triv {float(worst[0]):.3e} ({worst[2]}, T = {worst[3]}), with its tau_triv "
+                                              f"{float(worst[1]):.3e}; where both m > m_triv and tau > tau_triv (18) is not "
+                                              "checked here (E4 trains PGD at m = 64 where (18) exceeds the measured risk)")

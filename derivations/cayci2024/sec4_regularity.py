@@ -8,8 +8,9 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from ._common import ACT, act_of
-from .model import BETA_PRINTED, L_PRINTED, L_SQRT, lemma_constants
+from . import _class_search as cs
+from ._common import ACT, CLASS_TEXT, act_of
+from .model import BETA_PRINTED, BETA_SIGMA0, GAMMA_2L, L_PRINTED, L_SQRT, lemma_constants
 
 
 def _alpha_m(p):
@@ -49,10 +50,11 @@ def _constants(p, printed):
 
 
 def _in_ball_hypotheses(claim, checks):
-    @claim.hypothesis("activation", r"$\sigma\in\mathscr C^2$ with (4)", checks=checks)
+    @claim.hypothesis("activation", r"$\sigma\in\mathscr C^2$ with (4), a member of the class " + CLASS_TEXT, checks=checks)
     def _a(p):
-        a = act_of(p)
-        return True, f"{a.name} with (sigma_0, sigma_1, sigma_2) = {a.constants()} (claim eq4_examples)"
+        a = act_of(p)      # raises (undecided: no refutation) outside the class
+        return True, (f"{a.name} with the exact (sigma_0, sigma_1, sigma_2) = {a.constants()} (the bases' suprema certified in "
+                      "claim eq4_examples, an affine member's exact from them)")
 
     @claim.hypothesis("ball", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$: $|W_{ii}-W_{ii}(0)|\le\rho_w/\sqrt m$, "
                       r"$W_{ii}(0)=\pm\alpha$, $\alpha\in(0,1)$, $\rho_w>0$, $m$ even; $U_i$ free ($U_i(0)$ Gaussian)", checks=checks)
@@ -119,9 +121,12 @@ The complete expression for $\beta_{t}$ and the proof can be found in Appendix A
     uses=["eq2", "eq4", "eq10", "sets", "prop1", "eq31"],
     printed={"L": L_PRINTED},
     notes="The proof (App. A.1) shows ||d H||_2^2 <= mu_0^2 (sigma_0^2 + 1) sigma_1^2: the printed L_t is that bound on the "
-          "*squared* gradient norm; the Lipschitz modulus it gives is its square root.",
+          "*squared* gradient norm; the Lipschitz modulus it gives is its square root. Item 2 is searched over the whole "
+          "activation class of (4) (issue 19): (31) is linear in sigma_0 where d^2 H/dW^2 carries sigma_0^2 sigma_2, and it "
+          "fails for activations with sup bound sigma_0 > 1 (witness in the smoothness check); lemma1_sqrt states the "
+          "sigma_0-tracking beta_t.",
 )
-_in_ball_hypotheses(lemma1, ("lipschitz",))
+_in_ball_hypotheses(lemma1, ("lipschitz", "smoothness"))
 
 
 def _lemma1_replay(p, dps, printed):
@@ -152,60 +157,43 @@ def _lemma1_lip(ctx):
     _certify_lipschitz(ctx, "L_t", L_PRINTED, acts=("tanh",))
 
 
-def _hessian_search(ctx, which):
-    """max over samples of ||Hess f_t||_2 / K (f = H_t, K = beta_t; f = Gamma_t, K = gamma_t), float64 search."""
-    import numpy as np
-    from .model import lemma_constants_float
-    rng = np.random.default_rng(ctx.seed)
-    worst, where, count = 0.0, None, 0
-    for name in ("tanh", "logistic", "gaussian", "tanh_b2"):
-        act = ACT[name]
-        for t in ((1, 3) if ctx.quick else (1, 2, 3, 5)):
-            for d_v in ((1,) if ctx.quick else (1, 2)):
-                B = 80 if ctx.quick else 500
-                al = rng.uniform(0.01, 0.99, B)
-                am = al + rng.choice([0.0, 0.3, 1.0, 3.0], B)
-                w = rng.uniform(-1, 1, B) * am
-                u = rng.standard_normal((B, d_v)) * rng.choice([0.3, 1, 3], (B, 1))
-                X = rng.uniform(-1, 1, (B, t, d_v))
-                X /= np.maximum(1, np.linalg.norm(X, axis=-1, keepdims=True))
-                H, g, Hs = sr.numeric.neuron_derivatives_np(act, w, u, X, hessian=True)
-                if which == "Gamma":
-                    e = np.zeros_like(Hs)
-                    e[:, 0, :] += g
-                    e[:, :, 0] += g
-                    Hs = e + w[:, None, None] * Hs
-                op = np.linalg.norm(Hs, ord=2, axis=(1, 2))
-                for j in range(B):
-                    k = lemma_constants_float(ctx.printed, act.constants(), alpha_v=al[j], am_v=am[j], d_v=d_v, t=t)
-                    r = op[j] / (k["beta"] if which == "H" else k["gamma"])
-                    count += 1
-                    if r > worst:
-                        worst, where = r, (name, t, d_v, round(al[j], 3), round(am[j], 3), round(w[j], 3))
-    if worst >= 1:
-        return ctx.inconclusive("smoothness ratio >= 1 in float64", f"{worst} at {where}: needs an exact re-evaluation")
-    ctx.no_violation(f"||Hess {which}_t||_2 <= printed constant", points=count, detail=f"largest ratio {worst:.3e} at "
-                     f"(act, t, d, alpha, alpha_m, w) = {where}")
-
-
-@lemma1.check(layer="numeric", name="smoothness", method="random search over the ball, float64",
-              scope="item 2 with (31): tanh / logistic / Gaussian / tanh(2z), t in {1,2,3,5}, d in {1,2}, alpha_m - alpha up to 3")
+@lemma1.check(layer="numeric", name="smoothness", method="search over the activation class and the ball (float64), exact witness",
+              replay=cs.make_replay("H"), recheck=cs.make_recheck("H"),
+              evaluators=("SymPy Hessian of the unrolled (2), closed-form spectral norm", "mpmath forward mode + eigsy"),
+              scope="item 2 with (31): activations a phi(b z + c) + e of the class of (4) (arbitrary sup bounds, exact constants), "
+                    "t in {1,2,3} (quick; {1,2,3,5,8} full), d in {1,2} ({1,2,3}), alpha in (0,1), rho_w/sqrt(m) up to 30, u in R^d, "
+                    "||X_s|| <= 1")
 def _lemma1_smooth(ctx):
-    _hessian_search(ctx, "H")
+    cs.decide(ctx, "H", "item 2: ||Hess H_t||_2 <= beta_t of (31)")
 
 
 lemma1_sqrt = paper.correction(
-    "lemma1_sqrt", corrected_from="lemma1", label="Lemma 1 with L_t as the square root",
+    "lemma1_sqrt", corrected_from="lemma1", label="Lemma 1 with L_t as the square root and beta_t tracking sigma_0",
     statement=LEMMA_HEAD + r""" $\Theta_{i}\mapsto H_{t}^{(i)}$ is (locally) $L_{t}$-Lipschitz with $L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$, and
-$\beta_t$-smooth with $\beta_t$ of (31).""",
-    uses=["lemma1", "eq31"], printed={"L": L_SQRT},
+$\beta_t$-smooth with $\beta_t=\sigma_2\mu_{0,t}\mu_{1,t}+\sqrt2\,(\sigma_0\sigma_2\mu_{0,t}\mu_{1,t}+\sigma_1^2\mu_{1,t})+\sigma_0^2\sigma_2\mu_{0,t}\mu_{1,t}+2\sigma_0\sigma_1^2\mu_{1,t}$
+(the appendix's recursion with the powers of $\sigma_0$ kept: $|H_{t-1}+W_{ii}\partial_{W_{ii}}H_{t-1}|\le\sigma_0\mu_{0,t}$, $\|W_{ii}\partial_{U_i}H_{t-1}+X_{t-1}\|\le\mu_{0,t}$,
+$\sum_{k<t}(\alpha_m\sigma_1)^k\mu_{0,t-k}=\mu_{1,t}$; Frobenius norm $\le|\partial^2_{W}|+\sqrt2\|\partial_U\partial_W\|+\|\partial^2_U\|_F$).""",
+    uses=["lemma1", "eq31"], printed={"L": L_SQRT, "beta": BETA_SIGMA0},
+    notes="Until issue 19 this correction kept beta_t of (31); the search over the whole activation class refutes (31) when "
+          "sigma_0 > 1 (lemma1's smoothness witness: (31) is linear in sigma_0 where d^2 H/dW^2 carries sigma_0^2 sigma_2), "
+          "so the correction now states the bound the appendix's recursion gives with sigma_0 tracked. For sigma_0 = 1 "
+          "activations (31) is not refuted (lemma1_smooth_t2 certifies it at t = 2 for tanh and logistic).",
 )
+_in_ball_hypotheses(lemma1_sqrt, ("lipschitz", "smoothness"))
 
 
-@lemma1_sqrt.check(layer="numeric", method="Arb branch and bound over the relaxation",
-                   scope="tanh and logistic, t = 1, 2, alpha_m in {1/2, 1, 2}, d = 1 (certified on each such instance)")
+@lemma1_sqrt.check(layer="numeric", name="lipschitz", method="Arb branch and bound over the relaxation",
+                   scope="item 1: tanh and logistic, t = 1, 2, alpha_m in {1/2, 1, 2}, d = 1 (certified on each such instance)")
 def _lemma1_sqrt(ctx):
     _certify_lipschitz(ctx, "L_t", L_SQRT)
+
+
+@lemma1_sqrt.check(layer="numeric", name="smoothness", method="search over the activation class and the ball (float64), exact witness",
+                   replay=cs.make_replay("H"), recheck=cs.make_recheck("H"),
+                   evaluators=("SymPy Hessian of the unrolled (2), closed-form spectral norm", "mpmath forward mode + eigsy"),
+                   scope="item 2 with the corrected beta_t: the class of (4) as for lemma1's smoothness check")
+def _lemma1_sqrt_smooth(ctx):
+    cs.decide(ctx, "H", "item 2: ||Hess H_t||_2 <= corrected beta_t")
 
 
 @lemma1_sqrt.check(layer="symbolic", name="proof", method="the appendix's first-derivative bounds",
@@ -336,57 +324,48 @@ def _lemma2_lip(ctx):
     _certify_lipschitz(ctx, "Lambda_t", None, which="Gamma", acts=("tanh",))
 
 
-def _gamma_hess_replay(p, dps, printed):
-    """||Hess_Theta_i Gamma_t||_2 (exact eigenvalues of the symmetric 2x2 SymPy Hessian) against the printed gamma_t."""
-    act = act_of(p)
-    w, u = sp.symbols("w u")
-    t = int(p["t"])
-    G = w * sr.symbolic.unrolled_hidden(w, [u], _xs(p), t, act.sympy_fn())[t]
-    Hm = sp.hessian(G, (w, u)).subs({w: sp.Rational(p["w"]), u: sp.Rational(p["u"])})
-    op = max(abs(sp.N(e, dps)) for e in Hm.eigenvals())
-    g = sp.N(_constants(p, printed)["gamma"], dps)
-    return {"violated": bool(op > g), "values": {"||Hess Gamma_t||_2": op, "gamma_t (printed)": g}}
-
-
-def _gamma_hess_recheck(p, dps, printed):
-    ctx = mpmath.MPContext(); ctx.dps = dps
-    t = int(p["t"])
-    H, g, Hs = sr.numeric.neuron_derivatives(act_of(p), p["w"], [p["u"]], [[p[f"x{s}"]] for s in range(t)], t, ctx)
-    w = sr.numeric.to_mpf(ctx, p["w"])
-    M = ctx.matrix([[2 * g[0] + w * Hs[0][0], g[1] + w * Hs[0][1]], [g[1] + w * Hs[1][0], w * Hs[1][1]]])
-    ev = ctx.eigsy(M)[0]
-    op = max(abs(ev[0]), abs(ev[1]))
-    gam = ctx.mpf(sp.N(_constants(p, printed)["gamma"], dps))
-    return {"violated": op > gam, "values": {"||Hess Gamma_t||_2 (mpmath)": ctx.nstr(op, 20)}}
-
-
 @lemma2.check(layer="numeric", name="smoothness", method="exact Hessian at a witness; random search over the ball, float64",
-              replay=_gamma_hess_replay, recheck=_gamma_hess_recheck,
-              evaluators=("SymPy Hessian, exact eigenvalues", "mpmath forward mode + eigsy"),
-              scope="item 2: a logistic witness (t = 1, small alpha); search over tanh / logistic / Gaussian / tanh(2z)")
+              replay=cs.make_replay("Gamma"), recheck=cs.make_recheck("Gamma"),
+              evaluators=("SymPy Hessian of W H_t, closed-form spectral norm", "mpmath forward mode + eigsy"),
+              scope="item 2: a logistic witness (t = 1, small alpha); search over the activation class of (4) (arbitrary sup bounds), "
+                    "t in {1,2,3} (quick), d in {1,2}, the whole ball")
 def _lemma2_smooth(ctx):
     params = {"act": "logistic", "t": "1", "alpha": "1/25", "rho_w": "1/100", "m": "4", "w0": "1/25", "w": "1/25",
               "u": "0", "x0": "1"}
-    out = _gamma_hess_replay(params, ctx.dps, ctx.printed)
+    out = cs.make_replay("Gamma")(params, ctx.dps, ctx.printed)
     if out["violated"]:
         ctx.refute("item 2: gamma_t-smoothness fails (logistic, t = 1, alpha = 1/25)", params,
                    certificate=f"Hess Gamma_1 = [[0, sigma'(0)], [sigma'(0), w sigma''(0)]] has norm 1/4 > gamma_1 = "
-                               f"{sp.N(out['values']['gamma_t (printed)'], 12)} (the e_w grad H^T part needs ||grad H|| <= L_1 = 1/8)")
-    _hessian_search(ctx, "Gamma")
+                               f"{sp.N(out['values']['printed bound'], 12)} (the e_w grad H^T part needs ||grad H|| <= L_1 = 1/8)")
+    cs.decide(ctx, "Gamma", "item 2: ||Hess Gamma_t||_2 <= gamma_t (printed)")
 
 
 lemma2_sqrt = paper.correction(
-    "lemma2_sqrt", corrected_from="lemma2", label="Lemma 2 with Lemma 1's corrected L_t",
+    "lemma2_sqrt", corrected_from="lemma2", label="Lemma 2 with Lemma 1's corrected L_t, beta_t and gamma_t = 2L_t + alpha_m beta_t",
     statement=LEMMA_HEAD + r""" $\Theta_{i}\mapsto\Gamma_{t}^{(i)}$ is (locally) $\Lambda_{t}$-Lipschitz with $\Lambda_{t}=\sqrt{2}(\sigma_{0}+1+\alpha_{m}L_{t})$,
-$L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$, and $\gamma_t$-smooth with $\gamma_{t}=\sqrt{2}(L_{t}+\alpha_{m}\beta_{t})$.""",
-    uses=["lemma2", "lemma1_sqrt"], printed={"L": L_SQRT},
+$L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$, and $\gamma_t$-smooth with $\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}$, $\beta_t$ of the corrected Lemma 1
+(lemma1\_sqrt). [$\partial^2\Gamma=e_w\nabla H^\top+\nabla H e_w^\top+W_{ii}\partial^2H$, whose first part has spectral norm $\|\nabla H\|+|\partial_WH|\le2L_t$.]""",
+    uses=["lemma2", "lemma1_sqrt", "appa_gamma_4"], printed={"L": L_SQRT, "beta": BETA_SIGMA0, "gamma": GAMMA_2L},
+    notes="Until issue 19 this correction stated gamma_t = sqrt(2)(L_t + alpha_m beta_t) (beta_t of (31)) and its smoothness was "
+          "never tested; the search over the activation class finds it violated already at sigma_0 = 1 (the Gaussian: at "
+          "W_ii -> 0 the Hessian's norm is ||grad H|| + |d_W H| = (sqrt 2 + 1) sigma_1 > 2 sigma_1 = sqrt 2 L_t; the test "
+          "pins the witness). The factor of the gradient part is 2 (appa_gamma_4).",
 )
+_in_ball_hypotheses(lemma2_sqrt, ("lipschitz", "smoothness"))
 
 
-@lemma2_sqrt.check(layer="numeric", method="Arb branch and bound over the relaxation",
-                   scope="tanh and logistic, t = 1, 2, alpha_m in {1/2, 1, 40}, d = 1 (certified on each instance)")
+@lemma2_sqrt.check(layer="numeric", name="lipschitz", method="Arb branch and bound over the relaxation",
+                   scope="item 1: tanh and logistic, t = 1, 2, alpha_m in {1/2, 1, 40}, d = 1 (certified on each instance)")
 def _lemma2_sqrt(ctx):
     _certify_lipschitz(ctx, "Lambda_t", None, which="Gamma", ams=("1/2", "1", "40"))
+
+
+@lemma2_sqrt.check(layer="numeric", name="smoothness", method="search over the activation class and the ball (float64), exact witness",
+                   replay=cs.make_replay("Gamma"), recheck=cs.make_recheck("Gamma"),
+                   evaluators=("SymPy Hessian of W H_t, closed-form spectral norm", "mpmath forward mode + eigsy"),
+                   scope="item 2 with gamma_t = 2 L_t + alpha_m beta_t: the class of (4) as for lemma1's smoothness check")
+def _lemma2_sqrt_smooth(ctx):
+    cs.decide(ctx, "Gamma", "item 2: ||Hess Gamma_t||_2 <= 2 L_t + alpha_m beta_t")
 
 
 lemma2_t2 = paper.claim(
@@ -396,7 +375,10 @@ for every $\alpha\in(0,1)$, $\rho_{w},\rho_{u}>0$, $m$, $\Theta_{i}\mapsto\Gamma
 for $\|X_t\|_2\le1$, with $\gamma_{2}=2L_{2}+\alpha_{m}\beta_{2}$, $L_{2}=\mu_{0,2}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$ and $\beta_2$ of (31).""",
     uses=["lemma2_sqrt", "appa_gamma_4", "eq31"],
     printed={"beta": BETA_PRINTED, "L": L_SQRT, "gamma": 2 * sp.Symbol("L_t", positive=True) + sp.Symbol("alpha_m", positive=True) * sp.Symbol("beta_t", positive=True)},
-    notes="An instance of the corrected Lemma 2's item 2. The logistic instance needs more than the budget of boxes near alpha_m = 0 "
+    notes="A second correction of Lemma 2's item 2, stated apart from lemma2_sqrt: both take gamma_t = 2 L_t + alpha_m beta_t "
+          "(the factor 2 of appa_gamma_4); lemma2_sqrt takes the sigma_0-tracking beta_t of lemma1_sqrt and is searched over "
+          "the whole activation class, this one takes beta_2 of (31) and is certified for tanh (sigma_0 = 1), t = 2, d = 1 over "
+          "every other parameter. The logistic instance needs more than the budget of boxes near alpha_m = 0 "
           "(where the margin is smallest) and is not claimed here.",
 )
 

@@ -39,7 +39,7 @@ PINNED = {
     "eq22": R, "eq22_hoeffding": H, "thm1_cof": P, "eq23": H, "thm1_drift": H, "eq24": R,
     "eq24_2": H, "eq25": P, "cor1": H, "cor1_proof": I,
     # Sec. 4.3: the proof of Theorem 2 (lambda without sqrt(T), the completed square, sqrt(2R), the constant 9/4)
-    "thm2": H, "thm2_conditions": R, "thm2_conditions_lam": H, "thm2_square": R, "thm2_square_eps": P, "eq27": P,
+    "thm2": R, "thm2_conditions": R, "thm2_conditions_lam": H, "thm2_square": R, "thm2_square_eps": P, "eq27": P,
     "thm2_jensen": P, "eq28": P, "thm2_contradiction": R, "thm2_contradiction_t": P, "eq29": R, "eq29_const": P,
     # Appendix A
     "appa_first": P, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": P, "eq32": P,
@@ -149,3 +149,145 @@ def test_general_in_the_declared_variables(registry):
         positive = [f for f in result.findings if f.verdict.positive]
         assert positive and all(f.scope == "general" for f in positive), key
         assert set(o.claim.variables) <= set().union(*(f.over for f in positive)), key
+
+
+# ---- issue 19: the local-regularity bounds searched over the whole activation class of (4) -------------------------------
+def _run(registry, ids):
+    claims = registry.select(ids)
+    results = run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300))
+    return {(r.claim_id, r.check): r for r in results}
+
+
+@pytest.fixture(scope="module")
+def regularity(registry):
+    return _run(registry, ["cayci2024.lemma1", "cayci2024.lemma1_sqrt", "cayci2024.lemma2_sqrt"])
+
+
+def test_affine_class_constants_are_the_exact_suprema():
+    import mpmath
+    import sympy as sp
+
+    from derivations.cayci2024._common import affine
+    a = affine("tanh", "3", "1/2", "1", "-1")
+    assert a.constants() == (4, sp.Rational(3, 2), sp.Rational(3, 4) * 4 / (3 * sp.sqrt(3)))
+    g = affine("logistic", "-2", "5", "0", "1/2")
+    assert g.constants()[0] == sp.Rational(3, 2)          # range (-3/2, 1/2)
+    # the constants bound |sigma^(k)| on a fine grid and are approached there
+    for act in (a, g, affine("gaussian", "7/3", "2/5", "-1", "1"), affine("sin", "1/4", "9", "0", "-2")):
+        for k in range(3):
+            f = act.mp(k)
+            vals = [abs(f(mpmath.mpf(z) / 50)) for z in range(-2000, 2001)]
+            c = float(act.constants()[k])
+            assert max(vals) <= c * (1 + 1e-12) and max(vals) >= 0.99 * c, (act.name, k)
+
+
+def test_the_smoothness_searches_name_activations_with_sup_bound_other_than_one(regularity):
+    """Before issue 19 the searches drew tanh, logistic, Gaussian and tanh(2z) only (sigma_0 = 1)."""
+    import re
+    for key in (("cayci2024.lemma1_sqrt", "smoothness"), ("cayci2024.lemma2_sqrt", "smoothness")):
+        r = regularity[key]
+        assert r.verdict is H, (key, r.summary)
+        text = " ".join(f.detail for f in r.findings)
+        m = re.search(r"\((\d+) with sigma_0 != 1; sigma_0 in \[([\d.e+-]+), ([\d.e+-]+)\]", text)
+        assert m and int(m.group(1)) >= 10 and float(m.group(2)) < 0.5 and float(m.group(3)) > 5, text
+
+
+def test_beta31_is_refuted_by_an_activation_with_sigma0_above_one(regularity):
+    from derivations.cayci2024._common import act_of
+    r = regularity[("cayci2024.lemma1", "smoothness")]
+    assert r.verdict is R
+    (w,) = r.witnesses
+    assert w.independent and {h[0] for h in w.hypotheses} == {"activation", "ball", "inputs"}
+    assert act_of(w.params).sigma0 > 1
+
+
+def test_the_old_sqrt2_gamma_of_lemma2_sqrt_fails_at_a_gaussian_witness_and_the_stated_one_holds_there():
+    """lemma2_sqrt stated gamma = sqrt 2 (L + alpha_m beta) until issue 19: at W -> 0 the Gaussian (sigma_0 = 1) has
+    ||Hess Gamma_2|| = (1 + sqrt 2) sigma_1 > sqrt 2 L_2 ~ 2 sigma_1."""
+    from derivations.cayci2024 import _class_search as cs
+    from derivations.cayci2024.model import GAMMA_PRINTED, L_SQRT
+    from derivations.cayci2024.sec4_regularity import lemma2_sqrt
+    w = dict(act="gaussian", t="2", alpha="1/1000", rho_w="1/1000", m="4", w0="1/1000", w="1/1000", u="1", x0="0", x1="1")
+    old = {"L": L_SQRT, "gamma": GAMMA_PRINTED}
+    assert cs.make_replay("Gamma")(w, 30, old)["violated"] and cs.make_recheck("Gamma")(w, 60, old)["violated"]
+    assert not cs.make_replay("Gamma")(w, 30, lemma2_sqrt.printed)["violated"]
+    assert all(h.test(w)[0] for h in lemma2_sqrt.hypotheses)
+
+
+def test_the_old_alpha_m_entry_bounds_fail_for_sigma0_above_one():
+    """appa_entries_am stated the printed bounds with alpha_m until issue 19: (spade) fails for 129/10 Gaussian(19/25 z) - 3/10."""
+    from derivations.cayci2024 import _class_search as cs
+    from derivations.cayci2024.appA_smoothness import _am, _entry_bounds, entries_am
+    w = dict(act="gaussian", a="129/10", b="19/25", c="0", e="-3/10", t="2", alpha="1/752", rho_w="4/839", m="4",
+             w0="-1/752", w="-1/494", u="-126/977", x0="-854/953", x1="133/681")
+    assert cs.make_replay("spade")(w, 30, _entry_bounds(_am))["violated"]
+    assert cs.make_recheck("spade")(w, 60, _entry_bounds(_am))["violated"]
+    assert not cs.make_replay("spade")(w, 30, entries_am.printed)["violated"]
+
+
+@pytest.mark.slow
+def test_entry_bounds_over_the_class(registry):
+    from derivations.cayci2024._common import act_of
+    res = _run(registry, ["cayci2024.appa_entries", "cayci2024.appa_entries_am"])
+    for k in ("diamond", "heart", "spade"):
+        r = res[("cayci2024.appa_entries", k)]
+        assert r.verdict is R and all(w.independent for w in r.witnesses), k
+    # (diamond) lacks sigma_2: it fails already for the standard Gaussian or with sigma_0 != 1
+    assert act_of(res[("cayci2024.appa_entries", "spade")].witnesses[0].params).sigma0 > 1
+    assert all(res[("cayci2024.appa_entries_am", k)].verdict is H for k in ("clubs", "diamond", "heart", "spade"))
+
+
+def test_theorem1_checks_its_stated_bound(registry):
+    res = _run(registry, ["cayci2024.thm1"])
+    r = res[("cayci2024.thm1", "stated_bound")]
+    assert r.verdict is H and "m_triv" in " ".join(f.detail for f in r.findings)
+    assert any("not checked" in f.detail for f in r.findings)
+
+
+def test_theorem2_stated_guarantee_fails_where_tau0_is_below_one(registry):
+    """Issue 19: thm2 checked lambda only. Its guarantee (26) fails with probability 1 at a point of the domain where the
+    printed tau_0 < 1 (tau = 1 allowed, min_{s<1} R = R(Theta(0)) since F(Theta(0)) = 0)."""
+    res = _run(registry, ["cayci2024.thm2"])
+    r = res[("cayci2024.thm2", "tau0_below_one")]
+    assert r.verdict is R
+    (w,) = r.witnesses
+    assert w.independent and {h[0] for h in w.hypotheses} == {"activation", "setting", "target", "sizes"}
+    assert res[("cayci2024.thm2", "stated_bound")].verdict is H
+    # the witness is not on the trivial side: 9 eps/4 is below the initial risk, and the printed sizes are met
+    out = sr.replay("cayci2024.thm2", "tau0_below_one", dps=40, **w.params)
+    assert out["violated"] and float(out["values"]["tau_0"]) < 1 and float(out["values"]["m_min"]) <= 6
+
+
+def test_fig1_and_appa_d2u_witnesses_satisfy_the_standing_assumption(registry):
+    """Issue 21: the witnesses were at inputs 11, 12 and (3, 4); the hypothesis ||X_t|| <= 1 is now code."""
+    from fractions import Fraction
+    res = _run(registry, ["cayci2024.fig1", "cayci2024.appa_d2u"])
+    for key, hyps in ((("cayci2024.fig1", "fig1"), {"inputs", "readout"}), (("cayci2024.appa_d2u", "d2u"), {"inputs"})):
+        r = res[key]
+        assert r.verdict is R, key
+        (w,) = r.witnesses
+        assert hyps <= {h[0] for h in w.hypotheses}, key
+        assert all(abs(Fraction(v)) <= 1 for k, v in w.params.items() if k in ("x0", "x1", "x2", "c1", "c2")), w.params
+
+
+def test_the_gamma_of_lemma2_sqrt_is_the_form_its_checks_and_the_t2_certificate_use():
+    """Issue 21: lemma2_sqrt stated sqrt 2 (L + alpha_m beta) while lemma2_sqrt_smooth_t2 certified 2 L + alpha_m beta. Both now
+    state gamma = 2 L_t + alpha_m beta_t (checked as stated); they differ, explicitly, in beta (sigma_0-tracking / (31) for tanh)."""
+    import sympy as sp
+
+    from derivations.cayci2024.model import BETA_PRINTED, BETA_SIGMA0, GAMMA_2L
+    from derivations.cayci2024.sec4_regularity import lemma2_sqrt, lemma2_t2
+    assert sp.simplify(lemma2_sqrt.printed["gamma"] - GAMMA_2L) == 0
+    assert sp.simplify(lemma2_t2.printed["gamma"] - GAMMA_2L) == 0
+    assert lemma2_sqrt.printed["beta"] == BETA_SIGMA0 and lemma2_t2.printed["beta"] == BETA_PRINTED
+    assert r"\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}" in lemma2_sqrt.statement
+    assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "smoothness"}
+
+
+def test_the_class_bases_carry_the_constants_eq4_examples_certifies():
+    import sympy as sp
+
+    from derivations.cayci2024._common import CLASS_BASES, affine
+    from derivations.cayci2024.sec2_setup import eq4_examples
+    for base in CLASS_BASES:
+        assert all(sp.simplify(a - b) == 0 for a, b in zip(affine(base).constants(), eq4_examples.printed[base])), base
