@@ -95,7 +95,11 @@ def severity(claim: Claim, verdicts: dict[str, Verdict | None], claims: list[Cla
         names = ", ".join(f"{c.id} ({verdicts[c.id].value})" for c in holding)
         if declared == "false statement":
             return Severity("false statement", f"{why} (a correction holds: {names})", False)
-        kept = f"; the {len(users)} claims that use it keep their verdicts" if users else ""
+        apart = [c.id for c in users if verdicts.get(c.id) is Verdict.REFUTED and not _through(c, claim)]
+        kept = (f"; the {len(users) - len(apart)} {'other ' if apart else ''}claims that use it keep their verdicts"
+                if users else "")
+        if apart:
+            kept += f" ({', '.join(apart)} {'is' if len(apart) == 1 else 'are'} refuted on its own: refuted_through)"
         return Severity("slip", f"the correction {names} holds{kept}" + (f"; {why}" if why else ""), True)
     if corrections:
         states = ", ".join(f"{c.id} ({_label(verdicts.get(c.id))})" for c in corrections)
@@ -140,7 +144,8 @@ def root_groups(outcomes) -> dict[str, str]:
     uses_member = {}
     for c in refuted:
         through = {u if "." in u else f"{c.paper.key}.{u}" for u in (c.refuted_through or ())}
-        linked = [u for u in c.qualified_uses() if u in ids and (u in c.proof_steps() or u in through)]
+        linked = [u for u in c.qualified_uses() if u in ids
+                  and ((u in c.proof_steps() and c.refuted_through is None) or u in through)]
         if c.same_as in ids:
             join(c.same_as, c.id)
         for u in linked:

@@ -19,6 +19,11 @@ Then, for any $\tau\geq\tau_{0}(\epsilon)=\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^
 $\min_{0\leq s<\tau}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq\frac{9\epsilon}{4}$, (26)
 with probability at least $1-\delta$ over the random initialization.""",
     uses=["lemma1", "lemma2", "prop5", "prop6", "eq5", "eq27", "eq28", "eq29"],
+    proof=["thm2_conditions", "thm2_square", "eq27", "thm2_jensen", "eq28", "thm2_contradiction", "eq29"],
+    refuted_through=(),
+    severity_reason="(26) fails where the printed tau_0 is below 1: tau = 1 is admissible and min_{s < 1} is the initial "
+                    "risk, which exceeds 9 eps/4 at the witness for every initialisation; no lemma and no step of the "
+                    "proof enters that value, so the claims it uses keep their own weights",
     printed={"guarantee": sp.Rational(9, 4)},
     notes="The explicit alpha_m inside Lambda_T, gamma_T is not re-specified; the evaluation takes alpha_m = alpha_target. "
           "Issue 19: the stated guarantee (26) is checked itself (stated_bound: surely true for eps >= 4 T (y^max_T)^2/9; "
