@@ -478,18 +478,30 @@ class CheckContext:
         return Verdict.INCONCLUSIVE
 
     def inequality(self, title: str, lhs, rhs, domain: dict, *, strict: bool = False, max_boxes: int = 20000,
-                   seconds: float = 60.0, design: int | None = None) -> Verdict:
+                   seconds: float = 60.0, design: int | None = None, integers=()) -> Verdict:
         """Decide the printed inequality `lhs <= rhs` (`<` with strict) over `domain` = {symbol: (lo, hi)},
-        bounds exact numbers or +-oo, doing what a careful referee would:
+        bounds exact numbers or +-oo (finite bounds belong to the domain), doing what a careful referee would:
 
-        1. symbolic: SymPy's assumptions on rhs - lhs with each variable written as lo + p, p >= 0
-           (half-lines) -> proved;
-        2. a compact box: Arb branch and bound -> certified, or a counterexample;
+        Integer variables: the symbols created with `integer=True`, and those named in `integers`, range
+        over the integers of their interval; every search point and every witness is then an integer there.
+
+        1. exact (`sr.symbolic` `prove_inequality`), on every domain: SymPy on all of R^n (assumptions,
+           factor, a quadratic's Gram matrix), then on pieces covering the closed domain (bounded
+           coordinates x = (lo + hi p)/(1 + p) plus the face x = hi, half-lines lo + p, cuts where an
+           absolute value changes sign; SymPy's assumptions or a Polya argument: nonnegative coefficients
+           in the p's), integer variables by residues modulo a period or, on a finite range, exhaustively
+           -> proved;
+        2. a compact box: Arb branch and bound, with the neighbourhoods of points where the two sides
+           touch closed by exact local arguments -> certified, or a counterexample;
         3. otherwise an adversarial search (random design, Nelder-Mead, Hypothesis) at the check's
-           precision (mpmath at ctx.dps, whatever the global precision is);
-        a violation becomes the smallest exact rational point that still violates it, is re-checked in
-        Arb balls (another evaluator) and SymPy, and must satisfy the claim's declared hypotheses.
+           precision (mpmath at ctx.dps, whatever the global precision is); a point where rhs - lhs is not
+           real lies outside the expression's real domain: it is excluded, and the finding says how many;
+        a violation becomes the smallest exact rational (integer) point that still violates it, is
+        re-checked in Arb balls (another evaluator) and SymPy, and must satisfy the claim's declared hypotheses.
         """
+        from .numeric._inequality import real_value, simplest_violation
+        from .symbolic._inequality_proof import prove_inequality
+
         lhs, rhs = sympy.sympify(lhs), sympy.sympify(rhs)
         gap = rhs - lhs                                         # the claim: gap >= 0 (> 0 strict)
         syms = sorted(gap.free_symbols, key=str)
@@ -498,60 +510,96 @@ class CheckContext:
         if missing:
             raise InvalidArgument(f"inequality {title!r}: no domain for {missing}")
         bounds = {x: tuple(sympy.sympify(b) for b in spec[str(x)]) for x in syms}
-        # 1. symbolic, on half-lines and the whole line
-        shifted, exact_ok = {}, True
-        for x, (lo, hi) in bounds.items():
-            if hi is sympy.oo and lo.is_finite:
-                shifted[x] = lo + sympy.Dummy(f"p_{x}", nonnegative=True)
-            elif lo is -sympy.oo and hi is sympy.oo:
-                shifted[x] = sympy.Dummy(f"{x}", real=True)
-            else:
-                exact_ok = False
-        if exact_ok and shifted:
-            g = gap.xreplace(shifted)
-            for form in (g, sympy.factor(g), sympy.expand(g), sympy.cancel(sympy.together(g))):
-                decided = form.is_positive if strict else form.is_nonnegative
-                if decided:
-                    self.record.findings.append(Finding(
-                        Verdict.PROVED, title, f"SymPy's assumptions decide that rhs - lhs is "
-                                               f"{'positive' if strict else 'nonnegative'} on the domain"))
-                    return Verdict.PROVED
-        # 2. compact: certified branch and bound
+        declared = {str(s) for s in integers}
+        ints = {str(x) for x in syms if x.is_integer or str(x) in declared}
+        on_integers = f" ({', '.join(sorted(ints))} integer)" if ints else ""
+        # 1. exact, on every domain
+        exact = prove_inequality(gap, bounds, strict=strict, integers=[x for x in syms if str(x) in ints],
+                                 seconds=min(20.0, seconds / 3))
+        if exact.proved:
+            self.record.findings.append(Finding(Verdict.PROVED, title, exact.describe() + on_integers))
+            return Verdict.PROVED
+        # 2. compact: certified branch and bound (over the real box: it contains the integer points)
         if all(lo.is_finite and hi.is_finite for lo, hi in bounds.values()):
-            return self.certify(title, gap, {x: bounds[x] for x in syms}, strict=strict, max_boxes=max_boxes,
-                                seconds=seconds)
-        # 3. adversarial search at the check's precision
+            if not ints:
+                return self.certify(title, gap, {x: bounds[x] for x in syms}, strict=strict, max_boxes=max_boxes,
+                                    seconds=seconds)
+            from .numeric._branch_bound import certify_inequality
+
+            cert = certify_inequality(gap, {x: bounds[x] for x in syms}, strict=strict, max_boxes=max_boxes,
+                                      seconds=seconds / 2, dps=self.dps)
+            if cert.certified:
+                self.record.findings.append(Finding(
+                    Verdict.CERTIFIED, title, cert.describe() + f"; the real box contains every point of the "
+                                                                f"domain{on_integers}"))
+                return Verdict.CERTIFIED
+            # not certified on the real box: search the integer points (a real counterexample is no witness)
+        # 3. adversarial search at the check's precision, on the integers for integer variables
         from .numeric._inequality import Variable, search_inequality
         from .numeric._precision import context
 
         mctx = context(self.dps)
         f = sympy.lambdify(syms, gap, modules=[mctx, "mpmath"])
-        space = {}
+        space, int_range = {}, {}
         for x, (lo, hi) in bounds.items():
             lo_f = float(lo) if lo.is_finite else -1e6
             hi_f = float(hi) if hi.is_finite else (max(lo_f, 0) + 1) * 1e6
+            if str(x) in ints:
+                int_range[str(x)] = (int(sympy.ceiling(lo_f)), int(sympy.floor(hi_f)))
+                if int_range[str(x)][0] > int_range[str(x)][1]:
+                    self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title,
+                                                        f"vacuous: no integer {x} in [{lo}, {hi}]"))
+                    return Verdict.INCONCLUSIVE
+                hi_f = max(hi_f, lo_f + 1)
             positive = lo_f >= 0
-            space[str(x)] = Variable(max(lo_f, 1e-12) if positive else lo_f, hi_f, log=positive and hi_f / max(lo_f, 1e-12) > 1e3)
+            space[str(x)] = Variable(max(lo_f, 1e-12) if positive else lo_f, hi_f,
+                                     log=positive and hi_f / max(lo_f, 1e-12) > 1e3)
+
+        def snap(point):           # integer variables at integers of their range
+            out = dict(point)
+            for k, (a, b) in int_range.items():
+                out[k] = float(min(max(round(point[k]), a), b))
+            return out
+
+        not_real = []
 
         def margin(point):
-            return float(f(*[mctx.mpf(point[str(x)]) for x in syms]))
+            point = snap(point)
+            value = real_value(f(*[mctx.mpf(point[str(x)]) for x in syms]), digits=self.dps)
+            if value is None:      # outside the real domain of rhs - lhs: not a point of the statement
+                not_real.append(point)
+                raise ValueError("rhs - lhs is not real here")
+            return float(value)
         res = search_inequality(margin, space, seed=self.seed, design=design or (60 if self.quick else 300))
+        excluded = (f"; {len(not_real)} of the {res.evaluations} search points lie outside the real domain of "
+                    f"rhs - lhs (a complex value there, e.g. at {dict(not_real[0])}) and were excluded"
+                    if not_real else "")
+        worst = snap(res.worst_point) if res.worst_point else {}
         bad = res.candidate is not None and (res.worst_margin <= 0 if strict else res.worst_margin < 0)
         if not bad:
-            return self.no_violation(title, points=res.evaluations, detail=res.describe() + f" (mpmath at dps={self.dps})")
+            where = f" at {', '.join(f'{k}={v:.6g}' for k, v in worst.items())}" if worst else ""
+            return self.no_violation(title, points=res.evaluations - len(not_real),
+                                     detail=f"smallest margin {res.worst_margin:.6g}{where} over {res.evaluations} "
+                                            f"evaluations (mpmath at dps={self.dps}){on_integers}{excluded}")
         base = {str(x): (float(lo) if lo.is_finite else (0.0 if hi >= 0 else float(hi)))
                 for x, (lo, hi) in bounds.items()}
-        point = _smallest_violating_point(gap, syms, res.worst_point, strict, base=base)
+        point = simplest_violation(gap, syms, worst, strict, base=base, integers=ints,
+                                   bounds={str(x): b for x, b in bounds.items()})
         if point is None:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title, f"candidate violation {res.describe()} did not survive exact rational "
-                                             "re-evaluation"))
+                                             f"re-evaluation{excluded}"))
             return Verdict.INCONCLUSIVE
         from .numeric._arb import bits_for, compile_arb, precision, to_arb
 
         with precision(bits_for(2 * self.dps)):
-            ball = compile_arb(gap, syms)(*[to_arb(point[str(x)]) for x in syms])
-            confirmed = bool(ball <= 0) if strict else bool(ball < 0)
+            try:
+                ball = compile_arb(gap, syms)(*[to_arb(point[str(x)]) for x in syms])
+                confirmed = bool(ball.is_finite() and (ball <= 0 if strict else ball < 0))
+            except InvalidArgument as exc:
+                self.record.findings.append(Finding(
+                    Verdict.INCONCLUSIVE, title, f"the violation at {point} cannot be re-checked in Arb balls ({exc})"))
+                return Verdict.INCONCLUSIVE
         if not confirmed:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title, f"the violation at {point} is not confirmed in Arb balls ({ball.str(10)})"))
@@ -560,7 +608,7 @@ class CheckContext:
                             f"rhs - lhs = {ball.str(15)} <= 0 at the witness", point, {"rhs - lhs": ball.str(20)},
                             recheck=f"Arb balls at {bits_for(2 * self.dps)} bits give {ball.str(15)}",
                             evaluators=(f"mpmath search at dps={self.dps} + SymPy exact", "Arb balls"), independent=True,
-                            domain=("domain", "the domain of the statement", "exact",
+                            domain=("domain", f"the domain of the statement{on_integers}", "exact",
                                     "the point lies in the declared domain"))
 
     # -- asymptotics -------------------------------------------------------------------------
