@@ -430,13 +430,18 @@ class CheckContext:
     def certify(self, title: str, expr, box: dict, *, strict: bool = False, max_boxes: int = 20000,
                 seconds: float = 60.0) -> Verdict:
         """Decide `expr >= 0` (`> 0` with strict) over the whole compact `box` ({symbol: (lo, hi)},
-        exact bounds) by Arb branch and bound (`sr.numeric.certify_inequality`).
+        exact bounds) by Arb branch and bound (`sr.numeric.certify_inequality`), the neighbourhoods of points
+        where expr = 0 exactly closed by exact local arguments (not with strict). A symbol created with
+        `integer=True` takes integer values only: the certificate over the real box covers them, and a
+        counterexample between integers is replaced by a violating integer neighbour, or is no witness.
 
         certified: every box closed (the number of boxes and the smallest certified lower bound
         are the evidence); refuted: a point where it fails, found in Arb balls and re-checked by
         SymPy at twice the precision, that satisfies the declared hypotheses; inconclusive: the
         budget ran out (the worst open box is reported).
         """
+        import dataclasses
+
         from .numeric._branch_bound import certify_inequality
 
         expr = sympy.sympify(expr)
@@ -446,6 +451,32 @@ class CheckContext:
             return Verdict.CERTIFIED
         if cert.status == "counterexample":
             point = {s: sympy.Rational(v) for s, v in cert.counterexample.items()}
+            # an integer variable (a symbol with integer=True) takes only integer values: a point between integers
+            # is no witness; its integer neighbours in the box are tried instead (exactly)
+            ints = {str(k): tuple(sympy.sympify(b) for b in v) for k, v in box.items()
+                    if getattr(k, "is_integer", False) and not point[str(k)].is_integer}
+            if ints:
+                import itertools
+
+                options = [[sympy.floor(point[k]), sympy.ceiling(point[k])] for k in ints]
+                found = None
+                for combo in itertools.product(*options):
+                    pt = {**point, **dict(zip(ints, combo))}
+                    if not all(lo <= pt[k] <= hi for k, (lo, hi) in ints.items()):
+                        continue
+                    val = sympy.N(expr.xreplace({sym: pt[str(sym)] for sym in expr.free_symbols}), 2 * self.dps)
+                    if val.is_real and (bool(val <= 0) if strict else bool(val < 0)):
+                        found = pt, val
+                        break
+                if found is None:
+                    self.record.findings.append(Finding(
+                        Verdict.INCONCLUSIVE, title, f"{cert.describe()}; {', '.join(ints)} must be an integer there "
+                                                     "and the neighbouring integer points do not violate it: no witness"))
+                    return Verdict.INCONCLUSIVE
+                point = found[0]
+                cert = dataclasses.replace(cert, counterexample={k: str(v) for k, v in point.items()},
+                                           value=f"{sympy.N(found[1], 15)} (SymPy, at the integer neighbour of an Arb "
+                                                 "counterexample between integers)")
             subs = {sym: point[str(sym)] for sym in expr.free_symbols}
             again = sympy.N(expr.xreplace(subs), 2 * self.dps)
             fails = bool(again <= 0) if strict else bool(again < 0)
