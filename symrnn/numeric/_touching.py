@@ -79,10 +79,17 @@ class TouchingCloser:
     def __init__(self, expr, symbols, box0, *, bits: int, attempts: int = 24):
         self.expr, self.symbols, self.box0, self.bits = expr, list(symbols), list(box0), bits
         self.grads = [sympy.diff(expr, s) for s in self.symbols]
-        self.hess = [[sympy.diff(g, s) for s in self.symbols] for g in self.grads]
+        self._hess = {}                # second derivatives, computed when a Taylor argument needs them
         self.attempts = attempts
         self.tried: list[tuple] = []
         self._arb = {}
+        self._mp = {}
+
+    def hess(self, i, j):
+        key = (min(i, j), max(i, j))
+        if key not in self._hess:
+            self._hess[key] = sympy.diff(self.grads[key[0]], self.symbols[key[1]])
+        return self._hess[key]
 
     def _ball_fn(self, e):
         key = sympy.srepr(e)
@@ -115,10 +122,13 @@ class TouchingCloser:
             with mpmath.workdps(40):
                 mid = [mpmath.mpf(int(((lo + hi) / 2).p)) / int(((lo + hi) / 2).q) for lo, hi in box]
                 if free:
-                    fs = [sympy.lambdify([self.symbols[i] for i in free],
-                                         self.grads[i].xreplace({self.symbols[j]: fixed[j] for j in range(n)
-                                                                 if fixed[j] is not None}), modules="mpmath")
-                          for i in free]
+                    if fixed not in self._mp:
+                        self._mp[fixed] = [
+                            sympy.lambdify([self.symbols[i] for i in free],
+                                           self.grads[i].xreplace({self.symbols[j]: fixed[j] for j in range(n)
+                                                                   if fixed[j] is not None}), modules="mpmath")
+                            for i in free]
+                    fs = self._mp[fixed]
                     try:
                         root = mpmath.findroot(lambda *v: [f(*v) for f in fs] if len(fs) > 1 else fs[0](*v),
                                                [mid[i] for i in free] if len(free) > 1 else mid[free[0]])
@@ -174,7 +184,7 @@ class TouchingCloser:
             ys = list(xs)
             for i in monotone:
                 ys[i] = fl.arb(fl.fmpq(int(c[i].p), int(c[i].q))) if c[i].is_Rational else compile_arb(c[i], ())()
-            h = [[self._ball_fn(self.hess[i][j])(*ys) for j in rest] for i in rest]
+            h = [[self._ball_fn(self.hess(i, j))(*ys) for j in rest] for i in rest]
             if not all(v.is_finite() for row in h for v in row):
                 return None
             if len(rest) == 1:

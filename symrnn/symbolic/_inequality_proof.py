@@ -37,6 +37,8 @@ import sympy
 
 _EXHAUSTIVE_LIMIT = 2000          # points of a finite integer range decided one by one
 _PERIOD_LIMIT = 48
+_OPS_LIMIT = 400                  # larger expressions get SymPy's assumptions only (factor/cancel per piece is slow)
+_VARIABLE_LIMIT = 6
 
 
 @dataclass
@@ -56,6 +58,46 @@ class ExactDecision:
 
 def _sign_ok(e, strict: bool):
     return e.is_positive if strict else e.is_nonnegative
+
+
+def exact_sign(v) -> int | None:
+    """The sign (-1, 0, 1) of a constant decided without numerical evaluation of a sum: rationals exactly; a sum
+    only when its terms' signs agree; products and powers from their factors; other atoms (pi, exp(1), log(3),
+    sqrt(2)) by SymPy's assumptions on the atom. None when undecided (a sum of terms of both signs)."""
+    v = sympy.sympify(v)
+    if v.is_Rational:
+        return int(bool(v > 0)) - int(bool(v < 0))
+    if v.is_Add:
+        signs = [exact_sign(a) for a in v.args]
+        if None in signs:
+            return None
+        if all(s >= 0 for s in signs):
+            return 1 if any(s > 0 for s in signs) else 0
+        if all(s <= 0 for s in signs):
+            return -1 if any(s < 0 for s in signs) else 0
+        return None
+    if v.is_Mul:
+        out = 1
+        for a in v.args:
+            s = exact_sign(a)
+            if s is None:
+                return None
+            out *= s
+        return out
+    if v.is_Pow and v.exp.is_Integer:
+        s = exact_sign(v.base)
+        if s is None or (s == 0 and v.exp < 0):
+            return None
+        return s ** int(v.exp) if v.exp > 0 else s
+    if v.is_Pow and v.base.is_Rational and v.base > 0 and v.exp.is_Rational:
+        return 1
+    if v.is_zero:
+        return 0
+    if v.is_positive:
+        return 1
+    if v.is_negative:
+        return -1
+    return None
 
 
 def _coefficients_ok(poly_expr, ps, *, positive_constant: bool) -> bool | None:
@@ -251,6 +293,15 @@ def prove_inequality(gap, domain: dict, *, strict: bool = False, integers=(), se
     start = time.monotonic()
     gap = sympy.sympify(gap)
     syms = sorted(gap.free_symbols, key=str)
+    if sympy.count_ops(gap) > _OPS_LIMIT or len(syms) > _VARIABLE_LIMIT:
+        # a large expression: factor/cancel on every piece would cost minutes; SymPy's assumptions on it only
+        if not any(str(s) in {str(i) for i in integers} for s in syms):
+            g = gap.xreplace({x: sympy.Dummy(str(x), real=True) for x in syms})
+            if _sign_ok(g, strict):
+                return ExactDecision(True, "proved on all of R^n, hence on the domain",
+                                     [f"SymPy's assumptions on {sympy.sstr(g)[:200]}"])
+        return ExactDecision(False, reason=f"too large for the piecewise exact route ({len(syms)} variables, "
+                                           f"{sympy.count_ops(gap)} operations)")
     integer_set = {str(s) for s in integers}
     bounds = {x: tuple(sympy.sympify(b) for b in domain[x]) for x in syms}
     # 1. the whole domain at once: every real variable a real symbol (a proof on R^n covers any subdomain)
@@ -291,9 +342,13 @@ def prove_inequality(gap, domain: dict, *, strict: bool = False, integers=(), se
         ps = sorted((d for d in g.free_symbols if d.is_nonnegative and not d.is_integer), key=str)
         ints = [d for d in g.free_symbols if d.is_integer]
         reals = [d for d in g.free_symbols if d not in ps and d not in ints]
-        why = _decide_piece(g, [] if ints else ps, [] if ints else reals, strict)
-        if why is None and g.is_number and _sign_ok(sympy.simplify(g), strict):
-            why = f"exactly {sympy.sstr(sympy.simplify(g))}"
+        if g.is_number:            # a point: its exact value, a sum decided only by its terms' signs
+            value = sympy.simplify(g)
+            sign = exact_sign(value)
+            why = f"exactly {sympy.sstr(value)}" if sign is not None and (sign > 0 or (sign == 0 and not strict)) \
+                else None
+        else:
+            why = _decide_piece(g, [] if ints else ps, [] if ints else reals, strict)
         if why is None:
             where = ", ".join(desc for _, desc in combo)
             return ExactDecision(False, reason=f"the piece {where} is not decided (rhs - lhs = {sympy.sstr(g)[:200]})")
@@ -309,4 +364,4 @@ def prove_inequality(gap, domain: dict, *, strict: bool = False, integers=(), se
     return ExactDecision(True, method, steps)
 
 
-__all__ = ["ExactDecision", "polya_sign", "prove_inequality", "quadratic_sos"]
+__all__ = ["ExactDecision", "exact_sign", "polya_sign", "prove_inequality", "quadratic_sos"]
