@@ -530,7 +530,6 @@ class CheckContext:
         a violation becomes the smallest exact rational (integer) point that still violates it, is
         re-checked in Arb balls (another evaluator) and SymPy, and must satisfy the claim's declared hypotheses.
         """
-        from .numeric._inequality import real_value, simplest_violation
         from .symbolic._inequality_proof import prove_inequality
 
         lhs, rhs = sympy.sympify(lhs), sympy.sympify(rhs)
@@ -550,8 +549,9 @@ class CheckContext:
         if exact.proved:
             self.record.findings.append(Finding(Verdict.PROVED, title, exact.describe() + on_integers))
             return Verdict.PROVED
+        point, found_by = exact.counterexample, "SymPy, exact value at a point of the exact route"
         # 2. compact: certified branch and bound (over the real box: it contains the integer points)
-        if all(lo.is_finite and hi.is_finite for lo, hi in bounds.values()):
+        if point is None and all(lo.is_finite and hi.is_finite for lo, hi in bounds.values()):
             if not ints:
                 return self.certify(title, gap, {x: bounds[x] for x in syms}, strict=strict, max_boxes=max_boxes,
                                     seconds=seconds)
@@ -565,8 +565,35 @@ class CheckContext:
                                                                 f"domain{on_integers}"))
                 return Verdict.CERTIFIED
             # not certified on the real box: search the integer points (a real counterexample is no witness)
-        # 3. adversarial search at the check's precision, on the integers for integer variables
-        from .numeric._inequality import Variable, search_inequality
+        if point is None:       # 3. adversarial search at the check's precision, on the integers for integer variables
+            verdict, point, found_by = self._search_inequality(title, gap, syms, bounds, ints, strict, design, on_integers)
+            if verdict is not None:
+                return verdict
+        from .numeric._arb import bits_for, compile_arb, precision, to_arb
+
+        with precision(bits_for(2 * self.dps)):
+            try:
+                ball = compile_arb(gap, syms)(*[to_arb(sympy.sympify(point[str(x)])) for x in syms])
+                confirmed = bool(ball.is_finite() and (ball <= 0 if strict else ball < 0))
+            except InvalidArgument as exc:
+                self.record.findings.append(Finding(
+                    Verdict.INCONCLUSIVE, title, f"the violation at {point} cannot be re-checked in Arb balls ({exc})"))
+                return Verdict.INCONCLUSIVE
+        if not confirmed:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"the violation at {point} is not confirmed in Arb balls ({ball.str(10)})"))
+            return Verdict.INCONCLUSIVE
+        return self._accept(title, f"rhs - lhs = {ball.str(15)} < 0 at the witness" if not strict else
+                            f"rhs - lhs = {ball.str(15)} <= 0 at the witness", point, {"rhs - lhs": ball.str(20)},
+                            recheck=f"Arb balls at {bits_for(2 * self.dps)} bits give {ball.str(15)}",
+                            evaluators=(found_by, "Arb balls"), independent=True,
+                            domain=("domain", f"the domain of the statement{on_integers}", "exact",
+                                    "the point lies in the declared domain"))
+
+    def _search_inequality(self, title, gap, syms, bounds, ints, strict, design, on_integers):
+        """`inequality`'s adversarial search: (a verdict, None, None) when it ends the check, else
+        (None, the simplest exact violating point, the evaluator that found it)."""
+        from .numeric._inequality import Variable, real_value, search_inequality, simplest_violation
         from .numeric._precision import context
 
         mctx = context(self.dps)
@@ -580,7 +607,7 @@ class CheckContext:
                 if int_range[str(x)][0] > int_range[str(x)][1]:
                     self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title,
                                                         f"vacuous: no integer {x} in [{lo}, {hi}]"))
-                    return Verdict.INCONCLUSIVE
+                    return Verdict.INCONCLUSIVE, None, None
                 hi_f = max(hi_f, lo_f + 1)
             positive = lo_f >= 0
             space[str(x)] = Variable(max(lo_f, 1e-12) if positive else lo_f, hi_f,
@@ -611,7 +638,7 @@ class CheckContext:
             where = f" at {', '.join(f'{k}={v:.6g}' for k, v in worst.items())}" if worst else ""
             return self.no_violation(title, points=res.evaluations - len(not_real),
                                      detail=f"smallest margin {res.worst_margin:.6g}{where} over {res.evaluations} "
-                                            f"evaluations (mpmath at dps={self.dps}){on_integers}{excluded}")
+                                            f"evaluations (mpmath at dps={self.dps}){on_integers}{excluded}"), None, None
         base = {str(x): (float(lo) if lo.is_finite else (0.0 if hi >= 0 else float(hi)))
                 for x, (lo, hi) in bounds.items()}
         point = simplest_violation(gap, syms, worst, strict, base=base, integers=ints,
@@ -620,27 +647,8 @@ class CheckContext:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title, f"candidate violation {res.describe()} did not survive exact rational "
                                              f"re-evaluation{excluded}"))
-            return Verdict.INCONCLUSIVE
-        from .numeric._arb import bits_for, compile_arb, precision, to_arb
-
-        with precision(bits_for(2 * self.dps)):
-            try:
-                ball = compile_arb(gap, syms)(*[to_arb(point[str(x)]) for x in syms])
-                confirmed = bool(ball.is_finite() and (ball <= 0 if strict else ball < 0))
-            except InvalidArgument as exc:
-                self.record.findings.append(Finding(
-                    Verdict.INCONCLUSIVE, title, f"the violation at {point} cannot be re-checked in Arb balls ({exc})"))
-                return Verdict.INCONCLUSIVE
-        if not confirmed:
-            self.record.findings.append(Finding(
-                Verdict.INCONCLUSIVE, title, f"the violation at {point} is not confirmed in Arb balls ({ball.str(10)})"))
-            return Verdict.INCONCLUSIVE
-        return self._accept(title, f"rhs - lhs = {ball.str(15)} < 0 at the witness" if not strict else
-                            f"rhs - lhs = {ball.str(15)} <= 0 at the witness", point, {"rhs - lhs": ball.str(20)},
-                            recheck=f"Arb balls at {bits_for(2 * self.dps)} bits give {ball.str(15)}",
-                            evaluators=(f"mpmath search at dps={self.dps} + SymPy exact", "Arb balls"), independent=True,
-                            domain=("domain", f"the domain of the statement{on_integers}", "exact",
-                                    "the point lies in the declared domain"))
+            return Verdict.INCONCLUSIVE, None, None
+        return None, point, f"mpmath search at dps={self.dps} + SymPy exact"
 
     # -- asymptotics -------------------------------------------------------------------------
     def asymptotic(self, title: str, ratio: Callable, sequence, *, plot: str | None = None, xlabel: str = "",

@@ -49,6 +49,7 @@ class ExactDecision:
     method: str = ""
     steps: list[str] = field(default_factory=list)
     reason: str = ""
+    counterexample: dict | None = None     # a point of the domain where gap < 0 (<= 0 strict), decided exactly
 
     def describe(self) -> str:
         if self.proved:
@@ -283,6 +284,23 @@ def _integer_pieces(t, lo, hi, gap):
     return base, False
 
 
+def _violating_corner(gap, syms, combo, strict: bool) -> dict | None:
+    """The piece's corner (every parameter p, k, m at 0: a point of the domain) when gap is exactly < 0 there
+    (<= 0 with strict), as strings; else None."""
+    zero = {d: 0 for s_, _ in combo for d in sympy.sympify(s_).free_symbols}
+    point = {x: sympy.sympify(s_).xreplace(zero) for x, (s_, _) in zip(syms, combo)}
+    try:
+        value = sympy.simplify(gap.xreplace(point))
+    except Exception:  # noqa: BLE001
+        return None
+    if not value.is_number:
+        return None
+    sign = exact_sign(value)
+    if sign is not None and (sign < 0 or (sign == 0 and strict)):
+        return {str(x): sympy.sstr(v) for x, v in point.items()}
+    return None
+
+
 def prove_inequality(gap, domain: dict, *, strict: bool = False, integers=(), seconds: float = 20.0) -> ExactDecision:
     """Prove `gap >= 0` (`> 0` with strict) at every point of `domain` = {symbol: (lo, hi)} exactly.
 
@@ -328,11 +346,16 @@ def prove_inequality(gap, domain: dict, *, strict: bool = False, integers=(), se
     total = math.prod(len(p) for p in per_var)
     if total > 4 * _EXHAUSTIVE_LIMIT:
         return ExactDecision(False, reason=f"{total} pieces are too many")
-    steps, decided = [], 0
+    steps, decided, failed = [], 0, None
     for combo in itertools.product(*per_var):
         if time.monotonic() - start > seconds:
-            return ExactDecision(False, reason=f"time ran out after {decided} of {total} pieces")
+            return ExactDecision(False, reason=failed or f"time ran out after {decided} of {total} pieces")
         sub = {x: s for x, (s, _) in zip(syms, combo)}
+        if failed is not None:       # not proved: only look for an exact counterexample at the pieces' corners
+            point = _violating_corner(gap, syms, combo, strict)
+            if point:
+                return ExactDecision(False, reason=failed, counterexample=point)
+            continue
         g = gap.xreplace(sub)
         if any(str(x) in integer_set for x in syms):
             try:
@@ -342,6 +365,7 @@ def prove_inequality(gap, domain: dict, *, strict: bool = False, integers=(), se
         ps = sorted((d for d in g.free_symbols if d.is_nonnegative and not d.is_integer), key=str)
         ints = [d for d in g.free_symbols if d.is_integer]
         reals = [d for d in g.free_symbols if d not in ps and d not in ints]
+        sign = None
         if g.is_number:            # a point: its exact value, a sum decided only by its terms' signs
             value = sympy.simplify(g)
             sign = exact_sign(value)
@@ -351,10 +375,16 @@ def prove_inequality(gap, domain: dict, *, strict: bool = False, integers=(), se
             why = _decide_piece(g, [] if ints else ps, [] if ints else reals, strict)
         if why is None:
             where = ", ".join(desc for _, desc in combo)
-            return ExactDecision(False, reason=f"the piece {where} is not decided (rhs - lhs = {sympy.sstr(g)[:200]})")
+            failed = f"the piece {where} is not decided (rhs - lhs = {sympy.sstr(g)[:200]})"
+            point = _violating_corner(gap, syms, combo, strict)
+            if point:
+                return ExactDecision(False, reason=failed, counterexample=point)
+            continue
         decided += 1
         if len(steps) < 12:
             steps.append(f"[{', '.join(desc for _, desc in combo)}] {why}")
+    if failed is not None:
+        return ExactDecision(False, reason=failed)
     if decided > len(steps):
         steps.append(f"... {decided - len(steps)} more pieces alike")
     method = f"proved exactly on {decided} piece(s) covering the closed domain"

@@ -167,3 +167,13 @@ def test_a_negative_base_to_a_real_power_does_not_crash_the_search():
         is Verdict.REFUTED
     w = ctx.record.witnesses[-1].params
     assert sp.Integer(w["n"]) >= 0 and sp.Rational(w["a"]) ** sp.Integer(w["n"]) > 10
+
+
+def test_a_strict_inequality_that_is_tight_at_an_end_is_refuted_there_exactly():
+    ctx = ctx_for()
+    assert ctx.inequality("x < 1 on [-1, 1]", x, 1, {x: (-1, 1)}, strict=True, max_boxes=500) is Verdict.REFUTED
+    (w,) = ctx.record.witnesses
+    assert w.params == {"x": "1"} and w.independent and w.evaluators[1] == "Arb balls"
+    ctx = ctx_for()
+    assert ctx.inequality("a^2 < 1 on [-1, 1]", a ** 2, 1, {a: (-1, 1)}, strict=True, max_boxes=500) is Verdict.REFUTED
+    assert ctx.record.witnesses[-1].params["a"] in ("-1", "1")
