@@ -138,7 +138,7 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
 
             try:
                 closer = TouchingCloser(expr, symbols, bounds, bits=bits)
-            except InvalidArgument:      # no ball arithmetic for the Hessian: bisection alone
+            except (InvalidArgument, ValueError, TypeError, NotImplementedError):   # bisection alone
                 closer = None
         start = time.monotonic()
         count, margin = 0, None
@@ -169,8 +169,8 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
             if closer is not None and max(rel) <= sympy.Rational(1, 64):
                 try:
                     cl = closer.close(b)
-                except InvalidArgument:
-                    cl, closer = None, None
+                except (InvalidArgument, ValueError, TypeError, ArithmeticError, NotImplementedError):
+                    cl, closer = None, None     # no local argument for this expression: bisection alone
                 if cl is not None:
                     closures.append(cl)
                     margin = sympy.Integer(0) if margin is None else min(margin, sympy.Integer(0))
