@@ -460,14 +460,21 @@ class CheckContext:
 
                 options = [[sympy.floor(point[k]), sympy.ceiling(point[k])] for k in ints]
                 found = None
+                from .numeric._arb import compile_arb, precision, to_arb
+
+                free = sorted(expr.free_symbols, key=str)
                 for combo in itertools.product(*options):
                     pt = {**point, **dict(zip(ints, combo))}
                     if not all(lo <= pt[k] <= hi for k, (lo, hi) in ints.items()):
                         continue
-                    val = sympy.N(expr.xreplace({sym: pt[str(sym)] for sym in expr.free_symbols}), 2 * self.dps)
-                    if val.is_real and (bool(val <= 0) if strict else bool(val < 0)):
-                        found = pt, val
-                        break
+                    with precision(cert.bits):       # the finder's evaluator (Arb balls) at the integer point
+                        try:
+                            val = compile_arb(expr, free)(*[to_arb(pt[str(sym)]) for sym in free])
+                        except InvalidArgument:
+                            continue
+                        if val.is_finite() and (val <= 0 if strict else val < 0):
+                            found = pt, val.str(15)
+                            break
                 if found is None:
                     self.record.findings.append(Finding(
                         Verdict.INCONCLUSIVE, title, f"{cert.describe()}; {', '.join(ints)} must be an integer there "
@@ -475,8 +482,7 @@ class CheckContext:
                     return Verdict.INCONCLUSIVE
                 point = found[0]
                 cert = dataclasses.replace(cert, counterexample={k: str(v) for k, v in point.items()},
-                                           value=f"{sympy.N(found[1], 15)} (SymPy, at the integer neighbour of an Arb "
-                                                 "counterexample between integers)")
+                                           value=f"{found[1]} (at the integer neighbour of a point between integers)")
             subs = {sym: point[str(sym)] for sym in expr.free_symbols}
             again = sympy.N(expr.xreplace(subs), 2 * self.dps)
             fails = bool(again <= 0) if strict else bool(again < 0)
