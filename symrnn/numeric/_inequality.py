@@ -205,20 +205,24 @@ def simplest_violation(gap, syms, point: dict, strict: bool, *, base: dict | Non
     def at(s: float) -> dict:
         return {k: (base[k] + s * (point[k] - base[k])) for k in point}
 
-    if base is not None and ints and set(point) <= ints:
-        # integer variables only: the first integer points from the simplest corner, in order of distance
+    names = [k for k in point if k in ints]
+    if base is not None and names and len(names) <= 3:
+        # the first integer points from the simplest corner, in order of distance (real variables at the worst point)
         import itertools
 
-        offsets = sorted(itertools.product(range(-6, 7), repeat=len(point)), key=lambda o: (sum(map(abs, o)), o))
+        offsets = sorted(itertools.product(range(-6, 7), repeat=len(names)), key=lambda o: (sum(map(abs, o)), o))
         for off in offsets[:400]:
-            pt = {k: base[k] + o for k, o in zip(point, off)}
+            pt = {**point, **{k: base[k] + o for k, o in zip(names, off)}}
             if bounds is not None and not all(
                     (bounds[k][0] <= pt[k] or not bounds[k][0].is_finite) and (pt[k] <= bounds[k][1] or not bounds[k][1].is_finite)
                     for k in pt):
                 continue
-            exact = {k: snap(k, v, 1) for k, v in pt.items()}
-            if violates(exact):
-                return {k: str(v) for k, v in exact.items()}
+            for limit in (1, 10, 1000, 10 ** 6):
+                exact = {k: snap(k, v, limit) for k, v in pt.items()}
+                if violates(exact):
+                    return {k: str(v) for k, v in exact.items()}
+                if len(names) == len(point):
+                    break
     lo_s, hi_s = 0.0, 1.0
     if base is not None and violates({k: snap(k, v, 10 ** 12) for k, v in at(0.0).items()}):
         hi_s = 0.0
