@@ -72,7 +72,8 @@ def _key(s) -> str:
 
 
 def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int = 20000, seconds: float = 60.0,
-                       dps: int = 30, mean_value: bool = True, touching: bool = True) -> BoxCertificate:
+                       dps: int = 30, mean_value: bool = True, touching: bool = True,
+                       _depth: int = 0) -> BoxCertificate:
     """Decide `expr >= 0` (`> 0` with strict) for all points of `box` = {symbol: (lo, hi)} (exact bounds).
 
     `touching`: close the neighbourhoods of points where expr = 0 exactly by a local argument
@@ -137,7 +138,7 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
             from ._touching import TouchingCloser
 
             try:
-                closer = TouchingCloser(expr, symbols, bounds, bits=bits)
+                closer = TouchingCloser(expr, symbols, bounds, bits=bits, depth=_depth)
             except (InvalidArgument, ValueError, TypeError, NotImplementedError):   # bisection alone
                 closer = None
         start = time.monotonic()

@@ -13,7 +13,10 @@ neighbourhood N of such a point at once by an exact local argument, checked in A
   the Lagrange remainder g(c_M, x_R) = 1/2 (x_R - c_R)^T H_RR(xi) (x_R - c_R) for some xi in N, and g >= 0
   on N follows from an Arb enclosure of the Hessian block H_RR over {c_M} x N_R whose leading principal
   minors are all > 0 (every symmetric matrix in the enclosure is positive definite; in one variable
-  H >= 0 suffices).
+  H >= 0 suffices);
+* where a derivative's sign (a monotone coordinate, or the one-variable H) is itself tight at c (x - sin x at
+  0: g' = 1 - cos x, g'' = sin x), one Arb enclosure cannot show it: it is certified on N by a nested branch
+  and bound with the same local arguments (two levels deep at most).
 
 So g >= g(c) = 0 on all of N: a rigorous statement over N, which the branch and bound then treats
 as closed. Nothing here is a floating-point decision: the numerics only propose c.
@@ -56,14 +59,17 @@ def _is_zero(value, bits: int) -> bool:
         return False
 
 
-def _rational_candidates(v, lo, hi):
-    """Simple exact numbers near the float-like mpf `v` (inside [lo, hi])."""
+def _rational_candidates(v, lo, hi, tol=None):
+    """Simple exact numbers near the mpf `v` (inside [lo, hi]), within `tol` of it (default 1e-12 relative)."""
     out = []
-    for limit in (1, 2, 4, 10, 100, 1000, 10 ** 4, 10 ** 6, 10 ** 9):
+    tol = 1e-12 * max(1.0, abs(float(v))) if tol is None else tol
+    for limit in [1, 2, 4, 10, 100, 1000, 10 ** 4, 10 ** 6, 10 ** 9] + [2 ** k for k in range(4, 48, 4)]:
         q = Fraction(str(v)).limit_denominator(limit)
         r = sympy.Rational(q.numerator, q.denominator)
-        if lo <= r <= hi and r not in out and abs(float(r) - float(v)) < 1e-12 * max(1.0, abs(float(v))):
+        if lo <= r <= hi and r not in out and abs(float(r) - float(v)) <= tol:
             out.append(r)
+            if len(out) >= 4:
+                break
     try:
         alg = sympy.nsimplify(sympy.Float(str(v), 30), tolerance=1e-20)
         if not alg.is_Rational and alg.is_real and lo <= alg <= hi:
@@ -76,8 +82,9 @@ def _rational_candidates(v, lo, hi):
 class TouchingCloser:
     """Proposes touching points near undecided boxes and proves g >= 0 on a neighbourhood of each."""
 
-    def __init__(self, expr, symbols, box0, *, bits: int, attempts: int = 24):
+    def __init__(self, expr, symbols, box0, *, bits: int, attempts: int = 24, depth: int = 0):
         self.expr, self.symbols, self.box0, self.bits = expr, list(symbols), list(box0), bits
+        self.depth = depth             # > 0 inside the certificate of a derivative's sign
         self.grads = [sympy.diff(expr, s) for s in self.symbols]
         self._hess = {}                # second derivatives, computed when a Taylor argument needs them
         self.attempts = attempts
@@ -129,21 +136,25 @@ class TouchingCloser:
                                                                    if fixed[j] is not None}), modules="mpmath")
                             for i in free]
                     fs = self._mp[fixed]
+                    tol = None
                     try:
                         root = mpmath.findroot(lambda *v: [f(*v) for f in fs] if len(fs) > 1 else fs[0](*v),
                                                [mid[i] for i in free] if len(free) > 1 else mid[free[0]])
+                        root = list(root) if len(free) > 1 else [root]
+                        if any(isinstance(r, mpmath.mpc) and abs(r.imag) > 1e-25 for r in root):
+                            raise ValueError("complex root")
+                        root = [mpmath.re(r) for r in root]
                     except (ValueError, ZeroDivisionError, TypeError, ArithmeticError):
-                        continue
-                    root = list(root) if len(free) > 1 else [root]
-                    if any(isinstance(r, mpmath.mpc) and abs(r.imag) > 1e-25 for r in root):
-                        continue
-                    root = [mpmath.re(r) for r in root]
+                        # no Newton convergence (a degenerate zero, e.g. 1 - cos x - x^2/2 at 0): the simplest
+                        # rationals within the small box itself
+                        root = [mid[i] for i in free]
+                        tol = max(float(box[i][1] - box[i][0]) for i in free)
                 else:
                     root = []
             options = []
             for k, i in enumerate(free):
                 a, b = self.box0[i]
-                cands = _rational_candidates(root[k], a, b)
+                cands = _rational_candidates(root[k], a, b, tol)
                 if not cands:
                     break
                 options.append(cands)
@@ -155,31 +166,50 @@ class TouchingCloser:
                     found.append(tuple(point))
         return found
 
+    def _sign_on(self, e, region, sign: int) -> str | None:
+        """sign * e >= 0 on all of `region`: one Arb enclosure, else (a derivative that itself vanishes at the
+        touching point, e.g. 1 - cos x at 0) a nested certified branch and bound with its own local arguments."""
+        val = self._ball_fn(e)(*self._balls(region))
+        if val.is_finite() and (val >= 0 if sign > 0 else val <= 0):
+            return "one Arb enclosure"
+        if self.depth >= 2:
+            return None
+        from ._branch_bound import certify_inequality
+
+        box = {s: r for s, r in zip(self.symbols, region) if r[0] != r[1]}
+        fixed = {s: r[0] for s, r in zip(self.symbols, region) if r[0] == r[1]}
+        inner = certify_inequality(sign * e.xreplace(fixed), box, max_boxes=400, seconds=2.0,
+                                   dps=max(15, int(self.bits / 3.33) - 5), _depth=self.depth + 1) if box else None
+        if inner is not None and inner.certified:
+            return f"a nested certificate that {sympy.sstr(sign * e)} >= 0 on N [{inner.describe()}]"
+        return None
+
     # -- the local argument --------------------------------------------------------------------
     def _certify_region(self, c, region) -> str | None:
         fl = flint()
         n = len(self.symbols)
         at_c = {s: v for s, v in zip(self.symbols, c)}
         xs = self._balls(region)
-        monotone, rest = [], []
+        monotone, rest, hows = [], [], []
         for i in range(n):
             lo, hi = region[i]
             if lo == hi:
                 continue
             side = "upper" if c[i] == hi else ("lower" if c[i] == lo else None)
             if side is not None:
-                d = self._ball_fn(self.grads[i])(*xs)
-                if d.is_finite() and ((side == "upper" and d <= 0) or (side == "lower" and d >= 0)):
+                how = self._sign_on(self.grads[i], region, -1 if side == "upper" else 1)
+                if how is not None:
                     monotone.append(i)
+                    hows.append(f"dg/d{self.symbols[i]}: {how}")
                     continue
             if not _is_zero(self.grads[i].xreplace(at_c), self.bits):
                 return None
             rest.append(i)
         parts = []
         if monotone:
-            parts.append("the Arb enclosure of dg/d" + ", dg/d".join(str(self.symbols[i]) for i in monotone)
-                         + " over all of N has the sign that makes g decrease towards c, so g(x) >= "
-                         + ("g(c)" if not rest else "g(x with those coordinates set to c's)"))
+            parts.append("dg/d" + ", dg/d".join(str(self.symbols[i]) for i in monotone)
+                         + " have over all of N the sign that makes g decrease towards c (" + "; ".join(hows)
+                         + "), so g(x) >= " + ("g(c)" if not rest else "g(x with those coordinates set to c's)"))
         if rest:
             ys = list(xs)
             for i in monotone:
@@ -188,9 +218,17 @@ class TouchingCloser:
             if not all(v.is_finite() for row in h for v in row):
                 return None
             if len(rest) == 1:
-                if not h[0][0] >= 0:
-                    return None
-                hdesc = f"d2g/d{self.symbols[rest[0]]}2 >= 0 on N (Arb lower bound about {h[0][0].lower().str(5, radius=False)})"
+                if h[0][0] >= 0:
+                    hdesc = (f"d2g/d{self.symbols[rest[0]]}2 >= 0 on N (Arb lower bound about "
+                             f"{h[0][0].lower().str(5, radius=False)})")
+                else:
+                    region_r = [r if i in rest else (c[i], c[i]) for i, r in enumerate(region)] if monotone else region
+                    if any(not c[i].is_Rational for i in monotone):
+                        return None
+                    how = self._sign_on(self.hess(rest[0], rest[0]), region_r, 1)
+                    if how is None:
+                        return None
+                    hdesc = f"d2g/d{self.symbols[rest[0]]}2 >= 0 on N by {how}"
             else:
                 for k in range(1, len(rest) + 1):
                     det = fl.arb_mat([[h[i][j] for j in range(k)] for i in range(k)]).det()

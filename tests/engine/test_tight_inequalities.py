@@ -80,6 +80,9 @@ def test_branch_and_bound_closes_the_neighbourhoods_of_touching_points():
         ("2-D interior", sp.exp(x ** 2 + y ** 2) - 1 - x ** 2 / 2, {x: (-1, 1), y: (-1, 1)}, "leading principal minor"),
         ("2-D corner", 2 - sp.exp(x) - sp.exp(y), {x: (-1, 0), y: (-1, 0)}, "decrease towards c"),
         ("algebraic touching point", (x ** 2 - 2) ** 2 * sp.exp(x), {x: (0, 3)}, "sqrt(2)"),
+        # degenerate: g'' = 1 - cos x vanishes at the touching point too (a nested certificate of its sign)
+        ("fourth-order zero", sp.cos(x) - 1 + x ** 2 / 2, {x: (-1, 1)}, "nested certificate"),
+        ("third-order zero at an end", x - sp.sin(x), {x: (0, 2)}, "nested certificate"),
     ]
     for name, g, box, argument in cases:
         cert = certify_inequality(g, box, max_boxes=3000, seconds=10)
@@ -95,6 +98,9 @@ def test_a_touching_point_that_is_not_a_minimum_is_never_closed():
     assert certify_inequality(x ** 2 - x / 1000, {x: (0, 1)}, max_boxes=3000, seconds=10).status == "counterexample"
     # a saddle: g(0, 0) = 0, zero gradient, indefinite Hessian
     assert certify_inequality(x ** 2 - y ** 2 / 1000, {x: (-1, 1), y: (-1, 1)}, max_boxes=3000,
+                              seconds=10).status == "counterexample"
+    # a fourth-order zero of the wrong sign: cos x - 1 + x^2/2 - x^4/20 < 0 near 0
+    assert certify_inequality(sp.cos(x) - 1 + x ** 2 / 2 - x ** 4 / 20, {x: (-1, 1)}, max_boxes=3000,
                               seconds=10).status == "counterexample"
     # a cubic zero inside: g(1) = g'(1) = g''(1) = 0
     assert certify_inequality((x - 1) ** 3 + (x - 1) ** 4, {x: (R(1, 2), 2)}, max_boxes=3000,
