@@ -641,13 +641,18 @@ class CheckContext:
     def certify(self, title: str, expr, box: dict, *, strict: bool = False, max_boxes: int = 20000,
                 seconds: float = 60.0) -> Verdict:
         """Decide `expr >= 0` (`> 0` with strict) over the whole compact `box` ({symbol: (lo, hi)},
-        exact bounds) by Arb branch and bound (`sr.numeric.certify_inequality`).
+        exact bounds) by Arb branch and bound (`sr.numeric.certify_inequality`), the neighbourhoods of points
+        where expr = 0 exactly closed by exact local arguments (not with strict). A symbol created with
+        `integer=True` takes integer values only: the certificate over the real box covers them, and a
+        counterexample between integers is replaced by a violating integer neighbour, or is no witness.
 
         certified: every box closed (the number of boxes and the smallest certified lower bound
         are the evidence); refuted: a point where it fails, found in Arb balls and re-checked by
         SymPy at twice the precision, that satisfies the declared hypotheses; inconclusive: the
         budget ran out (the worst open box is reported).
         """
+        import dataclasses
+
         from .numeric._branch_bound import certify_inequality
 
         expr = sympy.sympify(expr)
@@ -657,6 +662,38 @@ class CheckContext:
             return Verdict.CERTIFIED
         if cert.status == "counterexample":
             point = {s: sympy.Rational(v) for s, v in cert.counterexample.items()}
+            # an integer variable (a symbol with integer=True) takes only integer values: a point between integers
+            # is no witness; its integer neighbours in the box are tried instead (exactly)
+            ints = {str(k): tuple(sympy.sympify(b) for b in v) for k, v in box.items()
+                    if getattr(k, "is_integer", False) and not point[str(k)].is_integer}
+            if ints:
+                import itertools
+
+                options = [[sympy.floor(point[k]), sympy.ceiling(point[k])] for k in ints]
+                found = None
+                from .numeric._arb import compile_arb, precision, to_arb
+
+                free = sorted(expr.free_symbols, key=str)
+                for combo in itertools.product(*options):
+                    pt = {**point, **dict(zip(ints, combo))}
+                    if not all(lo <= pt[k] <= hi for k, (lo, hi) in ints.items()):
+                        continue
+                    with precision(cert.bits):       # the finder's evaluator (Arb balls) at the integer point
+                        try:
+                            val = compile_arb(expr, free)(*[to_arb(pt[str(sym)]) for sym in free])
+                        except InvalidArgument:
+                            continue
+                        if val.is_finite() and (val <= 0 if strict else val < 0):
+                            found = pt, val.str(15)
+                            break
+                if found is None:
+                    self.record.findings.append(Finding(
+                        Verdict.INCONCLUSIVE, title, f"{cert.describe()}; {', '.join(ints)} must be an integer there "
+                                                     "and the neighbouring integer points do not violate it: no witness"))
+                    return Verdict.INCONCLUSIVE
+                point = found[0]
+                cert = dataclasses.replace(cert, counterexample={k: str(v) for k, v in point.items()},
+                                           value=f"{found[1]} (at the integer neighbour of a point between integers)")
             subs = {sym: point[str(sym)] for sym in expr.free_symbols}
             again = sympy.N(expr.xreplace(subs), 2 * self.dps)
             fails = bool(again <= 0) if strict else bool(again < 0)
@@ -691,18 +728,29 @@ class CheckContext:
 
     @_scoped_over_box
     def inequality(self, title: str, lhs, rhs, domain: dict, *, strict: bool = False, max_boxes: int = 20000,
-                   seconds: float = 60.0, design: int | None = None) -> Verdict:
+                   seconds: float = 60.0, design: int | None = None, integers=()) -> Verdict:
         """Decide the printed inequality `lhs <= rhs` (`<` with strict) over `domain` = {symbol: (lo, hi)},
-        bounds exact numbers or +-oo, doing what a careful referee would:
+        bounds exact numbers or +-oo (finite bounds belong to the domain), doing what a careful referee would:
 
-        1. symbolic: SymPy's assumptions on rhs - lhs with each variable written as lo + p, p >= 0
-           (half-lines) -> proved;
-        2. a compact box: Arb branch and bound -> certified, or a counterexample;
+        Integer variables: the symbols created with `integer=True`, and those named in `integers`, range
+        over the integers of their interval; every search point and every witness is then an integer there.
+
+        1. exact (`sr.symbolic` `prove_inequality`), on every domain: SymPy on all of R^n (assumptions,
+           factor, a quadratic's Gram matrix), then on pieces covering the closed domain (bounded
+           coordinates x = (lo + hi p)/(1 + p) plus the face x = hi, half-lines lo + p, cuts where an
+           absolute value changes sign; SymPy's assumptions or a Polya argument: nonnegative coefficients
+           in the p's), integer variables by residues modulo a period or, on a finite range, exhaustively
+           -> proved;
+        2. a compact box: Arb branch and bound, with the neighbourhoods of points where the two sides
+           touch closed by exact local arguments -> certified, or a counterexample;
         3. otherwise an adversarial search (random design, Nelder-Mead, Hypothesis) at the check's
-           precision (mpmath at ctx.dps, whatever the global precision is);
-        a violation becomes the smallest exact rational point that still violates it, is re-checked in
-        Arb balls (another evaluator) and SymPy, and must satisfy the claim's declared hypotheses.
+           precision (mpmath at ctx.dps, whatever the global precision is); a point where rhs - lhs is not
+           real lies outside the expression's real domain: it is excluded, and the finding says how many;
+        a violation becomes the smallest exact rational (integer) point that still violates it, is
+        re-checked in Arb balls (another evaluator) and SymPy, and must satisfy the claim's declared hypotheses.
         """
+        from .symbolic._inequality_proof import prove_inequality
+
         lhs, rhs = sympy.sympify(lhs), sympy.sympify(rhs)
         gap = rhs - lhs                                         # the claim: gap >= 0 (> 0 strict)
         syms = sorted(gap.free_symbols, key=str)
@@ -711,60 +759,45 @@ class CheckContext:
         if missing:
             raise InvalidArgument(f"inequality {title!r}: no domain for {missing}")
         bounds = {x: tuple(sympy.sympify(b) for b in spec[str(x)]) for x in syms}
-        # 1. symbolic, on half-lines and the whole line
-        shifted, exact_ok = {}, True
-        for x, (lo, hi) in bounds.items():
-            if hi is sympy.oo and lo.is_finite:
-                shifted[x] = lo + sympy.Dummy(f"p_{x}", nonnegative=True)
-            elif lo is -sympy.oo and hi is sympy.oo:
-                shifted[x] = sympy.Dummy(f"{x}", real=True)
-            else:
-                exact_ok = False
-        if exact_ok and shifted:
-            g = gap.xreplace(shifted)
-            for form in (g, sympy.factor(g), sympy.expand(g), sympy.cancel(sympy.together(g))):
-                decided = form.is_positive if strict else form.is_nonnegative
-                if decided:
-                    self.record.findings.append(Finding(
-                        Verdict.PROVED, title, f"SymPy's assumptions decide that rhs - lhs is "
-                                               f"{'positive' if strict else 'nonnegative'} on the domain"))
-                    return Verdict.PROVED
-        # 2. compact: certified branch and bound
-        if all(lo.is_finite and hi.is_finite for lo, hi in bounds.values()):
-            return self.certify(title, gap, {x: bounds[x] for x in syms}, strict=strict, max_boxes=max_boxes,
-                                seconds=seconds)
-        # 3. adversarial search at the check's precision
-        from .numeric._inequality import Variable, search_inequality
-        from .numeric._precision import context
+        declared = {str(s) for s in integers}
+        ints = {str(x) for x in syms if x.is_integer or str(x) in declared}
+        on_integers = f" ({', '.join(sorted(ints))} integer)" if ints else ""
+        # 1. exact, on every domain
+        exact = prove_inequality(gap, bounds, strict=strict, integers=[x for x in syms if str(x) in ints],
+                                 seconds=min(20.0, seconds / 3))
+        if exact.proved:
+            self.record.findings.append(Finding(Verdict.PROVED, title, exact.describe() + on_integers))
+            return Verdict.PROVED
+        point, found_by = exact.counterexample, "SymPy, exact value at a point of the exact route"
+        # 2. compact: certified branch and bound (over the real box: it contains the integer points)
+        if point is None and all(lo.is_finite and hi.is_finite for lo, hi in bounds.values()):
+            if not ints:
+                return self.certify(title, gap, {x: bounds[x] for x in syms}, strict=strict, max_boxes=max_boxes,
+                                    seconds=seconds)
+            from .numeric._branch_bound import certify_inequality
 
-        mctx = context(self.dps)
-        f = sympy.lambdify(syms, gap, modules=[mctx, "mpmath"])
-        space = {}
-        for x, (lo, hi) in bounds.items():
-            lo_f = float(lo) if lo.is_finite else -1e6
-            hi_f = float(hi) if hi.is_finite else (max(lo_f, 0) + 1) * 1e6
-            positive = lo_f >= 0
-            space[str(x)] = Variable(max(lo_f, 1e-12) if positive else lo_f, hi_f, log=positive and hi_f / max(lo_f, 1e-12) > 1e3)
-
-        def margin(point):
-            return float(f(*[mctx.mpf(point[str(x)]) for x in syms]))
-        res = search_inequality(margin, space, seed=self.seed, design=design or (60 if self.quick else 300))
-        bad = res.candidate is not None and (res.worst_margin <= 0 if strict else res.worst_margin < 0)
-        if not bad:
-            return self.no_violation(title, points=res.evaluations, detail=res.describe() + f" (mpmath at dps={self.dps})")
-        base = {str(x): (float(lo) if lo.is_finite else (0.0 if hi >= 0 else float(hi)))
-                for x, (lo, hi) in bounds.items()}
-        point = _smallest_violating_point(gap, syms, res.worst_point, strict, base=base)
-        if point is None:
-            self.record.findings.append(Finding(
-                Verdict.INCONCLUSIVE, title, f"candidate violation {res.describe()} did not survive exact rational "
-                                             "re-evaluation"))
-            return Verdict.INCONCLUSIVE
+            cert = certify_inequality(gap, {x: bounds[x] for x in syms}, strict=strict, max_boxes=max_boxes,
+                                      seconds=seconds / 2, dps=self.dps)
+            if cert.certified:
+                self.record.findings.append(Finding(
+                    Verdict.CERTIFIED, title, cert.describe() + f"; the real box contains every point of the "
+                                                                f"domain{on_integers}"))
+                return Verdict.CERTIFIED
+            # not certified on the real box: search the integer points (a real counterexample is no witness)
+        if point is None:       # 3. adversarial search at the check's precision, on the integers for integer variables
+            verdict, point, found_by = self._search_inequality(title, gap, syms, bounds, ints, strict, design, on_integers)
+            if verdict is not None:
+                return verdict
         from .numeric._arb import bits_for, compile_arb, precision, to_arb
 
         with precision(bits_for(2 * self.dps)):
-            ball = compile_arb(gap, syms)(*[to_arb(point[str(x)]) for x in syms])
-            confirmed = bool(ball <= 0) if strict else bool(ball < 0)
+            try:
+                ball = compile_arb(gap, syms)(*[to_arb(sympy.sympify(point[str(x)])) for x in syms])
+                confirmed = bool(ball.is_finite() and (ball <= 0 if strict else ball < 0))
+            except InvalidArgument as exc:
+                self.record.findings.append(Finding(
+                    Verdict.INCONCLUSIVE, title, f"the violation at {point} cannot be re-checked in Arb balls ({exc})"))
+                return Verdict.INCONCLUSIVE
         if not confirmed:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title, f"the violation at {point} is not confirmed in Arb balls ({ball.str(10)})"))
@@ -772,9 +805,69 @@ class CheckContext:
         return self._accept(title, f"rhs - lhs = {ball.str(15)} < 0 at the witness" if not strict else
                             f"rhs - lhs = {ball.str(15)} <= 0 at the witness", point, {"rhs - lhs": ball.str(20)},
                             recheck=f"Arb balls at {bits_for(2 * self.dps)} bits give {ball.str(15)}",
-                            evaluators=(f"mpmath search at dps={self.dps} + SymPy exact", "Arb balls"), independent=True,
-                            domain=("domain", "the domain of the statement", "exact",
+                            evaluators=(found_by, "Arb balls"), independent=True,
+                            domain=("domain", f"the domain of the statement{on_integers}", "exact",
                                     "the point lies in the declared domain"))
+
+    def _search_inequality(self, title, gap, syms, bounds, ints, strict, design, on_integers):
+        """`inequality`'s adversarial search: (a verdict, None, None) when it ends the check, else
+        (None, the simplest exact violating point, the evaluator that found it)."""
+        from .numeric._inequality import Variable, real_value, search_inequality, simplest_violation
+        from .numeric._precision import context
+
+        mctx = context(self.dps)
+        f = sympy.lambdify(syms, gap, modules=[mctx, "mpmath"])
+        space, int_range = {}, {}
+        for x, (lo, hi) in bounds.items():
+            lo_f = float(lo) if lo.is_finite else -1e6
+            hi_f = float(hi) if hi.is_finite else (max(lo_f, 0) + 1) * 1e6
+            if str(x) in ints:
+                int_range[str(x)] = (int(sympy.ceiling(lo_f)), int(sympy.floor(hi_f)))
+                if int_range[str(x)][0] > int_range[str(x)][1]:
+                    self.record.findings.append(Finding(Verdict.INCONCLUSIVE, title,
+                                                        f"vacuous: no integer {x} in [{lo}, {hi}]"))
+                    return Verdict.INCONCLUSIVE, None, None
+                hi_f = max(hi_f, lo_f + 1)
+            positive = lo_f >= 0
+            space[str(x)] = Variable(max(lo_f, 1e-12) if positive else lo_f, hi_f,
+                                     log=positive and hi_f / max(lo_f, 1e-12) > 1e3)
+
+        def snap(point):           # integer variables at integers of their range
+            out = dict(point)
+            for k, (a, b) in int_range.items():
+                out[k] = float(min(max(round(point[k]), a), b))
+            return out
+
+        not_real = []
+
+        def margin(point):
+            point = snap(point)
+            value = real_value(f(*[mctx.mpf(point[str(x)]) for x in syms]), digits=self.dps)
+            if value is None:      # outside the real domain of rhs - lhs: not a point of the statement
+                not_real.append(point)
+                raise ValueError("rhs - lhs is not real here")
+            return float(value)
+        res = search_inequality(margin, space, seed=self.seed, design=design or (60 if self.quick else 300))
+        excluded = (f"; {len(not_real)} of the {res.evaluations} search points lie outside the real domain of "
+                    f"rhs - lhs (a complex value there, e.g. at {dict(not_real[0])}) and were excluded"
+                    if not_real else "")
+        worst = snap(res.worst_point) if res.worst_point else {}
+        bad = res.candidate is not None and (res.worst_margin <= 0 if strict else res.worst_margin < 0)
+        if not bad:
+            where = f" at {', '.join(f'{k}={v:.6g}' for k, v in worst.items())}" if worst else ""
+            return self.no_violation(title, points=res.evaluations - len(not_real),
+                                     detail=f"smallest margin {res.worst_margin:.6g}{where} over {res.evaluations} "
+                                            f"evaluations (mpmath at dps={self.dps}){on_integers}{excluded}"), None, None
+        base = {str(x): (float(lo) if lo.is_finite else (0.0 if hi >= 0 else float(hi)))
+                for x, (lo, hi) in bounds.items()}
+        point = simplest_violation(gap, syms, worst, strict, base=base, integers=ints,
+                                   bounds={str(x): b for x, b in bounds.items()})
+        if point is None:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"candidate violation {res.describe()} did not survive exact rational "
+                                             f"re-evaluation{excluded}"))
+            return Verdict.INCONCLUSIVE, None, None
+        return None, point, f"mpmath search at dps={self.dps} + SymPy exact"
 
     # -- asymptotics -------------------------------------------------------------------------
     def asymptotic(self, title: str, ratio: Callable, sequence, *, plot: str | None = None, xlabel: str = "",

@@ -131,6 +131,12 @@ def _pow(base, exponent_expr, exponent):
         return base.sqrt()
     if exponent_expr == -sympy.Rational(1, 2):
         return base.rsqrt()
+    # an exponent ball that is exactly one integer (an integer variable at an integer point): a power of any base
+    if exponent.is_exact():
+        k = exponent.unique_fmpz()
+        if k is not None:
+            k = int(k)
+            return base ** k if k >= 0 else 1 / base ** (-k)
     # general real power of a positive base; a base that may be <= 0 gives an indeterminate ball
     if not base > 0:
         return fl.arb.nan()

@@ -9,9 +9,16 @@
   < 0 (<= 0) is a counterexample, certified by the same arithmetic;
 * otherwise it is bisected along its widest coordinate (relative to the initial box), best first
   (lowest lower bound), until every box is closed, a counterexample is found, or the budget of
-  boxes or seconds runs out (inconclusive, with the boxes left).
+  boxes or seconds runs out (inconclusive, with the boxes left);
+* where the inequality is tight (expr = 0 at a point of the box, e.g. x <= 1 at x = 1 or a double
+  zero inside), bisection alone never ends: a small undecided box is handed to
+  `_touching.TouchingCloser`, which looks for an exact touching point c nearby (g(c) = 0 decided by
+  SymPy) and proves expr >= 0 on a whole neighbourhood of c by an exact local argument checked in Arb
+  balls (monotonicity towards c, or a zero gradient and a positive definite Hessian enclosure);
+  every later box inside such a neighbourhood is closed, and the certificate lists the arguments.
 
-The smallest lower bound over the closed boxes is a certified lower bound of min expr over the box.
+The smallest lower bound over the closed boxes is a certified lower bound of min expr over the box
+(0 where a touching neighbourhood was closed).
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ class BoxCertificate:
     worst_box: dict | None = None     # the undecided box with the lowest lower bound
     bits: int = 0
     strict: bool = False
+    local: tuple = ()                 # the exact local arguments that closed neighbourhoods of touching points
 
     @property
     def certified(self) -> bool:
@@ -46,8 +54,12 @@ class BoxCertificate:
         """One sentence for the evidence: boxes and smallest margin, the counterexample, or what is open."""
         rel = ">" if self.strict else ">="
         if self.status == "certified":
-            return (f"certified {rel} 0 over the box: {self.boxes} boxes, smallest certified lower bound "
-                    f"{sympy.N(self.margin, 6)} (Arb, {self.bits} bits)")
+            out = (f"certified {rel} 0 over the box: {self.boxes} boxes, smallest certified lower bound "
+                   f"{sympy.N(self.margin, 6)} (Arb, {self.bits} bits)")
+            if self.local:
+                out += (f"; {len(self.local)} neighbourhood(s) of points where the two sides touch closed by an exact "
+                        "local argument: " + " | ".join(self.local))
+            return out
         if self.status == "counterexample":
             pt = ", ".join(f"{k}={v}" for k, v in self.counterexample.items())
             return f"counterexample at {pt}: the value is {self.value} (Arb ball, {self.bits} bits)"
@@ -60,8 +72,12 @@ def _key(s) -> str:
 
 
 def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int = 20000, seconds: float = 60.0,
-                       dps: int = 30, mean_value: bool = True) -> BoxCertificate:
+                       dps: int = 30, mean_value: bool = True, touching: bool = True,
+                       _depth: int = 0) -> BoxCertificate:
     """Decide `expr >= 0` (`> 0` with strict) for all points of `box` = {symbol: (lo, hi)} (exact bounds).
+
+    `touching`: close the neighbourhoods of points where expr = 0 exactly by a local argument
+    (`_touching`; not with strict, where such a point is a counterexample that bisection reports).
 
     Every symbol of expr must have an interval. Exact bounds: int, Fraction, SymPy Rational or a
     decimal/`p/q` string (a float is refused: the box is part of the statement).
@@ -117,6 +133,14 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
             bad = bool(val.is_finite() and (val <= 0 if strict else val < 0))
             return bad, mids, val
 
+        closer, closures = None, []
+        if touching and not strict and grads:
+            from ._touching import TouchingCloser
+
+            try:
+                closer = TouchingCloser(expr, symbols, bounds, bits=bits, depth=_depth)
+            except (InvalidArgument, ValueError, TypeError, NotImplementedError):   # bisection alone
+                closer = None
         start = time.monotonic()
         count, margin = 0, None
         heap = [(0, 0, bounds)]
@@ -129,6 +153,9 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
                                       bits=bits, strict=strict)
             _, _, b = heapq.heappop(heap)
             count += 1
+            if any(cl.contains(b) for cl in closures):
+                margin = sympy.Integer(0) if margin is None else min(margin, sympy.Integer(0))
+                continue
             val = enclose(b)
             if closed(val):
                 low = lower(val)
@@ -140,6 +167,16 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
                                       value=pval.str(15), bits=bits, strict=strict)
             # bisect the widest coordinate relative to the initial box
             rel = [(hi - lo) / w0 for (lo, hi), w0 in zip(b, widths0)]
+            if closer is not None and max(rel) <= sympy.Rational(1, 64):
+                try:
+                    cl = closer.close(b)
+                except (InvalidArgument, ValueError, TypeError, ArithmeticError, NotImplementedError):
+                    cl, closer = None, None     # no local argument for this expression: bisection alone
+                if cl is not None:
+                    closures.append(cl)
+                    margin = sympy.Integer(0) if margin is None else min(margin, sympy.Integer(0))
+                    if cl.contains(b):
+                        continue
             k = max(range(len(b)), key=lambda q: rel[q])
             if rel[k] == 0:         # a point that is neither closed nor failing: precision too low
                 return BoxCertificate("inconclusive", count, None, None, open_boxes=len(heap) + 1,
@@ -153,7 +190,8 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
                 nb[k] = part
                 tie += 1
                 heapq.heappush(heap, (low_key, tie, nb))
-        return BoxCertificate("certified", count, margin, None, bits=bits, strict=strict)
+        return BoxCertificate("certified", count, margin, None, bits=bits, strict=strict,
+                              local=tuple(cl.argument for cl in closures))
 
 
 __all__ = ["BoxCertificate", "certify_inequality"]

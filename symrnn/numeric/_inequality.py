@@ -123,10 +123,13 @@ def search_inequality(margin: Callable[[dict], float], space: dict[str, Variable
     for _ in range(design):
         u = [rng.random() for _ in names]
         pool.append((evaluate(at_unit(u)), u))
-    # local minimisation from the worst points
+    # local minimisation from the worst points (points outside the margin's domain count as +inf)
+    import numpy as np
+
     for _, u0 in sorted(pool, key=lambda p: p[0])[:starts]:
-        minimize(lambda u: evaluate(at_unit(u)), u0, method="Nelder-Mead",
-                 options={"maxiter": iterations, "xatol": 1e-10, "fatol": 1e-14})
+        with np.errstate(invalid="ignore", over="ignore"):
+            minimize(lambda u: evaluate(at_unit(u)), u0, method="Nelder-Mead",
+                     options={"maxiter": iterations, "xatol": 1e-10, "fatol": 1e-14})
     # Hypothesis: shrinks towards simple points (rationals with small denominators)
     unit = st.fractions(Fraction(0), Fraction(1), max_denominator=1000)
     strategy = st.tuples(*[unit for _ in names])
@@ -142,3 +145,105 @@ def search_inequality(margin: Callable[[dict], float], space: dict[str, Variable
             pass
     value, point = best
     return SearchResult(value, point or {}, evaluations, dict(point) if value < 0 else None)
+
+
+def real_value(value, *, digits: int = 30):
+    """The real part of an mpmath value when it is real (an mpc whose imaginary part is negligible
+    against 10^-(digits - 5) of its size); None when the value is not real: the point lies outside the
+    real domain of the expression (a negative base to a real power, a log of a negative number)."""
+    if hasattr(value, "imag") and not isinstance(value, (int, float)) and type(value).__name__ == "mpc":
+        re, im = value.real, value.imag
+        if abs(im) <= abs(re) * 10.0 ** -(digits - 5) or im == 0:
+            return re
+        return None
+    if isinstance(value, complex):
+        return value.real if value.imag == 0 else None
+    return value
+
+
+def simplest_violation(gap, syms, point: dict, strict: bool, *, base: dict | None = None,
+                       integers=(), bounds: dict | None = None) -> dict | None:
+    """A simple exact counterexample near the start of the violation set, not at the edge of the domain.
+
+    Along the segment from `base` (the domain's simplest corner) to the worst `point`, bisection finds
+    where the violation starts; points a little beyond it are rounded to rationals with the smallest
+    denominators (integer variables, named in `integers`, to integers inside `bounds`) and decided
+    exactly by SymPy; a point where rhs - lhs is not real is no counterexample. Returns the simplest
+    violating point (strings) or None."""
+    import sympy
+
+    ints = {str(s) for s in integers}
+
+    def violates(pt: dict) -> bool:
+        value = gap.xreplace({x: pt[str(x)] for x in syms})
+        if value.is_extended_real is False or value.has(sympy.zoo, sympy.nan):
+            return False
+        try:
+            return bool(value <= 0) if strict else bool(value < 0)
+        except TypeError:          # SymPy cannot decide the sign exactly: evaluate at 60 digits
+            v = sympy.N(value, 60)
+            re, im = v.as_real_imag()
+            if not (im == 0 or abs(im) < sympy.Float(10) ** -50 * max(1, abs(re))):
+                return False
+            try:
+                return bool(re <= 0) if strict else bool(re < 0)
+            except TypeError:
+                return False
+
+    def snap(k: str, v: float, limit: int):
+        if k in ints:
+            n = round(v)
+            if bounds is not None:
+                lo, hi = bounds[k]
+                if lo.is_finite and n < lo:
+                    n = int(sympy.ceiling(lo))
+                if hi.is_finite and n > hi:
+                    n = int(sympy.floor(hi))
+            return sympy.Integer(n)
+        return sympy.Rational(str(Fraction(v).limit_denominator(limit)))
+
+    def at(s: float) -> dict:
+        return {k: (base[k] + s * (point[k] - base[k])) for k in point}
+
+    names = [k for k in point if k in ints]
+    if base is not None and names and len(names) <= 3:
+        # the first integer points from the simplest corner, in order of distance (real variables at the worst point)
+        import itertools
+
+        offsets = sorted(itertools.product(range(-6, 7), repeat=len(names)), key=lambda o: (sum(map(abs, o)), o))
+        for off in offsets[:400]:
+            pt = {**point, **{k: base[k] + o for k, o in zip(names, off)}}
+            if bounds is not None and not all(
+                    (bounds[k][0] <= pt[k] or not bounds[k][0].is_finite) and (pt[k] <= bounds[k][1] or not bounds[k][1].is_finite)
+                    for k in pt):
+                continue
+            for limit in (1, 10, 1000, 10 ** 6):
+                exact = {k: snap(k, v, limit) for k, v in pt.items()}
+                if violates(exact):
+                    return {k: str(v) for k, v in exact.items()}
+                if len(names) == len(point):
+                    break
+    lo_s, hi_s = 0.0, 1.0
+    if base is not None and violates({k: snap(k, v, 10 ** 12) for k, v in at(0.0).items()}):
+        hi_s = 0.0
+    elif base is not None:
+        for _ in range(60):
+            mid = (lo_s + hi_s) / 2
+            if violates({k: snap(k, v, 10 ** 12) for k, v in at(mid).items()}):
+                hi_s = mid
+            else:
+                lo_s = mid
+    else:
+        base = dict(point)
+    best = None
+    steps = [min(1.0, hi_s * (1 + frac)) for frac in (1e-3, 1e-2, 0.1, 0.5, 1.0)] if hi_s > 0 else [0.0]
+    for s in steps + [1.0]:
+        raw = at(s)
+        for limit in (1, 2, 4, 10, 100, 1000, 10 ** 4, 10 ** 6, 10 ** 9, 10 ** 12):
+            exact = {k: snap(k, v, limit) for k, v in raw.items()}
+            if violates(exact):
+                size = (max(int(q.q) for q in exact.values()), max(abs(int(q.p)) for q in exact.values()))
+                if best is None or size < best[0]:
+                    best = (size, exact)
+                break
+    return None if best is None else {k: str(v) for k, v in best[1].items()}
