@@ -49,55 +49,6 @@ def _takes_printed_2(fn: Callable) -> bool:
     return len(positional) >= 2 or any(p.kind is p.VAR_POSITIONAL for p in params)
 
 
-def _smallest_violating_point(gap, syms, point: dict, strict: bool, *, base: dict | None = None) -> dict | None:
-    """A simple exact counterexample near the boundary of the violation set, not at the edge of the box.
-
-    Along the segment from `base` (the domain's simplest corner) to the worst `point`, bisection finds
-    where the violation starts; points a little beyond it are rounded to rationals with the smallest
-    denominators (decided exactly by SymPy) and the simplest violating one is returned."""
-    from fractions import Fraction
-
-    def violates(pt: dict) -> bool:
-        value = gap.xreplace({x: pt[str(x)] for x in syms})
-        try:
-            return bool(value <= 0) if strict else bool(value < 0)
-        except TypeError:          # SymPy cannot decide the sign exactly: evaluate at 60 digits
-            v = sympy.N(value, 60)
-            return bool(v <= 0) if strict else bool(v < 0)
-
-    def rational(v: float, limit: int):
-        return sympy.Rational(str(Fraction(v).limit_denominator(limit)))
-
-    def at(s: float) -> dict:
-        return {k: (base[k] + s * (point[k] - base[k])) for k in point}
-
-    lo_s, hi_s = 0.0, 1.0
-    if base is not None and violates({k: rational(v, 10**12) for k, v in at(0.0).items()}):
-        hi_s = 0.0
-    elif base is not None:
-        for _ in range(60):
-            mid = (lo_s + hi_s) / 2
-            if violates({k: rational(v, 10**12) for k, v in at(mid).items()}):
-                hi_s = mid
-            else:
-                lo_s = mid
-    else:
-        base = dict(point)
-    best = None
-    # just beyond the start of the violation (relative steps), and the worst point itself
-    steps = [min(1.0, hi_s * (1 + frac)) for frac in (1e-3, 1e-2, 0.1, 0.5, 1.0)] if hi_s > 0 else [0.0]
-    for s in steps + [1.0]:
-        raw = at(s)
-        for limit in (1, 2, 4, 10, 100, 1000, 10**4, 10**6, 10**9, 10**12):
-            exact = {k: rational(v, limit) for k, v in raw.items()}
-            if violates(exact):
-                size = (max(int(q.q) for q in exact.values()), max(abs(int(q.p)) for q in exact.values()))
-                if best is None or size < best[0]:
-                    best = (size, exact)
-                break
-    return None if best is None else {k: str(v) for k, v in best[1].items()}
-
-
 def exactly_equal(got, expected) -> bool:
     """Exact equality, structurally for sets, tuples, lists and matrices (a difference of two sets is
     not zero when they are equal), by simplification of the difference for numbers."""
@@ -312,6 +263,8 @@ class CheckContext:
             dom = self._variables.get(name)
             if dom is not None and not dom.within(sympy.sympify(lo), sympy.sympify(hi)):
                 narrower.append(f"{name} in [{lo}, {hi}] (declared {dom.describe()})")
+            elif dom is not None and dom.kind == "real" and getattr(key, "is_integer", False):
+                narrower.append(f"{name} over the integers only (declared {dom.describe()})")
         if narrower:
             return dataclasses.replace(finding, scope="part", over=tuple(sorted(names)),
                                        detail=finding.detail + "; over part of the declared domain: " + ", ".join(narrower))
