@@ -889,21 +889,24 @@ def spectral_norm(ctx):
             scope="every n and all b, c in R^n: the nonzero eigenvalues of bb^T - cc^T are eigenvalues of a 2x2 matrix K "
                   "in |b|^2, |c|^2, b.c (matrix identities in symbolic n); homogeneity (|b| + |c| = 1) and the symmetry "
                   "b <-> c reduce the inequality to (r, u) = (|b|, cos angle(b, c)) in [0, 1/2] x [-1, 1], covered by "
-                  "three certified boxes and an exact argument at the tight corner (b = c); uses ||S||_2 = max |eigenvalue| "
+                  "three certified boxes and continuity at the tight corner (b = c; its value 0 in tight_corner); uses ||S||_2 = max |eigenvalue| "
                   "for symmetric S")
 def certified(ctx):
+    # entrywise identities with symbolic n (indexed entries, sums over 1..n): general in b, c, x and n
     nn = sp.Symbol("n", integer=True, positive=True)
-    bv, cv, xv = (sp.MatrixSymbol(s_, nn, 1) for s_ in ("b", "c", "x"))
-    M = bv * bv.T - cv * cv.T
+    bI, cI, xI = (sp.IndexedBase(s_, real=True) for s_ in ("b", "c", "x"))
+    i_, j_ = sp.symbols("i j", integer=True, positive=True)
+    bx, cx = sp.symbols("beta_x gamma_x", real=True)          # b^T x and c^T x: scalars, free of the index i
 
-    def zero(expr):
-        return sp.expand(expr).doit() == sp.ZeroMatrix(*expr.shape)
-    ctx.exact_predicate("(bb^T - cc^T) x = b (b^T x) - c (c^T x), every n (SymPy matrix algebra, symbolic n)",
-                        zero(M * xv - (bv * (bv.T * xv) - cv * (cv.T * xv))))
-    ctx.exact_predicate("b^T (bb^T - cc^T) x = (b^T b)(b^T x) - (b^T c)(c^T x), every n",
-                        zero(bv.T * M * xv - ((bv.T * bv) * (bv.T * xv) - (bv.T * cv) * (cv.T * xv))))
-    ctx.exact_predicate("c^T (bb^T - cc^T) x = (c^T b)(b^T x) - (c^T c)(c^T x), every n",
-                        zero(cv.T * M * xv - ((cv.T * bv) * (bv.T * xv) - (cv.T * cv) * (cv.T * xv))))
+    def S(e, v):
+        return sp.Sum(e, (v, 1, nn))
+    ctx.identity("(bb^T - cc^T) x = b (b^T x) - c (c^T x), entry i, every n",
+                 S((bI[i_] * bI[j_] - cI[i_] * cI[j_]) * xI[j_], j_),
+                 bI[i_] * S(bI[j_] * xI[j_], j_) - cI[i_] * S(cI[j_] * xI[j_], j_))
+    ctx.identity("so b^T (bb^T - cc^T) x = sum_i b_i (b_i (b^T x) - c_i (c^T x)) = (b^T b)(b^T x) - (b^T c)(c^T x), every n",
+                 S(bI[i_] * (bI[i_] * bx - cI[i_] * cx), i_), S(bI[i_] ** 2, i_) * bx - S(bI[i_] * cI[i_], i_) * cx)
+    ctx.identity("and c^T (bb^T - cc^T) x = (c^T b)(b^T x) - (c^T c)(c^T x), every n",
+                 S(cI[i_] * (bI[i_] * bx - cI[i_] * cx), i_), S(cI[i_] * bI[i_], i_) * bx - S(cI[i_] ** 2, i_) * cx)
     ctx.step("Let M = bb^T - cc^T, B = |b|^2, C = |c|^2, p = b.c. If M x = lambda x with x != 0 and lambda != 0, put "
              "alpha = b^T x/lambda, beta = -c^T x/lambda: the first identity gives x = alpha b + beta c (so (alpha, beta) "
              "!= 0), the other two give lambda alpha = B alpha + p beta and lambda beta = -p alpha - C beta. Every nonzero "
@@ -973,12 +976,25 @@ def certified(ctx):
     ctx.identity("1/2 - r(1-r)(1+u) = (1+u)(r - 1/2)^2 + (1-u)/4 (>= 0 for |u| <= 1)", h2 - kk,
                  (1 + u_) * (rr - h2) ** 2 + (1 - u_) / 4)
     ctx.step("On [1/4, 1/2] x [0, 1]: H >= S + A - (R + A)/2 = (S - R/2) + A/2 >= 0, and (R + A)(S + A) > 0 except at "
-             "(r, u) = (1/2, 1) (R + A = 0 needs r = 1/2 and u = 1), so D >= 0 there too; at (1/2, 1) itself:")
-    ctx.exact("D(1/2, 1) = 0 (b = c: both sides vanish)", sp.simplify(D.subs({rr: h2, u_: 1})), sp.Integer(0))
+             "(r, u) = (1/2, 1) (R + A = 0 needs r = 1/2 and u = 1), so D >= 0 there too; D is continuous on the box "
+             "(square roots of nonnegative polynomials), so D >= 0 at (1/2, 1) as well (its value there, 0, is in "
+             "the check tight_corner).")
     ctx.step("The boxes [0, 1/4] x [-1, 1], [1/4, 1/2] x [-1, 0] and [1/4, 1/2] x [0, 1] cover [0, 1/2] x [-1, 1]: "
              "||bb^T - cc^T||_2 <= ||b - c||_2 (||b||_2 + ||c||_2) for all vectors b, c of every dimension.")
 
 
+
+@fn21.check(layer="symbolic", method="sympy (exact value)",
+            scope="an instance beside the proof: b = c, the corner (r, u) = (1/2, 1) of the reduced problem, where both "
+                  "sides vanish (the inequality is tight there)")
+def tight_corner(ctx):
+    rr, u_ = sp.Symbol("r_b", real=True), sp.Symbol("u", real=True)
+    A_ = 1 - 2 * rr
+    R_ = sp.sqrt(A_ ** 2 + 2 * rr * (1 - rr) * (1 - u_))
+    S_ = sp.sqrt(A_ ** 2 + 4 * rr ** 2 * (1 - rr) ** 2 * (1 - u_ ** 2))
+    D = R_ - (A_ + S_) / 2
+    ctx.exact("D(1/2, 1) = 0 (b = c: both sides vanish)", sp.simplify(D.subs({rr: sp.Rational(1, 2), u_: 1})),
+              sp.Integer(0))
 
 _Cp, _ee = sp.symbols(r"C'_delta E_omega", positive=True)     # C'_delta = (1 + C_delta)^2; E_omega = e^{-w_l/(2 omega)}
 _pr = sp.Symbol("p", real=True)
