@@ -1048,21 +1048,23 @@ def _proof25_recheck(params, dps, printed):
     return {"violated": bool(abs(d) > mctx.mpf(10) ** (-(dps // 2))), "values": {"first - expanded (mpmath)": d}}
 
 
-@proof25.check(layer="symbolic", full=True, method="sympy (expand, powsimp) + exact endpoint comparisons",
+@proof25.check(layer="symbolic", full=True, method="sympy (expand, powsimp, signs on half-lines)",
                replay=_proof25_replay, recheck=_proof25_recheck,
                evaluators=("SymPy evalf", "mpmath (lambdify)"),
                scope="(i) the first line is the bound above at tau = m^{-p} after (1 + C_delta sqrt(tau))^2 <= C'_delta, "
                      "1/(m tau) <= 2/m^{1-p} on [m^{-p}/2, m^{-p}] (every factor of the other terms increases in tau, "
                      "and tau <= 1 because m >= 1); (ii) the '=' for every m > 0, p; (iii) each exponent of the expansion "
-                     "is >= min(6p - 2, 1) on p in (1/3, 1) (linear in p: checked at the ends of (1/3, 1/2] and [1/2, 1))")
+                     "is >= min(6p - 2, 1) on p in (1/3, 1) (the sign of each difference on a half-line containing (1/3, 1/2] "
+                     "or [1/2, 1); equal exponents as identities of the powers of m)")
 def final_step(ctx):
     P = ctx.printed
     tp = m ** (-_pr)
     # (i): the bound above at tau = m^{-p}, with the two replacements
     b = P["before"]
     b1 = b.subs((1 + _Cdl * sp.sqrt(_tau)) ** 2, _Cp).subs(_Cdl ** 2, _Cp)
-    ctx.exact_predicate("C_delta enters the bound only through (1 + C_delta sqrt(tau))^2 and C_delta^2",
-                        not b1.has(_Cdl), detail=str(b1))
+    # "C_delta does not occur" as an identity in the bound's symbols: its derivative in C_delta vanishes
+    ctx.identity("C_delta enters the bound only through (1 + C_delta sqrt(tau))^2 and C_delta^2 (after the "
+                 "replacements, d/dC_delta = 0)", sp.Derivative(b1, _Cdl), 0)
     # every term at tau = m^{-p} except 1/(m tau), taken at the lower end m^{-p}/2
     at_top = b1.subs(_tau, tp) - 1 / (m * tp) + 1 / (m * tp / 2)
     ctx.identity("first line = the bound at tau = m^{-p} with (1 + C sqrt tau)^2 -> C', 1/(m tau) -> 2/m^{1-p}, C^2 -> C'",
@@ -1073,6 +1075,9 @@ def final_step(ctx):
     ctx.sign("C_delta^2 <= C'_delta", sp.expand((1 + _Cdl) ** 2 - _Cdl ** 2), "positive")
     ctx.step("The remaining factors of the bound (tau^2, (1/sqrt m + tau sqrt m)^2, tau^2 m + 1/m, tau^2 m^2) increase in "
              "tau, and 1/(m tau) decreases: their worst cases on [m^{-p}/2, m^{-p}] are the ends used above.", b)
+    ctx.sign("the bound without 1/(m tau), after the replacements, is nondecreasing in tau > 0 (derivative)",
+             sp.diff(b1 - 1 / (m * _tau), _tau), "nonnegative")
+    ctx.sign("1/(m tau) is nonincreasing in tau > 0 (derivative)", sp.diff(1 / (m * _tau), _tau), "nonpositive")
     # (ii): the expansion
     ok = ctx.identity("the printed '=' (expansion of the first line)", sp.powsimp(sp.expand(P["first"]), force=True),
                       sp.powsimp(sp.expand(P["expanded"]), force=True), domain={_pr: (sp.Rational(1, 3), 1), m: (1, 1000)})
@@ -1104,19 +1109,28 @@ def final_step(ctx):
         ctx.inconclusive("the two final exponents do not cross once inside the p range", f"{e_a}, {e_b}: {cross}")
         return
     half = cross[0]
-    rows, good = [], True
+    rows = []
+    q_ = sp.Symbol("q", nonnegative=True)
+
+    def dominated(label, e, e_min, left, right):
+        """e >= e_min for every p in [left, right], decided in general: an identity of the powers of m where the
+        exponents agree; otherwise the sign of e - e_min on the half-line from the end where it is smallest
+        (p = left + q or p = right - q, q >= 0), which contains the piece."""
+        d = sp.expand(e - e_min)
+        if d == 0:
+            return ctx.identity(f"{label}: m^(-({e})) = m^(-({e_min}))", m ** (-e), m ** (-e_min))
+        at = {_pr: right - q_} if sp.diff(d, _pr).is_negative else {_pr: left + q_}
+        return ctx.sign(f"{label}: {e} - ({e_min}) >= 0 for p = {at[_pr]}, q >= 0", d.subs(at), "nonnegative")
     for c, e in terms:
-        on_left = all((e - e_a).subs(_pr, x) >= 0 for x in (lo, half))      # p in (1/3, p*]: min is e_a
-        on_right = all((e - e_b).subs(_pr, x) >= 0 for x in (half, hi))     # p in [p*, 1): min is e_b
+        # p in (1/3, p*]: min is e_a; p in [p*, 1): min is e_b
+        on_left = dominated(f"{c} m^(-({e})) on ({lo}, {half}]", e, e_a, lo, half) is sr.Verdict.PROVED
+        on_right = dominated(f"{c} m^(-({e})) on [{half}, 1)", e, e_b, half, hi) is sr.Verdict.PROVED
         rows.append((f"{c} m^(-({e}))", on_left, on_right))
-        good = good and on_left and on_right
-    ctx.table(f"exponent dominance on p in ({lo}, 1): e >= {e_a} on ({lo}, {half}], e >= {e_b} on [{half}, 1)",
+    ctx.table(f"exponent dominance on p in ({lo}, 1): e >= {e_a} on ({lo}, {half}], e >= {e_b} on [{half}, 1), so every "
+              f"term of C'_delta(...) is <= m^(-({e_a})) + m^(-({e_b})) for m >= 1",
               ("term", f"({lo}, {half}]", f"[{half}, 1)"), rows)
-    ctx.exact_predicate(f"every term of C'_delta(...) is <= m^(-({e_a})) + m^(-({e_b})) for m >= 1 and p in ({lo}, 1) "
-                        "(linear exponents compared at the ends of each piece, exact rationals)", good,
-                        detail=f"{len(terms)} terms; the minimum switches at p = {half}")
-    ctx.exact_predicate(f"{e_a} >= 0 at p = {lo}, so every term vanishes as m -> oo on the open range",
-                        bool(e_a.subs(_pr, lo) >= 0))
+    ctx.sign(f"{e_a} >= 0 for every p >= {lo} (p = {lo} + q), so every term vanishes as m -> oo on the open range",
+             e_a.subs(_pr, lo + q_), "nonnegative")
     rest_e, rest_f = sp.expand(P["expanded"]) - sp.expand(P["expanded"]).coeff(_Cp) * _Cp, \
         sp.expand(P["final"]) - sp.expand(P["final"]).coeff(_Cp) * _Cp
     ctx.identity("outside the bracket, only the factor 2 of 2/m^{1-p} is dropped", sp.expand(rest_e - rest_f),
