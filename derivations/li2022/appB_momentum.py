@@ -64,11 +64,16 @@ def gradient_flow(ctx):
                  eps_ * sp.exp(2 * eps_ * ctx.printed["tau1"]) / 2, -ctx.printed["value"])
     ctx.step("l_1(tau_1) =", sp.simplify(at_t1))
     rest = sp.simplify((at_t1 - ctx.printed["value"]).subs(delta_, c_delta * eps_))
-    ctx.exact_predicate("l_1(tau_1) - (-delta_0/2) = O(epsilon^2) for delta = c epsilon (ratio to epsilon^2 bounded)",
-                        sp.limit(rest / eps_ ** 2, eps_, 0, "+").is_finite is True, detail=f"remainder {rest}")
-    ctx.exact_predicate("lim_{epsilon -> 0} l_1(tau_1) = -delta_0/2 < -delta_0/4 (so '<' holds for small epsilon)",
-                        sp.limit(at_t1.subs(delta_, c_delta * eps_), eps_, 0, "+") == ctx.printed["value"]
-                        and bool(ctx.printed["value"] < ctx.printed["bound"]))
+    # the limits as identities in the remaining symbols (c_delta, delta_0): the engine evaluates them
+    ratio_lim = sp.limit(rest / eps_ ** 2, eps_, 0, "+")
+    ctx.step(f"remainder l_1(tau_1) + delta_0/2 for delta = c epsilon: {rest}; its ratio to epsilon^2 tends to",
+             ratio_lim)
+    ctx.identity("l_1(tau_1) - (-delta_0/2) = O(epsilon^2) for delta = c epsilon: its ratio to epsilon^2 tends to 0 "
+                 "(every c_delta, delta_0 > 0)", sp.Limit(rest / eps_ ** 2, eps_, 0, "+"), 0)
+    ctx.identity("lim_{epsilon -> 0} l_1(tau_1) = -delta_0/2 for delta = c epsilon (every c_delta, delta_0 > 0)",
+                 sp.Limit(at_t1.subs(delta_, c_delta * eps_), eps_, 0, "+"), ctx.printed["value"])
+    ctx.sign("-delta_0/2 < -delta_0/4 (so '<' holds for small epsilon)", ctx.printed["bound"] - ctx.printed["value"],
+             "positive")
 
 
 eq240 = paper.claim(
