@@ -447,8 +447,11 @@ def closed_form_at_tau2(ctx):
     ctx.sign("x_2 is increasing for tau > 0 (so -(epsilon/2) x_2^2 decreases), 0 < epsilon < 1", form, "positive")
     lead = sp.limit(upper.subs(delta_, c_delta * eps_) / sp.sqrt(eps_), eps_, 0, "+")
     ctx.step("(upper bound of l_2(tau) + delta_0/2)/sqrt(epsilon) tends to", lead)
-    ctx.exact_predicate("l_2(tau) + delta_0/2 <= -(delta_0 + o(1)) sqrt(epsilon) < 0 for tau >= tau_2, epsilon small",
-                        lead == -delta0_, detail=f"limit {lead}")
+    # the limit as an identity in c_delta, delta_0 (the engine evaluates it), its sign in delta_0
+    ctx.identity("(upper bound of l_2(tau) + delta_0/2)/sqrt(epsilon) -> -delta_0 for delta = c epsilon (every c_delta, "
+                 "delta_0 > 0), i.e. l_2(tau) + delta_0/2 <= -(delta_0 + o(1)) sqrt(epsilon) for tau >= tau_2",
+                 sp.Limit(upper.subs(delta_, c_delta * eps_) / sp.sqrt(eps_), eps_, 0, "+"), -delta0_)
+    ctx.sign("-delta_0 < 0, so l_2(tau) < -delta_0/2 for tau >= tau_2, epsilon small", -delta0_, "negative")
 
 
 appb = paper.claim(
@@ -517,7 +520,12 @@ def timescales(ctx):
                        {"dynamics": name, "epsilon": "1/10000000000", "delta_0": "1/100", "C": "1000"},
                        certificate=f"exact limit of tau / ({order}) as epsilon -> 0: oo (delta_0 fixed)")
             continue
-        ctx.exact_predicate(f"{name}: tau / order -> a positive constant ({lim})", lim.is_positive is True and lim.is_finite is True)
+        if not (lim.is_positive is True and lim.is_finite is True):
+            ctx.inconclusive(f"{name}: tau / order does not tend to a positive constant", f"limit {lim}")
+            continue
+        # the limit as an identity in delta_0 (the engine evaluates the unevaluated Limit); the constant is positive
+        ctx.identity(f"{name}: tau / order -> the positive constant {lim} (every delta_0 > 0)",
+                     sp.Limit(tt / order, eps_, 0, "+"), lim)
 
 
 def _discrete_escape(ctx_, e, d0, rho_v, eta_v=sp.Rational(1, 2)):
