@@ -1229,11 +1229,18 @@ $$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{Y}(\bar{t})\|^2}{\|\mathbf{W}(\b
 
 @eq_e54.check(layer="symbolic", method="sympy.limit", full=True,
               scope="symbolic positive constants: the printed limit is 0 (the '<=' is monotonicity of limits under "
-                    "(E.52)/(E.53)); also from the corrected (E.52)/(E.53), w_0 C in {1/4, 1/2, 1, 2}")
+                    "(E.52)/(E.53)); the corrected (E.52)/(E.53) at four instances are in corrected_forms")
 def limit_y(ctx):
     e, c1, c2, c3, c4 = sp.symbols("epsilon c1t c2 c3t c4", positive=True)
-    ctx.exact("lim (c1~ + c2) eps^{5/2}/(c3~ eps^{3/2} - c4 eps^{5/2})",
-              sp.limit((c1 + c2) * e ** R(5, 2) / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+    # an identity of the unevaluated limit in the constants c1~, c2, c3~, c4 (the engine evaluates it)
+    ctx.identity("lim (c1~ + c2) eps^{5/2}/(c3~ eps^{3/2} - c4 eps^{5/2}) = 0 (every c1~, c2, c3~, c4 > 0)",
+                 sp.Limit((c1 + c2) * e ** R(5, 2) / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+
+
+@eq_e54.check(layer="symbolic", method="sympy.limit",
+              scope="instances beside the proof: the conclusion from the corrected (E.52)/(E.53) (eps^{2 + w_0 C}, "
+                    "eps^{2 - w_0 C}) at w_0 C in {1/4, 1/2, 1, 2}, constants 1")
+def corrected_forms(ctx):
     _limits_with_corrected_forms(ctx, "Y")
 
 
@@ -1251,12 +1258,19 @@ which concludes the proof.""",
 
 @eq_e55.check(layer="symbolic", method="sympy.limit", full=True,
               scope="symbolic positive constants, with M_2 eps^2 as printed and M_2^2 eps^2 (the square of E.49): both "
-                    "limits are 0; also from the corrected (E.53)")
+                    "limits are 0; the corrected (E.53) at four instances is in corrected_forms")
 def limit_a(ctx):
     e, M2, c3, c4 = sp.symbols("epsilon M_2 c3t c4", positive=True)
     for num, lab in ((M2 * e ** 2, "M_2 eps^2 (printed)"), (M2 ** 2 * e ** 2, "M_2^2 eps^2")):
-        ctx.exact(f"lim {lab}/(c3~ eps^{{3/2}} - c4 eps^{{5/2}})",
-                  sp.limit(num / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+        # an identity of the unevaluated limit in M_2, c3~, c4 (the engine evaluates it)
+        ctx.identity(f"lim {lab}/(c3~ eps^{{3/2}} - c4 eps^{{5/2}}) = 0 (every M_2, c3~, c4 > 0)",
+                     sp.Limit(num / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+
+
+@eq_e55.check(layer="symbolic", method="sympy.limit",
+              scope="instances beside the proof: the conclusion from the corrected (E.53) (eps^{2 - w_0 C}) and "
+                    "||A||_F^2 < M_2^2 eps^2 at w_0 C in {1/4, 1/2, 1, 2}, M_2 = 3, constants 1")
+def corrected_forms(ctx):
     _limits_with_corrected_forms(ctx, "A")
 
 
