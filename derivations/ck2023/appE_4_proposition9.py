@@ -1616,8 +1616,13 @@ def squares(ctx):
     ctx.identity("(3 sqrt 2/2 eps)^2 = 9 eps^2/2", (3 * sp.sqrt(2) / 2 * e) ** 2, R(9, 2) * e ** 2)
     ctx.identity("(sqrt 2/2 eps)^2 = eps^2/2", (sp.sqrt(2) / 2 * e) ** 2, e ** 2 / 2)
     c = sp.sympify(ctx.printed["z0_bound"])
-    if ctx.sign("printed bound - 9/2 >= 0 (z(0) < 9 eps^2/2 implies z(0) < printed bound * eps^2)", c - R(9, 2),
-                "nonnegative") is not sr.Verdict.PROVED:
+    # every ||Y(0)|| in (0, 3 sqrt 2/2 eps) is (3 sqrt 2/2) eps/(1 + s) with s > 0, every ||W(0)|| > sqrt 2/2 eps is
+    # (sqrt 2/2) eps (1 + s): the conclusions as signs in eps and s (not the sign of the number printed - 9/2)
+    s_ = sp.Symbol("s", positive=True)
+    ctx.sign("x(0) = ||W(0)||^2 > eps^2/2 for every ||W(0)|| = (sqrt 2/2) eps (1 + s) > sqrt 2/2 eps, s > 0 (W is "
+             "distributed as Y)", (sp.sqrt(2) / 2 * e * (1 + s_)) ** 2 - e ** 2 / 2, "positive")
+    if ctx.sign("z(0) = ||Y(0)||^2 < printed bound * eps^2 for every ||Y(0)|| = (3 sqrt 2/2) eps/(1 + s) < 3 sqrt 2/2 "
+                "eps, s > 0", c * e ** 2 - (3 * sp.sqrt(2) / 2 * e / (1 + s_)) ** 2, "positive") is not sr.Verdict.PROVED:
         # ||Y(0)||^2 between max(bound, 1/2) eps^2 and 9 eps^2/2: allowed by (E.134), not below the printed bound
         p = {"eps": "1/10", "normY2": str((max(c, R(1, 2)) + R(9, 2)) / 2 / 100)}
         out = _e134_replay(p, ctx.dps, ctx.printed)
