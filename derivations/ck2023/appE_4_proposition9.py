@@ -1229,11 +1229,18 @@ $$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{Y}(\bar{t})\|^2}{\|\mathbf{W}(\b
 
 @eq_e54.check(layer="symbolic", method="sympy.limit", full=True,
               scope="symbolic positive constants: the printed limit is 0 (the '<=' is monotonicity of limits under "
-                    "(E.52)/(E.53)); also from the corrected (E.52)/(E.53), w_0 C in {1/4, 1/2, 1, 2}")
+                    "(E.52)/(E.53)); the corrected (E.52)/(E.53) at four instances are in corrected_forms")
 def limit_y(ctx):
     e, c1, c2, c3, c4 = sp.symbols("epsilon c1t c2 c3t c4", positive=True)
-    ctx.exact("lim (c1~ + c2) eps^{5/2}/(c3~ eps^{3/2} - c4 eps^{5/2})",
-              sp.limit((c1 + c2) * e ** R(5, 2) / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+    # an identity of the unevaluated limit in the constants c1~, c2, c3~, c4 (the engine evaluates it)
+    ctx.identity("lim (c1~ + c2) eps^{5/2}/(c3~ eps^{3/2} - c4 eps^{5/2}) = 0 (every c1~, c2, c3~, c4 > 0)",
+                 sp.Limit((c1 + c2) * e ** R(5, 2) / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+
+
+@eq_e54.check(layer="symbolic", method="sympy.limit",
+              scope="instances beside the proof: the conclusion from the corrected (E.52)/(E.53) (eps^{2 + w_0 C}, "
+                    "eps^{2 - w_0 C}) at w_0 C in {1/4, 1/2, 1, 2}, constants 1")
+def corrected_forms(ctx):
     _limits_with_corrected_forms(ctx, "Y")
 
 
@@ -1251,12 +1258,19 @@ which concludes the proof.""",
 
 @eq_e55.check(layer="symbolic", method="sympy.limit", full=True,
               scope="symbolic positive constants, with M_2 eps^2 as printed and M_2^2 eps^2 (the square of E.49): both "
-                    "limits are 0; also from the corrected (E.53)")
+                    "limits are 0; the corrected (E.53) at four instances is in corrected_forms")
 def limit_a(ctx):
     e, M2, c3, c4 = sp.symbols("epsilon M_2 c3t c4", positive=True)
     for num, lab in ((M2 * e ** 2, "M_2 eps^2 (printed)"), (M2 ** 2 * e ** 2, "M_2^2 eps^2")):
-        ctx.exact(f"lim {lab}/(c3~ eps^{{3/2}} - c4 eps^{{5/2}})",
-                  sp.limit(num / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+        # an identity of the unevaluated limit in M_2, c3~, c4 (the engine evaluates it)
+        ctx.identity(f"lim {lab}/(c3~ eps^{{3/2}} - c4 eps^{{5/2}}) = 0 (every M_2, c3~, c4 > 0)",
+                     sp.Limit(num / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
+
+
+@eq_e55.check(layer="symbolic", method="sympy.limit",
+              scope="instances beside the proof: the conclusion from the corrected (E.53) (eps^{2 - w_0 C}) and "
+                    "||A||_F^2 < M_2^2 eps^2 at w_0 C in {1/4, 1/2, 1, 2}, M_2 = 3, constants 1")
+def corrected_forms(ctx):
     _limits_with_corrected_forms(ctx, "A")
 
 
@@ -1602,8 +1616,13 @@ def squares(ctx):
     ctx.identity("(3 sqrt 2/2 eps)^2 = 9 eps^2/2", (3 * sp.sqrt(2) / 2 * e) ** 2, R(9, 2) * e ** 2)
     ctx.identity("(sqrt 2/2 eps)^2 = eps^2/2", (sp.sqrt(2) / 2 * e) ** 2, e ** 2 / 2)
     c = sp.sympify(ctx.printed["z0_bound"])
-    if ctx.sign("printed bound - 9/2 >= 0 (z(0) < 9 eps^2/2 implies z(0) < printed bound * eps^2)", c - R(9, 2),
-                "nonnegative") is not sr.Verdict.PROVED:
+    # every ||Y(0)|| in (0, 3 sqrt 2/2 eps) is (3 sqrt 2/2) eps/(1 + s) with s > 0, every ||W(0)|| > sqrt 2/2 eps is
+    # (sqrt 2/2) eps (1 + s): the conclusions as signs in eps and s (not the sign of the number printed - 9/2)
+    s_ = sp.Symbol("s", positive=True)
+    ctx.sign("x(0) = ||W(0)||^2 > eps^2/2 for every ||W(0)|| = (sqrt 2/2) eps (1 + s) > sqrt 2/2 eps, s > 0 (W is "
+             "distributed as Y)", (sp.sqrt(2) / 2 * e * (1 + s_)) ** 2 - e ** 2 / 2, "positive")
+    if ctx.sign("z(0) = ||Y(0)||^2 < printed bound * eps^2 for every ||Y(0)|| = (3 sqrt 2/2) eps/(1 + s) < 3 sqrt 2/2 "
+                "eps, s > 0", c * e ** 2 - (3 * sp.sqrt(2) / 2 * e / (1 + s_)) ** 2, "positive") is not sr.Verdict.PROVED:
         # ||Y(0)||^2 between max(bound, 1/2) eps^2 and 9 eps^2/2: allowed by (E.134), not below the printed bound
         p = {"eps": "1/10", "normY2": str((max(c, R(1, 2)) + R(9, 2)) / 2 / 100)}
         out = _e134_replay(p, ctx.dps, ctx.printed)

@@ -889,21 +889,24 @@ def spectral_norm(ctx):
             scope="every n and all b, c in R^n: the nonzero eigenvalues of bb^T - cc^T are eigenvalues of a 2x2 matrix K "
                   "in |b|^2, |c|^2, b.c (matrix identities in symbolic n); homogeneity (|b| + |c| = 1) and the symmetry "
                   "b <-> c reduce the inequality to (r, u) = (|b|, cos angle(b, c)) in [0, 1/2] x [-1, 1], covered by "
-                  "three certified boxes and an exact argument at the tight corner (b = c); uses ||S||_2 = max |eigenvalue| "
+                  "three certified boxes and continuity at the tight corner (b = c; its value 0 in tight_corner); uses ||S||_2 = max |eigenvalue| "
                   "for symmetric S")
 def certified(ctx):
+    # entrywise identities with symbolic n (indexed entries, sums over 1..n): general in b, c, x and n
     nn = sp.Symbol("n", integer=True, positive=True)
-    bv, cv, xv = (sp.MatrixSymbol(s_, nn, 1) for s_ in ("b", "c", "x"))
-    M = bv * bv.T - cv * cv.T
+    bI, cI, xI = (sp.IndexedBase(s_, real=True) for s_ in ("b", "c", "x"))
+    i_, j_ = sp.symbols("i j", integer=True, positive=True)
+    bx, cx = sp.symbols("beta_x gamma_x", real=True)          # b^T x and c^T x: scalars, free of the index i
 
-    def zero(expr):
-        return sp.expand(expr).doit() == sp.ZeroMatrix(*expr.shape)
-    ctx.exact_predicate("(bb^T - cc^T) x = b (b^T x) - c (c^T x), every n (SymPy matrix algebra, symbolic n)",
-                        zero(M * xv - (bv * (bv.T * xv) - cv * (cv.T * xv))))
-    ctx.exact_predicate("b^T (bb^T - cc^T) x = (b^T b)(b^T x) - (b^T c)(c^T x), every n",
-                        zero(bv.T * M * xv - ((bv.T * bv) * (bv.T * xv) - (bv.T * cv) * (cv.T * xv))))
-    ctx.exact_predicate("c^T (bb^T - cc^T) x = (c^T b)(b^T x) - (c^T c)(c^T x), every n",
-                        zero(cv.T * M * xv - ((cv.T * bv) * (bv.T * xv) - (cv.T * cv) * (cv.T * xv))))
+    def S(e, v):
+        return sp.Sum(e, (v, 1, nn))
+    ctx.identity("(bb^T - cc^T) x = b (b^T x) - c (c^T x), entry i, every n",
+                 S((bI[i_] * bI[j_] - cI[i_] * cI[j_]) * xI[j_], j_),
+                 bI[i_] * S(bI[j_] * xI[j_], j_) - cI[i_] * S(cI[j_] * xI[j_], j_))
+    ctx.identity("so b^T (bb^T - cc^T) x = sum_i b_i (b_i (b^T x) - c_i (c^T x)) = (b^T b)(b^T x) - (b^T c)(c^T x), every n",
+                 S(bI[i_] * (bI[i_] * bx - cI[i_] * cx), i_), S(bI[i_] ** 2, i_) * bx - S(bI[i_] * cI[i_], i_) * cx)
+    ctx.identity("and c^T (bb^T - cc^T) x = (c^T b)(b^T x) - (c^T c)(c^T x), every n",
+                 S(cI[i_] * (bI[i_] * bx - cI[i_] * cx), i_), S(cI[i_] * bI[i_], i_) * bx - S(cI[i_] ** 2, i_) * cx)
     ctx.step("Let M = bb^T - cc^T, B = |b|^2, C = |c|^2, p = b.c. If M x = lambda x with x != 0 and lambda != 0, put "
              "alpha = b^T x/lambda, beta = -c^T x/lambda: the first identity gives x = alpha b + beta c (so (alpha, beta) "
              "!= 0), the other two give lambda alpha = B alpha + p beta and lambda beta = -p alpha - C beta. Every nonzero "
@@ -973,12 +976,25 @@ def certified(ctx):
     ctx.identity("1/2 - r(1-r)(1+u) = (1+u)(r - 1/2)^2 + (1-u)/4 (>= 0 for |u| <= 1)", h2 - kk,
                  (1 + u_) * (rr - h2) ** 2 + (1 - u_) / 4)
     ctx.step("On [1/4, 1/2] x [0, 1]: H >= S + A - (R + A)/2 = (S - R/2) + A/2 >= 0, and (R + A)(S + A) > 0 except at "
-             "(r, u) = (1/2, 1) (R + A = 0 needs r = 1/2 and u = 1), so D >= 0 there too; at (1/2, 1) itself:")
-    ctx.exact("D(1/2, 1) = 0 (b = c: both sides vanish)", sp.simplify(D.subs({rr: h2, u_: 1})), sp.Integer(0))
+             "(r, u) = (1/2, 1) (R + A = 0 needs r = 1/2 and u = 1), so D >= 0 there too; D is continuous on the box "
+             "(square roots of nonnegative polynomials), so D >= 0 at (1/2, 1) as well (its value there, 0, is in "
+             "the check tight_corner).")
     ctx.step("The boxes [0, 1/4] x [-1, 1], [1/4, 1/2] x [-1, 0] and [1/4, 1/2] x [0, 1] cover [0, 1/2] x [-1, 1]: "
              "||bb^T - cc^T||_2 <= ||b - c||_2 (||b||_2 + ||c||_2) for all vectors b, c of every dimension.")
 
 
+
+@fn21.check(layer="symbolic", method="sympy (exact value)",
+            scope="an instance beside the proof: b = c, the corner (r, u) = (1/2, 1) of the reduced problem, where both "
+                  "sides vanish (the inequality is tight there)")
+def tight_corner(ctx):
+    rr, u_ = sp.Symbol("r_b", real=True), sp.Symbol("u", real=True)
+    A_ = 1 - 2 * rr
+    R_ = sp.sqrt(A_ ** 2 + 2 * rr * (1 - rr) * (1 - u_))
+    S_ = sp.sqrt(A_ ** 2 + 4 * rr ** 2 * (1 - rr) ** 2 * (1 - u_ ** 2))
+    D = R_ - (A_ + S_) / 2
+    ctx.exact("D(1/2, 1) = 0 (b = c: both sides vanish)", sp.simplify(D.subs({rr: sp.Rational(1, 2), u_: 1})),
+              sp.Integer(0))
 
 _Cp, _ee = sp.symbols(r"C'_delta E_omega", positive=True)     # C'_delta = (1 + C_delta)^2; E_omega = e^{-w_l/(2 omega)}
 _pr = sp.Symbol("p", real=True)
@@ -1032,21 +1048,23 @@ def _proof25_recheck(params, dps, printed):
     return {"violated": bool(abs(d) > mctx.mpf(10) ** (-(dps // 2))), "values": {"first - expanded (mpmath)": d}}
 
 
-@proof25.check(layer="symbolic", full=True, method="sympy (expand, powsimp) + exact endpoint comparisons",
+@proof25.check(layer="symbolic", full=True, method="sympy (expand, powsimp, signs on half-lines)",
                replay=_proof25_replay, recheck=_proof25_recheck,
                evaluators=("SymPy evalf", "mpmath (lambdify)"),
                scope="(i) the first line is the bound above at tau = m^{-p} after (1 + C_delta sqrt(tau))^2 <= C'_delta, "
                      "1/(m tau) <= 2/m^{1-p} on [m^{-p}/2, m^{-p}] (every factor of the other terms increases in tau, "
                      "and tau <= 1 because m >= 1); (ii) the '=' for every m > 0, p; (iii) each exponent of the expansion "
-                     "is >= min(6p - 2, 1) on p in (1/3, 1) (linear in p: checked at the ends of (1/3, 1/2] and [1/2, 1))")
+                     "is >= min(6p - 2, 1) on p in (1/3, 1) (the sign of each difference on a half-line containing (1/3, 1/2] "
+                     "or [1/2, 1); equal exponents as identities of the powers of m)")
 def final_step(ctx):
     P = ctx.printed
     tp = m ** (-_pr)
     # (i): the bound above at tau = m^{-p}, with the two replacements
     b = P["before"]
     b1 = b.subs((1 + _Cdl * sp.sqrt(_tau)) ** 2, _Cp).subs(_Cdl ** 2, _Cp)
-    ctx.exact_predicate("C_delta enters the bound only through (1 + C_delta sqrt(tau))^2 and C_delta^2",
-                        not b1.has(_Cdl), detail=str(b1))
+    # "C_delta does not occur" as an identity in the bound's symbols: its derivative in C_delta vanishes
+    ctx.identity("C_delta enters the bound only through (1 + C_delta sqrt(tau))^2 and C_delta^2 (after the "
+                 "replacements, d/dC_delta = 0)", sp.Derivative(b1, _Cdl), 0)
     # every term at tau = m^{-p} except 1/(m tau), taken at the lower end m^{-p}/2
     at_top = b1.subs(_tau, tp) - 1 / (m * tp) + 1 / (m * tp / 2)
     ctx.identity("first line = the bound at tau = m^{-p} with (1 + C sqrt tau)^2 -> C', 1/(m tau) -> 2/m^{1-p}, C^2 -> C'",
@@ -1057,6 +1075,9 @@ def final_step(ctx):
     ctx.sign("C_delta^2 <= C'_delta", sp.expand((1 + _Cdl) ** 2 - _Cdl ** 2), "positive")
     ctx.step("The remaining factors of the bound (tau^2, (1/sqrt m + tau sqrt m)^2, tau^2 m + 1/m, tau^2 m^2) increase in "
              "tau, and 1/(m tau) decreases: their worst cases on [m^{-p}/2, m^{-p}] are the ends used above.", b)
+    ctx.sign("the bound without 1/(m tau), after the replacements, is nondecreasing in tau > 0 (derivative)",
+             sp.diff(b1 - 1 / (m * _tau), _tau), "nonnegative")
+    ctx.sign("1/(m tau) is nonincreasing in tau > 0 (derivative)", sp.diff(1 / (m * _tau), _tau), "nonpositive")
     # (ii): the expansion
     ok = ctx.identity("the printed '=' (expansion of the first line)", sp.powsimp(sp.expand(P["first"]), force=True),
                       sp.powsimp(sp.expand(P["expanded"]), force=True), domain={_pr: (sp.Rational(1, 3), 1), m: (1, 1000)})
@@ -1088,19 +1109,28 @@ def final_step(ctx):
         ctx.inconclusive("the two final exponents do not cross once inside the p range", f"{e_a}, {e_b}: {cross}")
         return
     half = cross[0]
-    rows, good = [], True
+    rows = []
+    q_ = sp.Symbol("q", nonnegative=True)
+
+    def dominated(label, e, e_min, left, right):
+        """e >= e_min for every p in [left, right], decided in general: an identity of the powers of m where the
+        exponents agree; otherwise the sign of e - e_min on the half-line from the end where it is smallest
+        (p = left + q or p = right - q, q >= 0), which contains the piece."""
+        d = sp.expand(e - e_min)
+        if d == 0:
+            return ctx.identity(f"{label}: m^(-({e})) = m^(-({e_min}))", m ** (-e), m ** (-e_min))
+        at = {_pr: right - q_} if sp.diff(d, _pr).is_negative else {_pr: left + q_}
+        return ctx.sign(f"{label}: {e} - ({e_min}) >= 0 for p = {at[_pr]}, q >= 0", d.subs(at), "nonnegative")
     for c, e in terms:
-        on_left = all((e - e_a).subs(_pr, x) >= 0 for x in (lo, half))      # p in (1/3, p*]: min is e_a
-        on_right = all((e - e_b).subs(_pr, x) >= 0 for x in (half, hi))     # p in [p*, 1): min is e_b
+        # p in (1/3, p*]: min is e_a; p in [p*, 1): min is e_b
+        on_left = dominated(f"{c} m^(-({e})) on ({lo}, {half}]", e, e_a, lo, half) is sr.Verdict.PROVED
+        on_right = dominated(f"{c} m^(-({e})) on [{half}, 1)", e, e_b, half, hi) is sr.Verdict.PROVED
         rows.append((f"{c} m^(-({e}))", on_left, on_right))
-        good = good and on_left and on_right
-    ctx.table(f"exponent dominance on p in ({lo}, 1): e >= {e_a} on ({lo}, {half}], e >= {e_b} on [{half}, 1)",
+    ctx.table(f"exponent dominance on p in ({lo}, 1): e >= {e_a} on ({lo}, {half}], e >= {e_b} on [{half}, 1), so every "
+              f"term of C'_delta(...) is <= m^(-({e_a})) + m^(-({e_b})) for m >= 1",
               ("term", f"({lo}, {half}]", f"[{half}, 1)"), rows)
-    ctx.exact_predicate(f"every term of C'_delta(...) is <= m^(-({e_a})) + m^(-({e_b})) for m >= 1 and p in ({lo}, 1) "
-                        "(linear exponents compared at the ends of each piece, exact rationals)", good,
-                        detail=f"{len(terms)} terms; the minimum switches at p = {half}")
-    ctx.exact_predicate(f"{e_a} >= 0 at p = {lo}, so every term vanishes as m -> oo on the open range",
-                        bool(e_a.subs(_pr, lo) >= 0))
+    ctx.sign(f"{e_a} >= 0 for every p >= {lo} (p = {lo} + q), so every term vanishes as m -> oo on the open range",
+             e_a.subs(_pr, lo + q_), "nonnegative")
     rest_e, rest_f = sp.expand(P["expanded"]) - sp.expand(P["expanded"]).coeff(_Cp) * _Cp, \
         sp.expand(P["final"]) - sp.expand(P["final"]).coeff(_Cp) * _Cp
     ctx.identity("outside the bracket, only the factor 2 of 2/m^{1-p} is dropped", sp.expand(rest_e - rest_f),

@@ -35,8 +35,9 @@ PINNED = {
     "eq238": P,
     # the printed third line of the case-(ii) chain drops a factor 16
     "prop71_case_ii_chain": R, "prop71_case_ii_chain_16": P,
-    # Appendix B: footnote 30's O(sqrt(eta)) needs rho = 1; l_2(tau_2) is about -delta_0/2, not O(eps) - delta_0
-    "appb1": P, "eq240": P, "fn30": R, "appb2": P, "appb2_chain": R, "appb2_chain_half": P, "appb": P,
+    # Appendix B: footnote 30's O(sqrt(eta)) needs rho = 1; l_2(tau_2) is about -delta_0/2, not O(eps) - delta_0;
+    # (240)'s discrete identity is proved for every rho, its continuous analogue only at the instance rho = 1
+    "appb1": P, "eq240": H, "fn30": R, "appb2": P, "appb2_chain": R, "appb2_chain_half": P, "appb": P,
     # Appendix A: Lemma 55 needs rho != 0; its proof's 'for any w'; Remark 65's w_1^* = 0; Remark 69 needs alpha > 1/2
     "lemma55": R, "lemma55_proof": R, "lemma55_nonzero": H, "rem65": R, "rem69": R,
     # Remark 24: (115) at eps = tau = 0 gives e^{w/(2 omega)}, not (109)'s e^{w/omega}; Remark 26's algebra holds
