@@ -72,7 +72,8 @@ def exactly_equal(got, expected) -> bool:
     if isinstance(got, sympy.MatrixBase) or isinstance(expected, sympy.MatrixBase):
         a, b = sympy.Matrix(got), sympy.Matrix(expected)
         return a.shape == b.shape and all(exactly_equal(x, y) for x, y in zip(a, b))
-    return sympy.simplify(sympy.sympify(got) - sympy.sympify(expected)) == 0
+    diff = sympy.simplify(sympy.sympify(got) - sympy.sympify(expected))
+    return diff == 0 or bool(getattr(diff, "is_ZeroMatrix", False))     # ZeroMatrix - ZeroMatrix is no scalar 0
 
 
 def _free_symbols(obj):
