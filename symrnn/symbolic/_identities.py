@@ -145,14 +145,31 @@ def decide_identity(lhs, rhs, *, domain: dict, dps: int, rng: random.Random, poi
     proved = _try_forms(diff, cheap)
     if proved:
         return proved
-    atoms = free_atoms(diff)
-    probe = _probe(diff, lhs, atoms, domain, dps, rng, min(points, 3), admissible)
+    pdiff, plhs = _constant_families(diff, sympy.sympify(lhs))
+    atoms = free_atoms(pdiff)
+    probe = _probe(pdiff, plhs, atoms, domain, dps, rng, min(points, 3), admissible)
     if probe.verdict is Verdict.REFUTED:
         return probe
     proved = _try_forms(diff, costly)
     if proved:
         return proved
-    return _probe(diff, lhs, atoms, domain, dps, rng, points, admissible)
+    return _probe(pdiff, plhs, atoms, domain, dps, rng, points, admissible)
+
+
+def _constant_families(*exprs):
+    """An indexed family summed over (g[a] inside Sum(..., (a, 0, d))) is probed as a constant family: every entry of
+    it, summed or not, takes one value `g[*]`. The constant family is a member of the family's domain, so a difference
+    found there is a counterexample; entries sampled independently of the sums that contain them are not."""
+    families = set()
+    for e in exprs:
+        free = e.free_symbols
+        families |= {x.base for x in free if isinstance(x, sympy.Indexed)
+                     and any(i.free_symbols - free for i in x.indices)}
+    if not families:
+        return exprs
+    const = {b: sympy.Symbol(f"{b.label}[*]", **b.label.assumptions0) for b in families}
+    return tuple(e.replace(lambda x: isinstance(x, sympy.Indexed) and x.base in const,
+                           lambda x: const[x.base]).doit() for e in exprs)
 
 
 def _try_forms(diff, forms):
