@@ -468,7 +468,8 @@ def congruence(ctx):
     B = sr.symbolic.congruent(A, P)
     ctx.identities("P^T A P = printed block-diagonal form", [(f"({p},{q})", B[p, q], ctx.printed["block"][p, q])
                                                             for p in range(4) for q in range(4)])
-    ctx.exact("P is invertible: det P = 1", P.det(), 1)
+    ctx.exact("P is invertible: det P = 1 (the determinant of the symbolic P, unevaluated until compared)",
+              sp.Determinant(sp.ImmutableMatrix(P)), 1)
 
 
 def _clearing_multiplier(coef, wh):

@@ -23,7 +23,7 @@ PINNED = {
     "thm10": R, "thm10_no_beta": H, "eq67": R,
     # the last '=' of (36) needs sup_{t>=0} e^{beta t}|rho~(t)| = omega e^{beta T}/T^{1+omega}; the sup is >= rho(0)
     "eq36": R,
-    "eq37": P, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
+    "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
     "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq129": H, "eq130": H, "eq131": H, "eq136": H,
     "eq137": H, "eq138": H, "eq139": H, "eq140": H, "eq142": H, "proof20_fn12": P, "lemma38": H, "rem39": H,
     "prop44": H,
@@ -31,7 +31,7 @@ PINNED = {
     "fn21": Ce, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
     "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": H, "eq226": H, "eq227": H, "eq228": H,
     # Proposition 71 item 2 fails at the endpoints of the closed interval I_1 (certified witness below)
-    "prop71": R, "prop71_item2_open": H, "prop71_a": P, "prop71_congruence": P, "eq236": P, "eq237": P,
+    "prop71": R, "prop71_item2_open": H, "prop71_a": P, "prop71_congruence": I, "eq236": P, "eq237": P,
     "eq238": P,
     # the printed third line of the case-(ii) chain drops a factor 16
     "prop71_case_ii_chain": R, "prop71_case_ii_chain_16": P,
