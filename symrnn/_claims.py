@@ -118,6 +118,9 @@ class Claim:
         self.checks: list[Check] = []
         # the statement as code: quantified variables with their domains, and the conclusions
         self.variables: dict[str, Domain] = variables_from(self.id, variables)
+        # variables={} says the statement quantifies over nothing (a constant identity, a fixed instance):
+        # then the values a check computes are the statement itself, not instances of it
+        self.quantifies_nothing = variables is not None and not self.variables
         self.conclusions: tuple[Conclusion, ...] = conclusions_from(self.id, conclusions)
         # the proof steps of a theorem (claim keys, in proof order): a refuted step reaches the theorem
         self.proof = tuple(proof)

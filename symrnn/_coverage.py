@@ -63,9 +63,16 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     instances = tuple(f.title for f in positive if f.scope == "instance")
     unknown = [f.title for f in positive if f.scope not in ("general", "instance", "part")]
     parts = [f.title for f in positive if f.scope == "part"]
-    if instances:
+    forms = {c.name: c.form for c in owner.conclusions}
+    exhibits = bool(about) and all(forms.get(n) == "existence" for n in about)
+    if instances and not (exhibits or owner.quantifies_nothing):
         return Coverage(frozenset(), about, f"{len(instances)} of its {len(positive)} findings are instances "
                                             "(values at concrete arguments)", instances)
+    if instances:
+        # an existence conclusion is proved by an exhibited instance; a statement that quantifies over nothing
+        # (variables={}) is its one instance
+        if all(f.scope == "instance" for f in positive):
+            return Coverage(about, about, "")
     if unknown or not positive:
         return Coverage(frozenset(), about, "its findings do not say what they establish (a cached result of an "
                                             "older engine, or a finding recorded outside the engine's methods)")

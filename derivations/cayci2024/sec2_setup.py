@@ -141,19 +141,19 @@ $\mathbf{X}\in\mathbb{R}^{d\times T}$.""",
 )
 
 
-@def1_zero.check(layer="symbolic", full=True, method="induction on t; SymPy identities",
-                 scope="every t >= 0, every even m, every input and activation (undefined sigma, symbolic h, V, U, X)")
+@def1_zero.check(layer="symbolic", full=True, method="induction on t (a written step); SymPy identity of the mirrored sum",
+                 scope="every t >= 0, every even m = 2p, every input and activation: H_t^{(i)} = H_t^{(i+m/2)} by induction "
+                       "(the step is the same expression for both, written out), and the mirrored sum is 0 for every p")
 def _zero(ctx):
-    h, V, c, x = sp.symbols("h V c x")
-    U = sp.Symbol("U")
     # base: H_0^{(i)} = H_0^{(i+m/2)} = 0; step: equal parameters and equal H_{t-1} give equal H_t
-    ctx.identity("induction step: H_t^{(i)} = H_t^{(i+m/2)} when H_{t-1} agree (V_i, U_i(0) mirrored)",
-                 sigma(V * h + U * x), sigma(V * h + U * x))
-    ctx.step("hence H_t^{(i)} = H_t^{(i+m/2)} for every t >= 0 (H_0 = 0 for both)")
+    ctx.step("induction on t: H_0^{(i)} = H_0^{(i+m/2)} = 0, and the step H_t = sigma(V H_{t-1} + U X_{t-1}) with the "
+             "mirrored V_i = V_{i+m/2}, U_i(0) = U_{i+m/2}(0) maps equal H_{t-1} to equal H_t (the same expression "
+             "sigma(V h + U x) for both): H_t^{(i)} = H_t^{(i+m/2)} for every t >= 0")
     i, p = sp.symbols("i p", integer=True, positive=True)
     ci, Hi = sp.IndexedBase("c"), sp.IndexedBase("H")
     F = sp.Sum(ci[i] * Hi[i] + ctx.printed["mirror_sign"] * ci[i] * Hi[i], (i, 1, p))
-    ctx.identity("sum of the mirrored pairs: sum_{i<=m/2} (c_i H_t^{(i)} + c_{i+m/2} H_t^{(i+m/2)}) = 0", F.doit(), 0)
+    ctx.identity("sum of the mirrored pairs: sum_{i<=m/2} (c_i H_t^{(i)} + c_{i+m/2} H_t^{(i+m/2)}) = 0, every m = 2p",
+                 F, 0)
 
 
 paper.claim("eq5", kind="definition", label="(5)", where="Sec. 2.3",

@@ -73,11 +73,13 @@ rem2 = paper.claim(
     statement=r"""For ReLU activation, the expressions in Prop. 1 with $I_{i,t}:=\mathbb{1}\{W_{ii}H_{t}^{(i)}+U_{i}^{\top}X_{t}\geq 0\}$
 will not be subgradient for ReLU RNNs in general.""",
     uses=["prop1"], printed={"t": sp.Integer(2)},
+    conclusions=[("not_subgradient", "there are a ReLU RNN and parameters at which Prop. 1's expression is no "
+                                     "subgradient", "existence")],
     notes="Transcribed from the spec (the text extraction of Remark 2 is garbled).",
 )
 
 
-@rem2.check(layer="symbolic", full=True, method="exact rational witness",
+@rem2.check(layer="symbolic", about="not_subgradient", method="exact rational witness",
             scope="an explicit (Theta, Theta') at which the Prop.-1 quantity violates the subgradient inequality")
 def _rem2(ctx):
     relu = lambda z: sp.Max(z, 0)  # noqa: E731

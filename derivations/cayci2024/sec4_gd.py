@@ -517,8 +517,12 @@ eq29_fix = paper.correction(
 @eq29_fix.check(layer="symbolic", full=True, method="SymPy: Cauchy-Schwarz on (27) and (28)",
                 scope="min_s sqrt(R_s) <= mean sqrt(R_s) <= sqrt(eps)/2 + sqrt(S/tau_0), S/tau_0 <= eps((1+sqrt2)^2/4 + 1/2)")
 def _eq29_fix(ctx):
-    bound = (sp.Rational(1, 2) + sp.sqrt((1 + sp.sqrt(2)) ** 2 / 4 + sp.Rational(1, 2))) ** 2
-    ctx.identity("(1/2 + sqrt((1+sqrt 2)^2/4 + 1/2))^2 = printed constant", bound, ctx.printed["guarantee"])
+    e = sp.Symbol("epsilon", positive=True)
+    ctx.step("(27) at tau_0 and (28) give min_s sqrt(R_s) <= sqrt(eps)/2 + sqrt(S/tau_0) with S/tau_0 <= eps((1+sqrt 2)^2/4 "
+             "+ 1/2) (Cauchy-Schwarz: min <= mean, mean of sqrt <= sqrt of mean); squaring:")
+    chain = (sp.sqrt(e) / 2 + sp.sqrt(e * ((1 + sp.sqrt(2)) ** 2 / 4 + sp.Rational(1, 2)))) ** 2
+    ctx.identity("(sqrt(eps)/2 + sqrt(eps((1+sqrt 2)^2/4 + 1/2)))^2 = printed constant * eps, every eps > 0", chain,
+                 ctx.printed["guarantee"] * e)
 
 
 paper.claim("rem7", kind="remark", label="Remark 7", where="Sec. 4.3",

@@ -363,3 +363,28 @@ def test_a_theorem_refuted_on_its_own_does_not_raise_the_weight_of_what_it_uses(
     assert out.severity.level == level
     thm = outcome(tmp_path, CASCADE.replace("{through}", through), "thm")
     assert thm.root == "cov.thm"            # a dependency alone joins no root error
+
+
+def test_an_exhibited_instance_proves_an_existence_and_a_constant_is_its_own_instance(tmp_path):
+    out = outcome(tmp_path, '''
+        c = paper.claim("rem1", kind="remark", label="Remark 1", statement="there is an n with n^2 = 2n",
+                        conclusions=[("exists", "some n >= 1 has n^2 = 2n", "existence")])
+        @c.check(layer="symbolic", about="exists")
+        def witness(ctx):
+            ctx.exact("n = 2", 2 ** 2, 2 * 2)
+    ''', "rem1")
+    assert out.verdict is Verdict.PROVED
+    out = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="(1 + sqrt 2)^2 = 3 + 2 sqrt 2", variables={})
+        @c.check(layer="symbolic", full=True)
+        def const(ctx):
+            ctx.identity("expand", (1 + sp.sqrt(2)) ** 2, 3 + 2 * sp.sqrt(2))
+    ''', "eq1")
+    assert out.verdict is Verdict.PROVED
+    out = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="(1 + sqrt 2)^2 = 3 + 2 sqrt 2")
+        @c.check(layer="symbolic", full=True)
+        def const(ctx):
+            ctx.identity("expand", (1 + sp.sqrt(2)) ** 2, 3 + 2 * sp.sqrt(2))
+    ''', "eq1")
+    assert out.verdict is Verdict.HOLDS        # undeclared: the engine cannot tell a constant from an instance
