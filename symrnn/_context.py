@@ -101,6 +101,8 @@ def _names(obj) -> set:
     from sympy.core.function import AppliedUndef
 
     out |= {str(f.func) for f in obj.atoms(AppliedUndef)} if isinstance(obj, sympy.Basic) else set()
+    # a limit is an argument about every value of its variable on the way (lim_{T -> oo} is about all large T)
+    out |= {str(v) for lim in obj.atoms(sympy.Limit) for v in lim.args[1].free_symbols} if isinstance(obj, sympy.Basic) else set()
     return out
 
 

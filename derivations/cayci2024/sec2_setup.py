@@ -92,6 +92,7 @@ eq4_examples = paper.claim(
     "eq4_examples", kind="remark", label="Sec. 2.2 (activations with (4))", where="Sec. 2.2",
     statement=r"""Many widely-used activation functions including $\tanh$, logistic, Gaussian activations have these properties.""",
     uses=["eq4"],
+    variables={},          # named activations: the statement is about these instances, not a family
     printed={"tanh": (1, 1, 4 / (3 * sp.sqrt(3))), "logistic": (1, sp.Rational(1, 4), sp.sqrt(3) / 18),
              "gaussian": (1, sp.exp(-sp.Rational(1, 2)), 1), "sin": (1, 1, 1)},
     notes="The printed statement names no constants; printed= holds the exact suprema this check certifies "
