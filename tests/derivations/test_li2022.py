@@ -185,33 +185,17 @@ def test_report_compiles_when_tex_is_present(quick_outcomes, tmp_path):
     assert pdf is not None, message
 
 
-def _covering(registry, keys):
-    """Run only `keys` (quick) and return, per key, its outcome and the coverage of each of its checks."""
-    from symrnn._coverage import coverage
-
-    claims = [registry.get(f"li2022.{k}") for k in keys]
-    results = run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300))
-    outs = {o.claim.key: o for o in outcomes(registry, claims, results)}
-    return {k: (outs[k], {r.check: coverage(outs[k].claim, r, registry.get) for r in outs[k].results}) for k in keys}
-
-
 def test_general_in_the_declared_variables(registry):
     """Issue 19: rem56, (237) and symrnn's explicit Lemma 27 (iii) are proved in general, not at instances: their
     symbolic check covers the statement, every positive finding is general, and together the findings name every
     declared variable (m* for the sums; n, omega, w, t_0, c_0, c_1, M_0 and the template rho_0 for Lemma 27)."""
-    got = _covering(registry, ["rem56", "eq237", "lemma27_explicit"])
-    for key, check in (("rem56", "laplace_transform"), ("eq237", "optimality"), ("lemma27_explicit", "explicit_constant")):
-        outcome, cov = got[key]
-        assert outcome.verdict is P, key
-        assert cov[check].covers == {"statement"} and cov[check].reason == "", (key, cov[check].reason)
-        result = next(r for r in outcome.results if r.check == check)
-        positive = [f for f in result.findings if f.verdict.positive]
-        assert positive and all(f.scope == "general" for f in positive), key
-        named = set().union(*(f.over for f in positive))
-        assert set(outcome.claim.variables) <= named, (key, set(outcome.claim.variables) - named)
-    assert set(got["lemma27_explicit"][0].claim.variables) == {"n", "omega", "w", "t_0", "c_0", "c_1", "M_0", "rho_0"}
+    from ._coverage import assert_general
+
+    outs = assert_general(registry, "li2022", [("rem56", "laplace_transform"), ("eq237", "optimality"),
+                                               ("lemma27_explicit", "explicit_constant")])
+    assert set(outs["lemma27_explicit"].claim.variables) == {"n", "omega", "w", "t_0", "c_0", "c_1", "M_0", "rho_0"}
     # the templates are a positive control of the explicit constant, never the proof
-    templates = next(r for r in got["lemma27_explicit"][0].results if r.check == "templates")
+    templates = next(r for r in outs["lemma27_explicit"].results if r.check == "templates")
     assert templates.verdict is H
 
 
