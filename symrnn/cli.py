@@ -16,10 +16,9 @@ import click
 from ._cache import Cache
 from ._claims import LAYERS
 from ._errors import InternalError, InvalidArgument, SymrnnError
-from ._ledger import ledger_dict, merge_previous, outcomes, write_json_atomic
+from ._ledger import ledger_dict, merge_previous, outcomes, root_error_counts, write_json_atomic
 from ._registry import Registry
 from ._severity import finding_rank
-from ._ledger import root_error_counts
 from ._runner import Interrupted, RunOptions, cached_results, run_checks
 from ._verdict import Verdict
 
@@ -274,12 +273,16 @@ def _with(options):
 def check_cmd(patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
               dask_workers, scheduler, paths):
     """Check the claims matching PATTERNS (paper keys, ids, prefixes or globs; default all)."""
+    _signal_guarded(_check, patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet,
+                    out_dir, dask_workers, scheduler, paths)
+
+
+def _signal_guarded(run, *args):
+    """SIGINT or SIGTERM at any moment: the run stops once, and the ledger of what finished is always written."""
     from ._runner import stop_on_signals
 
-    # SIGINT or SIGTERM at any moment: the run stops once, and the ledger of what finished is always written
     with stop_on_signals() as guard:
-        _check(guard, patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet,
-               out_dir, dask_workers, scheduler, paths)
+        run(guard, *args)
         if guard is not None and guard.signum is not None:     # a signal after the ledger was written
             _fail("interrupted after the run finished: the ledger is written", 130)
 
@@ -422,14 +425,8 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
 def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
                dask_workers, scheduler, paths):
     """Check (using the cache) and write reports/<paper>.tex, the ledger, and a PDF when TeX is present."""
-    from ._runner import stop_on_signals
-
-    # SIGINT or SIGTERM at any moment: the run stops once, and the ledger of what finished is always written
-    with stop_on_signals() as guard:
-        _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet,
-                out_dir, dask_workers, scheduler, paths)
-        if guard is not None and guard.signum is not None:     # a signal after the ledger was written
-            _fail("interrupted after the run finished: the ledger is written", 130)
+    _signal_guarded(_report, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet,
+                    out_dir, dask_workers, scheduler, paths)
 
 
 def _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
