@@ -428,6 +428,12 @@ class stop_on_signals:  # noqa: N801 - used as a context manager
         if not self.owner:
             return
         _GUARD = None
+        if self.guard.signum is not None and exc[0] is SystemExit:
+            # interrupted and now exiting (130, ledger written): a further signal must not turn the exit into a
+            # KeyboardInterrupt or a death by signal between here and the interpreter's end
+            for s in self.previous:
+                signal.signal(s, signal.SIG_IGN)
+            return
         for s, h in self.previous.items():
             signal.signal(s, h)
         if self.guard.signum is not None and not self.guard.raised and exc[0] is None:
