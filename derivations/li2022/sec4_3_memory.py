@@ -293,6 +293,7 @@ $$\sup_{t\in\mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\gamma}{\beta m} 
         r"""$\rho(t) \sim t^{-(1+\omega)}$ (33), $T \gg 1$""",
     ],
     uses=['eq33', 'thm10'],
+    refuted_through=(),     # the value of the supremum fails on its own, whatever Theorem 10's rate
     printed={
         "sup_value": omega * sp.exp(beta * T) / T ** (omega + 1),     # what the last '=' needs the sup to be
         "rhs": C * omega / m * sp.exp(beta * T) / (beta ** 2 * T ** (omega + 1)),
