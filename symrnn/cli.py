@@ -346,7 +346,7 @@ def _print_summary(outs, ledgers):
     click.echo("\n" + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) + f"; check time {total:.1f}s")
     roots = root_error_counts(outs)
     if roots:
-        click.echo("distinct root errors (a claim, its twin, and the refuted claims it uses or proves count once): "
+        click.echo("distinct root errors (a claim, its twin and the refuted steps of its declared proof count once): "
                    + ", ".join(f"{v} {k}" for k, v in roots.items()))
     for p in ledgers:
         click.echo(f"ledger: {p}")
