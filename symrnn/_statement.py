@@ -205,8 +205,6 @@ def validate_expr(claim_id: str, conclusion: Conclusion, variables: dict[str, Do
 
 def statement_check(conclusion: Conclusion, variables: dict[str, Domain]):
     """The engine's own check of a conclusion as code, over the declared domain."""
-    import sympy
-
     e = conclusion.expr
 
     def decide(ctx):
@@ -226,5 +224,4 @@ def statement_check(conclusion: Conclusion, variables: dict[str, Domain]):
             box[sym] = dom.bounds()
         ctx.inequality(f"{conclusion.name}: {conclusion.text}", small, large, box, strict=strict)
     decide.__qualname__ = decide.__name__ = f"statement_{conclusion.name}"
-    del sympy
     return decide

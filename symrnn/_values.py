@@ -107,7 +107,6 @@ class _Builder:
 
     # -- the tree --------------------------------------------------------------------------------------
     def build(self, node, depth: int = 0):
-        sympy = self.sympy
         if depth > MAX_DEPTH:
             self.fail(node, f"the formula is nested more than {MAX_DEPTH} levels deep")
         if isinstance(node, ast.Constant):
@@ -185,13 +184,12 @@ class _Builder:
 
     def check_power(self, node, base, expo):
         """Refuse a power whose exact value SymPy would build and which is too large (2**10**10)."""
-        sympy = self.sympy
         if not (getattr(expo, "is_Number", False) and getattr(base, "is_number", False)):
             return                                           # stays symbolic: t**(10**10) is a small object
         if expo.is_infinite or base in (0, 1, -1):
             return
         if expo.is_Rational and max(int(expo.p).bit_length(), int(expo.q).bit_length()) > 64:
-            self.fail(node, f"the exponent has more than 64 bits in its numerator or denominator")
+            self.fail(node, "the exponent has more than 64 bits in its numerator or denominator")
         size = abs(float(expo)) if abs(expo) < 10 ** 300 else math.inf
         if base.is_Rational:
             mag = max(math.log2(abs(int(base.p))) if base.p else 0.0, math.log2(int(base.q)))
