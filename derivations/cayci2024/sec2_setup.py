@@ -1,6 +1,8 @@
 """Section 2: the learning problem, the Elman network (2)-(4), Definition 1, GD (5) and max-norm projected GD,
 and the informal main results (Theorem 1, Corollary 1, Theorem 2 with (6), Remark 1)."""
 
+from fractions import Fraction
+
 import sympy as sp
 
 import symrnn as sr
@@ -315,15 +317,21 @@ def _alpha_growth_recheck(params, dps, printed):
     return memory_growth_recheck({**params, "rho_w": "0"}, dps, printed)
 
 
-@thm2_informal.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=("cutoff_equality",))
+@thm2_informal.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=("cutoff_equality", "formal_reading"))
 def _thm2_act(p):
     return p.get("act") in ACT, f"act={p.get('act')}"
 
 
-@thm2_informal.hypothesis("alpha", r"$\alpha\in(0,1)$", checks=("cutoff_equality",))
+@thm2_informal.hypothesis("alpha", r"$\alpha\in(0,1)$", checks=("cutoff_equality", "formal_reading"))
 def _thm2_alpha(p):
     a = sp.Rational(p["alpha"])
     return bool(0 < a < 1), f"alpha={a}"
+
+
+@thm2_informal.hypothesis("epsilon", r"$\epsilon>0$ (any target error; here $\sqrt{2\epsilon}$ rational)", checks=("formal_reading",))
+def _thm2_eps(p):
+    e = sp.Rational(p["eps"])
+    return bool(e > 0), f"epsilon={e}"
 
 
 @thm2_informal.check(layer="symbolic", name="cutoff_equality", method="SymPy summation and limit",
@@ -339,6 +347,67 @@ def _thm2_cut(ctx):
                    certificate=f"mu_T(1) = {out['values']['mu_T']}: polynomial, lim log(mu_T)/T = 0")
     else:
         ctx.inconclusive("cut-off", str(out["values"]))
+
+
+# the formal Theorem 2 evaluates mu_{0,T}, mu_{1,T} at alpha_target sigma_1 = (alpha + sqrt(2 eps)) sigma_1 (Sec. 4.3)
+def _target_z(params):
+    a = ACT[params["act"]] if params.get("act") in ACT else None
+    if a is None:
+        raise sr.InvalidArgument(f"act={params.get('act')!r} is not one of {sorted(ACT)}")
+    al, e = sp.Rational(params["alpha"]), sp.Rational(params["eps"])
+    return a, al, sp.nsimplify((al + sp.sqrt(2 * e)) * a.sigma1)
+
+
+def _formal_replay(params, dps, printed):
+    """'mu_T = O(1) if alpha < 1/sigma_1' with mu_T = mu_{0,T}(z) mu_{1,T}(z) at z = (alpha + sqrt(2 eps)) sigma_1, as the
+    formal Theorem 2 defines it: violated when alpha sigma_1 < printed cutoff (O(1) claimed) and lim log(mu_T)/T > 0
+    (SymPy: closed-form sums and the limit)."""
+    a, al, z = _target_z(params)
+    Tsym = sp.Symbol("T", positive=True, integer=True)
+    if z == 1:
+        muT = Tsym ** 2 * (Tsym + 1) / 2
+    else:                                               # the geometric closed forms (mu_closed proves them)
+        muT = sr.symbolic.mu0_closed(z, Tsym) * sr.symbolic.mu1_closed(z, Tsym)
+    rate = sp.limit(sp.log(muT) / Tsym, Tsym, sp.oo)
+    claimed = bool(al * a.sigma1 < sp.nsimplify(printed["cutoff"]))
+    return {"violated": claimed and bool(rate > 0),
+            "values": {"alpha sigma_1": al * a.sigma1, "z = (alpha + sqrt(2 eps)) sigma_1": z, "mu_T": muT,
+                       "lim log(mu_T)/T": rate}}
+
+
+def _formal_recheck(params, dps, printed):
+    """Independent: exact rational sums (fractions) of mu_{0,T}(z) mu_{1,T}(z) for T <= 200 at the rational z: every
+    ratio mu_{T+1}/mu_T is at least z^2 > 1 (geometric growth, so mu_T >= z^{2(T-1)} is unbounded)."""
+    a, al, z = _target_z(params)
+    if not z.is_Rational:
+        return {"violated": False, "values": {"z": z, "note": "z not rational: no exact evaluation"}}
+    zf = Fraction(int(z.p), int(z.q))
+    mus = [sum(zf ** k for k in range(T)) * sum((k + 1) * zf ** k for k in range(T)) for T in range(1, 202)]
+    growth = min(mus[i + 1] / mus[i] for i in range(len(mus) - 1))
+    claimed = bool(al * a.sigma1 < sp.nsimplify(printed["cutoff"]))
+    return {"violated": claimed and zf > 1 and growth >= zf ** 2,
+            "values": {"z": str(zf), "min_{T<=200} mu_{T+1}/mu_T": f"{float(growth):.6g}", "z^2": str(zf ** 2),
+                       "mu_200": f"{float(mus[199]):.6g}"}}
+
+
+@thm2_informal.check(layer="symbolic", name="formal_reading", method="SymPy summation and limit",
+                     scope="'mu_T = O(1) if alpha < 1/sigma_1' with mu_T at (alpha + sqrt(2 eps)) sigma_1, as the formal "
+                           "Theorem 2 defines it (Sec. 4.3)",
+                     replay=_formal_replay, recheck=_formal_recheck,
+                     evaluators=("SymPy summation + limit", "exact rational sums (fractions), T <= 200"))
+def _thm2_formal(ctx):
+    # tanh (sigma_1 = 1), alpha = 9/10 < 1/sigma_1, eps = 1/50: z = 9/10 + 1/5 = 11/10 > 1
+    params = {"act": "tanh", "alpha": "9/10", "eps": "1/50"}
+    out = _formal_replay(params, ctx.dps, ctx.printed)
+    ctx.step("Theorem 2 (Sec. 4.3) sets mu_{0,T} = mu_{0,T}(alpha_target sigma_1), alpha_target = alpha + sqrt(2 eps); at "
+             "alpha sigma_1 < 1 <= alpha_target sigma_1 the informal 'mu_T = O(1) if alpha < 1/sigma_1' fails for every T-range: "
+             "mu_T >= z^{2(T-1)}", out["values"]["mu_T"])
+    if out["violated"]:
+        ctx.refute("'mu_T = O(1) if alpha < 1/sigma_1' with mu_T at (alpha + sqrt(2 eps)) sigma_1", params,
+                   certificate=f"tanh, alpha = 9/10 < 1 = 1/sigma_1, eps = 1/50: z = {out['values']['z = (alpha + sqrt(2 eps)) sigma_1']} "
+                               f"> 1, lim log(mu_T)/T = {out['values']['lim log(mu_T)/T']} > 0: mu_T = e^{{Omega(T)}}, not O(1)")
+    else:
+        ctx.inconclusive("formal reading", str(out["values"]))
 
 
 rem1 = paper.claim(

@@ -22,6 +22,8 @@ PINNED = {
     # Sec. 1-2
     "contrib": H, "fig1": R, "eq3_lines": H, "eq4_examples": P, "def1_zero": P, "pgd_radius": P,
     # the memory dichotomy at the cut-off alpha_m sigma_1 = 1 (mu_T is a cubic there), and Remark 1's alpha < sigma_1
+    # Theorem 2 (informal) fails in both readings of mu_T: at alpha sigma_1 = 1 (mu_T at alpha sigma_1, a cubic) and at
+    # alpha sigma_1 < 1 < (alpha + sqrt(2 eps)) sigma_1 (mu_T of the formal Theorem 2, exponential)
     "thm1_informal": R, "cor1_informal": H, "thm2_informal": R, "rem1": R,
     # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias)
     "prop1": H, "eq7": H, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
@@ -278,3 +280,23 @@ def test_the_class_bases_carry_the_constants_eq4_examples_certifies():
     from derivations.cayci2024.sec2_setup import eq4_examples
     for base in CLASS_BASES:
         assert all(sp.simplify(a - b) == 0 for a, b in zip(affine(base).constants(), eq4_examples.printed[base])), base
+
+
+def test_theorem2_informal_fails_under_the_formal_theorem2s_mu_T_too(registry):
+    """Issue 21: the witness at alpha sigma_1 = 1 needs mu_T at alpha sigma_1; the formal Theorem 2 evaluates it at
+    (alpha + sqrt(2 eps)) sigma_1, where the exponential half holds and the 'O(1) if alpha < 1/sigma_1' half fails."""
+    from derivations.cayci2024.sec2_setup import _formal_replay, _formal_recheck, thm2_informal
+    res = _run(registry, ["cayci2024.thm2_informal"])
+    r = res[("cayci2024.thm2_informal", "formal_reading")]
+    assert r.verdict is R
+    (w,) = r.witnesses
+    assert w.independent and {h[0] for h in w.hypotheses} == {"activation", "alpha", "epsilon"}
+    out = _formal_replay(w.params, 30, thm2_informal.printed)
+    assert out["values"]["alpha sigma_1"] < 1 < out["values"]["z = (alpha + sqrt(2 eps)) sigma_1"]
+    # the issue's witness: 2 tanh, alpha = 2/5, eps = 1/2 (z = 14/5); both evaluators
+    p = {"act": "tanh2", "alpha": "2/5", "eps": "1/2"}
+    assert _formal_replay(p, 30, thm2_informal.printed)["violated"] and _formal_recheck(p, 60, thm2_informal.printed)["violated"]
+    # the old witness (alpha sigma_1 = 1) is no counterexample under the formal reading: z = 1 + sqrt(2 eps) > 1 grows
+    assert not _formal_replay({"act": "tanh2", "alpha": "1/2", "eps": "1/50"}, 30, thm2_informal.printed)["violated"]
+    # below the corrected cut-off (z < 1) mu_T is bounded: no violation
+    assert not _formal_replay({"act": "tanh", "alpha": "1/2", "eps": "1/50"}, 30, thm2_informal.printed)["violated"]
