@@ -25,7 +25,8 @@ PINNED = {
     # Theorem 2 (informal) fails in both readings of mu_T: at alpha sigma_1 = 1 (mu_T at alpha sigma_1, a cubic) and at
     # alpha sigma_1 < 1 < (alpha + sqrt(2 eps)) sigma_1 (mu_T of the formal Theorem 2, exponential)
     "thm1_informal": R, "cor1_informal": H, "thm2_informal": R, "rem1": R,
-    # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias)
+    # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias; odd
+    # features: on every symmetric compact set, with or without 0)
     "prop1": H, "eq7": H, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
     "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": P,
     "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "prop3_hoeffding": H, "eq11": H, "eq12": P, "prop4": H, "eq14": H, "eq15": H,
@@ -53,7 +54,8 @@ PINNED = {
     "e6_cutoff": R, "e6_cutoff_strict": C,
     # E7: at the only epsilon whose printed width and tau_0 fit the machine, the guarantee already holds at initialisation
     "e7_gd_exit": I,
-    # E11: with tanh (no bias) every function of the RKHS vanishes at X = 0: cos(x0 + x1) is not approximated
+    # E11: with tanh (no bias) every function of the RKHS is odd (vanishes at X = 0): the even cos(x0 + x1) is not approximated,
+    # at X = 0 nor on the symmetric set 1/2 <= max_s |x_s| <= 1 without 0
     "e11_universal": R,
 }
 
@@ -300,3 +302,35 @@ def test_theorem2_informal_fails_under_the_formal_theorem2s_mu_T_too(registry):
     assert not _formal_replay({"act": "tanh2", "alpha": "1/2", "eps": "1/50"}, 30, thm2_informal.printed)["violated"]
     # below the corrected cut-off (z < 1) mu_T is bounded: no violation
     assert not _formal_replay({"act": "tanh", "alpha": "1/2", "eps": "1/50"}, 30, thm2_informal.printed)["violated"]
+
+
+def test_universality_fails_on_a_symmetric_compact_set_without_zero(registry):
+    """Issue 21: the first witness needs 0 in K. Every feature is odd for tanh (proved as the induction step in t), so
+    the constant 1 is at sup-distance >= 1 on every symmetric K, e.g. 1/2 <= max_s |X_s| <= 1 (no 0)."""
+    import sympy as sp
+
+    from derivations.cayci2024.sec3_kernel import _odd_recheck, _odd_replay, universal
+    res = _run(registry, ["cayci2024.rkhs_universal"])
+    r = res[("cayci2024.rkhs_universal", "symmetric_without_zero")]
+    assert r.verdict is R
+    proved = [f.title for f in r.findings if f.verdict is P]
+    assert any("every feature is odd" in t for t in proved) and any("1 + y^2" in t for t in proved), proved
+    (w,) = r.witnesses
+    assert w.independent and {h[0] for h in w.hypotheses} == {"activation", "symmetric_compact"}
+    xs = [sp.Rational(w.params[k]) for k in ("x0", "x1")]
+    assert sp.Rational(w.params["lo"]) > 0 and sp.Rational(w.params["lo"]) <= max(map(abs, xs)) <= 1   # X, -X in K, 0 not
+    # the obstruction is tanh's oddness: a shifted tanh (printed tanh(0) perturbed) or the logistic gives none
+    assert not _odd_replay(w.params, 30, {**universal.printed, "sigma_at_0": sp.Rational(1, 100)})["violated"]
+    assert not _odd_replay({**w.params, "act": "logistic"}, 30, universal.printed)["violated"]
+    assert _odd_recheck(w.params, 40, universal.printed)["violated"]
+    assert not _odd_recheck({**w.params, "act": "logistic"}, 40, universal.printed)["violated"]
+
+
+def test_e11_tanh_error_stays_above_one_on_the_symmetric_set_without_zero():
+    from derivations.cayci2024.experiments import _e11_run
+
+    class Q:
+        quick = True
+    Ns, errs, ring = _e11_run(Q(), 0, 40)
+    assert min(ring[("tanh", "cos(x0 + x1)")]) >= 0.99
+    assert ring[("logistic", "cos(x0 + x1)")][-1] <= 0.5 * ring[("logistic", "cos(x0 + x1)")][0]
