@@ -9,7 +9,7 @@ import symrnn as sr
 
 from . import paper
 from ._common import (ACT, activation_hypothesis, alpha_hypothesis, eps_exponent, memory_growth_recheck,
-                      memory_growth_replay)
+                      memory_growth_replay, tanh_instance)
 
 sigma = sp.Function("sigma")
 
@@ -34,6 +34,10 @@ fig1 = paper.claim(
     statement=r"""Unfolded representation of an Elman-type recurrent neural network in the matrix notation
 $Y_{t}=c^{\top}\vec{\sigma}(\mathbf{W}H_{t-1}+\mathbf{U}X_{t-1})$.""",
     uses=["eq2", "eq3"], printed={"scale": sp.Integer(1)},
+    variables={"sigma": sr.given("an activation with (4) (the check: tanh)"),
+               "W": sr.real(text="the diagonal recurrent weights W_ii"), "U": sr.real(text="the input weights U_i (d = 1)"),
+               "c": sr.real(text="the readout c_i in {-1, 1}"), "x": sr.real(-1, 1, text="the inputs X_t, |X_t| <= 1 (d = 1)")},
+    conclusions=[("output", "the caption's Y_t = c^T sigma(W H_{t-1} + U X_{t-1}) is the network's output F_t of (3)", "identity")],
     severity="reading", severity_reason="the caption is a schematic; the network's output is (3), with the 1/sqrt(m)",
     intended="eq3_lines",
 )
@@ -52,15 +56,17 @@ def _fig1_readout(p):
     return all(abs(Fraction(p[k])) == 1 for k in ("c1", "c2") if k in p), f"c = ({p.get('c1')}, {p.get('c2')})"
 
 
-@fig1.check(layer="symbolic", method="SymPy identity", scope="m = 2, t = 2, d = 1, undefined sigma (its values at distinct arguments "
-                                                               "are free numbers), inputs in [-1, 1], c in {-1, 1}^2")
+@fig1.check(layer="symbolic", full=True, method="SymPy identity", scope="m = 2, t = 2, d = 1, sigma = tanh (an activation with (4)), "
+                                                                          "inputs in [-1, 1], c in {-1, 1}^2")
 def _fig1(ctx):
     W = sp.symbols("W1 W2"); U = [[sp.Symbol("U1")], [sp.Symbol("U2")]]; c = sp.symbols("c1 c2")
     X = [[sp.Symbol("x0")], [sp.Symbol("x1")]]
     F = sr.symbolic.network_output(W, U, c, X, 2, sigma)
     H1 = [sr.symbolic.unrolled_hidden(W[i], U[i], X, 1, sigma)[1] for i in range(2)]
     caption = ctx.printed["scale"] * sum(c[i] * sigma(W[i] * H1[i] + U[i][0] * X[1][0]) for i in range(2))
-    ctx.identity("caption c^T sigma(W H_{t-1} + U X_{t-1}) equals F_t of (3)", caption, F,
+    # at sigma = tanh (named in Sec. 2.2, with (4)): a difference is then a point of (W, U, c, x) alone, not of sigma's values
+    ctx.identity("caption c^T sigma(W H_{t-1} + U X_{t-1}) equals F_t of (3), sigma = tanh",
+                 tanh_instance(caption, sigma), tanh_instance(F, sigma),
                  domain={"x0": (-1, 1), "x1": (-1, 1), "c1": lambda rng: rng.choice([-1, 1]), "c2": lambda rng: rng.choice([-1, 1])})
 
 

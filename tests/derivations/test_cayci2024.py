@@ -259,6 +259,10 @@ def test_fig1_and_appa_d2u_witnesses_satisfy_the_standing_assumption(registry):
         (w,) = r.witnesses
         assert hyps <= {h[0] for h in w.hypotheses}, key
         assert all(abs(Fraction(v)) <= 1 for k, v in w.params.items() if k in ("x0", "x1", "x2", "c1", "c2")), w.params
+        # admissible under the stricter whole-sequence reading too (the paper's is per time step: max_t ||X_t|| <= 1)
+        assert sum(Fraction(v) ** 2 for k, v in w.params.items() if k in ("x0", "x1", "x2")) <= 1, w.params
+        # a point of the declared statement: no value of sigma at an argument (the identity is decided at sigma = tanh)
+        assert not any(k.startswith("sigma") for k in w.params), w.params
 
 
 def test_the_gamma_of_lemma2_sqrt_is_the_form_its_checks_and_the_t2_certificate_use():
