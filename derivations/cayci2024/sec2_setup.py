@@ -297,10 +297,21 @@ $\alpha\in(0,1)$, and $\mu_{T}=\mathcal{O}(1)$ if $\alpha<\frac{1}{\sigma_{1}}$ 
     assumptions=[r"$\alpha\in(0,1)$", r"$\sigma$ satisfies (4)"],
     uses=["thm2", "eq10"], printed={"cutoff": sp.Integer(1), "lam": sp.Rational(-1, 2), "tau0": sp.Integer(-3),
                                     "eta": sp.Integer(2), "m0": sp.Integer(-3)},
+    variables={"act": sr.given("an activation with (4)"), "alpha": sr.real(0, 1, open="both", text="alpha in (0, 1)"),
+               "eps": sr.positive("the target error epsilon > 0"), "T": sr.integer(1, text="the sequence length")},
+    conclusions=[("rates", "lambda = eps^{-1/2}, tau_0 = Omega(eps^{-3}), eta = O(eps^2), m_0 = Omega(eps^{-3}) (the formal "
+                           "Theorem 2's exponents)"),
+                 ("guarantee", "(6): min_{s < tau} R(Theta(s)) <= eps with probability >= 1 - delta", "existence"),
+                 ("benign", "mu_T = O(1) if alpha < 1/sigma_1", "asymptotic"),
+                 ("memory", "mu_T = e^{Omega(T)} if alpha >= 1/sigma_1", "asymptotic")],
+    notes="mu_T is not defined in the informal statement: read at alpha sigma_1 (check cutoff_equality) the 'otherwise' half "
+          "fails at alpha sigma_1 = 1 (a cubic); read as the formal Theorem 2 defines it, at (alpha + sqrt(2 eps)) sigma_1 (check "
+          "formal_reading), the 'O(1)' half fails at alpha sigma_1 < 1 < (alpha + sqrt(2 eps)) sigma_1. The guarantee (6) is "
+          "Theorem 2's (26) (cayci2024.thm2).",
 )
 
 
-@thm2_informal.check(layer="symbolic", method="sympy.limit of log(q)/log(eps)",
+@thm2_informal.check(layer="symbolic", about="rates", method="sympy.limit of log(q)/log(eps)",
                      scope="epsilon-exponents of lambda, tau_0, eta and m of the formal Theorem 2 (constants fixed)")
 def _thm2_exponents(ctx):
     e = sp.Symbol("epsilon", positive=True)
@@ -340,7 +351,7 @@ def _thm2_eps(p):
     return bool(e > 0), f"epsilon={e}"
 
 
-@thm2_informal.check(layer="symbolic", name="cutoff_equality", method="SymPy summation and limit",
+@thm2_informal.check(layer="symbolic", name="cutoff_equality", about="memory", method="SymPy summation and limit",
                      scope="'mu_T = e^{Omega(T)} otherwise' at alpha sigma_1 = 1 exactly (mu's at alpha sigma_1)",
                      replay=_alpha_growth_replay, recheck=_alpha_growth_recheck,
                      evaluators=("SymPy summation + limit", "exact rational sums (fractions), T <= 400"))
@@ -396,7 +407,7 @@ def _formal_recheck(params, dps, printed):
                        "mu_200": f"{float(mus[199]):.6g}"}}
 
 
-@thm2_informal.check(layer="symbolic", name="formal_reading", method="SymPy summation and limit",
+@thm2_informal.check(layer="symbolic", name="formal_reading", about="benign", method="SymPy summation and limit",
                      scope="'mu_T = O(1) if alpha < 1/sigma_1' with mu_T at (alpha + sqrt(2 eps)) sigma_1, as the formal "
                            "Theorem 2 defines it (Sec. 4.3)",
                      replay=_formal_replay, recheck=_formal_recheck,
