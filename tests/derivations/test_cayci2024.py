@@ -276,7 +276,16 @@ def test_the_gamma_of_lemma2_sqrt_is_the_form_its_checks_and_the_t2_certificate_
     assert sp.simplify(lemma2_t2.printed["gamma"] - GAMMA_2L) == 0
     assert lemma2_sqrt.printed["beta"] == BETA_SIGMA0 and lemma2_t2.printed["beta"] == BETA_PRINTED
     assert r"\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}" in lemma2_sqrt.statement
-    assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "smoothness"}
+    assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "smoothness", "gradient_part"}
+
+
+def test_the_factor_two_of_gamma_is_derived(registry):
+    """Issue 21: which correction of Lemma 2's gamma is right. The rank-2 part e_w grad H^T + grad H e_w^T of Hess Gamma_t has
+    eigenvalues d_W H +- ||grad H|| (proved for d = 1, 2), so its norm reaches 2 L_t; sqrt 2 (L + alpha_m beta) is below
+    2 L + alpha_m beta exactly when alpha_m beta < sqrt 2 L."""
+    res = _run(registry, ["cayci2024.lemma2_sqrt"])
+    r = res[("cayci2024.lemma2_sqrt", "gradient_part")]
+    assert r.verdict is P and len([f for f in r.findings if f.verdict is P]) == 3, [f.title for f in r.findings]
 
 
 def test_the_class_bases_carry_the_constants_eq4_examples_certifies():
