@@ -50,8 +50,9 @@ PINNED = {
     # Section 7.2: the last step of (160); Corollary 47's last sentence and its H_1 + H_2
     "lemma40": H, "lemma42": H, "rem43": H, "prop45": H, "prop46": H, "cor47_corrected": H, "thm23": H,
     "lemma40_eq160": R, "cor47": R, "cor47_proof": R, "proof23": I,
-    # Appendix A: Remark 62 ("not sharp") - the rank bound of Theorem 61 is attained (exact rank at an algebraic point)
-    "rem59": H, "rem60": H, "rem62": R, "rem63": H, "thm66": H, "thm67": H, "thm68": H, "thm70": H,
+    # Appendix A: Remark 62 ("not sharp") read as 'never attained': the rank bound of Theorem 61 is attained (exact rank at an
+    # algebraic point); as meant, loose on some spaces: exact rank 2d < m + d at an exact fit (issue 21: a reading)
+    "rem59": H, "rem60": H, "rem62": R, "rem62_loose": P, "rem63": H, "thm66": H, "thm67": H, "thm68": H, "thm70": H,
     # Section 7.3
     "lemma48": H, "lemma49": H, "lemma50": H, "lemma51": H, "lemma52": H, "proof25": P, "thm25": H,
     # Sections 6.2 / 7.1: Remark 22's O(||a_0||_1 + 1) (J is quadratic in a) and its 'iff'; the loss step of the
@@ -156,7 +157,7 @@ def test_every_refutation_states_its_hypotheses_and_independent_evaluators(quick
 
 def test_severities(quick_outcomes):
     stated = {"thm10": "false statement", "thm11": "false statement", "eq36": "false statement",
-              "rem62": "false statement", "eq84": "false statement", "rem24": "reading", "fn30": "reading",
+              "rem62": "reading", "eq84": "false statement", "rem24": "reading", "fn30": "reading",
               "eq67": "slip", "eq35": "slip", "eq47": "slip", "rem22": "slip", "proof20_loss": "slip",
               "lemma40_eq160": "slip", "appb2_chain": "slip", "rem69": "slip", "prop71": "slip"}
     for key, level in stated.items():
@@ -211,3 +212,21 @@ def test_lemma27_part_iii_is_proved_with_the_explicit_constant(registry):
     assert cov.covers == {"iii"} and cov.reason == ""
     assert all(f.scope == "general" for f in result.findings if f.verdict.positive)
     assert PINNED["lemma27"] is H and PINNED["lemma27_explicit"] is P
+
+
+def _targeted(registry, ids):
+    claims = registry.select(ids)
+    results = run_checks(claims, RunOptions(jobs=1, quick=True, timeout=600, resolve=registry.get))
+    return {o.claim.key: o for o in outcomes(registry, claims, results)}
+
+
+def test_remark62_is_a_reading_whose_intended_claim_is_proved_by_an_exact_rank(registry):
+    """Issue 21: Remark 62 was weighed a false statement though it is refuted only when 'not sharp' means 'never
+    attained'. As meant (the estimate is loose on some of Theorem 61's spaces) it holds: at lifted points of an exact
+    fit (J_2 = 0, in the theorem's scope) the exact rank is 2d = 4 < m + d."""
+    outs = _targeted(registry, ["li2022.rem62", "li2022.rem62_loose"])
+    assert outs["rem62"].verdict is R and outs["rem62"].severity.level == "reading"
+    loose = outs["rem62_loose"]
+    assert loose.verdict is P
+    (r,) = loose.results
+    assert [f.verdict for f in r.findings] == [P, P] and all("rank 4 <" in f.title for f in r.findings)
