@@ -43,10 +43,12 @@ PINNED = {
     # Remark 24: (115) at eps = tau = 0 gives e^{w/(2 omega)}, not (109)'s e^{w/omega}; Remark 26's algebra holds
     "rem24": R, "rem26": H, "thm20": H,
     # Sections 3-5: Theorem 11 fails for non-normal W (transient growth; (84) has no universal c_0); (35) as
-    # printed (H~_0 = 0 with the int_0^t of (34)); (47) with mu = -mu_0 read literally
+    # printed (H~_0 = 0 with the int_0^t of (34)); (47) with mu = -mu_0 read literally (a reading: the reflection is meant)
     "def2": H, "def3": H, "def4": H, "def5": H, "prop6": H, "thm7": H, "thm14": H, "lemma15": H, "lemma16": H,
     "eq33": H, "eq35_zero_past": H, "eq47_reflected": H, "thm11_uniform": H,
     "thm11": R, "eq84": R, "eq35": R, "eq47": R,
+    # (47)'s norm chain (split from eq47, issue 21): ||mu_0||_1([0, oo)) where (-oo, 0] is needed
+    "eq47_norm": R, "eq47_norm_left": H,
     # Section 7.2: the last step of (160); Corollary 47's last sentence and its H_1 + H_2
     "lemma40": H, "lemma42": H, "rem43": H, "prop45": H, "prop46": H, "cor47_corrected": H, "thm23": H,
     "lemma40_eq160": R, "cor47": R, "cor47_proof": R, "proof23": I,
@@ -158,7 +160,7 @@ def test_every_refutation_states_its_hypotheses_and_independent_evaluators(quick
 def test_severities(quick_outcomes):
     stated = {"thm10": "false statement", "thm11": "false statement", "eq36": "false statement",
               "rem62": "reading", "eq84": "false statement", "rem24": "reading", "fn30": "reading",
-              "eq67": "slip", "eq35": "slip", "eq47": "slip", "rem22": "slip", "proof20_loss": "slip",
+              "eq67": "slip", "eq35": "slip", "eq47": "reading", "eq47_norm": "slip", "rem22": "slip", "proof20_loss": "slip",
               "lemma40_eq160": "slip", "appb2_chain": "slip", "rem69": "slip", "prop71": "slip"}
     for key, level in stated.items():
         assert quick_outcomes[key].severity.level == level, (key, quick_outcomes[key].severity)
@@ -230,3 +232,14 @@ def test_remark62_is_a_reading_whose_intended_claim_is_proved_by_an_exact_rank(r
     assert loose.verdict is P
     (r,) = loose.results
     assert [f.verdict for f in r.findings] == [P, P] and all("rank 4 <" in f.title for f in r.findings)
+
+
+def test_eq47_is_a_reading_and_its_norm_chain_a_slip(registry):
+    """Issue 21: (47)'s 'mu = -mu_0' is the reflection (a reading whose intended claim eq47_reflected holds), not a slip;
+    the norm chain's ||mu_0||_1([0, oo)) is a separate sentence and a slip (eq47_norm_left holds)."""
+    outs = _targeted(registry, ["li2022.eq47", "li2022.eq47_reflected", "li2022.eq47_norm", "li2022.eq47_norm_left"])
+    assert outs["eq47"].verdict is R and outs["eq47"].severity.level == "reading"
+    assert outs["eq47"].claim.intended == "eq47_reflected" and outs["eq47_reflected"].verdict is H
+    assert outs["eq47_norm"].verdict is R and outs["eq47_norm"].severity.level == "slip"
+    (w,) = [w for r in outs["eq47"].results for w in r.witnesses]
+    assert w.params["reading"] == "negated" and w.independent
