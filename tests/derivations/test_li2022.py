@@ -23,6 +23,7 @@ PINNED = {
     "thm10": R, "thm10_no_beta": H, "eq67": R,
     # the last '=' of (36) needs sup_{t>=0} e^{beta t}|rho~(t)| = omega e^{beta T}/T^{1+omega}; the sup is >= rho(0)
     "eq36": R,
+    # (37): only the beta = 2/T step is proved; the bound rests on (36)'s refuted '=' and is undecided (issue 21)
     "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
     "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq129": H, "eq130": H, "eq131": H, "eq136": H,
     "eq137": H, "eq138": H, "eq139": H, "eq140": H, "eq142": H, "proof20_fn12": P, "lemma38": H, "rem39": H,
@@ -243,3 +244,15 @@ def test_eq47_is_a_reading_and_its_norm_chain_a_slip(registry):
     assert outs["eq47_norm"].verdict is R and outs["eq47_norm"].severity.level == "slip"
     (w,) = [w for r in outs["eq47"].results for w in r.witnesses]
     assert w.params["reading"] == "negated" and w.independent
+
+
+def test_eq37_proves_only_the_minimisation_and_leaves_the_bound_open(registry):
+    """Issue 21: (37) was 'proved' by a check of the beta = 2/T step alone. The bound is a declared conclusion; its check
+    shows Theorem 10 at beta = 2/T gives order T^2/m (ratio to (37) unbounded) and leaves (37) itself undecided."""
+    outs = _targeted(registry, ["li2022.eq37"])
+    o = outs["eq37"]
+    assert o.verdict is I
+    assert set(o.claim.conclusion_names()) == {"minimiser", "bound"}
+    by = {r.check: r for r in o.results}
+    assert by["bound"].verdict is I
+    assert any(f.verdict is P and "unbounded in T" in f.title for f in by["bound"].findings)
