@@ -340,11 +340,15 @@ eq47_reflected = paper.correction(
     statement=r"""Take $\tau = -t$ and set $\mu(A) := \mu_0(-A)$ (the reflection of $\mu_0$, which is carried by
 $(-\infty, 0]$) to get $H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top d\mu(s)$, with $\|\mu\|_1([0,\infty)) =
 \|\mu_0\|_1((-\infty,0]) = \|H_0\| = \|H_t\|$.""",
-    notes="symrnn correction of li2022.eq47 (orientation of mu and of the interval in the norm chain).",
+    variables={"mu0": sr.given("the Riesz measure mu_0 of H_0 (45), carried by (-oo, 0]"), "t": sr.real(text="the time t")},
+    conclusions=[("eq47", "(47) with mu(A) = mu_0(-A)", "identity"),
+                 ("chain", "||mu||_1([0, oo)) = ||mu_0||_1((-oo, 0]) = ||H_0|| = ||H_t||", "identity")],
+    notes="symrnn correction of li2022.eq47 (orientation of mu) and the intended reading of its 'mu = -mu_0'; the norm "
+          "chain's interval is li2022.eq47_norm's correction eq47_norm_left.",
 )
 
 
-@eq47_reflected.check(layer="numeric", method="mpmath quadrature, exact for atoms",
+@eq47_reflected.check(layer="numeric", full=True, method="mpmath quadrature, exact for atoms",
                       scope="the two instances of li2022.eq47 (atom and density), t in {-1/2, 0, 1/2, 1, 3/2}; the norm "
                             "chain for the atom (exact)")
 def reflected(ctx):
