@@ -19,7 +19,7 @@ PINNED = {
     "eq3_1": H, "def1": R, "def1_shifted": H, "eq3_2": H, "eq3_3": H, "eq3_4": H, "def2": H, "prop3": H, "eq3_6": H,
     "def4": H,
     # Sec. 4
-    "thm5": H, "lemma6": H, "lemma7": H, "ext_cohen_yeredor_thm1": H, "ext_wu_yang_lemma4": H, "thm8": H, "eq4_1": H,
+    "thm5": H, "lemma6": H, "lemma7": H, "ext_cohen_yeredor_thm1": H, "ext_wu_yang_lemma4": H, "thm8": H, "eq4_1": I,
     "ext_wu_yang_prop2": H, "ext_panaretos_zemel_2_3": H, "ext_biswas_mackey_1_2": H, "prop9": H, "prop_e11": H,
     # Sec. 5 and App. B (quick mode): Figure 1(b) and Figure 4 confirmed; Figure 1(a), 3(a), 5 contradict the
     # k < 2d^ failure at quick size (small-k balanced students extrapolate here); 3(b), 6 miss one prediction;
