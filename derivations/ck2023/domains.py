@@ -32,3 +32,7 @@ def student(**more):
 
 def student_teacher(**more):
     return {**STUDENT, **TEACHER, **more}
+
+# App. E.4 (Proposition 9's proof): the student's transition matrix is any real matrix
+STUDENT_GENERAL = {**STUDENT, "a": sr.given("the student's transition matrix A in R^{d x d} (any real matrix, App. E.4)")}
+RESPONSES = sr.real(text="the teacher responses w_i = C^A^^iB^ (w_0 > 0 in App. E.4)")

@@ -39,14 +39,14 @@ PINNED = {
     "thm_e9_gamma": R,
     "thm_e9_gamma_2tau": H, "eq_e37": R, "eq_e37_lipschitz": H,
     # App. E.4
-    "lemma_e10": Ce, "ext_laurent_massart_lemma1": H, "eq_e39_e44": P, "eq_e46": H, "lemma_e12": H, "lemma_e13": I,
-    "prob_e13": R, "prob_e13_corrected": Ce, "eq_e56_e57": P, "eq_e58": R, "eq_e58_factor2": H,
-    "eq_e59": H, "eq_e60": H, "eq_e61": R, "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": P, "eq_e65": R, "eq_e65_le": H,
-    "eq_e66_e71": P, "eq_e72_e75": I, "eq_e76": R, "eq_e77": I, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
-    "eq_e82_e86": H, "eq_e87_e89": H, "eq_e90": R, "eq_e90_le": P, "eq_e91_e96": H, "eq_e97": Ce, "eq_e98_e99": P,
-    "lemma_e14": H, "eq_e52": R, "eq_e52_corrected": P, "eq_e53": R, "eq_e53_corrected": P, "eq_e54": P,
-    "eq_e55": P, "eq_e100_e104": H, "eq_e105_e113": H, "eq_e109": R,
-    "eq_e109_i1": P, "eq_e114_e118": H, "lemma_e15": R, "lemma_e15_m4": P, "eq_e121_e133": P, "eq_e134": R,
+    "lemma_e10": H, "ext_laurent_massart_lemma1": H, "eq_e39_e44": I, "eq_e46": H, "lemma_e12": H, "lemma_e13": I,
+    "prob_e13": R, "prob_e13_corrected": Ce, "eq_e56_e57": H, "eq_e58": R, "eq_e58_factor2": H,
+    "eq_e59": H, "eq_e60": H, "eq_e61": R, "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": H, "eq_e65": R, "eq_e65_le": H,
+    "eq_e66_e71": I, "eq_e72_e75": I, "eq_e76": R, "eq_e77": I, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
+    "eq_e82_e86": H, "eq_e87_e89": I, "eq_e90": R, "eq_e90_le": P, "eq_e91_e96": I, "eq_e97": I, "eq_e98_e99": H,
+    "lemma_e14": H, "eq_e52": R, "eq_e52_corrected": P, "eq_e53": R, "eq_e53_corrected": P, "eq_e54": H,
+    "eq_e55": H, "eq_e100_e104": H, "eq_e105_e113": I, "eq_e109": R,
+    "eq_e109_i1": H, "eq_e114_e118": I, "lemma_e15": R, "lemma_e15_m4": H, "eq_e121_e133": I, "eq_e134": R,
     "eq_e134_corrected": P, "eq_e135": R, "eq_e135_corrected": P, "eq_e136": R, "eq_e136_corrected": P,
 }
 
