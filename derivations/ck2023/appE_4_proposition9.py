@@ -332,19 +332,91 @@ def value(ctx):
         ctx.exact_predicate("probability > 0.75", True)
 
 
+# Cramer-Chernoff rates of chi^2_n / n at the thresholds of (E.38)/(E.134): a = 9/4 (upper), a = 1/4 (lower)
+_RATE_UP = (R(5, 4) - sp.log(R(9, 4))) / 2
+_RATE_LO = (-R(3, 4) + sp.log(4)) / 2
+_d13c = sp.Symbol("d", **sr.integer(21).assumptions())
+
 prob_e13_corrected = paper.correction(
-    "prob_e13_corrected", corrected_from="prob_e13", label="initialization probability with A's own exponent",
+    "prob_e13_corrected", corrected_from="prob_e13", label="initialization probability of the events the proof uses",
     where="App. E.4",
-    statement=r"""With per-vector variance $\epsilon^2/n$ ($n$ the number of entries: $d^2$ for $\mathbf A$, $d$ for $\mathbf B, \mathbf C$), Lemma E.10 gives the three events with probabilities $\ge 1 - 2\exp(-9 \cdot 20^2/64)$ and $\ge 1 - 2\exp(-9 \cdot 20/64)$, and by independence $(1 - 2\exp(-9 \cdot 20^2/64))(1 - 2\exp(-9 \cdot 20/64))^2 \approx 0.774 > 0.75$.""",
+    statement=r"""Let $d > 20$ and let $\mathbf A(0), \mathbf B(0), \mathbf C(0)$ be $\epsilon$-normally initialized as (E.46) prints
+it (every coordinate $\mathcal N(0, \epsilon^2/d)$, the $d^2$ entries of $\mathbf A$ included). The events the proof of
+Lemma E.13 and (E.134)-(E.136) use at $t = 0$ are (E.38) for $\mathbf B(0)$ and $\mathbf C(0)$, (E.38) for
+$\mathrm{vec}\,\mathbf A(0)$ at the scale $\sqrt d\,\epsilon$ ($\frac{\sqrt d}{2}\epsilon < \|\mathbf A(0)\|_F <
+\frac{3\sqrt d}{2}\epsilon$; (E.57) and (E.98) then hold with $\frac{3\sqrt d}{2}$ in place of 2), and (E.134) for
+$\mathbf Y(0) = \mathbf B(0) - \mathbf C(0)^\top$ and for $\mathbf W(0) = \mathbf B(0) + \mathbf C(0)^\top$. With
+$P_n = \Pr(\frac n4 < \chi^2_n < \frac{9n}{4})$ each vector event has probability $P_d$ and the $\mathbf A$ event $P_{d^2}$;
+$\mathbf A$ is independent of $(\mathbf B, \mathbf C)$, $\mathbf B$ of $\mathbf C$ and $\mathbf Y$ of $\mathbf W$, so all five
+hold simultaneously with probability at least $P_{d^2}(2P_d^2 - 1)$, and by the Cramer-Chernoff bound
+$P_n \ge 1 - e^{-n I_+} - e^{-n I_-}$ ($I_\pm = I(a)$, $I(a) = (a - 1 - \ln a)/2$ at $a = 9/4, 1/4$) this is at least
+$3/4$ for every $d > 20$. Under Proposition 9's $\epsilon\tilde\Theta$ (variance $\epsilon^2$ per entry) the same holds
+with $\epsilon$ replaced by $\sqrt d\,\epsilon$.""",
+    uses=["lemma_e10", "eq_e134"],
+    variables={_d13c: sr.integer(21, text="the state dimension d > 20"),
+               "eps": sr.positive("the initialization scale (the events scale with it; the probability does not)")},
+    conclusions=[("bound", "P(all five events) >= P_{d^2}(2 P_d^2 - 1) >= 3/4 for every d > 20", "inequality")],
+    notes="Lemma E.10's own bound 1 - 2 e^{-9n/64} in place of P_n gives (1 - 2e^{-9d^2/64})(2(1 - 2e^{-9d/64})^2 - 1) = "
+          "0.604 at d = 21, below 3/4 up to d = 24 (0.769 from d = 25); with only the sides (E.135)/(E.136) use "
+          "(||Y(0)|| upper, ||W(0)|| lower) it is 0.701 at d = 21, and the plain union bound 1 - 6 e^{-9d/64} - "
+          "2 e^{-9d^2/64} is 0.687. The proof's route through Lemma E.10 does not reach 0.75 at d = 21; the exact "
+          "chi^2 probabilities (0.9957 at d = 21) and the Chernoff bound do.",
 )
 
 
-@prob_e13_corrected.check(layer="numeric", method="Arb balls", full=True, scope="the corrected product and d = 21, 25, 30")
+def _e13_bound_arb(n, bits=200):
+    """Lemma E.10's bound 1 - 2 e^{-9n/64}, the Chernoff bound 1 - e^{-n I+} - e^{-n I-} and the exact P_n (Arb)."""
+    import flint
+
+    old = flint.ctx.prec
+    flint.ctx.prec = bits
+    try:
+        lemma = 1 - 2 * (-flint.arb(9 * n) / 64).exp()
+        i_up = (flint.arb(5) / 4 - (flint.arb(9) / 4).log()) / 2
+        i_lo = (-flint.arb(3) / 4 + flint.arb(4).log()) / 2
+        chernoff = 1 - (-n * i_up).exp() - (-n * i_lo).exp()
+    finally:
+        flint.ctx.prec = old
+    exact = model.chi2_cdf_arb(n, Fraction(9 * n, 4), bits) - model.chi2_cdf_arb(n, Fraction(n, 4), bits)
+    return lemma, chernoff, exact
+
+
+@prob_e13_corrected.check(layer="numeric", method="Arb branch and bound; Arb regularized incomplete gamma", full=True,
+                          scope="every d >= 21: with t = e^{-d I+}, s = e^{-d I-} (decreasing in d) and e^{-d^2 I} <= "
+                                "(e^{-d I})^21, the Chernoff product is at least G(t, s) = (1 - t^21 - s^21)(2(1 - t - s)^2 "
+                                "- 1), decreasing in t and s, certified >= 3/4 on the box t <= e^{-21 I+}, s <= e^{-21 I-}; "
+                                "the exact P_{d^2}(2 P_d^2 - 1) and Lemma E.10's value at d = 21..25")
 def corrected(ctx):
-    x = sp.Symbol("x", real=True)
-    for n in (20, 21, 25, 30):
-        expr = (1 - 2 * sp.exp(-R(9 * n * n, 64))) * (1 - 2 * sp.exp(-R(9 * n, 64))) ** 2 - R(3, 4)
-        ctx.certify(f"product - 3/4 > 0 at {n}", expr + 0 * x, {x: (0, 1)}, strict=True)
+    import flint
+
+    t, s = sp.symbols("t s", nonnegative=True)
+    t21, s21 = sp.exp(-21 * _RATE_UP), sp.exp(-21 * _RATE_LO)
+    t_hi, s_hi = R(1, 100), R(2, 1000)          # rational ends above e^{-21 I+} = 0.00995, e^{-21 I-} = 0.00126
+    for name, rate in (("I+", _RATE_UP), ("I-", _RATE_LO)):       # constants: a dummy variable on a unit box
+        ctx.certify(f"{name} = {rate} > 0 (so e^{{-d {name}}} decreases in d)", rate + 0 * t, {t: (0, 1)}, strict=True)
+    ctx.certify("e^{-21 I+} <= 1/100 and e^{-21 I-} <= 2/1000 (the box contains every d >= 21)",
+                sp.Min(t_hi - t21, s_hi - s21) + 0 * t, {t: (0, 1)})
+    ctx.step("Every d >= 21 maps to (t, s) = (e^{-d I+}, e^{-d I-}) in [0, 1/100] x [0, 2/1000] (I+- > 0: the rates "
+             "decrease the exponentials), and e^{-d^2 I} = (e^{-d I})^d <= (e^{-d I})^21 there.")
+    G = (1 - t ** 21 - s ** 21) * (2 * (1 - t - s) ** 2 - 1)
+    ctx.certify("G(t, s) = (1 - t^21 - s^21)(2(1 - t - s)^2 - 1) >= 3/4 on the box (so P >= 3/4 for every d > 20)",
+                G - R(3, 4), {t: (0, t_hi), s: (0, s_hi)}, strict=True)
+    rows = []
+    for d in range(21, 26):
+        lem_d, ch_d, ex_d = _e13_bound_arb(d)
+        lem_a, ch_a, ex_a = _e13_bound_arb(d * d)
+        route = lem_a * (2 * lem_d ** 2 - 1)
+        exact = ex_a * (2 * ex_d ** 2 - 1)
+        chern = ch_a * (2 * ch_d ** 2 - 1)
+        rows.append((d, str(route.mid())[:7], str(chern.mid())[:7], str(exact.mid())[:8]))
+        if d == 21:
+            ctx.exact_predicate("d = 21: the exact P_{d^2}(2 P_d^2 - 1) > 3/4 (Arb ball)", bool(exact > flint.arb(3) / 4))
+            short = bool(route < flint.arb(3) / 4)
+            ctx.step(f"d = 21: Lemma E.10's bounds give (1 - 2e^{{-9d^2/64}})(2(1 - 2e^{{-9d/64}})^2 - 1) in the Arb ball "
+                     f"{route.str(8)}, {'certainly below' if short else 'not certainly below'} 3/4: the proof's route "
+                     "through Lemma E.10 does not reach 0.75 at d = 21.")
+    ctx.table("P(all five events) >= P_{d^2}(2 P_d^2 - 1), with P_n from Lemma E.10, the Chernoff bound, and exactly",
+              ("d", "Lemma E.10", "Chernoff", "exact chi^2"), rows)
 
 
 eq_e56_e57 = paper.claim(

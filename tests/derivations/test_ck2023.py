@@ -40,7 +40,7 @@ PINNED = {
     "thm_e9_gamma_2tau": P, "eq_e37": R, "eq_e37_lipschitz": H,
     # App. E.4
     "lemma_e10": Ce, "ext_laurent_massart_lemma1": H, "eq_e39_e44": P, "eq_e46": H, "lemma_e12": H, "lemma_e13": H,
-    "prob_e13": R, "prob_e13_corrected": Ce, "eq_e56_e57": P, "eq_e58": R, "eq_e58_factor2": H,
+    "prob_e13": R, "prob_e13_corrected": H, "eq_e56_e57": P, "eq_e58": R, "eq_e58_factor2": H,
     "eq_e59": H, "eq_e60": H, "eq_e61": R, "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": P, "eq_e65": R, "eq_e65_le": H,
     "eq_e66_e71": P, "eq_e72_e75": P, "eq_e76": R, "eq_e76_horizon": P, "eq_e77": I, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
     "eq_e82_e86": H, "eq_e87_e89": H, "eq_e90": R, "eq_e90_le": P, "eq_e91_e96": H, "eq_e97": Ce, "eq_e98_e99": P,
@@ -152,3 +152,18 @@ def test_general_in_the_declared_variables(registry):
     from ._coverage import assert_general
 
     assert_general(registry, "ck2023", [("eq_d3", "reindex"), ("eq_e28", "terms")])
+
+
+def test_initialization_probability_of_the_events_the_proof_uses():
+    """Issue 21: the five events of Lemma E.13's proof and (E.134)-(E.136) at d = 21: Lemma E.10's bounds give
+    0.604 < 3/4, the exact chi^2 probabilities 0.9957 > 3/4 (Arb balls)."""
+    import flint
+
+    from derivations.ck2023.appE_4_proposition9 import _e13_bound_arb
+
+    lem_d, ch_d, ex_d = _e13_bound_arb(21)
+    lem_a, ch_a, ex_a = _e13_bound_arb(21 * 21)
+    route, chern, exact = (a * (2 * b ** 2 - 1) for a, b in ((lem_a, lem_d), (ch_a, ch_d), (ex_a, ex_d)))
+    assert route < flint.arb(3) / 4 and abs(float(route.mid()) - 0.6044) < 1e-4
+    assert chern > flint.arb(3) / 4 and exact > chern
+    assert abs(float(exact.mid()) - 0.99574) < 1e-5
