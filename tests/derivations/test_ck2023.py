@@ -26,7 +26,7 @@ PINNED = {
     # the GRU students (quick size) extrapolate at every k_g: Figures 2(a), 2(b) contradict the 4 d^_g threshold
     "fig1a": I, "fig1b": C, "fig2a": I, "fig2b": I, "fig3a": I, "fig3b": I, "fig4": C, "fig5": I, "fig6": I,
     # App. A, C, D
-    "lemma_a1": H, "ext_wu_yang_lemma30": H, "cor_a2": H, "eq_c1": H, "eq_d1": H, "eq_d2": H, "eq_d3": P,
+    "lemma_a1": H, "lemma_a1_tight": P, "ext_wu_yang_lemma30": H, "cor_a2": H, "eq_c1": H, "eq_d1": H, "eq_d2": H, "eq_d3": P,
     "app_d2": R, "app_d2_abs": P, "app_d3": H,
     # App. E.1-E.2
     "lemma_e1": H, "eq_e2_e8": H, "prop_e2": H, "lemma_e3": H, "lemma_e4": R, "lemma_e4_factor2": H,
@@ -167,3 +167,40 @@ def test_initialization_probability_of_the_events_the_proof_uses():
     assert route < flint.arb(3) / 4 and abs(float(route.mid()) - 0.6044) < 1e-4
     assert chern > flint.arb(3) / 4 and exact > chern
     assert abs(float(exact.mid()) - 0.99574) < 1e-5
+
+
+@pytest.mark.parametrize("dh", [1, 2, 3, 4])
+def test_tightness_witnesses_are_exact(dh):
+    """Issue 21: k = 2d^ admits zero-loss, balanced, stable students (d = 2d^ + 1) that differ from the teacher at
+    j = 2d^, from the LP (exact re-solve) and from the closed form; d^ = 1 is the issue's example."""
+    from fractions import Fraction
+
+    from derivations.ck2023.appA_lower_bound import (_TIGHT_TEACHERS, tight_student_interleaved, tight_student_lp,
+                                                     verify_tight)
+
+    atoms, weights = _TIGHT_TEACHERS[dh]
+    lp = tight_student_lp(atoms, weights)
+    assert lp is not None
+    pts, nu = tight_student_interleaved(atoms, weights)
+    for s_atoms, s_weights in (lp, ([p for p, w in zip(pts, nu) if w], [w for w in nu if w])):
+        ok, facts, gap = verify_tight(dh, s_atoms, s_weights)
+        assert ok, facts
+        assert gap > 0 and len(s_atoms) <= 2 * dh + 1
+        # the student's moments, computed again with Fractions: equal up to 2d^ - 1, different at 2d^
+        mom = [sum(w * a ** j for a, w in zip(s_atoms, s_weights)) for j in range(2 * dh + 1)]
+        ref = [sum(w * a ** j for a, w in zip(atoms, weights)) for j in range(2 * dh + 1)]
+        assert mom[:-1] == ref[:-1] and mom[-1] != ref[-1]
+    if dh == 1:
+        assert lp == ([Fraction(-1), Fraction(1)], [Fraction(17, 20), Fraction(3, 20)])
+
+
+def test_a_broken_tightness_witness_is_rejected():
+    """verify_tight must fail a student that misses one moment (it is not a check that cannot fail)."""
+    from fractions import Fraction
+
+    from derivations.ck2023.appA_lower_bound import verify_tight
+
+    ok, facts, _ = verify_tight(1, [Fraction(-1), Fraction(1)], [Fraction(4, 5), Fraction(1, 5)])
+    assert not ok and not facts["zero loss: CA^jB = C^A^^jB^ for j < k"]
+    ok, facts, _ = verify_tight(1, [Fraction(-11, 10), Fraction(1)], [Fraction(17, 20), Fraction(3, 20)])
+    assert not ok and not facts["stable: eigenvalues of A^ and A in [-1, 1]"]
