@@ -209,7 +209,7 @@ def interleaved(ctx):
     for dh in range(1, 5):
         atoms, weights = _TIGHT_TEACHERS[dh]
         pts, nu = tight_student_interleaved(atoms, weights)
-        ok, facts, gap = verify_tight(dh, [p for p, w in zip(pts, nu) if w], [w for w in nu if w])
+        ok, _, gap = verify_tight(dh, [p for p, w in zip(pts, nu) if w], [w for w in nu if w])
         ctx.exact_predicate(f"d^ = {dh}: every property of the statement (interleaved student)", ok)
         rows.append((dh, ", ".join(f"{w}*delta_{p}" for p, w in zip(pts, nu) if w), str(gap)))
     ctx.table("Closed-form students (exact)", ("d^", "student", "C A^{2d^} B - C^ A^^{2d^} B^"), rows)

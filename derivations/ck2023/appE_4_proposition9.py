@@ -292,6 +292,11 @@ prob_e13 = paper.claim(
     statement=r"""Applying Lemma E.10 with $d > 20$ results with the bounds holding at initialization with probabilities $\geq 1 - 2\exp(-9 \cdot 20^2/64)$ for $\mathbf{A}$, and $\geq 1 - 2\exp(-9 \cdot 20/64)$ for $\mathbf{B}$ and $\mathbf{C}$. The probability for $\mathbf{A}, \mathbf{B}, \mathbf{C}$ satisfying the inequalities simultaneously $\geq (1 - 2\exp(-9 \cdot 20/64))^3 \approx 0.83 > 0.75$.""",
     uses=["lemma_e10"],
     printed={"approx": R(83, 100), "target": R(3, 4), "exponent": 3},
+    variables={"d": sr.integer(21, text="the state dimension d > 20"),
+               "init": sr.given("eps-normal initialization (E.46)")},
+    conclusions=[("events", "the A event has probability >= 1 - 2exp(-9*20^2/64), the B and C events >= "
+                            "1 - 2exp(-9*20/64)", "inequality"),
+                 ("product", "(1 - 2exp(-9*20/64))^3 ~ 0.83 > 0.75 bounds the probability of all three", "inequality")],
 )
 
 
@@ -317,7 +322,7 @@ def _prob_recheck(params, dps, printed):
         flint.ctx.prec = old
 
 
-@prob_e13.check(layer="numeric", method="high precision + Arb", replay=_prob_replay, recheck=_prob_recheck,
+@prob_e13.check(layer="numeric", method="high precision + Arb", replay=_prob_replay, recheck=_prob_recheck, about="product",
                 evaluators=("mpmath", "Arb balls"),
                 scope="the printed expression (1 - 2 exp(-9*20/64))^3 against 0.83 and 0.75; also n = 21 (d > 20)")
 def value(ctx):
@@ -326,8 +331,9 @@ def value(ctx):
               [("(1 - 2 exp(-180/64))^3", str(out["values"]["(1 - 2 exp(-9 n/64))^3"])[:12]),
                ("printed", "approx 0.83 > 0.75")])
     if out["violated"]:
-        ctx.refute("(1 - 2 exp(-9*20/64))^3 = 0.681... < 0.75 (not approx 0.83)", {"n": "20"},
-                   certificate=f"value {str(out['values']['(1 - 2 exp(-9 n/64))^3'])[:20]}")
+        ctx.refute("(1 - 2 exp(-9*20/64))^3 = 0.681... < 0.75 (not approx 0.83)", {"n": "20"}, irrelevant=("n",),
+                   certificate=f"value {str(out['values']['(1 - 2 exp(-9 n/64))^3'])[:20]}; n = 20 is the printed "
+                               "constant of the expression, not a value of d")
     else:
         ctx.exact_predicate("probability > 0.75", True)
 
@@ -881,6 +887,7 @@ $$|\gamma(s)| < \frac{16\epsilon^2}{\epsilon^{0.5}} e^{4kM} = 16\epsilon^{1.5} e
     assumptions=[r"$0 < \epsilon < 1$, $k \ge 1$, $M > 0$"],
     uses=["eq_e72_e75"],
     printed={"rhs": "16 eps^(3/2) e^(4kM)"},
+    variables={"eps": sr.real(0, 1, open="both"), "k": sr.integer(1), "M": sr.positive("M of (E.60)")},
     conclusions=[("bound", "(E.75)'s bound 16 eps^2 e^{4kM ln(1/eps^0.5)} is at most 16 eps^{1.5} e^{4kM}", "inequality")],
     notes="(E.75)'s bound is 16 eps^2 eps^{-2kM} = 16 eps^{2-2kM}, not 16 eps^{1.5} e^{4kM}: e^{a ln x} = x^a, not e^a x. "
           "With M >= max|w_i| the exponent 2 - 2kM is below 1.5 whenever kM > 1/4, so (E.77)'s eps-independent M_1 up to "
@@ -1783,6 +1790,9 @@ From Cauchy-Schwartz, $z(0) < 3\epsilon^2$ with high probability. $\mathbf{W}$ i
     assumptions=[r"$\mathbf B(0), \mathbf C(0)$ $\epsilon$-normal ($\mathcal N(0, \epsilon^2/d)$ entries); (E.134) holds"],
     uses=["lemma_e10", "eq_e46"],
     printed={"z0_bound": 3},
+    variables={"eps": sr.positive(), "normY2": sr.nonnegative("z(0) = ||Y(0)||^2, within (E.134)")},
+    conclusions=[("z0", "z(0) < 3 eps^2 with high probability (from (E.134) by Cauchy-Schwarz)", "inequality"),
+                 ("x0", "x(0) > eps^2/2 (W distributed as Y)", "inequality")],
     notes="The entries of Y(0) = B(0) - C(0)^T are N(0, 2 eps^2/d) (variance), i.e. Lemma E.10 with eps' = sqrt(2) eps, "
           "which gives (E.134); the printed 'N(0, sqrt 2 eps)' omits the 1/d.",
 )
@@ -1807,6 +1817,7 @@ def _e134_recheck(params, dps, printed):
 
 
 @eq_e134.check(layer="numeric", method="exact", replay=_e134_replay, recheck=_e134_recheck, evaluators=("exact", "mpmath"),
+               about="z0",
                scope="'z(0) < 3 eps^2' against what (E.134) gives: z(0) < (3 sqrt 2/2)^2 eps^2 = 9 eps^2/2")
 def z0(ctx):
     p = {"eps": "1/10", "normY2": "4/100"}
@@ -1858,6 +1869,10 @@ $$z(t_1) < \frac{1}{2w_0} (\exp(-2w_0t_1) \cdot (6w_0\epsilon^2) + M_4\epsilon^{
     assumptions=[r"Lemma E.15's hypotheses on $z$ on $[0, t_1]$; (E.134); $M_4\epsilon^{2.5} < w_0\epsilon^2/2$"],
     uses=["eq_e121_e133", "eq_e134"],
     printed={"z_coef": 6},
+    variables={"w0": sr.positive("w_0 = C^B^"), "z0": sr.positive("z(0) = ||Y(0)||^2"),
+               "c": sr.positive("M_4 eps^2.5"), "t": sr.nonnegative("t_1"), "eps2": sr.positive("eps^2")},
+    conclusions=[("bound", "z(t_1) < (1/(2w_0))(e^{-2 w_0 t_1} 6 w_0 eps^2 + M_4 eps^2.5) along every trajectory "
+                           "with the stated hypotheses", "inequality")],
 )
 
 
@@ -1947,6 +1962,10 @@ eq_e136 = paper.claim(
     assumptions=[r"Lemma E.15's hypotheses; $x(0) > \epsilon^2/2$; $M_4\epsilon^{2.5} < w_0\epsilon^2/2$"],
     uses=["eq_e121_e133", "eq_e134"],
     printed={"x_coef": 1},
+    variables={"w0": sr.positive("w_0 = C^B^"), "x0": sr.positive("x(0) = ||W(0)||^2"),
+               "c": sr.positive("M_4 eps^2.5"), "t": sr.nonnegative("t_2"), "eps2": sr.positive("eps^2")},
+    conclusions=[("bound", "x(t_2) > (1/(2w_0))(e^{2 w_0 t_2} w_0 eps^2 + M_4 eps^2.5) along every trajectory with "
+                           "the stated hypotheses", "inequality")],
 )
 
 
@@ -2043,7 +2062,7 @@ def _a_event_arb(params, dps, printed):
         flint.ctx.prec = old
 
 
-@prob_e13.check(layer="numeric", name="a_scheme", method="exact chi^2 probability (mpmath), re-checked in Arb",
+@prob_e13.check(layer="numeric", name="a_scheme", method="exact chi^2 probability (mpmath), re-checked in Arb", about="events",
                 replay=_a_event_mp, recheck=_a_event_arb, evaluators=("mpmath gammainc", "Arb gamma_upper"),
                 scope="the A-probability under the eps-normal scheme as printed (every coordinate N(0, eps^2/d)), d = 21: "
                       "A has d^2 entries, so Lemma E.10 (which needs variance eps^2/n with n = d^2) does not apply")
