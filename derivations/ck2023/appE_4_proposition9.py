@@ -1000,12 +1000,15 @@ $0 < \epsilon < 1$; $M \le \max_i|w_i| + 16$ for $\epsilon < 1$, so $C$ is bound
         sr.Conclusion("e57", "M_1 = 4 >= 4 eps^0.25 for 0 < eps < 1 ((E.57); strict there: 4 - 4 eps^0.25 = "
                              "4 (1 - eps)/((1 + eps^0.25)(1 + eps^0.5)))",
                       expr=sp.Le(4 * _e76_eps ** R(1, 4), 4, evaluate=False)),
+        # in words: the engine's own Arb check of 16 eps^1.5 <= 16 stalls at eps -> 0 (the identity below decides it)
+        sr.Conclusion("m_bound", "M = max|w_i| + M_1^2 eps^1.5 <= max|w_i| + 16 for 0 < eps < 1 (so C = 1/(8kM) has an "
+                                 "eps-independent lower bound)", "inequality"),
     ],
     uses=["eq_e72_e75"],
 )
 
 
-@eq_e76_horizon.check(layer="symbolic", method="SymPy", about=("printed_field", "true_gradient", "e57"),
+@eq_e76_horizon.check(layer="symbolic", method="SymPy", about=("printed_field", "true_gradient", "e57", "m_bound"),
                       scope="the bound increases with s - t', so its largest value on the horizon is the end value: "
                             "(4 eps)^2 e^{rate (C ln(1/eps^0.5) - v)} = 16 eps^1.5 e^{-rate kM v}, v >= 0")
 def monotone(ctx):
@@ -1019,6 +1022,8 @@ def monotone(ctx):
     ctx.step("e^(-rate kM v) <= 1 for v >= 0: the bound is largest at the end of the horizon, 16 eps^1.5.")
     ctx.identity("4 - 4 eps^0.25 = 4 (1 - eps)/((1 + eps^0.25)(1 + eps^0.5)) (> 0 for 0 < eps < 1)",
                  4 - 4 * e ** R(1, 4), 4 * (1 - e) / ((1 + e ** R(1, 4)) * (1 + sp.sqrt(e))))
+    ctx.identity("16 - M_1^2 eps^1.5 = 16 (1 - eps)(1 + eps^0.5 + eps)/(1 + eps^0.5) (> 0 for 0 < eps < 1)",
+                 16 - 16 * e ** R(3, 2), 16 * (1 - e) * (1 + sp.sqrt(e) + e) / (1 + sp.sqrt(e)))
 
 
 eq_e77 = paper.claim(
