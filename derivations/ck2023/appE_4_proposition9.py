@@ -1024,6 +1024,12 @@ def monotone(ctx):
                  4 - 4 * e ** R(1, 4), 4 * (1 - e) / ((1 + e ** R(1, 4)) * (1 + sp.sqrt(e))))
     ctx.identity("16 - M_1^2 eps^1.5 = 16 (1 - eps)(1 + eps^0.5 + eps)/(1 + eps^0.5) (> 0 for 0 < eps < 1)",
                  16 - 16 * e ** R(3, 2), 16 * (1 - e) * (1 + sp.sqrt(e) + e) / (1 + sp.sqrt(e)))
+    u = sp.Symbol("u", positive=True)                           # 0 < eps < 1 as eps = 1/(1 + u), u > 0
+    ep = 1 / (1 + u)
+    ctx.sign("4 (1 - eps)/((1 + eps^0.25)(1 + eps^0.5)) > 0 at eps = 1/(1 + u)",
+             4 * (1 - ep) / ((1 + ep ** R(1, 4)) * (1 + sp.sqrt(ep))), "positive")
+    ctx.sign("16 (1 - eps)(1 + eps^0.5 + eps)/(1 + eps^0.5) > 0 at eps = 1/(1 + u)",
+             16 * (1 - ep) * (1 + sp.sqrt(ep) + ep) / (1 + sp.sqrt(ep)), "positive")
 
 
 eq_e77 = paper.claim(
