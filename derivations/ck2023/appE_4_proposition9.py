@@ -1038,8 +1038,13 @@ eq_e77 = paper.claim(
 $$\|\mathbf{B}(s)\| < M_1 \epsilon^{0.75}. \quad (\text{E.77})$$
 We have shown that for all $0 \leq t \leq \bar{t} \leq \ln(\frac{1}{\epsilon^{0.5}})$, there exists $M_1$ s.t $\|\mathbf{B}(t)\| < M_1 \epsilon^{0.75}$ (the same proof applies for case (ii)).""",
     uses=["eq_e76"],
-    variables={"eps": sr.real(0, 1, open="both"), "init": sr.given("an eps-normal initialization satisfying (E.38)"),
-               "teacher": sr.given("a balanced teacher")},
+    variables={"eps": sr.real(0, 1, open="both"),
+               "u0": sr.positive("||B(0)||^2 of an initialization satisfying (E.38)"),
+               "w0": sr.positive("the balanced teacher's w_0 = C^B^ (max|w_i| for one moment)"),
+               "k": sr.integer(1), "s_frac": sr.real(0, 1, open="hi", text="s = s_frac ln(1/eps^0.5)"),
+               "delta": sr.positive("M lies in (w_0, w_0 + delta)"),
+               "init": sr.given("the rest of the initialization (A(0), C(0))")},
+    refuted_through=("eq_e76",),
     conclusions=[("bound", "||B(s)|| < M_1 eps^0.75 for every 0 <= s <= ln(1/eps^0.5), M_1^2 = 16 e^{4kM}, "
                            "M = max|w_i| + M_1^2 eps^1.5 (E.60)", "inequality")],
     notes="M and M_1 are defined through each other ((E.60) and (E.77)); the check takes the smallest M solving "
@@ -1089,13 +1094,108 @@ def exit_time(ctx):
     crossed = [f"{n} of 3 draws at eps = {e:g} ({lab})" for (lab, e), n in counts.items() if n]
     if crossed:
         ctx.inconclusive("(E.77)", "evidence against: along GF ||B|| crosses M_1 eps^0.75 before ln(1/eps^0.5) in "
-                                   + "; ".join(crossed) + " (numerical trajectories; no refutation claimed). With the "
+                                   + "; ".join(crossed) + " (numerical trajectories: this check claims no refutation; "
+                                   "the exact witness is the check 'logistic'). With the "
                                    "appendix's own field it crosses too, at smaller eps: the failure does not rest on the "
                                    "dropped factor 2 but on (E.76)'s exponent (||B|| ~ eps^{0.5} at ln(1/eps^0.5) even in "
                                    "the appendix's time)")
     else:
         ctx.no_violation("(E.77) along GF up to ln(1/eps^0.5)", points=3 * len(counts),
                          detail="the printed M_1 is not reached on this horizon in these runs")
+
+
+def _e77_parse(p):
+    return (R(p["eps"]), R(p["u0"]), R(p["w0"]), int(p["k"]), R(p["s_frac"]), R(p["delta"]))
+
+
+def _e77_f(M, w0, k, eps, dps=60):
+    """(E.60)/(E.77)'s fixed-point map minus M: w0 + 16 e^{4kM} eps^1.5 - M (max|w_i| = w0 for one teacher moment)."""
+    return sp.N(w0 + 16 * sp.exp(4 * k * M) * eps ** R(3, 2) - M, dps)
+
+
+@eq_e77.hypothesis("witness", r"$0 < \epsilon < 1$; $\epsilon^2/4 < \|\mathbf B(0)\|^2 < 9\epsilon^2/4$ ((E.38)), balanced "
+                   r"$\mathbf C(0) = \mathbf B(0)^\top$; $k = 1$, teacher $w_0 > 0$ (balanced, $d = 1$); "
+                   r"$0 \le s < \ln(1/\epsilon^{0.5})$; the smallest $M$ with $M = w_0 + 16e^{4kM}\epsilon^{1.5}$ lies in "
+                   r"$(w_0, w_0 + \delta)$")
+def _e77_h(p):
+    eps, u0, w0, k, sf, delta = _e77_parse(p)
+    ok = (0 < eps < 1 and eps ** 2 / 4 < u0 < 9 * eps ** 2 / 4 and k == 1 and w0 > 0 and 0 <= sf < 1 and delta > 0
+          and _e77_f(w0, w0, k, eps) > 0 and _e77_f(w0 + delta, w0, k, eps) < 0)
+    return bool(ok), f"eps = {eps}, ||B(0)||^2 = {u0}, w0 = {w0}, k = {k}, s = {sf} ln(1/eps^0.5), M in ({w0}, {w0 + delta})"
+
+
+def _e77_replay(params, dps, printed):
+    """k = 1, balanced: ||B(t)||^2 = u solves u' = -4(u - w0)u (the true GF of (3.4)), u(s) = w0/(1 + (w0/u0 - 1)
+    e^{-4 w0 s}), and e^{-4 w0 s} = eps^{2 w0 s_frac} at s = s_frac ln(1/eps^0.5); the printed M_1^2 eps^1.5 =
+    16 e^{4kM} eps^1.5 <= 16 e^{4k(w0 + delta)} eps^1.5."""
+    eps, u0, w0, k, sf, delta = _e77_parse(params)
+    u = w0 / (1 + (w0 / u0 - 1) * eps ** (2 * w0 * sf))
+    bound = 16 * sp.exp(4 * k * (w0 + delta)) * eps ** R(3, 2)
+    return {"violated": bool(sp.N(u - bound, dps) > 0), "values": {"||B(s)||^2": sp.N(u, 15), "M_1^2 eps^1.5 <=": sp.N(bound, 15)}}
+
+
+def _e77_recheck(params, dps, printed):
+    """Independent of the closed form: the time the flow u' = -4(u - w0)u takes from u0 to u is the quadrature
+    int_{ln u0}^{ln u} dx / (4(w0 - e^x)) (u = e^x); mpmath's findroot solves time = s for u, and brackets the
+    smallest root of the fixed-point map of (E.60)/(E.77)."""
+    eps, u0, w0, k, sf, delta = _e77_parse(params)
+    c_ = model.mp(dps)
+    f = lambda x: c_.mpf(x.p) / x.q  # noqa: E731
+    e, w = f(eps), f(w0)
+    s = f(sf) * c_.log(1 / c_.sqrt(e))
+    x0 = c_.log(f(u0))
+    elapsed = lambda x: c_.quad(lambda y: 1 / (4 * (w - c_.exp(y))), [x0, x])  # noqa: E731
+    x = c_.findroot(lambda x: elapsed(x) - s, x0 + 4 * w * s)        # near the linear growth u0 e^{4 w0 s}
+    M = c_.findroot(lambda m: w + 16 * c_.exp(4 * k * m) * e ** c_.mpf(1.5) - m, (w, f(w0 + delta)), solver="anderson")
+    bound = 16 * c_.exp(4 * k * M) * e ** c_.mpf(1.5)
+    u = c_.exp(x)
+    return {"violated": bool(u > bound), "values": {"||B(s)||^2 (quadrature)": u, "M": M, "M_1^2 eps^1.5": bound}}
+
+
+@eq_e77.check(layer="numeric", name="logistic", method="closed form (SymPy exact) of the k = 1 balanced GF",
+              replay=_e77_replay, recheck=_e77_recheck, evaluators=("SymPy closed form", "mpmath quadrature + findroot"),
+              full=True, scope="k = 1, w_0 = 1, eps = 10^-8, B(0) = C(0)^T with ||B(0)|| = eps, at s = ln(1/eps^0.5)/2 "
+                               "(the appendix's time ln(1/eps^0.5)): ||B(s)||^2 = 1/(1 + (1/eps^2 - 1) eps) against "
+                               "M_1^2 eps^1.5 = 16 e^{4kM} eps^1.5, M the smallest root of (E.60)")
+def logistic(ctx):
+    p = {"eps": "1/100000000", "u0": "1/10000000000000000", "w0": "1", "k": "1", "s_frac": "1/2", "delta": "1/1000"}
+    ctx.step("For k = 1 the loss (3.4) is (CB - w_0)^2 and A does not enter it; from a balanced B(0) = C(0)^T the flow "
+             "stays balanced and u = ||B||^2 solves u' = -4(u - w_0)u. M and M_1 are defined through each other ((E.60), "
+             "(E.77)); the smallest solution of M = w_0 + 16 e^{4kM} eps^1.5 is the one that stays bounded as eps -> 0 "
+             "(the other grows without bound and makes M_1 eps^0.75 no longer small).")
+    out = _e77_replay(p, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("||B(s)|| >= M_1 eps^0.75 at s = ln(1/eps^0.5)/2 < ln(1/eps^0.5)", p, certificate=str(out["values"]))
+    else:
+        ctx.exact_predicate("(E.77) at the probe", True)
+
+
+eq_e77_horizon = paper.correction(
+    "eq_e77_horizon", corrected_from="eq_e77", label="(E.77) on the horizon ln(1/eps^0.5)/(8kM), M_1 = 4", where="App. E.4",
+    statement=r"""For $0 \le s \le \frac{1}{8kM}\ln(1/\epsilon^{0.5})$ (true gradient flow; $\frac{1}{4kM}$ with the appendix's
+field (E.58)), $\|\mathbf B(s)\| < 4\epsilon^{0.75}$: the square root of eq_e76_horizon's $|\gamma(s)| < 16\epsilon^{1.5}$, with
+$M_1 = 4$ independent of $\epsilon$.""",
+    uses=["eq_e76_horizon"],
+    variables={_e76_eps: sr.real(0, 1, open="both"), _e76_k: sr.integer(1), _e76_M: sr.positive("M of (E.60)")},
+    conclusions=[sr.Conclusion("m1", "sqrt((4 eps)^2 e^{8kM ln(1/eps^0.5)/(8kM)}) = 4 eps^0.75",
+                               expr=sp.Eq(sp.sqrt((4 * _e76_eps) ** 2 * sp.exp(_e76_at(8))), 4 * _e76_eps ** R(3, 4),
+                                          evaluate=False))],
+)
+
+
+@eq_e77_horizon.check(layer="numeric", method="closed form of the k = 1 balanced GF (SymPy exact)",
+                      scope="the witness of eq_e77 (k = 1, w_0 = 1, ||B(0)|| = eps = 10^-8) on the repaired horizon "
+                            "s = ln(1/eps^0.5)/(8kM), M = w_0 + 16 eps^1.5: ||B(s)||^2 against 16 eps^1.5")
+def logistic_repaired(ctx):
+    eps, w0, k = R(1, 10 ** 8), 1, 1
+    u0 = eps ** 2
+    M = w0 + 16 * eps ** R(3, 2)
+    s = sp.log(1 / sp.sqrt(eps)) / (8 * k * M)
+    u = w0 / (1 + (w0 / u0 - 1) * sp.exp(-4 * w0 * s))
+    ctx.exact_predicate("k = 1, eps = 10^-8: ||B(s)||^2 < 16 eps^1.5 at the end of the repaired horizon",
+                        bool(sp.N(16 * eps ** R(3, 2) - u, 40) > 0))
+    ctx.table("The k = 1 witness of eq_e77 on the repaired horizon", ("s", "||B(s)||^2", "16 eps^1.5"),
+              [(str(sp.N(s, 8)), str(sp.N(u, 8)), str(sp.N(16 * eps ** R(3, 2), 8)))])
 
 
 eq_e78_e80 = paper.claim(

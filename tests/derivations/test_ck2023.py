@@ -42,7 +42,7 @@ PINNED = {
     "lemma_e10": Ce, "ext_laurent_massart_lemma1": H, "eq_e39_e44": P, "eq_e46": H, "lemma_e12": H, "lemma_e13": H,
     "prob_e13": R, "prob_e13_corrected": H, "eq_e56_e57": P, "eq_e58": R, "eq_e58_factor2": H,
     "eq_e59": H, "eq_e60": H, "eq_e61": R, "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": P, "eq_e65": R, "eq_e65_le": H,
-    "eq_e66_e71": P, "eq_e72_e75": P, "eq_e76": R, "eq_e76_horizon": P, "eq_e77": I, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
+    "eq_e66_e71": P, "eq_e72_e75": P, "eq_e76": R, "eq_e76_horizon": P, "eq_e77": R, "eq_e77_horizon": P, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
     "eq_e82_e86": H, "eq_e87_e89": H, "eq_e90": R, "eq_e90_le": P, "eq_e91_e96": H, "eq_e97": Ce, "eq_e98_e99": P,
     "lemma_e14": H, "eq_e52": R, "eq_e52_corrected": P, "eq_e53": R, "eq_e53_corrected": P, "eq_e54": P,
     "eq_e55": P, "eq_e100_e104": H, "eq_e105_e113": H, "eq_e109": R,
@@ -56,6 +56,8 @@ SEVERITY = {
     "eq_e36": "reading",
     # issue 21: (E.76)'s exponent error has a repair (horizon ln(1/eps^0.5)/(4kM), M_1 = 4: eq_e76_horizon)
     "eq_e76": "slip",
+    # issue 21: (E.77) fails at an exact k = 1 witness (through (E.76)); on the repaired horizon it holds with M_1 = 4
+    "eq_e77": "slip",
     # the dropped factor 2 of Lemma E.4 (propagated to (E.15)-(E.17), (E.21), (E.58)-(E.61), (E.81), (E.101)),
     # gamma <= tau + 1 (used by (E.37)) and (E.134)'s z(0) < 3 eps^2 (used by (E.135)-(E.136), Lemma E.15):
     # each has a holding correction, and so has every statement that uses it: slips
@@ -111,6 +113,12 @@ def test_witnesses_replay_with_the_printed_formulas():
     assert out["violated"] and str(out["values"]["(1 - 2 exp(-9 n/64))^3"]).startswith("0.6812")
     out = sr.replay("ck2023.lemma_e4", "witness", a="1", b="1", c="1", w0="0", w1="0")
     assert out["violated"]
+    out = sr.replay("ck2023.eq_e77", "logistic", eps="1/100000000", u0="1/10000000000000000", w0="1", k="1",
+                    s_frac="1/2", delta="1/1000")
+    assert out["violated"]
+    out = sr.replay("ck2023.eq_e77", "logistic", eps="1/10000", u0="1/100000000", w0="1", k="1", s_frac="1/2",
+                    delta="1/1000")
+    assert not out["violated"]          # at eps = 1e-4 the printed M_1 is not reached by s = ln(1/eps^0.5)/2
 
 
 @pytest.mark.parametrize("symmetric", [False, True])
