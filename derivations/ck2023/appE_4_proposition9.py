@@ -1159,8 +1159,9 @@ def _e77_recheck(params, dps, printed):
                                "M_1^2 eps^1.5 = 16 e^{4kM} eps^1.5, M the smallest root of (E.60)")
 def logistic(ctx):
     p = {"eps": "1/100000000", "u0": "1/10000000000000000", "w0": "1", "k": "1", "s_frac": "1/2", "delta": "1/1000"}
-    ctx.step("For k = 1 the loss (3.4) is (CB - w_0)^2 and A does not enter it; from a balanced B(0) = C(0)^T the flow "
-             "stays balanced and u = ||B||^2 solves u' = -4(u - w_0)u. M and M_1 are defined through each other ((E.60), "
+    ctx.step("For k = 1 the loss (3.4) is (CB - w_0)^2 and A does not enter it (any A(0) with eps/2 < ||A(0)||_F < "
+             "3 eps/2 stays put); from a balanced B(0) = C(0)^T the flow stays balanced and u = ||B||^2 solves "
+             "u' = -4(u - w_0)u, in any dimension (B(0) = eps e_1 in R^21 gives the same u, so d > 20 too). M and M_1 are defined through each other ((E.60), "
              "(E.77)); the smallest solution of M = w_0 + 16 e^{4kM} eps^1.5 is the one that stays bounded as eps -> 0 "
              "(the other grows without bound and makes M_1 eps^0.75 no longer small).")
     out = _e77_replay(p, ctx.dps, ctx.printed)
