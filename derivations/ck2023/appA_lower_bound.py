@@ -19,6 +19,10 @@ $$\hat{B}_1 \hat{A}_1^j \hat{C}_1 = \hat{B}_2 \hat{A}_2^j \hat{C}_2 \text{ for a
 and yet:
 $$\hat{B}_1 \hat{A}_1^j \hat{C}_1 \neq \hat{B}_2 \hat{A}_2^j \hat{C}_2 \text{ for } j = 2\hat{d} - 1.$$""",
     uses=["def4", "lemma7", "ext_wu_yang_lemma30"],
+    variables={"dh": sr.integer(1, text="every teacher dimension d^ >= 1")},
+    # "property", not "existence": an exhibited pair proves the existence for its own d^ only, not for every d^
+    conclusions=[("pair", "for each d^ two balanced, stable, non-degenerate teachers whose responses agree for "
+                          "j <= 2d^ - 2 and differ at j = 2d^ - 1", "property")],
     notes="As printed the products are written B^ A^^j C^ (a d^ x d^ matrix for d^ > 1); with B^ = C^^T balanced, "
           "B^ A^^j C^ is the outer-product matrix and C^ A^^j B^ = tr(B^ A^^j C^) the impulse response. The check "
           "evaluates both readings at the witnesses: the scalar C^A^^jB^ (the evident meaning) and the printed "
@@ -45,7 +49,7 @@ def realize(mu):
     return A, B, B.T
 
 
-@lemmaA1.check(layer="symbolic", method="exact construction (divided differences), SymPy",
+@lemmaA1.check(layer="symbolic", method="exact construction (divided differences), SymPy", about="pair",
                scope="d^ = 1..6 (equispaced points) and d^ = 1..4 (Chebyshev-like points): explicit balanced, stable, "
                      "non-degenerate diagonal teachers; responses compared exactly for j <= 2d^ - 1")
 def witnesses(ctx):
@@ -73,6 +77,143 @@ def witnesses(ctx):
     mu, nu = lemma_a1_teachers(2)
     (A1, B1, C1), (A2, B2, C2) = realize(mu), realize(nu)
     ctx.step("Printed product B^_1 A^_1^0 C^_1 for d^ = 2 (a 2 x 2 matrix; its trace is C^B^):", B1 * C1)
+
+
+# ---------------------------------------------------------------------------------------- tightness (symrnn's own)
+_TIGHT_TEACHERS = {          # d^ -> (atoms, weights): rational, in (-1, 1), weights summing to 1
+    1: ([Fraction(-7, 10)], [Fraction(1)]),
+    2: ([Fraction(-7, 10), Fraction(1, 2)], [Fraction(1, 2), Fraction(1, 2)]),
+    3: ([Fraction(-7, 10), Fraction(0), Fraction(1, 2)], [Fraction(1, 3)] * 3),
+    4: ([Fraction(-7, 10), Fraction(-1, 5), Fraction(3, 10), Fraction(4, 5)], [Fraction(1, 4)] * 4),
+}
+
+lemma_a1_tight = paper.claim(
+    "lemma_a1_tight", kind="proposition", label="Tightness of Lemma A.1 (symrnn)", where="App. A",
+    statement=r"""For $\hat d = 1, \dots, 4$ and $k = 2\hat d$ there are a balanced, stable, non-degenerate teacher
+$\hat\Theta$ with state dimension $\hat d$ and a balanced student $\Theta$ with symmetric (diagonal) $\mathbf A$, eigenvalues
+in $[-1, 1]$ and state dimension $d = 2\hat d + 1 > k$, such that $\mathcal L(\Theta) = 0$ (Equation 3.4: $\mathbf C\mathbf A^j\mathbf B =
+\hat{\mathbf C}\hat{\mathbf A}^j\hat{\mathbf B}$ for $j = 0, \dots, k - 1$) and yet $\mathbf C\mathbf A^{2\hat d}\mathbf B \neq
+\hat{\mathbf C}\hat{\mathbf A}^{2\hat d}\hat{\mathbf B}$. Since $\nabla\mathcal L(\Theta) = 0$, GF from the balanced
+initialization $\Theta$ stays at $\Theta$, a zero-loss point that does not extrapolate: Theorem 5's conclusion fails with
+$k = 2\hat d$, so its hypothesis $k > 2\hat d$ is exactly necessary for these $\hat d$ (Appendix A shows it for
+$k \le 2\hat d - 1$, "up to a small additive constant"). For $\hat d = 1$: teacher $\delta_{-7/10}$, student
+$\frac{17}{20}\delta_{-1} + \frac{3}{20}\delta_{1}$, $k = 2$.""",
+    uses=["lemma_a1", "thm5", "def4", "eq3_4"],
+    variables={"dh": sr.integer(1, 4, text="the teacher's state dimension d^ = 1..4")},
+    conclusions=[("witness", "a teacher and a student with every property above, for each d^ = 1..4", "existence")],
+    notes="The witnesses come from a linear program on a grid (scipy.optimize.linprog, HiGHS: maximize the 2d^-th "
+          "moment of a nonnegative measure on multiples of 1/20 in [-1, 1] matching the teacher's moments 0..2d^-1), "
+          "re-solved exactly on its support (SymPy, rationals) and verified exactly. A closed form for every d^ (not "
+          "checked here beyond d^ = 1..4): interleave the teacher's d^ atoms with d^ + 1 points of [-1, 1] and add t "
+          "times the divided-difference weights of the 2d^ + 1 points (positive at the new points, zero moments up to "
+          "2d^ - 1, moment 2d^ equal to 1), t the largest value keeping the weights nonnegative; for d^ = 1 this is the "
+          "example above.",
+)
+
+
+def tight_student_lp(atoms, weights, grid_den=20):
+    """The LP student for a teacher (atoms, weights): a vertex of {nu >= 0 on the grid, moments 0..2d^-1 equal to the
+    teacher's} maximizing moment 2d^ (scipy HiGHS), re-solved exactly on its support. Returns (atoms, weights) as
+    Fractions, or None when the exact re-solve is not a nonnegative solution."""
+    import numpy as np
+    from scipy.optimize import linprog
+
+    k = 2 * len(atoms)
+    grid = sorted({Fraction(i, grid_den) for i in range(-grid_den, grid_den + 1)} | set(atoms))
+    m = [sum(w * a ** j for a, w in zip(atoms, weights)) for j in range(k)]
+    V = np.array([[float(g) ** j for g in grid] for j in range(k)])
+    res = linprog(-np.array([float(g) ** k for g in grid]), A_eq=V, b_eq=np.array([float(x) for x in m]),
+                  bounds=(0, None), method="highs")
+    if res.status != 0:
+        return None
+    support = [g for g, v in zip(grid, res.x) if v > 1e-9]
+    Vs = sp.Matrix([[sp.Rational(g.numerator, g.denominator) ** j for g in support] for j in range(k)])
+    rhs = sp.Matrix([sp.Rational(x.numerator, x.denominator) for x in m])
+    sol = sp.linsolve((Vs, rhs))
+    if not sol:
+        return None
+    nu = list(next(iter(sol)))
+    if any(v.free_symbols for v in nu) or any(v < 0 for v in nu):
+        return None
+    return support, [Fraction(int(sp.fraction(v)[0]), int(sp.fraction(v)[1])) for v in nu]
+
+
+def tight_student_interleaved(atoms, weights):
+    """The closed-form student: the teacher's atoms interleaved with d^ + 1 new points of [-1, 1], plus t times the
+    divided-difference weights (positive at the new points), t the largest value keeping every weight >= 0."""
+    a = sorted(atoms)
+    new = [Fraction(-1)] + [(x + y) / 2 for x, y in zip(a, a[1:])] + [Fraction(1)]
+    pts = [p for pair in zip(new, a + [None]) for p in pair if p is not None]
+    c = M.divided_difference_weights(pts)
+    w = dict(zip(atoms, weights))
+    t = min(w[p] / -cj for p, cj in zip(pts, c) if p in w)
+    nu = [(w.get(p, Fraction(0)) + t * cj) for p, cj in zip(pts, c)]
+    return pts, nu
+
+
+def verify_tight(dh, s_atoms, s_weights):
+    """Every property of lemma_a1_tight, exactly (SymPy): returns (ok, facts)."""
+    atoms, weights = _TIGHT_TEACHERS[dh]
+    k, d = 2 * dh, 2 * dh + 1
+    Q = lambda x: sp.Rational(x.numerator, x.denominator)  # noqa: E731
+    pad = [Fraction(0)] * (d - len(s_atoms))
+    sa, sw = list(s_atoms) + pad, list(s_weights) + pad
+    A_t, B_t = sp.diag(*[Q(a) for a in atoms]), sp.Matrix([sp.sqrt(Q(w)) for w in weights])
+    A_s, B_s = sp.diag(*[Q(a) for a in sa]), sp.Matrix([sp.sqrt(Q(w)) for w in sw])
+    C_t, C_s = B_t.T, B_s.T                                  # balanced (Definition 4) by construction
+    h_t, h_s = S.impulse_response(A_t, B_t, C_t, k + 1), S.impulse_response(A_s, B_s, C_s, k + 1)
+    facts = {
+        "teacher: d^ distinct atoms, weights > 0": len(set(atoms)) == dh and all(w > 0 for w in weights),
+        "balanced: B^ = C^^T, B = C^T": B_t == C_t.T and B_s == C_s.T,
+        "stable: eigenvalues of A^ and A in [-1, 1]": all(abs(x) <= 1 for x in A_t.diagonal()) and all(
+            abs(x) <= 1 for x in A_s.diagonal()),
+        "A symmetric": A_s == A_s.T and A_t == A_t.T,
+        "non-degenerate teacher: C^B^ = 1": h_t[0] == 1,
+        "student weights >= 0 (B = C^T real)": all(w >= 0 for w in sw),
+        "d = 2d^ + 1 > k = 2d^": A_s.shape[0] == d > k,
+        "zero loss: CA^jB = C^A^^jB^ for j < k": sum((h_s[j] - h_t[j]) ** 2 for j in range(k)) == 0,
+        "differs at j = 2d^": sp.simplify(h_s[k] - h_t[k]) != 0,
+    }
+    return all(facts.values()), facts, h_s[k] - h_t[k]
+
+
+@lemma_a1_tight.check(layer="symbolic", method="scipy linprog (HiGHS) + exact SymPy re-solve; exact verification",
+                      about="witness",
+                      scope="d^ = 1..4, k = 2d^, d = 2d^ + 1; teachers with atoms in (-1, 1) (d^ = 1: delta_{-7/10}); "
+                            "grid: multiples of 1/20 in [-1, 1] and the teacher's atoms")
+def lp_students(ctx):
+    rows = []
+    for dh in range(1, 5):
+        atoms, weights = _TIGHT_TEACHERS[dh]
+        got = tight_student_lp(atoms, weights)
+        if got is None:
+            ctx.inconclusive(f"d^ = {dh}", "the LP vertex did not re-solve to an exact nonnegative student")
+            return
+        ok, facts, gap = verify_tight(dh, *got)
+        bad = [f for f, v in facts.items() if not v]
+        ctx.exact_predicate(f"d^ = {dh}: every property of the statement ({'; '.join(facts)})", ok)
+        if bad:
+            ctx.step(f"d^ = {dh}: fails {bad}")
+            return
+        rows.append((dh, ", ".join(f"{w}*delta_{a}" for a, w in zip(atoms, weights)),
+                     ", ".join(f"{w}*delta_{a}" for a, w in zip(*got)), str(gap)))
+    ctx.table("Teachers and LP students (exact), k = 2d^, d = 2d^ + 1 (zero-weight states padded at 0)",
+              ("d^", "teacher", "student", "C A^{2d^} B - C^ A^^{2d^} B^"), rows)
+    ctx.step("At a zero-loss point every residual C A^j B - w_j (j < k) vanishes, so the gradient 2 sum_j (C A^j B - w_j) "
+             "grad(C A^j B) is 0: GF from this balanced point stays there (Equation 3.6).")
+
+
+@lemma_a1_tight.check(layer="symbolic", method="closed form (divided differences), exact", about="witness",
+                      scope="d^ = 1..4: the teacher's atoms interleaved with -1, the midpoints and 1")
+def interleaved(ctx):
+    rows = []
+    for dh in range(1, 5):
+        atoms, weights = _TIGHT_TEACHERS[dh]
+        pts, nu = tight_student_interleaved(atoms, weights)
+        ok, _, gap = verify_tight(dh, [p for p, w in zip(pts, nu) if w], [w for w in nu if w])
+        ctx.exact_predicate(f"d^ = {dh}: every property of the statement (interleaved student)", ok)
+        rows.append((dh, ", ".join(f"{w}*delta_{p}" for p, w in zip(pts, nu) if w), str(gap)))
+    ctx.table("Closed-form students (exact)", ("d^", "student", "C A^{2d^} B - C^ A^^{2d^} B^"), rows)
 
 
 ext_wu_yang_lemma30 = paper.claim(

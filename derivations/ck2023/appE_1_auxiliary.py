@@ -264,6 +264,11 @@ Denote $\nabla \ell_i = \mathbf{C}\mathbf{A}^i\mathbf{B} - w_i$, the derivatives
 $$\frac{\partial \mathcal{L}}{\partial \mathbf{B}} = \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^i)^\top \mathbf{C}^\top, \quad (E.9) \qquad \frac{\partial \mathcal{L}}{\partial \mathbf{C}} = \sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^i)^\top. \quad (E.10)$$""",
     uses=["eq3_4"],
     printed={"coef": 1},
+    variables={"a": sr.given("A = (a_ij), any real d x d matrix (the entry a when d = 1)"),
+               "b": sr.given("B = (b_i), any real d-vector"), "c": sr.given("C = (c_i), any real row d-vector"),
+               "w": sr.given("the teacher's w_i = C^A^^iB^, i = 0..k-1"), "k": sr.integer(1)},
+    conclusions=[("e9", "dL/dB = sum_i grad l_i (A^i)^T C^T (E.9)", "identity"),
+                 ("e10", "dL/dC = sum_i grad l_i B^T (A^i)^T (E.10)", "identity")],
 )
 gradient_claim_check(lemma_e4, "B", what="dL/dB (E.9)")
 

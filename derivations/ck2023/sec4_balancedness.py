@@ -20,6 +20,11 @@ $$\lim_{\epsilon \rightarrow 0^+} \frac{\|\mathbf{B}_\epsilon(\tau_\epsilon) - \
                  r"initialization $\epsilon\tilde\Theta$, $\tilde\Theta$ i.i.d. standard normal (A symmetric, "
                  r"parameterized by its upper triangle)"],
     uses=["eq3_4", "eq3_6", "def4", "lemma_e12"],
+    variables={"d": sr.integer(21, text="the student's state dimension d > 20"),
+               "teacher": sr.given("a balanced, non-degenerate teacher"),
+               "theta": sr.given("the draw Theta~ (i.i.d. standard normal entries)")},
+    conclusions=[("limit", "w.p. >= 0.75 over Theta~, for every eps > 0 there is tau_eps >= 0 with "
+                           "||B_eps - C_eps^T||_F / ||B_eps + C_eps^T||_F -> 0 as eps -> 0+ (4.2)", "limit")],
     notes="The proof sketch's approximations dL/dB ~ -2 C^B^ C^T and dL/dC ~ -2 C^B^ B^T are checked symbolically "
           "(leading order in eps) in the check 'leading_order'.",
 )
@@ -84,7 +89,7 @@ def _run(ctx, d, scheme):
     return ctx.inconclusive("(4.2)", f"only {good}/{len(seeds)} draws show the ratio shrinking with eps")
 
 
-@prop9.check(layer="numeric", method="RK4 gradient flow (float64), batched over draws",
+@prop9.check(layer="numeric", method="RK4 gradient flow (float64), batched over draws", full=True,
              scope="d = 21 (> 20), symmetric A, k = 3, w_0 = C^B^ = 1 (a balanced non-degenerate teacher), eps = 1e-1.."
                    "1e-4 (quick) / 1e-6 (full), 6 (quick) / 40 (full) draws of Theta~")
 def flow(ctx):

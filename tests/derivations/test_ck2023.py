@@ -26,7 +26,7 @@ PINNED = {
     # the GRU students (quick size) extrapolate at every k_g: Figures 2(a), 2(b) contradict the 4 d^_g threshold
     "fig1a": I, "fig1b": C, "fig2a": I, "fig2b": I, "fig3a": I, "fig3b": I, "fig4": C, "fig5": I, "fig6": I,
     # App. A, C, D
-    "lemma_a1": H, "ext_wu_yang_lemma30": H, "cor_a2": H, "eq_c1": H, "eq_d1": H, "eq_d2": H, "eq_d3": P,
+    "lemma_a1": H, "lemma_a1_tight": P, "ext_wu_yang_lemma30": H, "cor_a2": H, "eq_c1": H, "eq_d1": H, "eq_d2": H, "eq_d3": P,
     "app_d2": R, "app_d2_abs": I, "app_d3": I,
     # App. E.1-E.2
     "lemma_e1": H, "eq_e2_e8": H, "prop_e2": H, "lemma_e3": H, "lemma_e4": R, "lemma_e4_factor2": H,
@@ -39,10 +39,10 @@ PINNED = {
     "thm_e9_gamma": R,
     "thm_e9_gamma_2tau": H, "eq_e37": R, "eq_e37_lipschitz": H,
     # App. E.4
-    "lemma_e10": H, "ext_laurent_massart_lemma1": H, "eq_e39_e44": I, "eq_e46": H, "lemma_e12": H, "lemma_e13": I,
-    "prob_e13": R, "prob_e13_corrected": Ce, "eq_e56_e57": H, "eq_e58": R, "eq_e58_factor2": H,
+    "lemma_e10": H, "ext_laurent_massart_lemma1": H, "eq_e39_e44": I, "eq_e46": H, "lemma_e12": H, "lemma_e13": H,
+    "prob_e13": R, "prob_e13_corrected": H, "eq_e56_e57": H, "eq_e58": R, "eq_e58_factor2": H,
     "eq_e59": H, "eq_e60": H, "eq_e61": R, "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": H, "eq_e65": R, "eq_e65_le": H,
-    "eq_e66_e71": I, "eq_e72_e75": I, "eq_e76": R, "eq_e77": I, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
+    "eq_e66_e71": I, "eq_e72_e75": P, "eq_e76": R, "eq_e76_horizon": P, "eq_e77": R, "eq_e77_horizon": P, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
     "eq_e82_e86": H, "eq_e87_e89": I, "eq_e90": R, "eq_e90_le": P, "eq_e91_e96": I, "eq_e97": I, "eq_e98_e99": H,
     "lemma_e14": H, "eq_e52": R, "eq_e52_corrected": P, "eq_e53": R, "eq_e53_corrected": P, "eq_e54": H,
     "eq_e55": H, "eq_e100_e104": H, "eq_e105_e113": I, "eq_e109": R,
@@ -54,8 +54,10 @@ SEVERITY = {
     "def1": "reading", "eq_e13": "reading", "lemma_e15": "reading",
     # issue 19: (E.36)'s "m^_j <= C^B^" with the normalised moments of (E.30); the unnormalised reading holds
     "eq_e36": "reading",
-    # declared: the exponent error of (E.76) leaves Lemma E.13's proof with an eps-dependent M_1
-    "eq_e76": "false statement",
+    # issue 21: (E.76)'s exponent error has a repair (horizon ln(1/eps^0.5)/(4kM), M_1 = 4: eq_e76_horizon)
+    "eq_e76": "slip",
+    # issue 21: (E.77) fails at an exact k = 1 witness (through (E.76)); on the repaired horizon it holds with M_1 = 4
+    "eq_e77": "slip",
     # the dropped factor 2 of Lemma E.4 (propagated to (E.15)-(E.17), (E.21), (E.58)-(E.61), (E.81), (E.101)),
     # gamma <= tau + 1 (used by (E.37)) and (E.134)'s z(0) < 3 eps^2 (used by (E.135)-(E.136), Lemma E.15):
     # each has a holding correction, and so has every statement that uses it: slips
@@ -113,6 +115,12 @@ def test_witnesses_replay_with_the_printed_formulas():
     assert out["violated"] and str(out["values"]["(1 - 2 exp(-9 n/64))^3"]).startswith("0.6812")
     out = sr.replay("ck2023.lemma_e4", "witness", a="1", b="1", c="1", w0="0", w1="0")
     assert out["violated"]
+    out = sr.replay("ck2023.eq_e77", "logistic", eps="1/100000000", u0="1/10000000000000000", w0="1", k="1",
+                    s_frac="1/2", delta="1/1000")
+    assert out["violated"]
+    out = sr.replay("ck2023.eq_e77", "logistic", eps="1/10000", u0="1/100000000", w0="1", k="1", s_frac="1/2",
+                    delta="1/1000")
+    assert not out["violated"]          # at eps = 1e-4 the printed M_1 is not reached by s = ln(1/eps^0.5)/2
 
 
 @pytest.mark.parametrize("symmetric", [False, True])
@@ -154,3 +162,55 @@ def test_general_in_the_declared_variables(registry):
     from ._coverage import assert_general
 
     assert_general(registry, "ck2023", [("eq_d3", "reindex"), ("eq_e34", "drop_square")])
+
+
+def test_initialization_probability_of_the_events_the_proof_uses():
+    """Issue 21: the five events of Lemma E.13's proof and (E.134)-(E.136) at d = 21: Lemma E.10's bounds give
+    0.604 < 3/4, the exact chi^2 probabilities 0.9957 > 3/4 (Arb balls)."""
+    import flint
+
+    from derivations.ck2023.appE_4_proposition9 import _e13_bound_arb
+
+    lem_d, ch_d, ex_d = _e13_bound_arb(21)
+    lem_a, ch_a, ex_a = _e13_bound_arb(21 * 21)
+    route, chern, exact = (a * (2 * b ** 2 - 1) for a, b in ((lem_a, lem_d), (ch_a, ch_d), (ex_a, ex_d)))
+    assert route < flint.arb(3) / 4 and abs(float(route.mid()) - 0.6044) < 1e-4
+    assert chern > flint.arb(3) / 4 and exact > chern
+    assert abs(float(exact.mid()) - 0.99574) < 1e-5
+
+
+@pytest.mark.parametrize("dh", [1, 2, 3, 4])
+def test_tightness_witnesses_are_exact(dh):
+    """Issue 21: k = 2d^ admits zero-loss, balanced, stable students (d = 2d^ + 1) that differ from the teacher at
+    j = 2d^, from the LP (exact re-solve) and from the closed form; d^ = 1 is the issue's example."""
+    from fractions import Fraction
+
+    from derivations.ck2023.appA_lower_bound import (_TIGHT_TEACHERS, tight_student_interleaved, tight_student_lp,
+                                                     verify_tight)
+
+    atoms, weights = _TIGHT_TEACHERS[dh]
+    lp = tight_student_lp(atoms, weights)
+    assert lp is not None
+    pts, nu = tight_student_interleaved(atoms, weights)
+    for s_atoms, s_weights in (lp, ([p for p, w in zip(pts, nu) if w], [w for w in nu if w])):
+        ok, facts, gap = verify_tight(dh, s_atoms, s_weights)
+        assert ok, facts
+        assert gap > 0 and len(s_atoms) <= 2 * dh + 1
+        # the student's moments, computed again with Fractions: equal up to 2d^ - 1, different at 2d^
+        mom = [sum(w * a ** j for a, w in zip(s_atoms, s_weights)) for j in range(2 * dh + 1)]
+        ref = [sum(w * a ** j for a, w in zip(atoms, weights)) for j in range(2 * dh + 1)]
+        assert mom[:-1] == ref[:-1] and mom[-1] != ref[-1]
+    if dh == 1:
+        assert lp == ([Fraction(-1), Fraction(1)], [Fraction(17, 20), Fraction(3, 20)])
+
+
+def test_a_broken_tightness_witness_is_rejected():
+    """verify_tight must fail a student that misses one moment (it is not a check that cannot fail)."""
+    from fractions import Fraction
+
+    from derivations.ck2023.appA_lower_bound import verify_tight
+
+    ok, facts, _ = verify_tight(1, [Fraction(-1), Fraction(1)], [Fraction(4, 5), Fraction(1, 5)])
+    assert not ok and not facts["zero loss: CA^jB = C^A^^jB^ for j < k"]
+    ok, facts, _ = verify_tight(1, [Fraction(-11, 10), Fraction(1)], [Fraction(17, 20), Fraction(3, 20)])
+    assert not ok and not facts["stable: eigenvalues of A^ and A in [-1, 1]"]
