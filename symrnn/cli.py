@@ -514,14 +514,29 @@ def replay_cmd(claim_id, check_name, params, dps, timeout, paths):
 @click.argument("key")
 @click.option("--folder", default="derivations", show_default=True, type=click.Path(),
               help="Where the claim package is written.")
+@click.option("--from-tex", "tex", default=None, type=click.Path(dir_okay=False),
+              help="A paper's LaTeX source: one `stated` claim per numbered statement, in paper order.")
 @_guard
-def new_cmd(key, folder):
-    """Write a claim package KEY to start from: a proved, a refuted (with hypothesis and re-check) and a
-    certified claim."""
-    from ._scaffold import new_package
+def new_cmd(key, folder, tex):
+    """Write a claim package KEY: from a paper's LaTeX source (--from-tex), or an example to start from (a
+    proved, a refuted (with hypothesis and re-check) and a certified claim)."""
+    from ._scaffold import check_command, new_package
 
-    target = new_package(key, folder)
-    click.echo(f"wrote {target}/ (__init__.py, sec2.py); try: symrnn check {key} --path {target}")
+    if tex is None:
+        target = new_package(key, folder)
+        click.echo(f"wrote {target}/ (__init__.py, sec2.py); try: {check_command(key, target)}")
+        return
+    from ._from_tex import write_package
+
+    target, paper = write_package(key, Path(tex), folder)
+    kinds: dict[str, int] = {}
+    for st in paper.statements:
+        kinds[st.kind] = kinds.get(st.kind, 0) + 1
+    click.echo(f"wrote {target}/ ({len(paper.statements)} numbered statements from {tex}: "
+               + ", ".join(f"{v} {k}" for k, v in kinds.items()) + "; each is `stated` until a check is written)")
+    for note in paper.notes:
+        click.echo(f"note: {note}")
+    click.echo(f"try: symrnn list --path {target}; {check_command(key, target)}")
 
 
 @main.command("lint")

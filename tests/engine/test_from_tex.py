@@ -1,0 +1,122 @@
+"""`symrnn new KEY --from-tex paper.tex`: a paper's LaTeX source in, a claim package of `stated` claims out."""
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from symrnn.cli import main
+
+PAPER = Path(__file__).resolve().parent.parent / "data" / "small_paper.tex"
+
+
+def run(*args):
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+@pytest.fixture
+def demo(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SYMRNN_CACHE_DIR", str(tmp_path / "cache"))
+    out = run("new", "demo", "--from-tex", str(PAPER), "--folder", str(tmp_path / "claims"))
+    assert out.exit_code == 0, out.output
+    return tmp_path / "claims" / "demo", out.output
+
+
+# every numbered statement of tests/data/small_paper.tex, in paper order: (id, label, kind, uses)
+EXPECTED = [
+    ("demo.def1", "Definition 1", "definition", []),
+    ("demo.eq2_1", "(2.1)", "equation", []),               # numbered inside Definition 1
+    ("demo.hypothesis1", "Hypothesis 1", "assumption", []),
+    ("demo.eq2_2", "(2.2)", "equation", []),               # align: row 1 numbered, row 2 \nonumber
+    ("demo.eq2_3", "(2.3)", "equation", []),               # row 3
+    # its statement cites Hypothesis 1; its proof in the appendix ([Proof of \cref{lem:power}]) cites (A.1), (2.2)
+    ("demo.lemma2_1", "Lemma 2.1", "lemma", ["demo.hypothesis1", "demo.eq_a1", "demo.eq2_2"]),
+    ("demo.thm3_1", "Theorem 3.1", "theorem",
+     ["demo.hypothesis1", "demo.eq2_2", "demo.def1", "demo.eq2_3", "demo.lemma2_1"]),
+    ("demo.cor3_2", "Corollary 3.2", "corollary", ["demo.thm3_1", "demo.lemma_a1"]),   # a forward reference
+    ("demo.remark3_3", "Remark 3.3", "remark", []),         # shares the theorem counter; cites a section only
+    ("demo.lemma_a1", "Lemma A.1", "lemma", []),            # \appendix: sections lettered, counters within them
+    ("demo.eq_a1", "(A.1)", "equation", []),
+    ("demo.prop_a2", "Proposition A.2", "proposition", ["demo.lemma2_1"]),
+]
+
+
+def test_round_trip_lists_every_numbered_statement_with_its_uses(demo):
+    package, printed = demo
+    assert "12 numbered statements" in printed and "Main Theorem (unnumbered" in printed
+    out = run("list", "--path", str(package))
+    assert out.exit_code == 0, out.output
+    rows = []
+    for line in out.output.splitlines():
+        head, _, uses = line.partition("  uses ")
+        cid = head.split()[0]
+        label = head[29:52].strip()
+        kind = head[52:].split()[0]
+        rows.append((cid, label, kind, uses.split(", ") if uses else []))
+    assert rows == EXPECTED
+    lint = run("lint", "--path", str(package))
+    assert lint.exit_code == 0 and "ok: 12 claims" in lint.output
+
+
+def test_generated_claims_are_stated_and_printed_as_in_the_paper(demo):
+    package, _ = demo
+    out = run("check", "demo", "--path", str(package), "-o", "out", "--json", "-q")
+    assert out.exit_code == 0, out.output
+    import json
+
+    rows = {c["id"]: c for c in json.loads(out.output[out.output.index("["):])}
+    # a definition or an assumption needs no check (status "definition"); the others are stated until checked
+    assert {cid: c["status"] for cid, c in rows.items() if c["status"] != "stated"} == {
+        "demo.def1": "definition", "demo.hypothesis1": "definition"}
+    assert all(c["verdict"] is None for c in rows.values())
+    show = run("show", "demo.thm3_1", "--path", str(package))
+    # references print as the paper prints them; \label is gone
+    assert "Under Hypothesis 1, the memory (2.2) of the RNN of Definition 1 decays" in show.output
+    assert "\\label" not in show.output and "\\cref" not in show.output
+    assert "Sec. 3" in show.output
+    eq = run("show", "demo.eq_a1", "--path", str(package))
+    assert "\\sum_{t\\ge 0} \\gamma^t = \\frac{1}{1-\\gamma}" in eq.output and "App. A" in eq.output
+    init = (package / "__init__.py").read_text()
+    assert "Memory decay of linear recurrent networks" in init and "A. Author, B. Author" in init
+
+
+def _tex(tmp_path, body, preamble="\\newtheorem{theorem}{Theorem}\n"):
+    f = tmp_path / "p.tex"
+    f.write_text("\\documentclass{article}\n" + preamble + "\\begin{document}\n" + body + "\n\\end{document}\n")
+    return f
+
+
+@pytest.mark.parametrize("body, preamble, message", [
+    ("Just prose, no statements.", "", "declares no theorem-like environment"),
+    ("Prose.", "\\newtheorem{theorem}{Theorem}\n", "has no numbered statement"),
+    ("\\begin{theorem}\\label{a}x\\end{theorem}\\begin{proof}By \\cref{nowhere}.\\end{proof}",
+     "\\newtheorem{theorem}{Theorem}\n", "line 4: nowhere"),
+    ("\\begin{theorem}\\label{a}x\\end{theorem}\\begin{theorem}\\label{a}y\\end{theorem}",
+     "\\newtheorem{theorem}{Theorem}\n", "\\label{a} is defined twice"),
+])
+def test_bad_sources_give_one_line_and_exit_2(tmp_path, monkeypatch, body, preamble, message):
+    monkeypatch.chdir(tmp_path)
+    f = _tex(tmp_path, body, preamble)
+    out = CliRunner().invoke(main, ["new", "bad", "--from-tex", str(f), "--folder", "claims"])
+    assert out.exit_code == 2, out.output
+    assert message in out.output and "Traceback" not in out.output
+    assert not (tmp_path / "claims" / "bad").exists()
+
+
+def test_missing_file_is_a_clear_error(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    out = CliRunner().invoke(main, ["new", "bad", "--from-tex", "nope.tex"])
+    assert out.exit_code == 2 and "nope.tex does not exist" in out.output
+
+
+def test_theorem_counter_within_section_and_tags(tmp_path, monkeypatch):
+    from symrnn._from_tex import read_tex
+
+    f = _tex(tmp_path, "\\section{A}\\begin{theorem}x\\end{theorem}\\begin{equation}a=b\\tag{$\\star$}\\end{equation}"
+                       "\\section{B}\\begin{thm2}y\\end{thm2}\\begin{theorem}z\\end{theorem}"
+                       "\\begin{gather}a\\\\b\\notag\\\\c\\end{gather}\\begin{equation*}n\\end{equation*}",
+             "\\newtheorem{theorem}{Theorem}[section]\n\\newtheorem{thm2}[theorem]{Main Claim}\n")
+    got = [(s.label, s.kind) for s in read_tex(f).statements]
+    assert got == [("Theorem 1.1", "theorem"), ("($\\star$)", "equation"), ("Main Claim 2.1", "lemma"),
+                   ("Theorem 2.2", "theorem"), ("(1)", "equation"), ("(2)", "equation")]
