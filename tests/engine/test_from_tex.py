@@ -73,7 +73,8 @@ def test_generated_claims_are_stated_and_printed_as_in_the_paper(demo):
     show = run("show", "demo.thm3_1", "--path", str(package))
     # references print as the paper prints them; \label is gone
     assert "Under Hypothesis 1, the memory (2.2) of the RNN of Definition 1 decays" in show.output
-    assert "\\label" not in show.output and "\\cref" not in show.output
+    statement = show.output.split("statement (as printed):")[1].split("notes:")[0]
+    assert "\\label" not in statement and "\\cref" not in statement and "\\eqref" not in statement
     assert "Sec. 3" in show.output
     eq = run("show", "demo.eq_a1", "--path", str(package))
     assert "\\sum_{t\\ge 0} \\gamma^t = \\frac{1}{1-\\gamma}" in eq.output and "App. A" in eq.output
