@@ -43,6 +43,12 @@ def _graph_ok(reg: Registry) -> None:
               + "\n  ".join(problems), 2)
 
 
+def _command(*words, paths=(), quick=False) -> str:
+    """A next-step command with the flags this run needed (its --path and --quick), so that it can be copied."""
+    flags = (["--quick"] if quick else []) + [f"--path {p}" for p in paths]
+    return " ".join(["symrnn", *words, *flags])
+
+
 def _verdict_text(v: Verdict | None) -> str:
     if v is None:
         return click.style("unchecked", dim=True)
@@ -319,7 +325,9 @@ def _check(guard, patterns, as_json, quick, layers, jobs, timeout, dps, seed, no
         _fail(_interrupted_message(late, opts, ledgers), 130)
     if any(r.verdict is Verdict.ERROR for r in results):
         errs = [f"{r.claim_id}:{r.check}" for r in results if r.verdict is Verdict.ERROR]
-        _fail(f"{len(errs)} check(s) crashed ({', '.join(errs[:5])}); `symrnn show ID` prints the traceback", 1)
+        first = errs[0].split(":")[0]
+        _fail(f"{len(errs)} check(s) crashed ({', '.join(errs[:5])}); "
+              f"`{_command('show', first, paths=paths, quick=quick)}` prints the traceback", 1)
 
 
 def _print_summary(outs, ledgers):
@@ -397,7 +405,8 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
     if mine.root and mine.root != claim.id:
         click.echo(f"root error: {mine.root}")
     if not mine.results:
-        click.echo(f"no evidence yet: run `symrnn check {claim.id}`" + ("" if quick else " (or show --quick after a quick run)"))
+        click.echo(f"no evidence yet: run `{_command('check', claim.id, paths=paths, quick=quick)}`"
+                   + ("" if quick else " (or show --quick after a quick run)"))
     for r in mine.results:
         click.echo(f"\n-- check {r.check} [{r.layer}{', about every conclusion' if r.full else ''}] "
                    f"{_verdict_text(r.verdict)}: {r.summary}")

@@ -55,3 +55,28 @@ def test_the_installed_papers_fill_in_what_the_clone_lacks(tmp_path, monkeypatch
     assert paths[0] == tmp_path / "derivations"
     assert [p.name for p in paths[1:]] == names[1:]       # the clone's copy shadows the installed one
     assert all(p.parent == BESIDE for p in paths[1:])
+
+
+def test_show_hint_keeps_path_and_quick(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "tiny.py").write_text(TINY.format(key="tiny") + '''
+@paper.claims["eq1"].check(layer="symbolic")
+def same(ctx):
+    ctx.identity("1 = 1", 1, 1)
+''')
+    out = run("show", "tiny.eq1", "--quick", "--path", "tiny.py", "--cache-dir", "c")
+    assert out.exit_code == 0, out.output
+    assert "run `symrnn check tiny.eq1 --quick --path tiny.py`" in out.output
+    plain = run("show", "tiny.eq1", "--path", "tiny.py", "--cache-dir", "c")
+    assert "run `symrnn check tiny.eq1 --path tiny.py` (or show --quick" in plain.output
+
+
+def test_new_prints_the_command_of_its_docstring(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    out = run("new", "mine", "--folder", "claims")
+    assert out.exit_code == 0, out.output
+    printed = out.output.split("try: ")[1].strip()
+    assert printed == "symrnn check mine --path claims/mine"
+    assert f"`{printed}` checks them" in (tmp_path / "claims" / "mine" / "__init__.py").read_text()
+    again = run("check", "mine", "--path", "claims/mine", "-q", "--cache-dir", "c", "-o", "o")
+    assert again.exit_code == 0, again.output
