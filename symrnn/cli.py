@@ -108,10 +108,17 @@ def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, q
         bar.clear()
         click.echo(f"[{done:>3}/{total}] {res.claim_id}:{res.check:<22s} "
                    f"{_verdict_text(res.verdict):>12s} {res.seconds:7.2f}s{tag}", err=True)
+
+    def started(done, total, label):
+        # a line as each check starts, so a long one is never silent (the terminal's tick then shows its time)
+        if quiet:
+            return
+        bar.clear()
+        click.echo(f"[{done:>3}/{total}] {label} started", err=True)
     return RunOptions(jobs=jobs, timeout=timeout, dps=dps, seed=seed, quick=quick,
                       layers=tuple(layers) if layers else None,
                       cache=None if no_cache else Cache(cache_dir), progress=progress, resolve=resolve,
-                      tick=bar.tick)
+                      tick=bar.tick, started=started)
 
 
 def _full_paper_outcomes(reg, claims, results, opts):
@@ -138,7 +145,8 @@ def _full_paper_outcomes(reg, claims, results, opts):
             break
         results += run_checks(need, RunOptions(jobs=opts.jobs, timeout=opts.timeout, dps=opts.dps, seed=opts.seed,
                                                quick=opts.quick, layers=opts.layers, cache=opts.cache,
-                                               resolve=opts.resolve, progress=opts.progress))
+                                               resolve=opts.resolve, progress=opts.progress, started=opts.started,
+                                               tick=opts.tick))
         outs = outcomes(reg, everything, results)
     return papers, outs
 

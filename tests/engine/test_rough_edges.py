@@ -80,3 +80,36 @@ def test_new_prints_the_command_of_its_docstring(tmp_path, monkeypatch):
     assert f"`{printed}` checks them" in (tmp_path / "claims" / "mine" / "__init__.py").read_text()
     again = run("check", "mine", "--path", "claims/mine", "-q", "--cache-dir", "c", "-o", "o")
     assert again.exit_code == 0, again.output
+
+
+def test_a_line_is_printed_when_a_check_starts(tmp_path):
+    """The check below waits for a file that the test writes only after reading the "started" line:
+    the line comes while the check runs, not when it finishes."""
+    go = tmp_path / "go"
+    (tmp_path / "slow.py").write_text(TINY.format(key="slow") + f'''
+import time
+from pathlib import Path
+
+
+@paper.claims["eq1"].check(layer="symbolic")
+def waits(ctx):
+    end = time.monotonic() + 60
+    while not Path({str(go)!r}).exists() and time.monotonic() < end:
+        time.sleep(0.05)
+    ctx.identity("1 = 1", 1, 1)
+''')
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SYMRNN_CACHE_DIR=str(tmp_path / "c"))
+    proc = subprocess.Popen([sys.executable, "-m", "symrnn", "check", "slow", "--path", "slow.py", "-o", "o"],
+                            cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = proc.stderr.readline()
+        assert "slow.eq1:waits started" in first
+        assert not go.exists() and proc.poll() is None
+        go.write_text("")
+        rest, _ = proc.communicate(timeout=120)
+    finally:
+        go.write_text("")
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0
+    assert "slow.eq1" in rest and "fully_checked" in rest
