@@ -35,3 +35,14 @@ def test_a_small_report_compiles_reads_correctly_and_renders(tmp_path, monkeypat
         hist = Image.open(png).convert("L").histogram()
         dark = sum(hist[:128])
         assert dark > 500                        # text on the page, not a blank page
+
+
+def test_latexmk_leaves_only_the_tex_and_the_pdf(tmp_path, monkeypatch):
+    """latexmk left .aux, .fls, .log and .fdb_latexmk files in reports/ (issue 22)."""
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    assert runner.invoke(main, ["new", "gamma", "--folder", "claims"]).exit_code == 0
+    out = runner.invoke(main, ["report", "gamma", "--path", "claims", "-q", "-o", "rep", "--cache-dir", "c"])
+    assert out.exit_code == 0, out.output
+    files = sorted(p.name for p in (tmp_path / "rep").iterdir() if p.is_file())
+    assert files == ["gamma.ledger.json", "gamma.pdf", "gamma.tex"], files
