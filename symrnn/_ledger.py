@@ -80,6 +80,11 @@ class ClaimOutcome:
 
         return outcome_html(self)
 
+    def _repr_latex_(self) -> str:         # Jupyter's nbconvert to LaTeX or PDF
+        from .report._html import outcome_latex
+
+        return outcome_latex(self)
+
 
 def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]) -> list[ClaimOutcome]:
     """Verdict of every claim in `claims`, and status computed over its ancestors (G2).

@@ -113,3 +113,30 @@ def waits(ctx):
             proc.kill()
     assert proc.returncode == 0
     assert "slow.eq1" in rest and "fully_checked" in rest
+
+
+def test_every_notebook_object_has_html_and_latex(tmp_path):
+    import sympy as sp
+
+    import symrnn as sr
+
+    paper = sr.Paper("nbk", title="t", authors="a", venue="v")
+    x = sp.Symbol("x", real=True)
+    lem = paper.claim("lemma1", kind="lemma", label="Lemma 1", statement=r"For real $x$, $(x+1)^2 = x^2 + 2x + 1$.",
+                      variables={x: sr.real()})
+
+    @lem.check(layer="symbolic", full=True)
+    def expand(ctx):
+        ctx.identity("(x+1)^2 = x^2 + 2x + 1", (x + 1) ** 2, x ** 2 + 2 * x + 1)
+
+    res = sr.check(paper, cache_dir=str(tmp_path / "c"))
+    outcome = res["nbk.lemma1"]
+    (result,) = outcome.results
+    for obj in (res, outcome, lem, result):
+        page, tex = obj._repr_html_(), obj._repr_latex_()
+        assert "<" in page and "\\" in tex, type(obj)
+    assert "proved" in res._repr_html_() and "proved" in res._repr_latex_()
+    assert "Lemma 1" in lem._repr_html_() and "Lemma 1" in outcome._repr_latex_()
+    assert "expand" in result._repr_html_() and "proved" in result._repr_latex_()
+    # the HTML escapes what is not mathematics; the LaTeX keeps the statement as printed
+    assert "(x+1)^2 = x^2 + 2x + 1" in lem._repr_latex_() and "uses: nothing" in lem._repr_html_()
