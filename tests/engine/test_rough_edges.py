@@ -140,3 +140,30 @@ def test_every_notebook_object_has_html_and_latex(tmp_path):
     assert "expand" in result._repr_html_() and "proved" in result._repr_latex_()
     # the HTML escapes what is not mathematics; the LaTeX keeps the statement as printed
     assert "(x+1)^2 = x^2 + 2x + 1" in lem._repr_latex_() and "uses: nothing" in lem._repr_html_()
+
+
+def _pytest(cwd, *args):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_pytest_items_are_named_after_the_claim_package(tmp_path):
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text(TINY.format(key="tiny"))
+    (tmp_path / "sub").mkdir()
+    out = _pytest(tmp_path / "sub", "--rootdir", str(tmp_path), "--symrnn", "../pkg", "--collect-only", "-q")
+    assert out.returncode == 0, out.stdout + out.stderr
+    # named by the claim package's path from the rootdir, as pytest names test files (was symrnn::tiny.eq1)
+    assert "pkg::tiny.eq1" in out.stdout.splitlines() and "symrnn::" not in out.stdout
+    here = _pytest(tmp_path, "--rootdir", str(tmp_path), "--symrnn", "pkg", "-v")
+    assert here.returncode == 0 and "pkg::tiny.eq1 PASSED" in here.stdout, here.stdout
+
+
+def test_a_claim_file_that_does_not_import_is_one_failing_item(tmp_path):
+    (tmp_path / "good.py").write_text(TINY.format(key="good"))
+    (tmp_path / "bad.py").write_text("import symrnn as sr\npaper = sr.Paper(\n")        # a syntax error
+    out = _pytest(tmp_path, "--rootdir", str(tmp_path), "--symrnn", "bad.py", "--symrnn", "good.py", "-q")
+    text = out.stdout + out.stderr
+    assert "INTERNALERROR" not in text and out.returncode == 1, text
+    assert "1 failed, 1 passed" in text and "bad.py failed to import: SyntaxError" in text
