@@ -10,7 +10,9 @@ is read, in document order:
   multi-row display is numbered unless it carries `\\nonumber` / `\\notag`; `\\tag{..}` prints its tag);
   `\\numberwithin{equation}{section}` gives (3.1) and, after `\\appendix`, (A.1);
 - `\\chapter`, `\\section`, `\\subsection` (their counters and the resets they cause), `\\appendix` and
-  the `appendices` environment (sections lettered A, B, ...);
+  the `appendices` environment (sections lettered A, B, ...); in a book or report, sections and
+  equations are numbered within chapters;
+- `subequations` (one number, lettered displays: (2.1a), (2.1b));
 - `\\label` (attached to what it numbers) and `\\ref`, `\\eqref`, `\\autoref`, `\\cref`, `\\Cref`
   (comma lists too), `\\crefrange`, `\\labelcref`, `\\nameref`, `\\cpageref`;
 - each `proof` environment belongs to the statement it follows, or to the one its optional
@@ -20,7 +22,9 @@ is read, in document order:
 Not handled (the generated labels may then differ from the printed ones; check them): `\\setcounter`,
 `\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, numbering by
 subsection, `\\input`/`\\include` (give the file with the statements), macros defined by the paper
-(kept as written in the statements).
+(kept as written in the statements), a proof named in plain text (`[Proof of Theorem 2]` without a
+`\\ref`: it is taken to prove the statement before it), unnumbered statements (`\\newtheorem*`, listed
+as skipped), `eqnarray`'s three columns (kept as written inside `aligned`).
 """
 
 from __future__ import annotations
@@ -191,6 +195,7 @@ class _Reader:
         self.sections: list[tuple[str, str]] = [("front", "Before the first section")]
         self.section_of: dict[str, str] = {}
         self.skipped: list[str] = []
+        self.sub: list | None = None                       # inside subequations: [number, displays so far]
 
     # -- numbering --------------------------------------------------------------------------
     def the(self, counter: str) -> str:
@@ -219,8 +224,8 @@ class _Reader:
         _, nodes = _nodes(self.text)
         preamble = list(_walk(nodes))
         self.has_chapters = any(_is_macro(n, "chapter") for n in preamble)
-        if self.has_chapters:
-            self.parent.update({"section": "chapter"})
+        if self.has_chapters:                  # book and report number sections and equations within chapters
+            self.parent.update({"section": "chapter", "equation": "chapter"})
         self.parent.update({"subsection": "section", "subsubsection": "subsection"})
         for n in preamble:
             if _is_macro(n, "newtheorem"):
@@ -277,13 +282,16 @@ class _Reader:
                 self._body(n.nodelist, owner)
             elif _is_macro(*(n, *_SECTIONING)) and _arg(n, 0) is None and _arg(n, 2) is not None:
                 number = self.step(n.macroname)
-                heading = _arg_text(n, 2) or ""
+                heading = self._plain(_arg(n, 2))
                 if n.macroname in ("chapter", "section") or (n.macroname == "section" and not self.has_chapters):
                     prefix = "app" if self.appendix else "sec"
                     self.module = f"{prefix}{_key_suffix(number).lstrip('_')}"
                     self.sections.append((self.module, f"{'Appendix' if self.appendix else 'Section'} "
                                                        f"{number}: {heading}"))
                 self.where = f"{'App.' if self.appendix else 'Sec.'} {number}"
+                for m in _walk(_children(n)):          # \section{Title\label{sec:x}}
+                    if _is_macro(m, "label"):
+                        self._label(m, None)
             elif _is_macro(n, "label"):
                 self._label(n, None)
             elif _is_macro(n, *_REFS):
@@ -297,12 +305,22 @@ class _Reader:
                 self._body(n.nodelist, owner=None)
             elif _is_env(n, "proof"):
                 self._proof(n)
+            elif _is_env(n, "subequations"):
+                self._subequations(n, lambda nodes: self._body(nodes, owner))
             elif _is_env(n) and n.environmentname in _DISPLAYS:
                 self._display(n, owner)
             elif _is_env(n) and n.environmentname in _FLOATS:
                 self._float(n, owner)
             else:
                 self._body(_children(n), owner)
+
+    def _subequations(self, n, walk) -> None:
+        """One equation number shared by the displays inside, which are lettered (amsmath)."""
+        self.sub = [self.step("equation"), 0]
+        try:
+            walk(n.nodelist)
+        finally:
+            self.sub = None
 
     def _start_appendix(self) -> None:
         self.appendix = True
@@ -361,6 +379,8 @@ class _Reader:
                 self._refs(n, st, own=True)
             elif _is_env(n) and n.environmentname in _DISPLAYS:
                 self._display(n, st, in_statement=True)
+            elif _is_env(n, "subequations"):
+                self._subequations(n, lambda nodes: self._inside(nodes, st))
             elif _is_env(n) and n.environmentname in _FLOATS:
                 self._float(n, st, own=True)
             else:
@@ -396,6 +416,9 @@ class _Reader:
                 number = _arg_text(tag, 1) or ""
             elif off:
                 number = None
+            elif self.sub is not None:                 # inside subequations: (2.1a), (2.1b), ...
+                self.sub[1] += 1
+                number = self.sub[0] + _alph(self.sub[1]).lower()
             else:
                 number = self.step("equation")
             labels = [m for m in flat if _is_macro(m, "label")]

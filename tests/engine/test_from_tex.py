@@ -121,3 +121,34 @@ def test_theorem_counter_within_section_and_tags(tmp_path, monkeypatch):
     got = [(s.label, s.kind) for s in read_tex(f).statements]
     assert got == [("Theorem 1.1", "theorem"), ("($\\star$)", "equation"), ("Main Claim 2.1", "lemma"),
                    ("Theorem 2.2", "theorem"), ("(1)", "equation"), ("(2)", "equation")]
+
+
+def test_chapters_subequations_and_labelled_section_titles(tmp_path):
+    from symrnn._from_tex import read_tex
+
+    f = tmp_path / "book.tex"
+    f.write_text(r"""\documentclass{report}
+\newtheorem{thm}{Theorem}[chapter]
+\begin{document}
+\chapter{One}
+\section{Setting\label{sec:x}}
+\begin{thm}\label{t1}A\end{thm}
+\begin{equation}\label{e1} a \end{equation}
+\begin{subequations}\label{grp}
+\begin{align}
+ b \label{e2a}\\ c \label{e2b}
+\end{align}
+\end{subequations}
+\begin{proof}By \eqref{e2b}, \cref{sec:x} and \ref{grp}.\end{proof}
+\appendix
+\chapter{Extra}
+\begin{thm}\label{t2}B \eqref{e1}\end{thm}
+\begin{proof}[Proof of \cref{t1}] \eqref{e1}. \end{proof}
+\end{document}
+""")
+    paper = read_tex(f)
+    got = [(s.key, s.label, s.uses) for s in paper.statements]
+    assert got == [("thm1_1", "Theorem 1.1", ["eq1_2b", "eq1_1"]), ("eq1_1", "(1.1)", []),
+                   ("eq1_2a", "(1.2a)", []), ("eq1_2b", "(1.2b)", []), ("thm_a1", "Theorem A.1", ["eq1_1"])]
+    assert paper.statements[-1].statement == "B (1.1)"
+    assert paper.sections == [("sec1_1", "Section 1.1: Setting"), ("appa", "Appendix A: Extra")]
