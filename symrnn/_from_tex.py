@@ -349,6 +349,8 @@ class _Reader:
         while key in taken:
             key, k = f"{st.key}_{k}", k + 1
         st.key = key
+        if any(s.label == st.label for s in self.statements):     # two \tag{*}: a claim label is unique
+            st.label = f"{st.label} (line {st.line})"
         self.statements.append(st)
         self.section_of[key] = self.module
         return st

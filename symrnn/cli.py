@@ -549,7 +549,8 @@ def new_cmd(key, folder, tex):
     kinds: dict[str, int] = {}
     for st in paper.statements:
         kinds[st.kind] = kinds.get(st.kind, 0) + 1
-    click.echo(f"wrote {target}/ ({len(paper.statements)} numbered statements from {tex}: "
+    n = len(paper.statements)
+    click.echo(f"wrote {target}/ ({n} numbered statement{'s' if n != 1 else ''} from {tex}: "
                + ", ".join(f"{v} {k}" for k, v in kinds.items()) + "; each is `stated` until a check is written)")
     for note in paper.notes:
         click.echo(f"note: {note}")

@@ -121,6 +121,8 @@ def test_theorem_counter_within_section_and_tags(tmp_path, monkeypatch):
     got = [(s.label, s.kind) for s in read_tex(f).statements]
     assert got == [("Theorem 1.1", "theorem"), ("($\\star$)", "equation"), ("Main Claim 2.1", "lemma"),
                    ("Theorem 2.2", "theorem"), ("(1)", "equation"), ("(2)", "equation")]
+    twice = _tex(tmp_path, "\\begin{equation}a\\tag{*}\\end{equation}\n\\begin{equation}b\\tag{*}\\end{equation}")
+    assert [s.label for s in read_tex(twice).statements] == ["(*)", "(*) (line 5)"]
 
 
 def test_chapters_subequations_and_labelled_section_titles(tmp_path):
