@@ -91,7 +91,7 @@ def _walker(text: str, theorems=()):
     db = get_default_latex_context_db()
     macros = [MacroSpec("newtheorem", "*{[{["), MacroSpec("numberwithin", "[{{"), MacroSpec("tag", "*{"),
               MacroSpec("label", "{"), MacroSpec("theoremstyle", "{"), MacroSpec("crefname", "{{{"),
-              MacroSpec("Crefname", "{{{"), MacroSpec("thanks", "{")]
+              MacroSpec("Crefname", "{{{"), MacroSpec("thanks", "{"), MacroSpec("caption", "[{")]
     macros += [MacroSpec(name, "*" + "{" * n) for name, n in _REFS.items()]
     envs = [EnvironmentSpec(name, "[") for name in (*theorems, "proof")]
     envs += [EnvironmentSpec("alignat", "{", is_math_mode=True), EnvironmentSpec("alignat*", "{", is_math_mode=True)]
@@ -196,6 +196,7 @@ class _Reader:
         self.section_of: dict[str, str] = {}
         self.skipped: list[str] = []
         self.sub: list | None = None                       # inside subequations: [number, displays so far]
+        self.current: tuple[str, str] = ("", "")           # the section (name, number) a bare \label names
 
     # -- numbering --------------------------------------------------------------------------
     def the(self, counter: str) -> str:
@@ -225,7 +226,7 @@ class _Reader:
         preamble = list(_walk(nodes))
         self.has_chapters = any(_is_macro(n, "chapter") for n in preamble)
         if self.has_chapters:                  # book and report number sections and equations within chapters
-            self.parent.update({"section": "chapter", "equation": "chapter"})
+            self.parent.update({"section": "chapter", "equation": "chapter", "figure": "chapter", "table": "chapter"})
         self.parent.update({"subsection": "section", "subsubsection": "subsection"})
         for n in preamble:
             if _is_macro(n, "newtheorem"):
@@ -289,6 +290,9 @@ class _Reader:
                     self.sections.append((self.module, f"{'Appendix' if self.appendix else 'Section'} "
                                                        f"{number}: {heading}"))
                 self.where = f"{'App.' if self.appendix else 'Sec.'} {number}"
+                name = "Appendix" if self.appendix and n.macroname == ("chapter" if self.has_chapters else "section") \
+                    else n.macroname.capitalize().replace("Subsub", "Sub")
+                self.current = (name, number)        # what a \label after it refers to
                 for m in _walk(_children(n)):          # \section{Title\label{sec:x}}
                     if _is_macro(m, "label"):
                         self._label(m, None)
@@ -332,7 +336,8 @@ class _Reader:
             return
         if name in self.labels:
             raise _TexError(f"{self.source}:{self.line(node)}: \\label{{{name}}} is defined twice")
-        self.labels[name] = target if target is not None else "section"
+        # a statement, or (name, number) of a section, figure or table; ("", "") for what is not read
+        self.labels[name] = target if target is not None else self.current
         if isinstance(target, Statement) and not target.tex_label:
             target.tex_label = name
 
@@ -389,11 +394,18 @@ class _Reader:
                 self._inside(_children(n), st)
 
     def _float(self, n, owner, own: bool = False) -> None:
-        for m in _walk(n.nodelist):
-            if _is_macro(m, "label"):
-                self._label(m, None)
-            elif _is_macro(m, *_REFS):
-                self._refs(m, owner, own=own)
+        kind = n.environmentname.rstrip("*")
+        before, self.current = self.current, ("", "")         # an item's label: its number is not read
+        try:
+            for m in _walk(n.nodelist):
+                if _is_macro(m, "caption") and kind in ("figure", "table"):
+                    self.current = (kind.capitalize(), self.step(kind))
+                elif _is_macro(m, "label"):
+                    self._label(m, None)
+                elif _is_macro(m, *_REFS):
+                    self._refs(m, owner, own=own)
+        finally:
+            self.current = before
 
     def _proof(self, n) -> None:
         heading = _arg(n, 0)
@@ -496,8 +508,15 @@ class _Later:
         printed = []
         for name in names:
             target = r.labels.get(name)
-            if not isinstance(target, Statement):
-                return m.latex_verbatim()             # a section, figure or item: left as written
+            if not isinstance(target, Statement):     # a section, figure or table: its name and number
+                kind, number = target if isinstance(target, tuple) else ("", "")
+                if not number:
+                    printed.append(f"[{name}]")       # an item or a label whose number is not read
+                elif m.macroname in ("cref", "Cref", "autoref", "vref", "Vref", "crefrange", "Crefrange"):
+                    printed.append(f"{kind} {number}")
+                else:
+                    printed.append(number)
+                continue
             if m.macroname in ("cref", "Cref", "autoref", "vref", "Vref", "crefrange", "Crefrange"):
                 printed.append(target.label if target.kind != "equation" else
                                ("Equation " if m.macroname[0] in "CV" else "eq. ") + target.label)

@@ -76,6 +76,8 @@ def test_generated_claims_are_stated_and_printed_as_in_the_paper(demo):
     statement = show.output.split("statement (as printed):")[1].split("notes:")[0]
     assert "\\label" not in statement and "\\cref" not in statement and "\\eqref" not in statement
     assert "Sec. 3" in show.output
+    remark = run("show", "demo.remark3_3", "--path", str(package))
+    assert "conditioning of $W$ (Figure 1), see Appendix A." in remark.output     # non-claim labels: name, number
     eq = run("show", "demo.eq_a1", "--path", str(package))
     assert "\\sum_{t\\ge 0} \\gamma^t = \\frac{1}{1-\\gamma}" in eq.output and "App. A" in eq.output
     init = (package / "__init__.py").read_text()
