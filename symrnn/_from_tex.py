@@ -197,6 +197,7 @@ class _Reader:
         self.skipped: list[str] = []
         self.sub: list | None = None                       # inside subequations: [number, displays so far]
         self.current: tuple[str, str] = ("", "")           # the section (name, number) a bare \label names
+        self._last_theorem: Statement | None = None         # the statement a following proof belongs to
 
     # -- numbering --------------------------------------------------------------------------
     def the(self, counter: str) -> str:
@@ -262,11 +263,8 @@ class _Reader:
         if _arg(n, 0) is not None:                     # \newtheorem*: unnumbered
             self.starred[name] = title
             return
-        counter = shared if shared and shared in self.theorems else name
-        if shared and shared in self.theorems:
-            counter = self.theorems[shared][0]
-        elif shared:
-            counter = shared                           # a counter such as `equation`
+        # a shared counter is another environment's (whose own may be shared) or a counter such as `equation`
+        counter = (self.theorems[shared][0] if shared in self.theorems else shared) if shared else name
         self.theorems[name] = (counter, title)
         if within:
             self.parent[counter] = within
@@ -281,10 +279,10 @@ class _Reader:
             elif _is_env(n, "appendices"):
                 self._start_appendix()
                 self._body(n.nodelist, owner)
-            elif _is_macro(*(n, *_SECTIONING)) and _arg(n, 0) is None and _arg(n, 2) is not None:
+            elif _is_macro(n, *_SECTIONING) and _arg(n, 0) is None and _arg(n, 2) is not None:
                 number = self.step(n.macroname)
                 heading = self._plain(_arg(n, 2))
-                if n.macroname in ("chapter", "section") or (n.macroname == "section" and not self.has_chapters):
+                if n.macroname in ("chapter", "section"):       # a claim module per section (and chapter)
                     prefix = "app" if self.appendix else "sec"
                     self.module = f"{prefix}{_key_suffix(number).lstrip('_')}"
                     self.sections.append((self.module, f"{'Appendix' if self.appendix else 'Section'} "
@@ -409,7 +407,7 @@ class _Reader:
 
     def _proof(self, n) -> None:
         heading = _arg(n, 0)
-        owner = getattr(self, "_last_theorem", None)
+        owner = self._last_theorem
         named = [m for m in _walk([heading]) if _is_macro(m, *_REFS)] if heading is not None else []
         if named:
             for m in named:
@@ -449,7 +447,11 @@ class _Reader:
             body = self._source(n.nodelist) if whole else self._source(row)
             if env.rstrip("*") in _MULTIROW:
                 body = _Joined("\\begin{aligned}", body, "\\end{aligned}")
-            where = self.where + (f", in {owner.label}" if isinstance(owner, Statement) else "")
+            host = owner
+            if isinstance(owner, tuple):             # a proof headed [Proof of \cref{...}]
+                host = next((self.labels[x] for x in owner[1] if isinstance(self.labels.get(x), Statement)), owner[2])
+            inside = (f"in {host.label}" if in_statement else f"in the proof of {host.label}") if host else ""
+            where = ", ".join(w for w in (self.where, inside) if w)
             st = self._add(Statement(key="eq" + (_key_suffix(number) or "_tag"), kind="equation",
                                      label=f"({number})", number=number, statement=_Joined("$$", body, "$$"),
                                      where=where,
