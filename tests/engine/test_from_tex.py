@@ -33,7 +33,8 @@ EXPECTED = [
     # its statement cites Hypothesis 1; its proof in the appendix ([Proof of \cref{lem:power}]) cites (A.1), (2.2)
     ("demo.lemma2_1", "Lemma 2.1", "lemma", ["demo.hypothesis1", "demo.eq_a1", "demo.eq2_2"]),
     ("demo.thm3_1", "Theorem 3.1", "theorem",
-     ["demo.hypothesis1", "demo.eq2_2", "demo.def1", "demo.eq2_3", "demo.lemma2_1"]),
+     ["demo.hypothesis1", "demo.eq2_2", "demo.def1", "demo.eq2_3", "demo.lemma2_1", "demo.eq3_1"]),
+    ("demo.eq3_1", "(3.1)", "equation", []),               # numbered in the theorem's proof
     ("demo.cor3_2", "Corollary 3.2", "corollary", ["demo.thm3_1", "demo.lemma_a1"]),   # a forward reference
     ("demo.remark3_3", "Remark 3.3", "remark", []),         # shares the theorem counter; cites a section only
     ("demo.lemma_a1", "Lemma A.1", "lemma", []),            # \appendix: sections lettered, counters within them
@@ -44,7 +45,7 @@ EXPECTED = [
 
 def test_round_trip_lists_every_numbered_statement_with_its_uses(demo):
     package, printed = demo
-    assert "12 numbered statements" in printed and "Main Theorem (unnumbered" in printed
+    assert "13 numbered statements" in printed and "Main Theorem (unnumbered" in printed
     out = run("list", "--path", str(package))
     assert out.exit_code == 0, out.output
     rows = []
@@ -56,7 +57,7 @@ def test_round_trip_lists_every_numbered_statement_with_its_uses(demo):
         rows.append((cid, label, kind, uses.split(", ") if uses else []))
     assert rows == EXPECTED
     lint = run("lint", "--path", str(package))
-    assert lint.exit_code == 0 and "ok: 12 claims" in lint.output
+    assert lint.exit_code == 0 and "ok: 13 claims" in lint.output
 
 
 def test_generated_claims_are_stated_and_printed_as_in_the_paper(demo):
@@ -76,6 +77,7 @@ def test_generated_claims_are_stated_and_printed_as_in_the_paper(demo):
     statement = show.output.split("statement (as printed):")[1].split("notes:")[0]
     assert "\\label" not in statement and "\\cref" not in statement and "\\eqref" not in statement
     assert "Sec. 3" in show.output
+    assert "(equation, Sec. 3, in the proof of Theorem 3.1)" in run("show", "demo.eq3_1", "--path", str(package)).output
     remark = run("show", "demo.remark3_3", "--path", str(package))
     assert "conditioning of $W$ (Figure 1), see Appendix A." in remark.output     # non-claim labels: name, number
     eq = run("show", "demo.eq_a1", "--path", str(package))
