@@ -85,8 +85,14 @@ class _TexError(InvalidArgument):
 
 
 def _walker(text: str, theorems=()):
-    from pylatexenc.latexwalker import LatexWalker, get_default_latex_context_db
-    from pylatexenc.macrospec import EnvironmentSpec, MacroSpec
+    try:
+        from pylatexenc.latexwalker import LatexWalker, get_default_latex_context_db
+        from pylatexenc.macrospec import EnvironmentSpec, MacroSpec
+    except ImportError:
+        from ._errors import MissingDependency
+
+        raise MissingDependency("reading LaTeX needs pylatexenc (a dependency of symrnn since --from-tex): "
+                                "pip install 'pylatexenc>=2.10,<3'") from None
 
     db = get_default_latex_context_db()
     macros = [MacroSpec("newtheorem", "*{[{["), MacroSpec("numberwithin", "[{{"), MacroSpec("tag", "*{"),
