@@ -626,6 +626,7 @@ paper = sr.Paper(
     venue="<venue and year>",
     cite="<DOI, arXiv or OpenReview identifier>",
     source={source_r},
+    numbering="as the LaTeX source numbers its statements (check the labels against the PDF)",
     strict=True,           # refutations need hypotheses as code and an independent re-check
 )
 
@@ -679,5 +680,5 @@ def write_package(key: str, tex: Path, folder: str | Path = "derivations") -> tu
     title = paper.title or "<title of the paper>"
     (target / "__init__.py").write_text(_INIT.format(
         key=key, title=title.replace('"""', "'''"), source=Path(tex).name, command=check_command(key, target), title_r=repr(title),
-        authors_r=repr(paper.authors or "<authors>"), source_r=repr(str(Path(tex).name)), imports=imports))
+        authors_r=repr(paper.authors or "<authors>"), source_r=repr(f"the LaTeX source {Path(tex).name} (symrnn new --from-tex)"), imports=imports))
     return target, paper
