@@ -602,6 +602,7 @@ def read_tex(path: Path) -> Paper:
         if isinstance(owner, Statement) and isinstance(target, Statement) and target is not owner \
                 and target.key not in owner.uses and owner.kind != "equation":
             owner.uses.append(target.key)
+    _break_cycles(r.statements, r.notes)
     for st in r.statements:
         st.statement = (st.statement.render() if hasattr(st.statement, "render") else str(st.statement)).strip()
         st.statement = st.statement or st.label
@@ -609,6 +610,29 @@ def read_tex(path: Path) -> Paper:
         r.notes.append("unnumbered statements are not claims: " + "; ".join(r.skipped))
     sections = [s for s in r.sections if s[0] in r.section_of.values()]
     return Paper(r.title, r.authors, r.statements, r.notes, sections, r.section_of)
+
+
+def _break_cycles(statements: list[Statement], notes: list[str]) -> None:
+    """Proofs that cite each other (Lemma 2's proof cites Lemma 3, whose proof cites Lemma 2) would make a claim
+    graph with a cycle, which `symrnn lint` refuses: the reference that closes the cycle, in paper order, is
+    dropped from `uses` and named in a note."""
+    by_key = {s.key: s for s in statements}
+    state: dict[str, int] = {}
+
+    def visit(st: Statement) -> None:
+        state[st.key] = 1
+        for u in list(st.uses):
+            if state.get(u) == 1:
+                st.uses.remove(u)
+                notes.append(f"{st.label} and {by_key[u].label} cite each other in their proofs: "
+                             f"{st.label}'s use of {by_key[u].label} is left out of `uses` (a cycle)")
+            elif u not in state:
+                visit(by_key[u])
+        state[st.key] = 2
+
+    for st in statements:
+        if st.key not in state:
+            visit(st)
 
 
 _INIT = '''"""{key}: the claims of {title}, in paper order.

@@ -158,3 +158,14 @@ def test_chapters_subequations_and_labelled_section_titles(tmp_path):
                    ("eq1_2a", "(1.2a)", []), ("eq1_2b", "(1.2b)", []), ("thm_a1", "Theorem A.1", ["eq1_1"])]
     assert paper.statements[-1].statement == "B (1.1)"
     assert paper.sections == [("sec1_1", "Section 1.1: Setting"), ("appa", "Appendix A: Extra")]
+
+
+def test_proofs_that_cite_each_other_do_not_make_a_cycle(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    f = _tex(tmp_path, "\\begin{theorem}\\label{a}A\\end{theorem}\\begin{proof}By \\ref{b}.\\end{proof}\n"
+                       "\\begin{theorem}\\label{b}B\\end{theorem}\\begin{proof}By \\ref{a}.\\end{proof}")
+    out = run("new", "cyc", "--from-tex", str(f), "--folder", "claims")
+    assert out.exit_code == 0 and "cite each other" in out.output
+    assert run("lint", "--path", "claims/cyc").exit_code == 0
+    listed = run("list", "--path", "claims/cyc").output
+    assert "uses cyc.thm2" in listed.splitlines()[0] and "uses" not in listed.splitlines()[1]   # the first keeps it
