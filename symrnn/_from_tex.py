@@ -15,6 +15,12 @@ is read, in document order:
 - `subequations` (one number, lettered displays: (2.1a), (2.1b));
 - `\\label` (attached to what it numbers) and `\\ref`, `\\eqref`, `\\autoref`, `\\cref`, `\\Cref`
   (comma lists too), `\\crefrange`, `\\labelcref`, `\\nameref`, `\\cpageref`;
+- statements are kept as written, with `\\label` removed, references printed as the paper prints them
+  ("Lemma 3.2", "(2.1)", "Section 4") and a numbered display inside a statement starred with
+  `\\tag{2.1}` (so that it keeps the paper's number wherever it is typeset);
+- the claim kind is read from the printed title (Hypothesis, Condition -> assumption; Claim, Fact ->
+  lemma; Example, Note, Observation -> remark; Notation -> definition; Conjecture or an unknown title ->
+  proposition); the label keeps the title ("Main Claim 2.1");
 - each `proof` environment belongs to the statement it follows, or to the one its optional
   argument names (`\\begin{proof}[Proof of \\cref{thm:main}]`); the statement's `uses` are the numbered
   statements its proof and the statement itself refer to.
@@ -204,6 +210,7 @@ class _Reader:
         self.sub: list | None = None                       # inside subequations: [number, displays so far]
         self.current: tuple[str, str] = ("", "")           # the section (name, number) a bare \label names
         self._last_theorem: Statement | None = None         # the statement a following proof belongs to
+        self.tagged: dict[int, list] = {}                   # display position -> spans printing its numbers
 
     # -- numbering --------------------------------------------------------------------------
     def the(self, counter: str) -> str:
@@ -424,9 +431,11 @@ class _Reader:
     def _display(self, n, owner, in_statement: bool = False) -> None:
         env = n.environmentname
         starred = env.endswith("*")
-        rows = self._rows(n) if env.rstrip("*") in _MULTIROW else [list(n.nodelist or [])]
-        numbered = []
-        for row in rows:
+        end_tag = f"\\end{{{env}}}"
+        rows, ends = self._rows(n) if env.rstrip("*") in _MULTIROW else ([list(n.nodelist or [])], [])
+        ends = ends[:len(rows) - 1] + [n.pos + n.len - len(end_tag)]
+        numbered, tags = [], []
+        for row, row_end in zip(rows, ends):
             flat = list(_walk(row))
             tag = next((m for m in flat if _is_macro(m, "tag")), None)
             off = starred or any(_is_macro(m, "nonumber", "notag") for m in flat)
@@ -445,9 +454,18 @@ class _Reader:
                     self._label(m, None)
             else:
                 numbered.append((row, number, labels))
+                if tag is None:
+                    tags.append((row_end, row_end, f"\\tag{{{number}}}"))
             for m in flat:
                 if _is_macro(m, *_REFS):
                     self._refs(m, owner, own=in_statement)
+        # in a statement that holds this display, it is printed with the paper's numbers: starred, \tag'ged
+        begin = f"\\begin{{{env}}}"
+        if not starred and env != "eqnarray" and self.text.startswith(begin, n.pos) \
+                and self.text.startswith(end_tag, ends[-1]):
+            own = {m.pos for row in rows for m in _walk(row) if _is_macro(m, "tag")}    # printed: kept
+            self.tagged[n.pos] = ([(n.pos, n.pos + len(begin), f"\\begin{{{env}*}}"), *tags,
+                                   (ends[-1], ends[-1] + len(end_tag), f"\\end{{{env}*}}")], own)
         whole = len(numbered) == 1
         for row, number, labels in numbered:
             body = self._source(n.nodelist) if whole else self._source(row)
@@ -466,16 +484,18 @@ class _Reader:
                 self._label(m, st)
 
     def _rows(self, n):
-        rows, cur = [], []
+        """The rows of a multi-row display, and where each row ends (the position of its `\\\\`)."""
+        rows, ends, cur = [], [], []
         for m in n.nodelist or []:
             if _is_macro(m, "\\"):
                 rows.append(cur)
+                ends.append(m.pos)
                 cur = []
             else:
                 cur.append(m)
         if any(not (getattr(m, "chars", None) or "x").isspace() for m in cur) or not rows:
             rows.append(cur)
-        return rows
+        return rows, ends
 
     def _source(self, nodes) -> str:
         """The LaTeX of `nodes` as printed: labels and numbering commands out, references as their numbers."""
@@ -485,11 +505,15 @@ class _Reader:
         start = nodes[0].pos
         end = max(m.pos + m.len for m in nodes)
         spans = []
-        for m in _walk(nodes):
-            if _is_macro(m, "label", "nonumber", "notag", "tag"):
+        whole = list(_walk(nodes))
+        keep = {p for m in whole if _is_env(m) and m.pos in self.tagged for p in self.tagged[m.pos][1]}
+        for m in whole:
+            if _is_macro(m, "label", "nonumber", "notag", "tag") and m.pos not in keep:
                 spans.append((m.pos, m.pos + m.len, ""))
             elif _is_macro(m, *_REFS):
                 spans.append((m.pos, m.pos + m.len, _Later(self, m)))
+            elif _is_env(m) and m.pos in self.tagged:
+                spans += self.tagged[m.pos][0]
         return _Spliced(self.text, start, end, spans)
 
 

@@ -78,6 +78,9 @@ def test_generated_claims_are_stated_and_printed_as_in_the_paper(demo):
     assert "\\label" not in statement and "\\cref" not in statement and "\\eqref" not in statement
     assert "Sec. 3" in show.output
     assert "(equation, Sec. 3, in the proof of Theorem 3.1)" in run("show", "demo.eq3_1", "--path", str(package)).output
+    # a display inside a statement is printed with the paper's number, not renumbered by whoever typesets it
+    assert "\\begin{equation*}\n  y_t = c^\\top h_t .\n\\tag{2.1}\\end{equation*}" in run(
+        "show", "demo.def1", "--path", str(package)).output
     remark = run("show", "demo.remark3_3", "--path", str(package))
     assert "conditioning of $W$ (Figure 1), see Appendix A." in remark.output     # non-claim labels: name, number
     eq = run("show", "demo.eq_a1", "--path", str(package))
@@ -169,3 +172,14 @@ def test_proofs_that_cite_each_other_do_not_make_a_cycle(tmp_path, monkeypatch):
     assert run("lint", "--path", "claims/cyc").exit_code == 0
     listed = run("list", "--path", "claims/cyc").output
     assert "uses cyc.thm2" in listed.splitlines()[0] and "uses" not in listed.splitlines()[1]   # the first keeps it
+
+
+def test_rows_of_a_display_in_a_statement_keep_their_numbers(tmp_path):
+    from symrnn._from_tex import read_tex
+
+    f = _tex(tmp_path, "\\begin{theorem}\\label{t}We have\n\\begin{align}\n a &= b \\label{r1}\\\\\n"
+                       "   &= c \\nonumber\\\\\n c &= d \\tag{$\\dagger$}\n\\end{align}\n\\end{theorem}")
+    thm, *rows = read_tex(f).statements
+    assert [r.label for r in rows] == ["(1)", "($\\dagger$)"]
+    assert thm.statement == ("We have\n\\begin{align*}\n a &= b \\tag{1}\\\\\n   &= c \\\\\n"
+                             " c &= d \\tag{$\\dagger$}\n\\end{align*}")
