@@ -23,11 +23,13 @@ is read, in document order:
   proposition); the label keeps the title ("Main Claim 2.1");
 - each `proof` environment belongs to the statement it follows, or to the one its optional
   argument names (`\\begin{proof}[Proof of \\cref{thm:main}]`); the statement's `uses` are the numbered
-  statements its proof and the statement itself refer to.
+  statements its proof and the statement itself refer to (two proofs that cite each other would make a
+  cycle: the later reference is left out, with a note). A reference to a label that no `\\label`
+  defines, or a label defined twice, is an error, as a missing file or a source without numbered
+  statements is.
 
 Not handled (the generated labels may then differ from the printed ones; check them): `\\setcounter`,
-`\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, numbering by
-subsection, `\\input`/`\\include` (give the file with the statements), macros defined by the paper
+`\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, `\\input`/`\\include` (give the file with the statements), macros defined by the paper
 (kept as written in the statements), a proof named in plain text (`[Proof of Theorem 2]` without a
 `\\ref`: it is taken to prove the statement before it), unnumbered statements (`\\newtheorem*`, listed
 as skipped), `eqnarray`'s three columns (kept as written inside `aligned`).
