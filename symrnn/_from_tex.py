@@ -29,8 +29,8 @@ is read, in document order:
   statements is.
 
 Not handled (the generated labels may then differ from the printed ones; check them): `\\setcounter`,
-`\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, `\\input`/`\\include` (give the file with the statements), macros defined by the paper
-(kept as written in the statements), a proof named in plain text (`[Proof of Theorem 2]` without a
+`\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, `\\input`/`\\include` (give
+the file with the statements), macros defined by the paper (kept as written in the statements), a proof named in plain text (`[Proof of Theorem 2]` without a
 `\\ref`: it is taken to prove the statement before it), unnumbered statements (`\\newtheorem*`, listed
 as skipped), `eqnarray`'s three columns (kept as written inside `aligned`).
 """
