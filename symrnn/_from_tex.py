@@ -30,8 +30,9 @@ is read, in document order:
 
 Not handled (the generated labels may then differ from the printed ones; check them): `\\setcounter`,
 `\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, `\\input`/`\\include` (give
-the file with the statements), macros defined by the paper (kept as written in the statements), a proof named in plain text (`[Proof of Theorem 2]` without a
-`\\ref`: it is taken to prove the statement before it), unnumbered statements (`\\newtheorem*`, listed
+the file with the statements), macros defined by the paper (kept as written in the statements), a
+proof named in plain text (`[Proof of Theorem 2]` without a `\\ref`: it is taken to prove the statement
+before it), unnumbered statements (`\\newtheorem*`, listed
 as skipped), `eqnarray`'s three columns (kept as written inside `aligned`).
 """
 
@@ -728,7 +729,8 @@ def write_package(key: str, tex: Path, folder: str | Path = "derivations") -> tu
                                              + "\n\n" + "\n\n".join(chunks))
     imports = "\n".join(f"from . import {m}  # noqa: E402,F401  ({headings[m]})" for m in modules)
     title = paper.title or "<title of the paper>"
+    source = f"the LaTeX source {Path(tex).name} (symrnn new --from-tex)"
     (target / "__init__.py").write_text(_INIT.format(
-        key=key, title=title.replace('"""', "'''"), source=Path(tex).name, command=check_command(key, target), title_r=repr(title),
-        authors_r=repr(paper.authors or "<authors>"), source_r=repr(f"the LaTeX source {Path(tex).name} (symrnn new --from-tex)"), imports=imports))
+        key=key, title=title.replace('"""', "'''"), source=Path(tex).name, command=check_command(key, target),
+        title_r=repr(title), authors_r=repr(paper.authors or "<authors>"), source_r=repr(source), imports=imports))
     return target, paper

@@ -105,8 +105,8 @@ def draw_graph(paper, outs, out_dir: Path) -> str | None:
         ax.text(x, y, o.claim.key, fontsize=LABEL_PT, ha="center", va="center", zorder=3,
                 color="#FFFFFF" if o.label in _DARK else "#000000",
                 bbox=dict(boxstyle=box, fc=colour, ec="#000000" if false else "#566573", lw=1.4 if false else 0.5))
-    handles = [plt.Line2D([], [], marker="s", ls="", color=c, markeredgecolor="#566573", label=k) for k, c in _FILL.items()
-               if any(o.label == k for o in outs)]
+    handles = [plt.Line2D([], [], marker="s", ls="", color=c, markeredgecolor="#566573", label=k)
+               for k, c in _FILL.items() if any(o.label == k for o in outs)]
     if handles:
         ax.legend(handles=handles, fontsize=LABEL_PT, loc="upper center", bbox_to_anchor=(0.5, 1 - 0.3 / height),
                   ncol=min(7, len(handles)), frameon=False, handletextpad=0.2, columnspacing=0.8)
