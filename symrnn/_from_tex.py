@@ -32,8 +32,8 @@ Not handled (the generated labels may then differ from the printed ones; check t
 `\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, `\\input`/`\\include` (give
 the file with the statements), macros defined by the paper (kept as written in the statements), a
 proof named in plain text (`[Proof of Theorem 2]` without a `\\ref`: it is taken to prove the statement
-before it), unnumbered statements (`\\newtheorem*`, listed
-as skipped), `eqnarray`'s three columns (kept as written inside `aligned`).
+before it), unnumbered statements (`\\newtheorem*`, listed as skipped), `eqnarray`'s three columns
+(kept as written inside `aligned`).
 """
 
 from __future__ import annotations
