@@ -1,7 +1,8 @@
 """`symrnn new KEY --from-tex paper.tex`: a claim package from a paper's LaTeX source.
 
-The source is parsed with pylatexenc's LatexWalker (a LaTeX parser, not patterns over the text). What
-is read, in document order:
+The source is parsed with pylatexenc's LatexWalker (a LaTeX parser, not patterns over the text), with
+the files it `\\input`s or `\\include`s in their places (relative to its folder; a missing one is noted
+and skipped). What is read, in document order:
 
 - the theorem-like environments declared with amsthm's `\\newtheorem{env}{Title}`, with a shared
   counter `\\newtheorem{env}[counter]{Title}`, numbered within a section `\\newtheorem{env}{Title}[section]`
@@ -29,8 +30,8 @@ is read, in document order:
   statements is.
 
 Not handled (the generated labels may then differ from the printed ones; check them): `\\setcounter`,
-`\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, `\\input`/`\\include` (give
-the file with the statements), macros defined by the paper (kept as written in the statements), a
+`\\renewcommand{\\thetheorem}`, thmtools' `\\declaretheorem`, `\\newaliascnt`, `\\input` without braces,
+macros defined by the paper (kept as written in the statements), a
 proof named in plain text (`[Proof of Theorem 2]` without a `\\ref`: it is taken to prove the statement
 before it), unnumbered statements (`\\newtheorem*`, listed as skipped), `eqnarray`'s three columns
 (kept as written inside `aligned`).
@@ -70,7 +71,7 @@ class Statement:
     number: str
     statement: str
     where: str
-    line: int
+    line: str            # "line 42", or "sec2.tex line 7" in a file the paper inputs
     tex_label: str = ""
     title: str = ""      # the optional [name] of a theorem-like environment
     uses: list[str] = field(default_factory=list)
@@ -192,9 +193,72 @@ def _kind(title: str) -> str:
     return next((k for word, k in _KINDS if word in low), "proposition")
 
 
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return path.read_text(encoding="latin-1")
+    except OSError as exc:
+        raise InvalidArgument(f"cannot read {path}: {exc}") from None
+
+
+@dataclass
+class _Source:
+    """The paper with its `\\input`/`\\include`d files in place, and where each stretch of it comes from."""
+
+    text: str
+    pieces: list[tuple[int, Path, int]]     # (position in `text`, file, offset in that file), in order
+    files: dict[Path, str]
+    main: Path
+    notes: list[str]
+
+
+def _expand(main: Path) -> _Source:
+    """Put the files that `main` inputs (`\\input{x}`, `\\include{x}`, relative to its folder, `.tex` added when
+    the name has no suffix) in their places, recursively; found with the parser, so a commented-out `\\input`
+    is not read."""
+    files: dict[Path, str] = {}
+    notes: list[str] = []
+
+    def expand(path: Path, trail: tuple) -> tuple[str, list]:
+        text = files.setdefault(path, _read(path))
+        _, nodes = _nodes(text)
+        inputs = sorted((n for n in _walk(nodes) if _is_macro(n, "input", "include")), key=lambda n: n.pos)
+        out, pieces, at, size = [], [], 0, 0
+        for n in inputs:
+            arg = _arg(n, 0)
+            name = _arg_text(n, 0) or ""
+            line = text.count("\n", 0, n.pos) + 1
+            if arg is None or not arg.latex_verbatim().startswith("{") or not name:
+                notes.append(f"{path.name} line {line}: \\{n.macroname} without braces is not read")
+                continue
+            target = main.parent / name
+            if not target.suffix:
+                target = target.with_suffix(".tex")
+            if not target.is_file():            # e.g. the style files of a venue: the statements may not need them
+                notes.append(f"{path.name} line {line}: \\{n.macroname}{{{name}}} is not read ({target} does not exist)")
+                continue
+            if target.resolve() in trail:
+                raise InvalidArgument(f"{path} line {line}: \\{n.macroname}{{{name}}} inputs a file that inputs it")
+            sub, sub_pieces = expand(target, trail + (target.resolve(),))
+            pieces.append((size, path, at))
+            out.append(text[at:n.pos])
+            size += n.pos - at
+            pieces += [(size + p, f, o) for p, f, o in sub_pieces]
+            out.append(sub)
+            size += len(sub)
+            at = n.pos + n.len
+        pieces.append((size, path, at))
+        out.append(text[at:])
+        return "".join(out), pieces
+
+    text, pieces = expand(main, (main.resolve(),))
+    return _Source(text, pieces, files, main, notes)
+
+
 class _Reader:
-    def __init__(self, text: str, source: str):
-        self.text, self.source = text, source
+    def __init__(self, source: _Source, name: str):
+        self.src, self.text, self.source = source, source.text, name
         self.theorems: dict[str, tuple[str, str]] = {}     # env -> (counter, title)
         self.starred: dict[str, str] = {}                  # unnumbered env -> title
         self.parent: dict[str, str] = {}                   # counter -> counter it is numbered within
@@ -234,8 +298,12 @@ class _Reader:
                 self.counters[c] = 0
                 self._reset(c)
 
-    def line(self, node) -> int:
-        return self.walker.pos_to_lineno_colno(node.pos)[0] if node.pos is not None else 0
+    def line(self, node) -> str:
+        """Where `node` is: "line 42" in the paper's main file, "sec2.tex line 7" in a file it inputs."""
+        pos = node.pos or 0
+        start, file, offset = next(p for p in reversed(self.src.pieces) if p[0] <= pos)
+        line = self.src.files[file].count("\n", 0, offset + pos - start) + 1
+        return f"line {line}" if file == self.src.main else f"{file.relative_to(self.src.main.parent)} line {line}"
 
     # -- reading ----------------------------------------------------------------------------
     def read(self) -> None:
@@ -318,7 +386,7 @@ class _Reader:
                 self._theorem(n)
             elif _is_env(n) and n.environmentname in self.starred:
                 self.skipped.append(f"{self.starred.get(n.environmentname, n.environmentname)} (unnumbered, "
-                                    f"line {self.line(n)})")
+                                    f"{self.line(n)})")
                 self._last_theorem = None
                 self._body(n.nodelist, owner=None)
             elif _is_env(n, "proof"):
@@ -349,7 +417,7 @@ class _Reader:
         if not name:
             return
         if name in self.labels:
-            raise _TexError(f"{self.source}:{self.line(node)}: \\label{{{name}}} is defined twice")
+            raise _TexError(f"{self.source}, {self.line(node)}: \\label{{{name}}} is defined twice")
         # a statement, or (name, number) of a section, figure or table; ("", "") for what is not read
         self.labels[name] = target if target is not None else self.current
         if isinstance(target, Statement) and not target.tex_label:
@@ -369,7 +437,7 @@ class _Reader:
             key, k = f"{st.key}_{k}", k + 1
         st.key = key
         if any(s.label == st.label for s in self.statements):     # two \tag{*}: a claim label is unique
-            st.label = f"{st.label} (line {st.line})"
+            st.label = f"{st.label} ({st.line})"
         self.statements.append(st)
         self.section_of[key] = self.module
         return st
@@ -592,16 +660,8 @@ def read_tex(path: Path) -> Paper:
     path = Path(path)
     if not path.is_file():
         raise InvalidArgument(f"LaTeX source {path} does not exist (give the .tex file with the statements)")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        try:
-            text = path.read_text(encoding="latin-1")
-        except OSError as exc:
-            raise InvalidArgument(f"cannot read {path}: {exc}") from None
-    except OSError as exc:
-        raise InvalidArgument(f"cannot read {path}: {exc}") from None
-    r = _Reader(text, str(path))
+    r = _Reader(_expand(path), str(path))
+    r.notes += r.src.notes
     try:
         r.read()
     except RecursionError:
@@ -616,7 +676,7 @@ def read_tex(path: Path) -> Paper:
         r.notes.append("no theorem-like environment is used (\\newtheorem): only numbered equations became claims")
     unknown = [(name, line) for _, name, line, _ in r.refs if name not in r.labels]
     if unknown:
-        listed = "; ".join(f"line {line}: {name}" for name, line in unknown[:8])
+        listed = "; ".join(f"{line}: {name}" for name, line in unknown[:8])
         raise InvalidArgument(f"{path}: {len(unknown)} reference(s) to labels that no \\label defines ({listed})")
     for owner, name, _line, _own in r.refs:
         if isinstance(owner, tuple):                   # a proof whose heading names its statement
@@ -714,7 +774,7 @@ def write_package(key: str, tex: Path, folder: str | Path = "derivations") -> tu
     for st in paper.statements:
         args = [f"{st.key!r}", f"kind={st.kind!r}", f"label={st.label!r}",
                 f"where={(st.where or 'front matter')!r}"]
-        notes = f"source: {Path(tex).name} line {st.line}" + (f", \\label{{{st.tex_label}}}" if st.tex_label else "") \
+        notes = f"source: {Path(tex).name + ' ' if st.line.startswith('line') else ''}{st.line}" + (f", \\label{{{st.tex_label}}}" if st.tex_label else "") \
             + (f"; printed title: ({st.title})" if st.title else "")
         lines = [f"{st.key} = paper.claim(", "    " + ", ".join(args) + ",",
                  f"    statement={_py_str(st.statement)},"]

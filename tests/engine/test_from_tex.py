@@ -183,3 +183,30 @@ def test_rows_of_a_display_in_a_statement_keep_their_numbers(tmp_path):
     assert [r.label for r in rows] == ["(1)", "($\\dagger$)"]
     assert thm.statement == ("We have\n\\begin{align*}\n a &= b \\tag{1}\\\\\n   &= c \\\\\n"
                              " c &= d \\tag{$\\dagger$}\n\\end{align*}")
+
+
+def test_input_files_are_read_in_place(tmp_path, monkeypatch):
+    """Papers split into files: \\input{sections/two} is read where it stands (a commented one is not)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sections").mkdir()
+    (tmp_path / "sections" / "two.tex").write_text("\\section{Two}\n\n\\begin{lemma}\\label{l2}B\\end{lemma}\n"
+                                                   "\\input{sections/three}\n")
+    (tmp_path / "sections" / "three.tex").write_text("\\begin{lemma}\\label{l3}C\\end{lemma}\n"
+                                                     "\\begin{proof}By \\cref{l1,l2}.\\end{proof}\n")
+    main = tmp_path / "main.tex"
+    main.write_text("\\documentclass{article}\n\\input{macros}\n\\newtheorem{lemma}{Lemma}[section]\n"
+                    "\\begin{document}\n\\section{One}\n\\begin{lemma}\\label{l1}A\\end{lemma}\n"
+                    "% \\input{sections/missing}\n\\input{sections/two}\n\\end{document}\n")
+    from symrnn._from_tex import read_tex
+
+    paper = read_tex(main)
+    assert [(s.label, s.line, s.uses) for s in paper.statements] == [
+        ("Lemma 1.1", "line 6", []), ("Lemma 2.1", "sections/two.tex line 3", []),
+        ("Lemma 2.2", "sections/three.tex line 1", ["lemma1_1", "lemma2_1"])]
+    assert any("\\input{macros} is not read" in n for n in paper.notes)        # a missing file: a note
+    out = run("new", "split", "--from-tex", "main.tex", "--folder", "claims")
+    assert out.exit_code == 0, out.output
+    assert "source: sections/three.tex line 1" in (tmp_path / "claims" / "split" / "sec2.py").read_text()
+    (tmp_path / "sections" / "three.tex").write_text("\\input{sections/two}\n")
+    loop = run("new", "loop", "--from-tex", "main.tex", "--folder", "claims")
+    assert loop.exit_code == 2 and "inputs a file that inputs it" in loop.output
