@@ -75,6 +75,11 @@ class Results:
 
         return results_html(self.outcomes)
 
+    def _repr_latex_(self) -> str:         # nbconvert to LaTeX or PDF
+        from .report._html import results_latex
+
+        return results_latex(self.outcomes)
+
 
 _NONFINITE = {"nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity", "oo", "-oo", "zoo"}
 

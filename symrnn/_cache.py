@@ -24,7 +24,7 @@ ENV_DIR = "SYMRNN_CACHE_DIR"
 
 # presentation only: no check runs this code, so a change to the report's typesetting or to the command line
 # must not re-run every check of every paper (a fresh `make report` is half an hour on a 2-core CPU)
-_PRESENTATION = ("report/", "cli.py", "pytest_plugin.py", "_reference.py", "_scaffold.py", "_listing.py", "_progress.py")
+_PRESENTATION = ("report/", "cli.py", "pytest_plugin.py", "_reference.py", "_scaffold.py", "_from_tex.py", "_listing.py", "_progress.py")
 
 
 def engine_files() -> list[Path]:

@@ -242,6 +242,11 @@ class Claim:
 
         return claim_latex(self)
 
+    def _repr_html_(self) -> str:          # Jupyter in a browser
+        from .report._html import claim_html
+
+        return claim_html(self)
+
 
 class Paper:
     """A paper (one version): its claims in declaration order, which is paper order."""

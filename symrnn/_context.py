@@ -828,9 +828,20 @@ class CheckContext:
     # -- asymptotics -------------------------------------------------------------------------
     def asymptotic(self, title: str, ratio: Callable, sequence, *, plot: str | None = None, xlabel: str = "",
                    **trend) -> Verdict:
-        """A `lesssim` / O(.) claim along a sequence toward its limit (`sr.numeric.ratio_trend`):
-        a bounded ratio holds (evidence, not proof); a growing one is evidence against the claim,
-        listed among the findings (inconclusive: only a proof of divergence refutes)."""
+        """A `lesssim` / O(.) claim along a sequence toward its limit, read from the trend of lhs/rhs
+        (`sr.numeric.ratio_trend`, whose arguments `tail`, `flat`, `rise`, `q_max`, `digits` pass
+        through `**trend`). A bounded ratio holds (evidence, not proof); a growing one is evidence
+        against the claim, listed among the findings (inconclusive: only a proof of divergence refutes).
+
+        Arguments:
+            title: what is claimed, in words (the finding's title).
+            ratio: `ratio(mp, p)`: lhs/rhs at the point `p` of `sequence`, computed in the mpmath
+                context `mp` it receives (at the check's dps and at twice that); a positive number.
+            sequence: the points toward the limit, in order.
+            plot: a file name (without folder) for a log-scale plot of the ratios, or None.
+            xlabel: the plot's x-axis label.
+        Returns:
+            The verdict recorded: HOLDS (bounded) or INCONCLUSIVE (growing or undecided)."""
         from .numeric._asymptotic import ratio_trend
 
         tr = ratio_trend(ratio, sequence, dps=self.dps, **trend)

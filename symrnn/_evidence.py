@@ -90,6 +90,16 @@ class CheckResult:
     error: str = ""
     max_dps: int = 0          # largest working precision the check asked for (0: exact arithmetic only)
 
+    def _repr_html_(self) -> str:          # Jupyter: one check's verdict, findings and witnesses
+        from .report._html import check_html
+
+        return check_html(self)
+
+    def _repr_latex_(self) -> str:
+        from .report._html import check_latex
+
+        return check_latex(self)
+
     def to_json(self) -> dict:
         d = dataclasses.asdict(self)
         d["verdict"] = self.verdict.value

@@ -17,6 +17,20 @@ from ._coverage import Coverage, claim_coverage
 from ._verdict import Verdict, combine_checks
 
 
+# the status column of `symrnn check`, the ledger and the reports: what it says about a claim and what it uses
+STATUSES = {
+    "fully_checked": "the claim's verdict is positive (proved, certified, holds or confirmed) and so is that of "
+                     "every claim it uses, transitively (a definition or assumption with nothing to check counts "
+                     "as established); the weakest verdict on that path is what it promises",
+    "checked": "the claim's own verdict is positive, but a claim it uses is not established (unchecked, "
+               "inconclusive, refuted...) or one of its own checks was skipped",
+    "stated": "declared, no check has run (none is written yet, or none ran in this run and none is cached)",
+    "definition": "a definition or assumption without checks: stipulated, nothing to verify",
+    "discursive": "no mathematical content to check (the claim gives the reason)",
+    "refuted, conflict, inconclusive, error, skipped": "the claim's own verdict, when it is not positive",
+}
+
+
 def established_without_checks(claim: Claim) -> str:
     """'definition' (definitions and assumptions stipulate, there is nothing to verify) or 'discursive'
     for claims that need no check; '' otherwise."""
@@ -65,6 +79,11 @@ class ClaimOutcome:
         from .report._html import outcome_html
 
         return outcome_html(self)
+
+    def _repr_latex_(self) -> str:         # Jupyter's nbconvert to LaTeX or PDF
+        from .report._html import outcome_latex
+
+        return outcome_latex(self)
 
 
 def outcomes(registry: Registry, claims: list[Claim], results: list[CheckResult]) -> list[ClaimOutcome]:

@@ -17,7 +17,7 @@ from pathlib import Path
 from ._atomic import write_text_atomic
 from ._registry import Registry, _claim_files, default_search_paths, select_ids, source_files
 
-_VERSION = 1
+_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -30,9 +30,11 @@ class Row:
     kind: str
     checks: int
     layers: tuple[str, ...]
+    uses: tuple[str, ...] = ()     # full ids of the claims it uses
 
     def line(self) -> str:
-        return f"{self.id:28s} {self.label:22s} {self.kind:12s} {self.checks} check(s) [{','.join(self.layers) or '-'}]"
+        return (f"{self.id:28s} {self.label:22s} {self.kind:12s} {self.checks} check(s) [{','.join(self.layers) or '-'}]"
+                + (f"  uses {', '.join(self.uses)}" if self.uses else ""))
 
 
 def _stamp(path: Path) -> list:
@@ -60,9 +62,10 @@ def rows(paths: list[Path] | None, *, cache_dir: str | os.PathLike | None = None
         index = {}
     entry = index.get("entries", {}).get(json.dumps(files)) if index.get("version") == _VERSION else None
     if entry and all(_stamp(Path(s[0])) == s for s in entry["stamps"]):
-        return [Row(r[0], r[1], r[2], r[3], r[4], tuple(r[5])) for r in entry["rows"]]
+        return [Row(r[0], r[1], r[2], r[3], r[4], tuple(r[5]), tuple(r[6])) for r in entry["rows"]]
     reg = Registry.discover(bases)
-    out = [Row(c.id, c.paper.key, c.label, c.kind, len(c.checks), tuple(sorted({k.layer for k in c.checks})))
+    out = [Row(c.id, c.paper.key, c.label, c.kind, len(c.checks), tuple(sorted({k.layer for k in c.checks})),
+               c.qualified_uses())
            for c in reg.all_claims()]
     deps = {str(g) for f in files for g in source_files(Path(f))}
     # a package folder's own stamp changes when a module is added or removed
@@ -71,7 +74,8 @@ def rows(paths: list[Path] | None, *, cache_dir: str | os.PathLike | None = None
     deps = sorted(deps)
     entries = dict(index.get("entries", {})) if index.get("version") == _VERSION else {}
     entries[json.dumps(files)] = {"stamps": [_stamp(Path(g)) for g in deps],
-                                  "rows": [[r.id, r.paper, r.label, r.kind, r.checks, list(r.layers)] for r in out]}
+                                  "rows": [[r.id, r.paper, r.label, r.kind, r.checks, list(r.layers), list(r.uses)]
+                                           for r in out]}
     try:
         write_text_atomic(index_path, json.dumps({"version": _VERSION, "entries": entries}, sort_keys=True))
     except OSError:        # a read-only folder: list without an index

@@ -46,9 +46,19 @@ def render() -> tuple[str, list[str]]:
     """The page as Markdown, and the public names that lack a docstring."""
     import importlib
 
+    from ._ledger import STATUSES
+    from ._verdict import Verdict
+
     lines = ["# symrnn API reference", "",
              "Generated from the docstrings by `python -m symrnn._reference docs/reference.md`; "
-             "how to use it: `docs/writing-claims.md`.", ""]
+             "how to use it: `docs/writing-claims.md`.", "",
+             "## Verdicts and the status column", "",
+             "A claim's **verdict** is what its own checks established:", ""]
+    lines += [f"- `{v.value}`: {v.message}" for v in Verdict]
+    lines += ["", "Its **status** (the last column of `symrnn check`, `status` in the ledger and the reports) "
+              "also looks at the claims it uses:", ""]
+    lines += [f"- `{k}`: {v}" for k, v in STATUSES.items()]
+    lines.append("")
     missing = []
     for title, module_name, names in SECTIONS:
         module = importlib.import_module(module_name)
@@ -68,8 +78,8 @@ def render() -> tuple[str, list[str]]:
                     mdoc = _doc(member)
                     if not mdoc:
                         missing.append(f"{module_name}.{name}.{mname}")
-                    lines += [f"- `{_signature(mname, member)}`: " + (mdoc.splitlines()[0] if mdoc else "(no docstring)")]
-                lines.append("")
+                    # the whole docstring: what a callback receives is often said after the first line
+                    lines += [f"#### `{name}.{_signature(mname, member)}`", "", mdoc or "(no docstring)", ""]
     return "\n".join(lines) + "\n", missing
 
 

@@ -20,7 +20,10 @@ def default_search_paths() -> list[Path]:
     """Where claim files are looked for when the user names none.
 
     `$SYMRNN_PATH` (os.pathsep-separated), then ./derivations, then the derivations folder
-    next to the installed package (a source checkout).
+    next to the installed package (a source checkout). A claim file or package of that last folder
+    is left out when one of the same name comes earlier: in a second clone of the repository, with
+    symrnn installed (editable) from the first, the clone's own ./derivations/li2022 is the one used,
+    not both (which would declare each paper twice).
     """
     paths = [Path(p) for p in os.environ.get(ENV_PATH, "").split(os.pathsep) if p]
     here = Path.cwd() / "derivations"
@@ -28,7 +31,12 @@ def default_search_paths() -> list[Path]:
         paths.append(here)
     beside = Path(__file__).resolve().parent.parent / "derivations"
     if beside.is_dir() and beside.resolve() not in {p.resolve() for p in paths}:
-        paths.append(beside)
+        earlier = {f.stem for p in paths if p.exists() for f in _claim_files(p)}
+        mine = _claim_files(beside)
+        if earlier & {f.stem for f in mine}:
+            paths += [f for f in mine if f.stem not in earlier]
+        else:
+            paths.append(beside)
     return paths
 
 

@@ -54,6 +54,8 @@ class RunOptions:
     progress: Callable[[int, int, CheckResult], None] | None = None
     # called about every second while checks run: (done, total, [(check label, seconds so far)])
     tick: Callable[[int, int, list], None] | None = None
+    # called when a check starts to run (not for cached or skipped ones): (done, total, check label)
+    started: Callable[[int, int, str], None] | None = None
     printed_overrides: dict[str, dict] = field(default_factory=dict)
     resolve: Callable[[str], Claim] | None = None   # claim id -> Claim, for `same_as` claims
     dask_client: object | None = None      # a dask.distributed Client: checks run as Dask tasks
@@ -261,6 +263,8 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     if "fork" not in multiprocessing.get_all_start_methods():  # pragma: no cover - non-POSIX
         for i in pending:
             t = tasks[i]
+            if opts.started is not None:
+                opts.started(done, len(tasks), t.owner.id + ":" + t.check.name)
             finish(i, execute_check(t.owner, t.check, dps=opts.dps, seed=opts.seed, quick=opts.quick,
                                     printed=opts.printed_overrides.get(t.owner.id)))
         return [results[i] for i in range(len(tasks))]
@@ -306,6 +310,8 @@ def _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, d
             while queue and len(running) < opts.jobs:
                 i = queue.pop(0)
                 _start_worker(mp, i, tasks[i], opts, running)
+                if opts.started is not None:
+                    opts.started(done_count(), len(tasks), tasks[i].owner.id + ":" + tasks[i].check.name)
             ready = multiprocessing.connection.wait([r[1] for r in running.values()], timeout=0.2)
             now = time.monotonic()
             if opts.tick is not None and now - last_tick >= 1.0:

@@ -10,7 +10,7 @@ from ._errors import InvalidArgument
 
 _INIT = '''"""{key}: the claims of <title> (<authors>, <venue>), in paper order.
 
-One module per section; `symrnn check {key} --path {folder}` checks them.
+One module per section; `{command}` checks them.
 """
 
 import symrnn as sr
@@ -112,14 +112,23 @@ def certified(ctx):
 '''
 
 
-def new_package(key: str, folder: str | Path = "derivations") -> Path:
-    """Write `<folder>/<key>/` (refuses to overwrite); returns the package path."""
+def check_key(key: str) -> None:
     if not re.match(r"^[a-z][a-z0-9_]*$", key):
         raise InvalidArgument(f"paper key {key!r} must be lower-case letters, digits and underscores, e.g. 'smith2025'")
+
+
+def check_command(key: str, target: Path) -> str:
+    """The command that checks a new package: the same in its docstring and in what `symrnn new` prints."""
+    return f"symrnn check {key} --path {target}"
+
+
+def new_package(key: str, folder: str | Path = "derivations") -> Path:
+    """Write `<folder>/<key>/` (refuses to overwrite); returns the package path."""
+    check_key(key)
     target = Path(folder) / key
     if target.exists():
         raise InvalidArgument(f"{target} exists already; choose another key or folder")
     target.mkdir(parents=True)
-    (target / "__init__.py").write_text(_INIT.format(key=key, folder=folder))
+    (target / "__init__.py").write_text(_INIT.format(key=key, command=check_command(key, target)))
     (target / "sec2.py").write_text(_SEC2.format())
     return target

@@ -43,6 +43,12 @@ def _graph_ok(reg: Registry) -> None:
               + "\n  ".join(problems), 2)
 
 
+def _command(*words, paths=(), quick=False) -> str:
+    """A next-step command with the flags this run needed (its --path and --quick), so that it can be copied."""
+    flags = (["--quick"] if quick else []) + [f"--path {p}" for p in paths]
+    return " ".join(["symrnn", *words, *flags])
+
+
 def _verdict_text(v: Verdict | None) -> str:
     if v is None:
         return click.style("unchecked", dim=True)
@@ -102,10 +108,17 @@ def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, q
         bar.clear()
         click.echo(f"[{done:>3}/{total}] {res.claim_id}:{res.check:<22s} "
                    f"{_verdict_text(res.verdict):>12s} {res.seconds:7.2f}s{tag}", err=True)
+
+    def started(done, total, label):
+        # a line as each check starts, so a long one is never silent (the terminal's tick then shows its time)
+        if quiet:
+            return
+        bar.clear()
+        click.echo(f"[{done:>3}/{total}] {label} started", err=True)
     return RunOptions(jobs=jobs, timeout=timeout, dps=dps, seed=seed, quick=quick,
                       layers=tuple(layers) if layers else None,
                       cache=None if no_cache else Cache(cache_dir), progress=progress, resolve=resolve,
-                      tick=bar.tick)
+                      tick=bar.tick, started=started)
 
 
 def _full_paper_outcomes(reg, claims, results, opts):
@@ -132,7 +145,8 @@ def _full_paper_outcomes(reg, claims, results, opts):
             break
         results += run_checks(need, RunOptions(jobs=opts.jobs, timeout=opts.timeout, dps=opts.dps, seed=opts.seed,
                                                quick=opts.quick, layers=opts.layers, cache=opts.cache,
-                                               resolve=opts.resolve, progress=opts.progress))
+                                               resolve=opts.resolve, progress=opts.progress, started=opts.started,
+                                               tick=opts.tick))
         outs = outcomes(reg, everything, results)
     return papers, outs
 
@@ -319,7 +333,9 @@ def _check(guard, patterns, as_json, quick, layers, jobs, timeout, dps, seed, no
         _fail(_interrupted_message(late, opts, ledgers), 130)
     if any(r.verdict is Verdict.ERROR for r in results):
         errs = [f"{r.claim_id}:{r.check}" for r in results if r.verdict is Verdict.ERROR]
-        _fail(f"{len(errs)} check(s) crashed ({', '.join(errs[:5])}); `symrnn show ID` prints the traceback", 1)
+        first = errs[0].split(":")[0]
+        _fail(f"{len(errs)} check(s) crashed ({', '.join(errs[:5])}); "
+              f"`{_command('show', first, paths=paths, quick=quick)}` prints the traceback", 1)
 
 
 def _print_summary(outs, ledgers):
@@ -397,7 +413,8 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
     if mine.root and mine.root != claim.id:
         click.echo(f"root error: {mine.root}")
     if not mine.results:
-        click.echo(f"no evidence yet: run `symrnn check {claim.id}`" + ("" if quick else " (or show --quick after a quick run)"))
+        click.echo(f"no evidence yet: run `{_command('check', claim.id, paths=paths, quick=quick)}`"
+                   + ("" if quick else " (or show --quick after a quick run)"))
     for r in mine.results:
         click.echo(f"\n-- check {r.check} [{r.layer}{', about every conclusion' if r.full else ''}] "
                    f"{_verdict_text(r.verdict)}: {r.summary}")
@@ -514,14 +531,30 @@ def replay_cmd(claim_id, check_name, params, dps, timeout, paths):
 @click.argument("key")
 @click.option("--folder", default="derivations", show_default=True, type=click.Path(),
               help="Where the claim package is written.")
+@click.option("--from-tex", "tex", default=None, type=click.Path(dir_okay=False),
+              help="A paper's LaTeX source: one `stated` claim per numbered statement, in paper order.")
 @_guard
-def new_cmd(key, folder):
-    """Write a claim package KEY to start from: a proved, a refuted (with hypothesis and re-check) and a
-    certified claim."""
-    from ._scaffold import new_package
+def new_cmd(key, folder, tex):
+    """Write a claim package KEY: from a paper's LaTeX source (--from-tex), or an example to start from (a
+    proved, a refuted (with hypothesis and re-check) and a certified claim)."""
+    from ._scaffold import check_command, new_package
 
-    target = new_package(key, folder)
-    click.echo(f"wrote {target}/ (__init__.py, sec2.py); try: symrnn check {key} --path {target}")
+    if tex is None:
+        target = new_package(key, folder)
+        click.echo(f"wrote {target}/ (__init__.py, sec2.py); try: {check_command(key, target)}")
+        return
+    from ._from_tex import write_package
+
+    target, paper = write_package(key, Path(tex), folder)
+    kinds: dict[str, int] = {}
+    for st in paper.statements:
+        kinds[st.kind] = kinds.get(st.kind, 0) + 1
+    n = len(paper.statements)
+    click.echo(f"wrote {target}/ ({n} numbered statement{'s' if n != 1 else ''} from {tex}: "
+               + ", ".join(f"{v} {k}" for k, v in kinds.items()) + "; each is `stated` until a check is written)")
+    for note in paper.notes:
+        click.echo(f"note: {note}")
+    click.echo(f"try: symrnn list --path {target}; {check_command(key, target)}")
 
 
 @main.command("lint")

@@ -35,25 +35,72 @@ def pytest_configure(config):
 
 
 def pytest_collection_modifyitems(session, config, items):
-    """Append one item per claim of the --symrnn paths (nothing when the option is absent)."""
+    """Append one item per claim of the --symrnn paths (nothing when the option is absent).
+
+    Items are named after the claim file or package they come from (`derivations/mypaper::mypaper.lemma1`,
+    relative to the rootdir, as pytest names test files); a path that cannot be loaded (a syntax error, no
+    paper) is one failing item with the message, not an INTERNALERROR."""
     paths = config.getoption("symrnn")
     if not paths:
         return
+    from ._errors import SymrnnError
     from ._registry import Registry
 
-    registry = Registry.discover([Path(p) for p in paths])
     pins = {}
     if config.getoption("symrnn_pins"):
         pins = json.loads(Path(config.getoption("symrnn_pins")).read_text())
-    parent = ClaimCollector.from_parent(session, name="symrnn", nodeid="symrnn")
-    for claim in registry.all_claims():
-        items.append(ClaimItem.from_parent(parent, name=claim.id, claim=claim, registry=registry,
-                                           pin=pins.get(claim.id)))
+    registries = []
+    for p in paths:
+        parent = ClaimCollector.from_parent(session, name=_nodepath(session, Path(p)),
+                                            nodeid=_nodepath(session, Path(p)))
+        try:
+            registries.append((parent, Registry.discover([Path(p)])))
+        except SymrnnError as exc:
+            items.append(LoadFailure.from_parent(parent, name="load", message=str(exc)))
+    everything = Registry()
+    for parent, reg in list(registries):
+        twice = [k for k, paper in reg.papers.items() if everything.papers.get(k, paper) is not paper]
+        if twice:
+            registries.remove((parent, reg))
+            items.append(LoadFailure.from_parent(parent, name="load", message=(
+                f"paper(s) {', '.join(map(repr, twice))} declared twice (here and in an earlier --symrnn path)")))
+        else:
+            everything.papers.update(reg.papers)
+    for parent, reg in registries:
+        for claim in reg.all_claims():
+            items.append(ClaimItem.from_parent(parent, name=claim.id, claim=claim, registry=everything,
+                                               pin=pins.get(claim.id)))
+
+
+def _nodepath(session, path: Path) -> str:
+    """The claim path as pytest names files: relative to the rootdir when inside it, else absolute."""
+    full = path.resolve()
+    try:
+        return full.relative_to(session.config.rootpath).as_posix()
+    except ValueError:
+        return full.as_posix()
 
 
 class ClaimCollector(pytest.Collector):
     def collect(self):  # pragma: no cover - items are added in pytest_collection_modifyitems
         return []
+
+
+class LoadFailure(pytest.Item):
+    """A --symrnn path whose claim files could not be loaded: fails with symrnn's one-line message."""
+
+    def __init__(self, *, message, **kw):
+        super().__init__(**kw)
+        self.message = message
+
+    def runtest(self):
+        raise ClaimFailure(self.message)
+
+    def repr_failure(self, excinfo):
+        return str(excinfo.value)
+
+    def reportinfo(self):
+        return self.parent.name, None, "load claim files"
 
 
 class ClaimFailure(Exception):
@@ -95,7 +142,7 @@ class ClaimItem(pytest.Item):
         return super().repr_failure(excinfo)
 
     def reportinfo(self):
-        return self.claim.paper.module_file or "", None, f"claim {self.claim.id}"
+        return self.parent.name, None, f"claim {self.claim.id}"
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):

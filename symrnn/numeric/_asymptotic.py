@@ -43,10 +43,27 @@ class RatioTrend:
 
 def ratio_trend(ratio: Callable, sequence, *, dps: int, tail: int = 4, flat: float = 0.1, rise: float = 0.02,
                 q_max: float = 0.8, digits: int | None = None) -> RatioTrend:
-    """Evaluate ratio(ctx, p) > 0 for p in `sequence` (ordered toward the limit).
+    """Evaluate ratio(ctx, p) > 0 for p in `sequence` (ordered toward the limit) and classify its trend.
 
-    Raises InvalidArgument when the two precisions disagree (say which dps to try) or a ratio
-    is not positive.
+    Arguments:
+        ratio: `ratio(ctx, p)`, called twice per point: `ctx` is a private mpmath context (an
+            `mpmath.MPContext`, at `dps` and then at `2 * dps` digits; compute with `ctx.mpf`,
+            `ctx.exp`, ..., never with the global `mpmath.mp`), `p` is one element of `sequence`,
+            as given. It returns lhs/rhs of the claimed `lhs <~ rhs` at `p`: a positive number
+            (an mpf of `ctx`, an int or a float).
+        sequence: the points toward the limit, in order (e.g. `[2**k for k in range(4, 12)]`);
+            at least `tail + 1` of them.
+        dps: digits of the first evaluation; the second runs at 2*dps and both must agree to
+            `digits` digits (default max(8, dps // 2)).
+        tail, flat, rise, q_max: the trend is read from the increments of log(ratio) over the
+            last `tail` steps: "bounded" when their positive parts sum to less than `flat` or
+            they shrink geometrically (ratio at most `q_max`) toward a limit within a factor e;
+            "growing" when every one exceeds `rise` and they do not shrink; "inconclusive" otherwise.
+    Returns:
+        A `RatioTrend`: `params`, `ratios` (at 2*dps), `trend`, `increments`, `sup`, `describe()`.
+    Raises:
+        InvalidArgument when the two precisions disagree (the message says which dps to try),
+        a ratio is not positive, or the sequence is shorter than tail + 1.
     """
     seq = list(sequence)
     if len(seq) < tail + 1:

@@ -72,7 +72,10 @@ def tex_escape(text) -> str:
 # typeset in math mode, the rest as text
 _GREEK_RE = "epsilon|upsilon|lambda|alpha|gamma|delta|theta|kappa|sigma|omega|beta|zeta|iota|eta|rho|tau|phi|chi|psi|mu|nu|xi|pi"
 _SCRIPT = (r"(?:_(?:\{[^{}\s]*\}|(?:" + _GREEK_RE + r")(?![A-Za-z0-9])|\d+(?![A-Za-z])|[A-Za-z](?![A-Za-z0-9]))"
-           r"|\^(?:\{[^{}\s]*\}|\(-?[^()\s]+\)|-?\d+(?:\.\d+)?(?![A-Za-z])|-?[A-Za-z]{1,3}(?![A-Za-z0-9])))")
+           r"|\^(?:\{[^{}\s]*\}|\(-?[^()\s]+\)|-?\d+(?:\.\d+)?(?![A-Za-z])"
+           r"|-?[A-Za-z][A-Z][A-Za-z0-9]*(?![A-Za-z0-9])|-?[A-Za-z]{1,3}(?![A-Za-z0-9])))")
+# an unbraced letter exponent followed by a capital is one letter and a factor: CA^jB is C A^j B, Y^TY is
+# Y^T Y (as LaTeX reads ^ with one token); F^Lin, e^-wt, 0^oo keep their words
 _MATH_TOKEN = re.compile(r"(?P<op><=|>=|!=|->|\|\|)|(?P<tok>(?<![A-Za-z0-9_])(?:\([^()\s]+\)|[A-Za-z0-9.]*[A-Za-z0-9\]])"
                          + _SCRIPT + "+)")
 _OPS = {"<=": r"\le", ">=": r"\ge", "!=": r"\ne", "->": r"\to", "||": r"\|"}
@@ -93,8 +96,8 @@ def _math_token(tok: str) -> str:
                 arg = _math_token(tok[j + 1:k])
                 i = k + 1
             else:
-                m = re.match(r"\(-?[^()\s]+\)|-?(?:" + _GREEK_RE + r")(?![A-Za-z])|-?\d+(?:\.\d+)?|-?[A-Za-z]{1,3}",
-                             tok[j:])
+                m = re.match(r"\(-?[^()\s]+\)|-?(?:" + _GREEK_RE + r")(?![A-Za-z])|-?\d+(?:\.\d+)?"
+                             r"|-?[A-Za-z](?=[A-Z])|-?[A-Za-z]{1,3}", tok[j:])
                 arg = _math_words(m.group(0)) if m else ""
                 i = j + len(m.group(0)) if m else j
             out.append(ch + "{" + arg + "}")
@@ -147,7 +150,9 @@ def _evidence_math(text: str) -> str:
     out, last = [], 0
     for m in _MATH_TOKEN.finditer(text):
         out.append(tex_escape(text[last:m.start()]))
-        if m.group("op"):
+        if m.group("op") == "||" and text[:m.start()].count("|") % 2:
+            out.append("||")           # |c||b|: one absolute value closes and the next opens, not a norm
+        elif m.group("op"):
             out.append("$" + _OPS[m.group("op")] + "$")
         else:
             math = _math_token(m.group("tok"))

@@ -24,6 +24,20 @@ def build_pdf(tex: Path, *, timeout: float = 300.0) -> tuple[Path | None, str]:
     pdf = tex.with_suffix(".pdf")
     if proc.returncode != 0 or not pdf.exists():
         log = tex.with_suffix(".log")
+        _clean(tex, keep=(".log",))           # the log says what went wrong: it stays beside the .tex
         tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-15:])
         return None, f"latexmk failed (exit {proc.returncode}); {tex} is intact; see {log}\n{tail}"
+    _clean(tex)
     return pdf, f"wrote {pdf}"
+
+
+# what latexmk and pdflatex write beside the PDF (latexmk -c removes the same; listed so that a failed
+# build is cleaned too, and so that nothing depends on latexmk's version)
+_AUX = (".aux", ".fls", ".log", ".fdb_latexmk", ".out", ".toc", ".synctex.gz")
+
+
+def _clean(tex: Path, keep=()) -> None:
+    """Leave only the .tex and the PDF in the report folder."""
+    for ext in _AUX:
+        if ext not in keep:
+            tex.with_suffix(ext).unlink(missing_ok=True)

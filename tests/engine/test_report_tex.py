@@ -35,3 +35,28 @@ def test_a_small_report_compiles_reads_correctly_and_renders(tmp_path, monkeypat
         hist = Image.open(png).convert("L").histogram()
         dark = sum(hist[:128])
         assert dark > 500                        # text on the page, not a blank page
+
+
+def test_latexmk_leaves_only_the_tex_and_the_pdf(tmp_path, monkeypatch):
+    """latexmk left .aux, .fls, .log and .fdb_latexmk files in reports/ (issue 22)."""
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    assert runner.invoke(main, ["new", "gamma", "--folder", "claims"]).exit_code == 0
+    out = runner.invoke(main, ["report", "gamma", "--path", "claims", "-q", "-o", "rep", "--cache-dir", "c"])
+    assert out.exit_code == 0, out.output
+    files = sorted(p.name for p in (tmp_path / "rep").iterdir() if p.is_file())
+    assert files == ["gamma.ledger.json", "gamma.pdf", "gamma.tex"], files
+
+
+def test_a_package_from_latex_source_typesets(tmp_path, monkeypatch):
+    """`symrnn new --from-tex` statements (references printed as numbers, displays kept) compile in the report."""
+    from pathlib import Path
+
+    monkeypatch.chdir(tmp_path)
+    paper = Path(__file__).resolve().parent.parent / "data" / "small_paper.tex"
+    runner = CliRunner()
+    made = runner.invoke(main, ["new", "demo", "--from-tex", str(paper), "--folder", "claims"])
+    assert made.exit_code == 0, made.output
+    out = runner.invoke(main, ["report", "demo", "--path", "claims/demo", "-q", "-o", "rep", "--cache-dir", "c"])
+    assert out.exit_code == 0, out.output
+    assert (tmp_path / "rep" / "demo.pdf").exists()

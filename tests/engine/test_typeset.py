@@ -96,3 +96,47 @@ def test_every_hypothesis_and_assumption_of_the_seed_papers_is_valid_tex():
     for text in texts:
         if "$" not in text and "\\" not in text:
             _assert_valid_tex(text, tex_prose(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the convolution with (CA^jB)_j", r"the convolution with $(CA^{j}B)_{j}$"),   # ck2023 (3.1): not CA^{jB}
+    ("y_{j+1} = CA^jB", r"$y_{j+1}$ = $CA^{j}B$"),
+    ("Y^TY and W^TW", r"$Y^{T}Y$ and $W^{T}W$"),
+    ("F^Lin, e^-wt, r^CoF", r"$F^{Lin}$, $e^{-wt}$, $r^{CoF}$"),            # word exponents stay whole
+    ("|c||b| <= 1", r"|c||b| $\le$ 1"),                                       # two absolute values, not a norm
+    ("||x|| <= |a| ||y||", r"$\|$x$\|$ $\le$ |a| $\|$y$\|$"),
+])
+def test_ascii_mathematics_keeps_its_meaning(text, expected):
+    assert tex_evidence(text) == expected
+
+
+def test_dependency_graph_labels_print_at_a_readable_size(tmp_path):
+    """The graph was drawn up to 40 inches wide and shrunk to the text width: labels printed at about 1-5 pt."""
+    import re
+
+    from symrnn import Paper
+    from symrnn._ledger import ClaimOutcome
+    from symrnn.report import _graph
+
+    paper = Paper("big", title="t", authors="a", venue="v")
+    lengths = [4, 6, 9, 12, 26, 7, 8, 5, 10, 14]             # key lengths as in ck2023 (mean about 9, longest 26)
+    # claims per depth as in cayci2024, the deepest graph of the four papers (122 claims in 24 layers)
+    sizes = [11, 8, 10, 5, 8, 5, 5, 4, 4, 4, 7, 5, 3, 5, 5, 5, 6, 2, 1, 1, 1, 6, 8, 3]
+    i, below = 0, []
+    for size in sizes:
+        here = []
+        for _ in range(size):
+            key = ("k" + "x" * 30)[:lengths[i % len(lengths)] - 3] + f"{i:03d}"
+            paper.claim(key, kind="lemma", label=f"L{i}", statement="s", uses=tuple(below[:1] + below[-1:]))
+            here.append(key)
+            i += 1
+        below = here
+    outs = [ClaimOutcome(c, [], None, "stated", [], None) for c in paper.claims.values()]
+    pos, width, height = _graph.place(outs)
+    assert len(pos) == sum(sizes) and width <= _graph.PAGE_WIDTH_IN + 1e-9
+    shrink = min(1.0, _graph.PAGE_WIDTH_IN / width, _graph.PAGE_HEIGHT_IN / height)
+    assert _graph.LABEL_PT * shrink >= 7, (width, height)
+    assert _graph.draw_graph(paper, outs, tmp_path) is None
+    pdf = (tmp_path / "figures" / _graph.graph_filename("big")).read_bytes()
+    box = [float(v) for v in re.search(rb"/MediaBox \[\s*([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)", pdf).groups()]
+    assert box[2] <= _graph.PAGE_WIDTH_IN * 72 + 1 and box[3] <= _graph.PAGE_HEIGHT_IN * 72 + 1
