@@ -14,7 +14,9 @@ from pathlib import Path
 def _package_files(module_file: str | None) -> list[Path]:
     if not module_file:
         return []
-    file = Path(module_file)
+    file = Path(module_file)                 # a claim package (its folder) or a single claim file
+    if file.is_dir():
+        return sorted(file.rglob("*.py"))
     if file.name == "__init__.py":
         return sorted(file.parent.rglob("*.py"))
     return [file]
