@@ -37,7 +37,7 @@
 
     form.addEventListener("input", apply);
     form.addEventListener("change", apply);
-    form.elements.reset.addEventListener("click", function () { form.reset(); apply(); });
+    form.elements.showall.addEventListener("click", function () { form.reset(); apply(); });
     apply();
 
     /* a link to a claim the filters hide (a graph node, a finding): show everything, then go there */
