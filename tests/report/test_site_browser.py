@@ -58,7 +58,7 @@ def _errors(browser) -> list:
     return [e for e in browser.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
 
 
-def test_pages_load_offline_without_console_errors_and_with_rendered_math(blueprint, browser):
+def test_pages_load_offline_without_console_errors_and_with_rendered_math(browser, blueprint):
     for name in ("index.html", "alpha.html"):
         _open(browser, blueprint["html"] / name)
         assert _errors(browser) == [], name
@@ -80,7 +80,7 @@ def test_pages_load_offline_without_console_errors_and_with_rendered_math(bluepr
     assert size[0] > 20 and size[1] > 8 and size[2] > size[3] > 8, size
 
 
-def test_every_link_lands_on_an_existing_page_and_anchor(blueprint, browser):
+def test_every_link_lands_on_an_existing_page_and_anchor(browser, blueprint):
     html = blueprint["html"]
     seen = 0
     for name in ("index.html", "alpha.html"):
@@ -105,7 +105,7 @@ def test_every_link_lands_on_an_existing_page_and_anchor(blueprint, browser):
     assert seen > 20
 
 
-def test_a_click_on_a_graph_node_lands_on_its_claim(blueprint, browser):
+def test_a_click_on_a_graph_node_lands_on_its_claim(browser, blueprint):
     _open(browser, blueprint["html"] / "alpha.html")
     from selenium.webdriver.common.by import By
 
@@ -118,7 +118,7 @@ def test_a_click_on_a_graph_node_lands_on_its_claim(blueprint, browser):
     assert _errors(browser) == []
 
 
-def test_the_graph_zooms(blueprint, browser):
+def test_the_graph_zooms(browser, blueprint):
     _open(browser, blueprint["html"] / "alpha.html")
     from selenium.webdriver.common.by import By
 
@@ -135,7 +135,7 @@ def _visible(browser) -> list[str]:
         "return Array.from(document.querySelectorAll('article.claim')).filter(a => !a.hidden).map(a => a.id)")
 
 
-def test_filters_and_search_change_the_visible_claims(blueprint, browser):
+def test_filters_and_search_change_the_visible_claims(browser, blueprint):
     _open(browser, blueprint["html"] / "alpha.html")
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
@@ -167,7 +167,7 @@ def test_filters_and_search_change_the_visible_claims(blueprint, browser):
     assert _errors(browser) == []
 
 
-def test_the_replay_command_can_be_copied(blueprint, browser):
+def test_the_replay_command_can_be_copied(browser, blueprint):
     _open(browser, blueprint["html"] / "alpha.html")
     from selenium.webdriver.common.by import By
 
@@ -179,7 +179,7 @@ def test_the_replay_command_can_be_copied(blueprint, browser):
     assert _errors(browser) == []
 
 
-def test_screenshots_of_the_overview_and_a_claim_are_not_blank(blueprint, browser, tmp_path):
+def test_screenshots_of_the_overview_and_a_claim_are_not_blank(browser, blueprint, tmp_path):
     import numpy as np
     from PIL import Image
 

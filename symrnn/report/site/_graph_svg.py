@@ -60,7 +60,9 @@ def graph_svg(outs) -> tuple[str | None, str | None]:
     except ImportError:
         return None, "the Python package graphviz is not installed: " + INSTALL
     try:
-        svg = graphviz.Source(dot_source(outs)).pipe(format="svg", encoding="utf-8")
+        # unflatten stacks the many claims that use nothing into short chains (else one row hundreds wide)
+        source = graphviz.Source(dot_source(outs)).unflatten(stagger=6, fanout=True, chain=8)
+        svg = source.pipe(format="svg", encoding="utf-8")
     except graphviz.ExecutableNotFound:
         return None, "Graphviz's `dot` program was not found on PATH: " + INSTALL
     except (graphviz.CalledProcessError, OSError) as exc:
