@@ -152,3 +152,22 @@ def test_a_formula_that_cannot_be_converted_is_shown_as_marked_source():
     before = len(STATS.failed)
     out = str(mathml(r"\unknownmacro{x}"))
     assert 'class="tex-source"' in out and r"\unknownmacro" in out and len(STATS.failed) == before + 1
+
+
+def test_evidence_quoting_tex_and_bare_tex_table_cells_become_mathml():
+    from symrnn.report.site._build import _env
+    from symrnn.report.site._markup import cell_html
+
+    ev = str(_env().filters["ev"](r"the dichotomy ($\mu_T=e^{\Omega(T)}$ if $\alpha_m\ge1/\sigma_1$) at z = 1"))
+    assert ev.count("<math") == 2 and "$" not in ev and "\\" not in ev
+    cell = str(cell_html(r"\max\left(0, 1 - \left(t - \frac{1}{2}\right)^{2}\right)^{3}"))
+    assert cell.startswith("<math") and "\\" not in cell
+    assert "<math" not in str(cell_html("plain words, no formula"))
+
+
+def test_links_to_claims_of_other_papers_go_to_their_page_or_nowhere():
+    from symrnn.report.site._build import claim_href
+
+    assert claim_href("li2021.thm4_2", "li2021", {"li2021"}) == "#claim-li2021-thm4-2"
+    assert claim_href("li2021.thm4_2", "li2022", {"li2021", "li2022"}) == "li2021.html#claim-li2021-thm4-2"
+    assert claim_href("li2021.thm4_2", "li2022", {"li2022"}) is None        # its paper is not on the site

@@ -53,10 +53,21 @@ def _env() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.PackageLoader("symrnn.report.site", "templates"),
                              autoescape=True, trim_blocks=True, lstrip_blocks=True,
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
-    env.filters.update(statement=_markup.statement_html, ev=_markup.evidence_html, prose=_markup.prose_html, domain=_markup.domain_html,
+    # evidence text is ASCII mathematics, or TeX where it carries dollar signs (a check's scope quoting the paper)
+    env.filters.update(statement=_markup.statement_html, ev=_markup.prose_html, prose=_markup.prose_html,
+                       domain=_markup.domain_html, cell=_markup.cell_html,
                        display=_display_tex, sympy=_sympy_mathml, anchor=anchor, searchable=_markup.plain_text)
     env.globals["zip"] = zip
     return env
+
+
+def claim_href(claim_id: str, here: str, keys) -> str | None:
+    """Where a claim is on the site from the page of paper `here`: '#anchor' on the same page,
+    '<paper>.html#anchor' on another paper's page, None when its paper is not on the site."""
+    paper = str(claim_id).split(".")[0]
+    if paper == here:
+        return "#" + anchor(claim_id)
+    return f"{paper}.html#{anchor(claim_id)}" if paper in keys else None
 
 
 def _counts(outs) -> list[tuple[str, int]]:
@@ -110,7 +121,7 @@ def write_site(papers_outs, out_dir: Path, *, dps: int, seed: int, quick: bool =
         page = site / info["page"]
         html = env.get_template("paper.html.j2").render(
             **info, graph=Markup(svg) if svg else None, graph_note=graph_note, figures_note=figures_note,
-            locations=locations, plot_filename=plot_filename, keys=keys, labels=_present(outs),
+            locations=locations, plot_filename=plot_filename, keys=keys, href=claim_href, labels=_present(outs),
             weights=_weights(outs), fills=_FILL, nav=[(p.key, f"{p.key}.html") for p, _ in papers_outs],
             symrnn_version=__version__, dps=dps, seed=seed, quick=quick)
         write_text_atomic(page, html)

@@ -176,6 +176,18 @@ def prose_html(text) -> Markup:
     return statement_html(text, inline=True) if re.search(r"\$|\\[(\[]|\\begin\{", text) else evidence_html(text)
 
 
+def cell_html(text) -> Markup:
+    """A table cell: a bare TeX formula (SymPy's `latex()` of a value, no dollar signs) as MathML, anything
+    else as prose."""
+    text = str(text)
+    if "$" not in text and re.search(r"\\[A-Za-z]{2,}", text) and not re.search(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}", text):
+        out = mathml(text)
+        if "tex-source" not in out:
+            return out
+        STATS.failed.pop()          # not a formula after all: shown as evidence text
+    return prose_html(text)
+
+
 def domain_html(text) -> Markup:
     """A variable's domain as `describe()` writes it ('real (0, oo)')."""
     return evidence_html(re.sub(r"(?<![A-Za-z])oo(?![A-Za-z])", "\u221e", str(text)))
