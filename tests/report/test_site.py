@@ -171,3 +171,22 @@ def test_links_to_claims_of_other_papers_go_to_their_page_or_nowhere():
     assert claim_href("li2021.thm4_2", "li2021", {"li2021"}) == "#claim-li2021-thm4-2"
     assert claim_href("li2021.thm4_2", "li2022", {"li2021", "li2022"}) == "li2021.html#claim-li2021-thm4-2"
     assert claim_href("li2021.thm4_2", "li2022", {"li2022"}) is None        # its paper is not on the site
+
+
+def test_the_site_is_byte_identical_when_written_again(blueprint, tmp_path):
+    import shutil
+
+    html = blueprint["html"]
+    before = {p.relative_to(html): p.read_bytes() for p in html.rglob("*") if p.is_file()}
+    shutil.copytree(blueprint["root"] / "rep", tmp_path / "kept")
+    try:
+        out = CliRunner().invoke(main, ["report", "alpha", "--quick", "--no-pdf", "-q", "--path",
+                                        str(blueprint["root"] / "claims"), "-o", str(blueprint["root"] / "rep"),
+                                        "--cache-dir", str(blueprint["root"] / "cache")])
+        assert out.exit_code == 0, out.output
+        after = {p.relative_to(html): p.read_bytes() for p in html.rglob("*") if p.is_file()}
+        assert sorted(after) == sorted(before)
+        assert [name for name in before if after[name] != before[name]] == []
+    finally:                                    # the browser tests read the site as the fixture built it
+        shutil.rmtree(blueprint["root"] / "rep")
+        shutil.copytree(tmp_path / "kept", blueprint["root"] / "rep")
