@@ -13,6 +13,7 @@ from markupsafe import Markup
 
 from ... import __version__
 from ..._atomic import write_text_atomic
+from ..._errors import MissingDependency
 from ..._severity import ORDER, finding_rank
 from ..._verdict import Verdict
 from . import _markup
@@ -94,6 +95,12 @@ def write_site(papers_outs, out_dir: Path, *, dps: int, seed: int, quick: bool =
     """Write `<out_dir>/html/`: index.html, <paper>.html per paper, assets/ and figures/. Deterministic."""
     from .._figures import draw_plots, plot_filename
 
+    try:
+        import latex2mathml.converter  # noqa: F401
+    except ImportError:
+        raise MissingDependency("the blueprint site needs latex2mathml to typeset formulas: pip install latex2mathml "
+                                "(a dependency of symrnn: pip install -e .), or pass --no-html to skip the site; "
+                                "the .tex reports and ledgers are written") from None
     site = Path(out_dir) / "html"
     (site / "assets").mkdir(parents=True, exist_ok=True)
     here = Path(__file__).parent / "assets"
