@@ -190,3 +190,14 @@ def test_the_site_is_byte_identical_when_written_again(blueprint, tmp_path):
     finally:                                    # the browser tests read the site as the fixture built it
         shutil.rmtree(blueprint["root"] / "rep")
         shutil.copytree(tmp_path / "kept", blueprint["root"] / "rep")
+
+
+def test_without_latex2mathml_the_report_says_what_to_install(blueprint, tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "latex2mathml.converter", None)          # import fails
+    out = CliRunner().invoke(main, ["report", "alpha", "--quick", "--no-pdf", "-q", "--path",
+                                    str(blueprint["root"] / "claims"), "-o", str(tmp_path / "rep"),
+                                    "--cache-dir", str(blueprint["root"] / "cache")])
+    assert out.exit_code == 2 and "pip install latex2mathml" in out.output and "--no-html" in out.output
+    assert "Traceback" not in out.output and (tmp_path / "rep" / "alpha.tex").is_file()
