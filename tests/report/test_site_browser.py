@@ -190,3 +190,19 @@ def test_screenshots_of_the_overview_and_a_claim_are_not_blank(browser, blueprin
         pixels = np.asarray(Image.open(shot).convert("L"), dtype=float)
         # a blank or single-colour page has no variance; text, badges and formulas give plenty
         assert pixels.std() > 20 and len(np.unique(pixels)) > 16, (name, pixels.std())
+
+
+def test_the_page_without_graphviz_reads_without_errors(browser, blueprint, tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from symrnn.cli import main
+
+    monkeypatch.setenv("PATH", str(tmp_path))                      # no `dot` (the browser is already running)
+    out = CliRunner().invoke(main, ["report", "alpha", "--quick", "--no-pdf", "-q", "--path",
+                                    str(blueprint["root"] / "claims"), "-o", str(tmp_path / "rep"),
+                                    "--cache-dir", str(blueprint["root"] / "cache")])
+    assert out.exit_code == 0, out.output
+    _open(browser, tmp_path / "rep" / "html" / "alpha.html")
+    assert browser.execute_script("return document.getElementById('graph-missing').textContent").count("graphviz")
+    assert browser.execute_script("return document.querySelectorAll('svg.graph').length") == 0
+    assert _errors(browser) == []
