@@ -1,7 +1,6 @@
 """A small claim package (the `symrnn new` scaffold plus a section with a definition, a display formula,
 a plot and an unchecked claim) and its blueprint site, built once per session in quick mode."""
 
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,6 +13,7 @@ from markupsafe import Markup
 from ... import __version__
 from ..._atomic import write_text_atomic
 from ..._errors import MissingDependency
+from ..._ledger import root_error_counts
 from ..._severity import ORDER, finding_rank
 from ..._verdict import Verdict
 from . import _markup
@@ -120,8 +120,6 @@ def write_site(papers_outs, out_dir: Path, *, dps: int, seed: int, quick: bool =
             result.notes.append(figures_note)
         locations = {key: _where(file, site) + (line,) for key, (file, line) in claim_locations(paper).items()}
         findings = sorted((o for o in outs if o.verdict in _FINDINGS), key=finding_rank)
-        from ..._ledger import root_error_counts
-
         info = dict(paper=paper, outs=outs, counts=_counts(outs), findings=findings, page=f"{paper.key}.html",
                     roots=sorted(root_error_counts(outs).items(), key=lambda kv: -ORDER.index(kv[0])))
         papers.append(info)
@@ -158,7 +156,3 @@ def _present(outs) -> list[tuple[str, int]]:
 def _weights(outs) -> list[str]:
     present = {o.severity.level for o in outs if o.severity}
     return [w for w in reversed(ORDER) if w in present]
-
-
-def weight_slug(level: str | None) -> str:
-    return re.sub(r"\s+", "-", level) if level else ""
