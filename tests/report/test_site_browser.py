@@ -128,6 +128,24 @@ def test_the_graph_zooms(browser, blueprint):
     assert browser.execute_script(width) < before
     browser.find_element(By.CSS_SELECTOR, "[data-zoom-reset]").click()
     assert browser.execute_script(width) == before
+    # the wheel zooms around the pointer
+    browser.execute_script(
+        "const s = document.querySelector('svg.graph'), r = s.getBoundingClientRect();"
+        "s.dispatchEvent(new WheelEvent('wheel', {deltaY: -120, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2,"
+        " bubbles: true, cancelable: true}));")
+    assert browser.execute_script(width) < before
+    # a drag pans (the view moves) and is not a click on the node where it starts
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    x = "return document.querySelector('svg.graph').viewBox.baseVal.x"
+    start = browser.execute_script(x)
+    node = browser.find_element(By.CSS_SELECTOR, "svg.graph g#node-claim-alpha-lemma1 a")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", node)
+    ActionChains(browser).click_and_hold(node).move_by_offset(60, 0).move_by_offset(60, 0).release().perform()
+    assert browser.execute_script(x) < start
+    # there and back: the drag ends on the node it started on, and is still not a click on it
+    ActionChains(browser).click_and_hold(node).move_by_offset(80, 0).move_by_offset(-80, 0).release().perform()
+    assert browser.execute_script("return location.hash") == ""
 
 
 def _visible(browser) -> list[str]:
