@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 JOBS ?= 2
 
-.PHONY: report test test-all test-training setup tex clean bench
+.PHONY: report test test-all test-training setup tex graphviz browser clean bench
 
 $(BIN)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -25,10 +25,30 @@ tex:
 	  || echo "TeX could not be installed: the report will be .tex only"; \
 	else echo "no TeX and no way to install it here: the report will be .tex only"; fi
 
-report: setup tex
+# Graphviz's `dot` lays out the blueprint site's dependency graph (reports/html/); without it the site is written
+# without the graph and says why.
+graphviz:
+	@if command -v dot >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing Graphviz..."; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends graphviz >/dev/null) \
+	  || echo "Graphviz could not be installed: the site will have no dependency graph"; \
+	else echo "no Graphviz and no way to install it here: the site will have no dependency graph"; fi
+
+# headless Chromium and its driver for the browser tests of the site (about a minute from Debian's packages);
+# without them those tests skip and say why.
+browser:
+	@if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing Chromium and chromedriver for the browser tests..."; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium chromium-driver >/dev/null) \
+	  || echo "Chromium could not be installed: the browser tests will skip"; \
+	else echo "no Chromium and no way to install it here: the browser tests will skip"; fi
+
+report: setup tex graphviz
 	$(BIN)/symrnn report --jobs $(JOBS)
 
-test: setup
+test: setup graphviz browser
 	$(BIN)/python -m pytest -q
 
 # the quick training reproductions of Figures 1 and 4 (torch, CPU; figures 2 and 3 run in `make test`)

@@ -436,18 +436,20 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
 @main.command("report")
 @click.argument("patterns", nargs=-1)
 @click.option("--no-pdf", is_flag=True, help="Write the .tex only.")
+@click.option("--no-html", is_flag=True, help="Do not write the blueprint site (reports/html/).")
 @click.option("--quick", is_flag=True, help="Quick mode (the sizes the tests use; the report says so).")
 @_with(run_options)
 @_guard
-def report_cmd(patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
+def report_cmd(patterns, no_pdf, no_html, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
                dask_workers, scheduler, paths):
-    """Check (using the cache) and write reports/<paper>.tex, the ledger, and a PDF when TeX is present."""
+    """Check (using the cache) and write reports/<paper>.tex, the ledger, a PDF when TeX is present, and the
+    blueprint site reports/html/ (index.html: every paper, its claims, findings and dependency graph)."""
     _signal_guarded(_report, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet,
-                    out_dir, dask_workers, scheduler, paths)
+                    out_dir, dask_workers, scheduler, paths, no_html)
 
 
 def _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
-            dask_workers, scheduler, paths):
+            dask_workers, scheduler, paths, no_html=False):
     from .report import build_pdf, write_combined, write_report
 
     reg, claims = _discover(patterns, paths, guard)
@@ -498,6 +500,15 @@ def _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no
             pdf, message = build_pdf(combined)
             click.echo(message if pdf is None else f"wrote {pdf}")
             pdf_failed += pdf is None and tex_present
+    if not no_html:
+        from .report.site import write_site
+
+        site = write_site([(p, [o for o in outs if o.claim.paper is p]) for p in papers], Path(out_dir),
+                          dps=opts.dps, seed=opts.seed, quick=quick)
+        click.echo(f"wrote {site.index} ({len(site.pages)} paper page{'s' if len(site.pages) != 1 else ''}; "
+                   "open it in a browser, no network needed)")
+        for note in site.notes:
+            click.echo(f"note: {note}")
     if errored:
         _fail("some checks crashed; see the findings section of the report", 1)
     if pdf_failed:

@@ -6,12 +6,13 @@ import re
 from pathlib import Path
 
 
-def plot_filename(claim_id: str, check: str, name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_-]+", "-", f"{claim_id}-{check}-{name}") + ".pdf"
+def plot_filename(claim_id: str, check: str, name: str, ext: str = "pdf") -> str:
+    return re.sub(r"[^A-Za-z0-9_-]+", "-", f"{claim_id}-{check}-{name}") + "." + ext
 
 
-def draw_plots(outs, out_dir: Path) -> str | None:
-    """Write every plot to out_dir/figures/*.pdf. Returns None, or why nothing was drawn."""
+def draw_plots(outs, out_dir: Path, ext: str = "pdf") -> str | None:
+    """Write every plot to out_dir/figures/*.<ext> (pdf for the LaTeX report, svg for the site).
+    Returns None, or why nothing was drawn."""
     plots = [(o.claim.id, r.check, p) for o in outs for r in o.results for p in r.plots]
     if not plots:
         return None
@@ -38,7 +39,10 @@ def draw_plots(outs, out_dir: Path) -> str | None:
             ax.legend(fontsize=7)
         ax.grid(True, alpha=0.3)
         fig.tight_layout()
-        fig.savefig(folder / plot_filename(claim_id, check, p.name), metadata={"CreationDate": None})
+        # no dates and a fixed id salt: the same evidence gives the same file
+        metadata = {"CreationDate": None} if ext == "pdf" else {"Date": None} if ext == "svg" else None
+        with matplotlib.rc_context({"svg.hashsalt": "symrnn"}):
+            fig.savefig(folder / plot_filename(claim_id, check, p.name, ext), metadata=metadata)
         plt.close(fig)
     return None
 
