@@ -179,6 +179,13 @@ class _Walker:
         return out
 
 
+def _srepr(expr) -> str:
+    if expr is None:
+        return ""
+    import sympy
+    return sympy.srepr(expr)
+
+
 def check_digest(claim, check, walker: _Walker | None = None) -> str:
     """Digest of everything the result of `check` (a check of `claim`) can depend on in the claim files.
 
@@ -200,6 +207,8 @@ def check_digest(claim, check, walker: _Walker | None = None) -> str:
         "assumptions:" + repr(claim.assumptions),
         # the statement's variables: the context widens symbols to their domains
         "variables:" + repr(sorted((k, v) for k, v in claim.variables.items())),
+        # a conclusion as code is what the engine's own statement_<name> check decides (srepr: with assumptions)
+        "conclusions:" + repr([(c.name, c.text, c.form, _srepr(c.expr)) for c in claim.conclusions]),
     ]
     for hyp in claim.hypotheses_for(check.name):
         parts.append(f"hypothesis:{hyp.name}:{hyp.how}:{hyp.checks}:" + w.callable(hyp.test, referrer))

@@ -153,3 +153,22 @@ def test_presentation_code_is_not_in_the_engine_digest():
     names = {p.relative_to(Path(sr.__file__).parent).as_posix() for p in engine_files()}
     assert {"_context.py", "_runner.py", "_verdict.py", "numeric/_branch_bound.py", "train/_figures.py"} <= names
     assert not any(n.startswith("report/") for n in names) and "cli.py" not in names
+
+
+def test_editing_a_conclusion_as_code_reruns_its_statement_check(tmp_path):
+    """The engine's own statement_<name> check decides the conclusion's expression: a new expression is a new key
+    (a stale verdict otherwise: the check's function is engine code, its closure the claim's expression)."""
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    body = ('import sympy as sp\nimport symrnn as sr\npaper = sr.Paper("pkg", title="t", authors="a", venue="v")\n'
+            'x = sp.Symbol("x", real=True)\n'
+            'c = paper.claim("c", kind="lemma", label="L", statement="s", variables={x: sr.real(0, 1)},\n'
+            '                conclusions=[sr.Conclusion("ineq", "x^2 <= 1", expr=sp.Le(x**2, RHS))])\n')
+    (pkg / "__init__.py").write_text(body.replace("RHS", "1"))
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": False}
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": True}
+    (pkg / "__init__.py").write_text(body.replace("RHS", "sp.Rational(1, 2)"))
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": False}
