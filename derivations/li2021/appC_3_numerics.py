@@ -97,7 +97,7 @@ def airy_scale_sweep(ctx):
     from symrnn import train as tr
 
     tr.quiet_cpu(1)
-    res = tr.airy_scales(full=not ctx.quick)
+    res = JMLR.figures.airy_scales(full=not ctx.quick)
     budget, panels = res["epochs"], res["panels"]
     ctx.table("Airy targets Ai(s_0 (t - 3)): plateaus per s_0 (" + res["criterion"] + ")",
               ("panel", "seeds with a plateau", "median escape epoch", "median final loss", "floor (model class)",

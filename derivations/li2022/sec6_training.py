@@ -1,15 +1,14 @@
 """Section 6: training experiments (Figures 1-4) (JMLR numbering).
 
-Figures 1-4: the training experiments of Section 6 (empirical checks, torch through symrnn.train).
-
-Kept verbatim in a module of its own: these checks change together with symrnn.train.
+Figures 1-4: the training experiments of Section 6 (empirical checks; the experiments are figures.py, on the
+generic training code of symrnn.train).
 
 Claims, in paper order: fig1, fig2, fig3, fig4.
 """
 
 from __future__ import annotations
 
-from . import paper
+from . import figures, paper
 
 
 # Empirical checks (torch, symrnn.train): quick mode (ctx.quick) for the tests, paper-sized otherwise.  The plateau
@@ -18,7 +17,7 @@ from . import paper
 # as inconclusive (re-running a training is not an independent replay of a witness).
 
 _FIG_NOTES = ("Statement: the caption and the claim sentences of the text, quoted. The printed settings (widths, "
-              "T, dt, learning rates, runs, 1/omega) are the defaults of symrnn.train's figure experiments, cited there; "
+              "T, dt, learning rates, runs, 1/omega) are the defaults of the figure experiments (figures.py), cited there; "
               "no printed formula is read (perturbing a setting need not change an empirical outcome, so the mutation "
               "tests do not apply). Choices the paper leaves open are listed in each check's `choices`. ")
 _FIG3_R2_MIN = 0.98            # pre-registered reading of "almost linear"
@@ -53,16 +52,14 @@ def _panel_rows(panels, budget):
 
 
 def _fig3_source(src):
-    """Short name of the path of a Figure 3 number (see symrnn.train.fig3's source_*)."""
+    """Short name of the path of a Figure 3 number (see figures.fig3's source_*)."""
     if not src:
         return "none"
     return ("Arb" if src.startswith("high precision") else "LSODA") + (" stored" if "stored" in src else " live")
 
 
 def _fig3_run(full, m):
-    from symrnn import train as tr
-
-    return tr.fig3(full, m=m)
+    return figures.fig3(full, m=m)
 
 
 def _verdict_from(ctx, title, preds, detail):
@@ -97,7 +94,7 @@ def training_dynamics(ctx):
     from symrnn import train as tr
 
     tr.quiet_cpu(1)
-    res = tr.reproduce("fig1", full=not ctx.quick)
+    res = figures.fig1(full=not ctx.quick)
     budget = res["epochs"]
     panels = res["panels"]
     ctx.table("Figure 1: plateaus per panel (" + res["criterion"] + "); escape epoch 0 = no plateau, inf = not escaped "
@@ -140,9 +137,7 @@ Text: "We numerically verify that this simple target (100) gives rise to the pla
 @fig2.check(layer="empirical", method="closed-form gradient flow (LSODA, log-time), pre-registered plateau criterion",
             scope="m = 2, a* = w* = c = sigma = 1, theta_0 = (0.6, 0.4, 1, 1), 1/omega = 10..15, delta = 1e-2")
 def plateau_growth(ctx):
-    from symrnn import train as tr
-
-    res = tr.reproduce("fig2", full=not ctx.quick)
+    res = figures.fig2(full=not ctx.quick)
     rows = res["rows"]
     ctx.table("Figure 2: plateau of J_omega along the flow (" + res["criterion"] + ")",
               ("1/omega", "plateau start", "plateau end", "escape tau", "level", "tau_0 (105)", "tau_0' (106)"),
@@ -185,11 +180,9 @@ Text: "We numerically verify the timescale proved in Theorem 20. That is, we ver
                    "Arb, stiff extrapolation; stored points), event hitting times, OLS",
             scope="m in {10, 2}, a* = w* = c = sigma = 1, theta_0 in M* (w_0 = 1), delta = 1e-2; double precision at "
                   "1/omega = 4..14 (quick), 4..20 (full); high precision at 1/omega = 8 for m = 2 (quick); full: the "
-                  "high-precision points stored in symrnn/train/data/fig3_hp_m{2,10}.json (1/omega up to 30 where "
+                  "high-precision points stored in derivations/li2022/data/fig3_hp_m{2,10}.json (1/omega up to 30 where "
                   "reached, each confirmed by a re-run at 10 more digits and a tighter local error)")
 def timescales(ctx):
-    from symrnn import train as tr
-
     preds, lines, rows = [], [], []
     fmt = lambda v: f"{v:.6g}" if v else "none"                            # noqa: E731
     for m_ in (10, 2):
@@ -227,7 +220,7 @@ def timescales(ctx):
                       all(r["used_tau0_loss"] >= r["used_tau0"] for r in res["rows"]
                           if r["used_tau0"] and r["used_tau0_loss"])))
     ctx.table("Figure 3: hitting times (delta = 1e-2), double precision (LSODA) and high precision (Arb); 'used' names "
-              "the path whose tau_0 / tau_0' enter the fit (stored: read from symrnn/train/data/fig3_hp_m*.json, "
+              "the path whose tau_0 / tau_0' enter the fit (stored: read from derivations/li2022/data/fig3_hp_m*.json, "
               "confirmed at two precisions; live: computed in this run), 'digits' the high-precision run's",
               ("m", "1/omega", "tau_0 double", "tau_0' double", "tau_0 high prec.", "tau_0' high prec.",
                "max rel. diff.", "used", "digits"), rows)
@@ -264,7 +257,7 @@ def general_settings(ctx):
     from symrnn import train as tr
 
     tr.quiet_cpu(1)
-    res = tr.reproduce("fig4", full=not ctx.quick)
+    res = figures.fig4(full=not ctx.quick)
     budget = res["epochs"]
     panels = res["panels"]
     # the report must not depend on the machine or the clock: no device name, no training seconds here
