@@ -130,7 +130,7 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
         verdict=verdict, summary=_summary(verdict, findings, error), findings=tuple(findings),
         steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), plots=tuple(ctx.record.plots),
         witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error,
-        max_dps=precision_log())
+        max_dps=precision_log(), controls=tuple(ctx.record.controls), fidelity=ctx.record.fidelity)
 
 
 def _skipped(claim: Claim, check: Check, why: str) -> CheckResult:
