@@ -72,7 +72,7 @@ def _judge(test, data) -> tuple[bool | None, str]:
         out = test(data)
     except Exception as exc:  # noqa: BLE001 - a criterion that crashes on a control is reported, not raised
         return None, f"raises {type(exc).__name__}: {exc}"
-    if not isinstance(out, (bool,)) and type(out).__name__ != "bool_":
+    if not isinstance(out, bool) and not (type(out).__module__ == "numpy" and type(out).__name__ in ("bool", "bool_")):
         return None, f"returns {type(out).__name__}, not a bool"
     return bool(out), ""
 
@@ -89,8 +89,8 @@ def run_controls(predictions, observed) -> list[Control]:
         pos, why_pos = _judge(p.test, p.positive)
         neg, why_neg = _judge(p.test, p.negative)
         sound = pos is True and neg is False
-        positive = "passes" if pos is True else (why_pos or "FAILS its positive control")
-        negative = "fails" if neg is False else (why_neg or "PASSES its negative control (the criterion cannot fail)")
+        positive = "passes" if pos is True else (why_pos or "FAILS")
+        negative = "fails" if neg is False else (why_neg or "PASSES (the criterion cannot fail)")
         if sound:
             obs, why = _judge(p.test, observed)
             observed_text = "held" if obs is True else ("failed" if obs is False else f"not judged: {why}")
