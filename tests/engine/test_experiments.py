@@ -127,7 +127,7 @@ def test_controls_and_fidelity_reach_the_ledger_and_the_report(tmp_path):
     from symrnn._evidence import CheckResult
 
     assert CheckResult.from_json(check).controls[0].sound
-    rep = CliRunner().invoke(main, ["report", "expt", "--path", str(tmp_path / "expt.py"), "--no-cache",
+    rep = CliRunner().invoke(main, ["report", "expt", "--path", str(tmp_path / "expt.py"), "--no-cache", "--no-pdf",
                                     "--out", str(tmp_path / "rep")])
     assert rep.exit_code == 0, rep.output
     tex = (tmp_path / "rep" / "expt.tex").read_text()
