@@ -6,12 +6,25 @@ import math
 
 import sympy as sp
 
+import symrnn as sr
+
 from . import paper
 from ._common import ACT
 
 # the full sizes (stated in the evidence): E1 8 seeds x m in {2..512}; E2 8 seeds x m = 2^4..2^12; E4 8 seeds, m = 256, tau up to 3000;
 # E6 T up to 60; E9 m = 2^4..2^14 against m_ref = 2^17; E3 400 initialisations, m up to 2^12; E5 n up to 1024; E7 m = 21850,
 # tau_0 = 214 (Theorem 2's own quantities); E8 tau up to 6400; E10 tau up to 2560; E11 N up to 256 centres
+
+
+# -- controls: every prediction below is a criterion on the experiment's observations, run first on a synthetic input that
+# has the predicted effect (must pass) and on one without it (must fail); see symrnn.Prediction
+def _slope(xs, ys):
+    import numpy as np
+    return float(np.polyfit(np.log(xs), np.log(ys), 1)[0])
+
+
+def _power(xs, p):
+    return [x ** p for x in xs]
 
 
 def _T():
@@ -46,7 +59,15 @@ def _e1(ctx):
             c2, W2, U2 = E.symmetric_init(S, m, 3, 0.7, ctx.seed + m, mirrored=False)
             control = min(control, float(E.output(W2, U2, c2, X, act).abs().amax(dim=(1, 2)).min()))
     ctx.table("E1", ("max |F_t(Theta(0))| (mirrored)", "min over seeds of max |F_t| (control)"), [(f"{worst:.3e}", f"{control:.3e}")])
-    ok = worst <= float(ctx.printed["tol"]) and control > float(ctx.printed["control"])
+    tol, ctl = float(ctx.printed["tol"]), float(ctx.printed["control"])
+    out = ctx.controlled([
+        sr.Prediction("(1) max |F_t(Theta(0))| <= 1e-12 at symmetric initialisations", lambda o: o["worst"] <= tol,
+                      {"worst": 1e-16}, {"worst": 1e-3}, "max |F| = 1e-16 / 1e-3"),
+        sr.Prediction("(2) the unmirrored control has max |F_t| > 1e-3 for every seed", lambda o: o["control"] > ctl,
+                      {"control": 0.1}, {"control": 1e-16}, "min over seeds 0.1 / 1e-16")], {"worst": worst, "control": control})
+    if out is None:
+        return None
+    ok = all(out)
     if ok:
         return ctx.confirmed("zero output at a symmetric initialisation; the unmirrored control is not zero", predictions=2,
                              detail=f"max |F| = {worst:.2e}; control >= {control:.2e}")
@@ -75,7 +96,7 @@ def _e2(ctx):
     g = torch.Generator().manual_seed(ctx.seed)
     X = torch.rand(6, Tn, d, generator=g, dtype=torch.float64) * 2 - 1
     X = X / X.norm(dim=-1, keepdim=True).clamp(min=1)
-    meds, ok1, rows = [], True, []
+    meds, pairs, rows = [], [], []
     for m in ms:
         c, W0, U0 = E.symmetric_init(S, m, d, al, ctx.seed + m)
         dW = torch.randn(S, m, generator=g, dtype=torch.float64).sign() / math.sqrt(m)
@@ -86,7 +107,7 @@ def _e2(ctx):
         k = lemma_constants_float({}, ACT["tanh"].constants(), alpha_v=al, am_v=al + 1 / math.sqrt(m), d_v=d, t=Tn)
         bound = 2 / math.sqrt(m) * (k["Lambda"] ** 2 * float(ACT["tanh"].sigma2) + k["gamma"]) * 2.0
         e_max = err.amax(dim=(1, 2))
-        ok1 = ok1 and bool((e_max <= bound).all())
+        pairs.append((e_max.tolist(), bound))
         meds.append(float(e_max.median()))
         rows.append((m, f"{meds[-1]:.3e}", f"{bound:.3e}"))
     slope = float(np.polyfit(np.log(ms), np.log(meds), 1)[0])
@@ -94,7 +115,20 @@ def _e2(ctx):
     ctx.plot("e2_linearisation", "E2: linearisation error against width (seed median), with Proposition 4's bound",
              xlabel="m", ylabel="max |F_t - F^Lin_t|", lines=[("measured", ms, meds), ("Prop. 4 bound", ms, [float(r[2]) for r in rows])],
              logx=True, logy=True)
-    ok2 = slope <= float(ctx.printed["slope"] + ctx.printed["tol"])
+    top = float(ctx.printed["slope"] + ctx.printed["tol"])
+    bounds = [b for _, b in pairs]
+    out = ctx.controlled([
+        sr.Prediction("(1) max |F - F^Lin| <= Proposition 4's bound for every seed and width",
+                      lambda o: all(e <= b for es, b in o["pairs"] for e in es),
+                      {"pairs": [([b / 10] * S, b) for b in bounds]}, {"pairs": [([b / 10] * S, b) for b in bounds[:-1]]
+                                                                       + [([2 * bounds[-1]] * S, bounds[-1])]},
+                      "errors at a tenth of the bound / twice the bound at the largest m"),
+        sr.Prediction(f"(2) fitted slope of log median error against log m <= {top:.2f}",
+                      lambda o: _slope(o["ms"], o["meds"]) <= top, {"ms": ms, "meds": _power(ms, -0.5)},
+                      {"ms": ms, "meds": _power(ms, -0.1)}, "errors m^-1/2 / m^-0.1")], {"pairs": pairs, "ms": ms, "meds": meds})
+    if out is None:
+        return None
+    ok1, ok2 = out
     if ok1 and ok2:
         return ctx.confirmed("Proposition 4's bound holds and the error decays at least like m^{-1/2}", predictions=2,
                              detail=f"fitted slope {slope:.3f}")
@@ -131,20 +165,34 @@ def _e4(ctx):
     X = X / X.norm(dim=-1, keepdim=True).clamp(min=1)
     Y = _teacher(torch, E, X)
     c, W0, U0 = E.symmetric_init(S, m, d, 0.5, ctx.seed + 2)
-    rows, meds, ok1, ok3 = [], [], True, True
+    rows, meds, below, inside = [], [], [], []
     for tau in taus:
         r = E.descend(W0, U0, c, X, Y, eta=1 / (Tn * math.sqrt(tau)), steps=tau, radii=(1.0, 1.0), record_every=max(1, tau // 20))
         mins = r["risk"].amin(0)
         b = float(sp.N(theorem1_bound(ACT["tanh"].constants(), alpha_v=sp.Rational(1, 2), rw_v=1, ru_v=1, nw_v=sp.Rational(1, 2),
                                       nu_v=1, m_v=m, T_v=Tn, n_v=n, delta_v=sp.Rational(1, 20), tau_v=tau, d_v=d)["bound"]))
-        ok1 = ok1 and bool((mins <= b).all())
-        ok3 = ok3 and float(r["dev_w"].max()) <= 1 + 1e-9 and float(r["dev_u"].max()) <= 1 + 1e-9
+        below.append((mins.tolist(), b))
+        inside.append(max(float(r["dev_w"].max()), float(r["dev_u"].max())))
         meds.append(float(mins.median()))
         rows.append((tau, f"{meds[-1]:.4e}", f"{b:.3e}", f"{float(r['dev_w'].max()):.3f}", f"{float(r['dev_u'].max()):.3f}"))
     ctx.table("E4: PGD", ("tau", "median min risk", "(18)", "max sqrt(m)|dW|", "max sqrt(m)||dU||"), rows)
     ctx.plot("e4_pgd", "E4: min_{s<tau} risk under PGD (seed median)", xlabel="tau", ylabel="min risk",
              lines=[("median min risk", list(taus), meds)], logx=True, logy=True)
-    ok2 = meds[-1] < meds[0]
+    bs = [b for _, b in below]
+    out = ctx.controlled([
+        sr.Prediction("(1) min_{s<tau} R <= (18) for every seed and tau", lambda o: all(x <= b for xs, b in o["below"] for x in xs),
+                      {"below": [([b / 10] * S, b) for b in bs]}, {"below": [([2 * b] * S, b) for b in bs]},
+                      "risks at a tenth of (18) / at twice (18)"),
+        sr.Prediction("(2) the seed median of min R decreases from the smallest to the largest tau",
+                      lambda o: o["meds"][-1] < o["meds"][0], {"meds": _power(taus, -0.5)}, {"meds": [1.0] * len(taus)},
+                      "median tau^-1/2 / constant"),
+        sr.Prediction("(3) every iterate stays in the projection ball (sqrt(m) deviations <= 1)",
+                      lambda o: all(v <= 1 + 1e-9 for v in o["inside"]), {"inside": [0.9] * len(taus)},
+                      {"inside": [0.9] * (len(taus) - 1) + [1.1]}, "max deviation 0.9 / 1.1 at the largest tau")],
+        {"below": below, "meds": meds, "inside": inside})
+    if out is None:
+        return None
+    ok1, ok2, ok3 = out
     if ok1 and ok2 and ok3:
         return ctx.confirmed("PGD within (18), improving with tau, inside the ball", predictions=3,
                              detail=f"(18) exceeds the measured risk by orders of magnitude: {rows[-1][2]} vs {rows[-1][1]}")
@@ -258,13 +306,38 @@ def _e6_h(p):
     return p.get("act") == "tanh_b2" and sp.Rational(p["z"]) == 1, f"z = alpha_m sigma_1 = {p['z']} (the cut-off)"
 
 
+def _e6_predictions(ctx, Ts, strict=False):
+    """E6's predictions on g(T) per z ({z: [g(T) for T in Ts]}), with controls: exponential growth e^{T/10} (a rate of 0.1)
+    / linear growth T (a power), and a bounded g = 1 - e^{-T/5} / an exponential, per prediction."""
+    import math as m_
+    rate = float(ctx.printed["rate"])
+    expo, lin, bounded = ([m_.exp(t / 10) for t in Ts], [float(t) for t in Ts], [1 - m_.exp(-t / 5) for t in Ts])
+
+    def exp_fit(z):
+        def test(res):
+            r, e, _, p = _growth_fits(Ts, res[z])
+            return e < p and r > rate
+        return test
+
+    def power_fit(res):
+        _, e, pw, p = _growth_fits(Ts, res[1.0])
+        return p <= e and pw <= 1
+
+    base = {1.5: expo, 1.0: lin if strict else expo, 0.5: bounded}
+    two = (sr.Prediction("(2) at z = 1 the power model fits better and p <= 1", power_fit, base, dict(base, **{1.0: expo}),
+                         "g = T / e^{T/10} at z = 1") if strict else
+           sr.Prediction("(2) at z = 1 the exponential model fits better and r > 0.02", exp_fit(1.0), base,
+                         dict(base, **{1.0: lin}), "g = e^{T/10} / T at z = 1"))
+    return [sr.Prediction("(1) at z = 3/2 the exponential model fits better and r > 0.02", exp_fit(1.5), base,
+                          dict(base, **{1.5: lin}), "g = e^{T/10} / T at z = 3/2"),
+            two,
+            sr.Prediction("(3) at z = 1/2, g(T_max) <= 1.5 g(T_max / 2)",
+                          lambda res: res[0.5][-1] <= 1.5 * res[0.5][len(Ts) // 2 - 1], base, dict(base, **{0.5: expo}),
+                          "g = 1 - e^{-T/5} / e^{T/10} at z = 1/2")]
+
+
 def _e6_decide(ctx, fits, res, Ts):
-    r15, e15, _, p15 = fits[1.5]
-    r1, e1_, pw1, p1 = fits[1.0]
-    ok1 = e15 < p15 and r15 > float(ctx.printed["rate"])
-    ok2 = e1_ < p1 and r1 > float(ctx.printed["rate"])
-    ok3 = res[0.5][-1] <= 1.5 * res[0.5][len(Ts) // 2 - 1]
-    return ok1, ok2, ok3
+    return tuple(p.test(res) for p in _e6_predictions(ctx, Ts))
 
 
 @e6.check(layer="empirical", requires=("torch",), method="torch: adversarial inputs (Adam from designed and random starts), batched",
@@ -282,7 +355,10 @@ def _e6(ctx):
               ("T",) + tuple(f"z={z}" for z in typ), [(Tn,) + tuple(f"{typ[z][i]:.3e}" for z in typ) for i, Tn in enumerate(Ts)])
     ctx.plot("e6_cutoff", "E6: sup over inputs of the hidden-state gradient against T", xlabel="T", ylabel="g(T)", logy=True,
              lines=[(f"z = {z}", list(Ts), res[z]) for z in res])
-    ok1, ok2, ok3 = _e6_decide(ctx, fits, res, Ts)
+    out = ctx.controlled(_e6_predictions(ctx, Ts), res)
+    if out is None:
+        return None
+    ok1, ok2, ok3 = out
     if ok1 and ok2 and ok3:
         return ctx.confirmed("exponential growth at and above the cut-off, bounded below", predictions=3, detail=str(fits))
     if ok1 and ok3 and not ok2:
@@ -314,11 +390,13 @@ e6_strict = paper.correction(
 def _e6_strict(ctx):
     Ts = (5, 10, 15, 20, 30) if ctx.quick else (5, 10, 20, 30, 40, 50, 60)
     res, fits = _e6_measure(ctx, ctx.seed, Ts)
-    ok1, _, ok3 = _e6_decide(ctx, fits, res, Ts)
     _, e1_, pw1, p1 = fits[1.0]
-    ok2 = p1 <= e1_ and pw1 <= 1
     ctx.table("E6 (strict): fits", ("z", "r", "RSS exp", "p", "RSS power"),
               [(z, f"{f[0]:.4f}", f"{f[1]:.3e}", f"{f[2]:.4f}", f"{f[3]:.3e}") for z, f in fits.items()])
+    out = ctx.controlled(_e6_predictions(ctx, Ts, strict=True), res)
+    if out is None:
+        return None
+    ok1, ok2, ok3 = out
     if ok1 and ok2 and ok3:
         return ctx.confirmed("exponential above the cut-off, polynomial at it, bounded below", predictions=3,
                              detail=f"z = 3/2: r = {fits[1.5][0]:.3f}; z = 1: p = {pw1:.3f}; z = 1/2 bounded")
@@ -358,8 +436,16 @@ def _e9(ctx):
     ctx.table("E9", ("m", "median |K_m - kappa_t| (k, l from 0)"), [(m, f"{e:.3e}") for m, e in zip(ms, errs)])
     ctx.plot("e9_kernel", "E9: empirical tangent kernel against the reference (k, l from 0)", xlabel="m", ylabel="|K_m - kappa|",
              lines=[("median error", ms, errs)], logx=True, logy=True)
-    ok1 = slope <= float(ctx.printed["slope"] + ctx.printed["tol"])
-    ok2 = abs(K1 - 0.0) > 0.05
+    top = float(ctx.printed["slope"] + ctx.printed["tol"])
+    out = ctx.controlled([
+        sr.Prediction(f"(1) fitted slope of log |K_m - kappa_t| against log m <= {top:.2f}",
+                      lambda o: _slope(o["ms"], o["errs"]) <= top, {"ms": ms, "errs": _power(ms, -0.5)},
+                      {"ms": ms, "errs": _power(ms, -0.1)}, "errors m^-1/2 / m^-0.1"),
+        sr.Prediction("(2) |K_1 - printed kappa_1 (= 0)| > 0.05 at the largest m", lambda o: abs(o["K1"] - 0.0) > 0.05,
+                      {"K1": 0.3}, {"K1": 0.01}, "K_1 = 0.3 / 0.01")], {"ms": ms, "errs": errs, "K1": K1})
+    if out is None:
+        return None
+    ok1, ok2 = out
     if ok1 and ok2:
         return ctx.confirmed("K_m converges to the kernel with k, l from 0, not to the printed kappa_1 = 0", predictions=2,
                              detail=f"slope {slope:.3f}; K_1 at m = {ms[-1]}: {K1:.4f} (printed kappa_1 = 0)")
@@ -421,7 +507,7 @@ def _e3(ctx):
     X, Y, vw, vu = _realizable(T, torch, E, n=max(ns), Tn=Tn, seed=ctx.seed)
     mu0 = [sum((al * c1) ** k for k in range(t)) for t in range(1, Tn + 1)]
     B = [m0 * c1 * (nu + c0 * nu) for m0 in mu0]                       # 2 B sqrt(log(1/delta)/m) is Prop. 3's radius
-    rows3, rows5, meds, ok1, ok2 = [], [], [], True, True
+    rows3, rows5, meds, cells3, cells5 = [], [], [], [], []
     chunk = 20
     for m in ms:
         dev_lin, dev_f = [], []
@@ -439,7 +525,7 @@ def _e3(ctx):
                 r3 = 2 * B[t] * math.sqrt(math.log(1 / dl) / m)
                 hits = int((dev_lin[:, 0, t] <= r3).sum())
                 lo, hi = _cp(hits, S)
-                ok1 = ok1 and hi >= 1 - dl
+                cells3.append((hits, S, dl))
                 if t == Tn - 1:
                     rows3.append((m, dl, t + 1, f"{hits}/{S}", f"[{lo:.3f}, {hi:.3f}]", f"{r3:.3e}"))
             for n_ in ns:
@@ -448,7 +534,7 @@ def _e3(ctx):
                 ev = (dev_f[:, :n_, :] <= bound).flatten(1).all(-1)
                 hits = int(ev.sum())
                 lo, hi = _cp(hits, S)
-                ok2 = ok2 and hi >= 1 - dl
+                cells5.append((hits, S, dl))
                 rows5.append((m, dl, n_, f"{hits}/{S}", f"[{lo:.3f}, {hi:.3f}]",
                               f"{float(dev_f[:, :n_, :].amax((1, 2)).median()):.3e}", f"{float(bound.max()):.3e}"))
     slope = float(np.polyfit(np.log(ms), np.log(meds), 1)[0])
@@ -459,7 +545,23 @@ def _e3(ctx):
              xlabel="m", ylabel="deviation", logx=True, logy=True,
              lines=[("median deviation", ms, meds), ("Prop. 3 radius", ms, [2 * B[-1] * math.sqrt(math.log(20) / m) for m in ms])])
     lo_s, hi_s = float(ctx.printed["slope"] - ctx.printed["tol"]), float(ctx.printed["slope"] + ctx.printed["tol"])
-    ok3 = lo_s <= slope <= hi_s
+    reach = lambda cells: all(_cp(h, N)[1] >= 1 - dl for h, N, dl in cells)          # noqa: E731
+    full_hits = lambda cells: [(N, N, dl) for _, N, dl in cells]                        # noqa: E731
+    half_hits = lambda cells: [(N // 2, N, dl) for _, N, dl in cells]                   # noqa: E731
+    out = ctx.controlled([
+        sr.Prediction("(1) Proposition 3's frequency reaches 1 - delta (CP upper bound) in every cell",
+                      lambda o: reach(o["cells3"]), {"cells3": full_hits(cells3)}, {"cells3": half_hits(cells3)},
+                      "every initialisation within the radius / half of them"),
+        sr.Prediction("(2) Proposition 5's simultaneous frequency reaches 1 - delta in every cell",
+                      lambda o: reach(o["cells5"]), {"cells5": full_hits(cells5)}, {"cells5": half_hits(cells5)},
+                      "every initialisation / half of them"),
+        sr.Prediction(f"(3) fitted slope of log median deviation against log m in [{lo_s}, {hi_s}]",
+                      lambda o: lo_s <= _slope(o["ms"], o["meds"]) <= hi_s, {"ms": ms, "meds": _power(ms, -0.5)},
+                      {"ms": ms, "meds": _power(ms, -0.1)}, "deviation m^-1/2 / m^-0.1")],
+        {"cells3": cells3, "cells5": cells5, "ms": ms, "meds": meds})
+    if out is None:
+        return None
+    ok1, ok2, ok3 = out
     if ok1 and ok2 and ok3:
         return ctx.confirmed("Propositions 3 and 5 hold in frequency; the deviation decays like m^{-1/2}", predictions=3,
                              detail=f"fitted slope {slope:.3f}; {S} initialisations per cell")
@@ -505,8 +607,23 @@ def _e5(ctx):
     found = [n_ for n_ in ns if mstar[n_] is not None]
     ctx.plot("e5_width_vs_n", "E5: smallest width reaching eps(n) = R(Theta(0))/200 against n", xlabel="n", ylabel="m*(n)", logx=True, logy=True,
              lines=[("m*(n)", found, [mstar[n_] for n_ in found])])
-    ok1 = len(found) == len(ns)
-    ok2 = ok1 and mstar[ns[-1]] <= float(ctx.printed["slack"]) * mstar[ns[0]] * math.log(ns[-1]) / math.log(ns[0])
+    slack = float(ctx.printed["slack"])
+
+    def all_found(o):
+        return all(o[n_] is not None for n_ in ns)
+
+    def logarithmic(o):
+        return all_found(o) and o[ns[-1]] <= slack * o[ns[0]] * math.log(ns[-1]) / math.log(ns[0])
+
+    flat = {n_: ms[1] for n_ in ns}
+    out = ctx.controlled([
+        sr.Prediction("(1) m*(n) exists on the grid for every n", all_found, flat, dict(flat, **{ns[-1]: None}),
+                      f"m* = {ms[1]} for every n / none at the largest n"),
+        sr.Prediction("(2) m*(n_max) <= 2 m*(n_min) log n_max / log n_min", logarithmic, flat, {n_: n_ for n_ in ns},
+                      f"m* = {ms[1]} for every n / m* = n")], mstar)
+    if out is None:
+        return None
+    ok1, ok2 = out
     if ok1 and ok2:
         return ctx.confirmed("the width needed grows at most logarithmically in n", predictions=2,
                              detail=f"m*(n) = {mstar}")
@@ -546,9 +663,20 @@ def _e7(ctx):
                                                        "max|W(tau_0)|", "alpha_target", "max_seed R(Theta(0))", "9 eps/4", "max_seed min R"),
               [(f"{lam:.4f}", f"{eta:.3e}", m, steps, f"{float(r['dev_w'].max()):.3e}", f"{float(r['dev_u'].max()):.3e}", f"{Wmax:.4f}",
                 f"{at:.4f}", f"{float(R0.max()):.4e}", g, f"{float(Rmin.max()):.4e}")])
-    ok0 = bool((R0 > g).any())
-    ok1 = float(r["dev_w"].max()) <= lam and float(r["dev_u"].max()) <= lam and Wmax <= at
-    ok2 = bool((Rmin <= g).all())
+    obs = {"R0": R0.tolist(), "dev": max(float(r["dev_w"].max()), float(r["dev_u"].max())), "Wmax": Wmax,
+           "Rmin": Rmin.tolist()}
+    paper_like = {"R0": [2 * g] * S, "dev": lam / 2, "Wmax": at / 2, "Rmin": [g / 2] * S}
+    out = ctx.controlled([
+        sr.Prediction("(0) not vacuous: R(Theta(0)) > 9 eps/4 for some seed", lambda o: any(v > g for v in o["R0"]),
+                      paper_like, dict(paper_like, R0=[g / 2] * S), "R(Theta(0)) = 2 (9 eps/4) / half of it"),
+        sr.Prediction("(1) the radii stay within lambda and max |W_ii| within alpha_target",
+                      lambda o: o["dev"] <= lam and o["Wmax"] <= at, paper_like, dict(paper_like, dev=2 * lam),
+                      "deviation lambda/2 / 2 lambda"),
+        sr.Prediction("(2) min_{s<tau_0} R <= 9 eps/4 for every seed", lambda o: all(v <= g for v in o["Rmin"]), paper_like,
+                      dict(paper_like, Rmin=[2 * g] * S), "min R = half of 9 eps/4 / twice it")], obs)
+    if out is None:
+        return None
+    ok0, ok1, ok2 = out
     eps_nv = sp.nsimplify(float(R0.max()) * 2 / 9).limit_denominator(10 ** 8) if float(R0.max()) > 0 else sp.Rational(1, 10 ** 6)
     q_nv = theorem2_quantities(ACT["tanh"].constants(), alpha_v=al, nw_v=nu_, nu_v=nu_, T_v=Tn, n_v=n_, delta_v=sp.Rational(1, 20),
                                eps_v=eps_nv, d_v=1)
@@ -597,24 +725,43 @@ def _e8(ctx):
     gd = E.descend(W0, U0, c, X, Y, eta=0.2, steps=taus[-1], record_every=1)
     gd_path = gd["risk"].median(1).values
     gd_best = torch.cummin(gd_path, 0).values
-    rows, fits = [], {}
+    rows, fits, hits = [], {}, {}
     for name, hit in (("PGD", lambda e: next((tau for tau, v in zip(taus, pgd_min) if v <= e), None)),
                       ("GD", lambda e: next((s for s in range(len(gd_best)) if float(gd_best[s]) <= e), None))):
         pts = [(e, hit(e)) for e in levels]
         for e, h in pts:
             rows.append((name, f"{e:.4e}", h if h is not None else "not reached"))
-        got = [(e, h) for e, h in pts if h is not None and h > 0]
-        fits[name] = float(np.polyfit(np.log([1 / e for e, _ in got]), np.log([h for _, h in got]), 1)[0]) if len(got) >= 3 else None
+        fits[name] = _e8_exponent(pts)
+        hits[name] = pts
     ctx.table(f"E8: iterations to reach min risk <= eps (R(Theta(0)) = {R0:.4e}, m = {m})", ("method", "eps", "tau*(eps)"), rows)
     ctx.plot("e8_rates", "E8: seed-median min risk against iterations (PGD: horizon tau; GD: step s)", xlabel="tau", ylabel="min risk",
              logx=True, logy=True, lines=[("PGD, eta = 1/(T sqrt tau)", taus, pgd_min),
                                           ("GD, eta = 0.2", list(range(1, len(gd_best))), [float(v) for v in gd_best[1:]])])
-    ok1 = fits["PGD"] is not None and fits["PGD"] <= float(ctx.printed["pgd"])
-    ok2 = fits["GD"] is not None and fits["GD"] <= float(ctx.printed["gd"])
+    a_pgd, a_gd = float(ctx.printed["pgd"]), float(ctx.printed["gd"])
+
+    def at_rate(p):                    # synthetic hitting times tau*(eps) = (R0 / eps)^p on the same levels
+        return [(e, (R0 / e) ** p) for e in levels]
+
+    good = {"PGD": at_rate(1.0), "GD": at_rate(1.0)}
+    out = ctx.controlled([
+        sr.Prediction("(1) PGD: fitted exponent of tau* in 1/eps <= 2", lambda o: (lambda a: a is not None and a <= a_pgd)(
+            _e8_exponent(o["PGD"])), good, dict(good, PGD=at_rate(a_pgd + 1)), "tau* ~ (1/eps)^1 / (1/eps)^3"),
+        sr.Prediction("(2) GD: fitted exponent <= 3", lambda o: (lambda a: a is not None and a <= a_gd)(
+            _e8_exponent(o["GD"])), good, dict(good, GD=at_rate(a_gd + 1)), "tau* ~ (1/eps)^1 / (1/eps)^4")], hits)
+    if out is None:
+        return None
+    ok1, ok2 = out
     if ok1 and ok2:
         return ctx.confirmed("iterations needed grow no faster than the printed sufficient rates", predictions=2,
                              detail=f"fitted exponents in 1/eps: PGD {fits['PGD']:.3f} (<= 2), GD {fits['GD']:.3f} (<= 3)")
     ctx.inconclusive("E8", f"fitted exponents {fits} (PGD <= 2: {ok1}, GD <= 3: {ok2}); None: fewer than 3 levels reached")
+
+
+def _e8_exponent(pts):
+    """The fitted exponent of tau*(eps) in 1/eps over the levels reached (None: fewer than three)."""
+    import numpy as np
+    got = [(e, h) for e, h in pts if h is not None and h > 0]
+    return float(np.polyfit(np.log([1 / e for e, _ in got]), np.log([h for _, h in got]), 1)[0]) if len(got) >= 3 else None
 
 
 e10 = paper.claim(
@@ -638,7 +785,7 @@ def _e10(ctx):
     Tn, n_, al = 3, 8, 0.5
     X, Y, _, _ = _realizable(T, torch, E, n=n_, Tn=Tn, seed=ctx.seed)
     c, W0, U0 = E.symmetric_init(S, m, 1, al, ctx.seed + 2)
-    rows, meds, ok1 = [], [], True
+    rows, meds, below = [], [], []
     for tau in taus:
         eta = 1 / (Tn * math.sqrt(tau))
         r = E.descend(W0, U0, c, X, Y, eta=eta, steps=tau, radii=(NU, NU), record_every=max(1, tau // 20))
@@ -648,14 +795,24 @@ def _e10(ctx):
         b = float(sp.N(theorem1_bound(ACT["tanh"].constants(), alpha_v=sp.Rational(1, 2), rw_v=sp.Rational(1, 2), ru_v=sp.Rational(1, 2),
                                       nw_v=sp.Rational(1, 2), nu_v=sp.Rational(1, 2), m_v=m, T_v=Tn, n_v=n_, delta_v=sp.Rational(1, 20),
                                       tau_v=tau, d_v=1)["cor1"]))
-        ok1 = ok1 and bool((Ravg <= b).all())
+        below.append((Ravg.tolist(), b))
         meds.append(float(Ravg.median()))
         rows.append((tau, f"{meds[-1]:.4e}", f"{float(r['risk'].amin(0).median()):.4e}", f"{float(Rgd.median()):.4e}", f"{b:.3e}"))
     slope = float(np.polyfit(np.log(taus), np.log(meds), 1)[0])
     ctx.table("E10: risk at the average iterate (seed median)", ("tau", "PGD average iterate", "PGD min_s R", "GD average iterate", "Cor. 1 bound"), rows)
     ctx.plot("e10_average", "E10: risk at the average iterate of PGD against tau (seed median)", xlabel="tau", ylabel="risk",
              lines=[("R(average iterate)", list(taus), meds)], logx=True, logy=True)
-    ok2 = meds[-1] < meds[0]
+    bs = [b for _, b in below]
+    out = ctx.controlled([
+        sr.Prediction("(1) R(average iterate) <= Corollary 1's bound for every seed and tau",
+                      lambda o: all(x <= b for xs, b in o["below"] for x in xs), {"below": [([b / 10] * S, b) for b in bs]},
+                      {"below": [([2 * b] * S, b) for b in bs]}, "risks at a tenth of the bound / at twice it"),
+        sr.Prediction("(2) its seed median decreases from the smallest to the largest tau",
+                      lambda o: o["meds"][-1] < o["meds"][0], {"meds": _power(taus, -0.5)}, {"meds": [1.0] * len(taus)},
+                      "median tau^-1/2 / constant")], {"below": below, "meds": meds})
+    if out is None:
+        return None
+    ok1, ok2 = out
     if ok1 and ok2:
         return ctx.confirmed("Corollary 1's bound holds at the average iterate, which improves with tau", predictions=2,
                              detail=f"fitted slope in tau {slope:.3f} (Cor. 1's tau-term decays like tau^-1/2); the bound exceeds the risk "
@@ -727,7 +884,16 @@ def _e11(ctx):
     ctx.plot("e11_universal", "E11: sup-norm error of NTK interpolation against the number of centres", xlabel="N", ylabel="sup error",
              logx=True, logy=True, lines=[(f"{a}, {tg}", list(Ns), row) for (a, tg), row in errs.items()])
     fac = float(ctx.printed["factor"])
-    ok = {k: row[-1] <= fac * row[0] for k, row in errs.items()}
+    falling, flat = [1.0] + [0.1] * (len(Ns) - 1), [1.0] * len(Ns)
+    keys = list(errs)
+    out = ctx.controlled([
+        sr.Prediction(f"{a}, {tg}: the error at the largest N <= half the error at the smallest",
+                      lambda o, k=(a, tg): o[k][-1] <= fac * o[k][0], {k: falling for k in keys},
+                      {k: (flat if k == (a, tg) else falling) for k in keys}, "sup errors 1 then 0.1 / 1 throughout")
+        for a, tg in keys], errs)
+    if out is None:
+        return None
+    ok = dict(zip(keys, out))
     if all(ok.values()):
         return ctx.confirmed("the error decreases for every activation and target", predictions=len(ok), detail=str(ok))
     failed = [k for k, v in ok.items() if not v]

@@ -2,7 +2,7 @@
 
 import statistics
 
-from . import model, paper
+from . import fidelity, model, paper
 import symrnn as sr
 
 from .experiments import (
@@ -34,6 +34,7 @@ fig3a = paper.claim(
              scope="quick: k in {6, 8, 12, 14}, 2 seeds, 1000 steps lr 3e-3, horizon 40; full: k = 4..16, 3 seeds, "
                    "15000 steps lr 1e-3, horizon 100")
 def general_student(ctx):
+    ctx.fidelity(fidelity.fig3a(ctx.quick))
     dh = ctx.printed["dhat"]
     ks = [6, 8, 12, 14] if ctx.quick else list(range(4, 17))
     horizon = 40 if ctx.quick else 100
@@ -67,6 +68,7 @@ fig3b = paper.claim(
              scope="quick: k in {4, 8, 12, 14}, 2 seeds, 1000 steps lr 3e-3, horizon 40; full: k = 2..16, 3 seeds, "
                    "8000 steps lr 1e-3, horizon 60")
 def bidiagonal(ctx):
+    ctx.fidelity(fidelity.fig3b(ctx.quick))
     dh = ctx.printed["dhat"]
     ks = [4, 8, 12, 14] if ctx.quick else list(range(2, 17))
     horizon = 40 if ctx.quick else 60
@@ -101,6 +103,7 @@ fig4 = paper.claim(
             scope="quick: scales {1e-5, 1e-1, 1}, k in {8, 12, 16}, 1 seed per scale, 1000 steps lr 3e-3 (no milestone "
                   "reached), horizon 40; full: scales {1e-5, 1e-3, 1e-2, 1e-1, 1}, k = 4..20 step 2, 2 seeds, 15000 steps")
 def init_scale(ctx):
+    ctx.fidelity(fidelity.fig4(ctx.quick))
     dh = ctx.printed["dhat"]
     scales = [1e-5, 1e-1, 1.0] if ctx.quick else [1e-5, 1e-3, 1e-2, 1e-1, 1.0]
     reps = 1 if ctx.quick else 2
@@ -165,6 +168,7 @@ fig5 = paper.claim(
 @fig5.check(layer="empirical", requires=("torch",), method="batched Adam on (3.4), float64",
             scope="quick: 2 seeds, 2000 steps lr 1e-2, horizon 60; full: 3 seeds, 15000 steps lr 1e-3, horizon 100")
 def responses(ctx):
+    ctx.fidelity(fidelity.fig5(ctx.quick))
     ks = [ctx.printed["k_short"], ctx.printed["k_long"]]
     horizon = 60 if ctx.quick else 100
     run = run_figure(ctx, balanced_teacher_response(horizon), ks, [0, 1] if ctx.quick else [0, 1, 2],
@@ -200,6 +204,7 @@ fig6 = paper.claim(
             scope="quick: k in {8, 18, 20}, 2 seeds, 1000 steps lr 3e-3, horizon 60; full: 3 seeds, 8000 steps lr 1e-3, "
                   "horizon 80")
 def delay_responses(ctx):
+    ctx.fidelity(fidelity.fig6(ctx.quick))
     ks = [8, 18, 20]
     run = delay_run(ctx, ks, [0, 1] if ctx.quick else [0, 1, 2], (1000, 3e-3), (8000, 1e-3))
     m = medians(run)

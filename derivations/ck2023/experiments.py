@@ -11,7 +11,7 @@ import statistics
 
 import symrnn as sr
 
-from . import model, paper
+from . import fidelity, model, paper
 
 
 def run_figure(ctx, teacher, ks, seeds, *, quick, full, structure, balanced, init_scale=0.1, horizon=None,
@@ -123,6 +123,7 @@ fig1a = paper.claim(
              scope="quick: k in {4, 6, 8, 9, 11, 12, 14}, 3 seeds, 2000 steps lr 1e-2, horizon 60; full "
                    "(paper-sized): k = 2..20, 3 seeds, 15000 steps lr 1e-3 (C.1), horizon 100")
 def phase_transition(ctx):
+    ctx.fidelity(fidelity.fig1a(ctx.quick))
     dh = ctx.printed["dhat"]
     ks = [4, 6, 8, 9, 11, 12, 14] if ctx.quick else list(range(2, 21))
     horizon = 60 if ctx.quick else 100
@@ -168,6 +169,7 @@ fig1b = paper.claim(
              scope="quick: k in {8, 16, 22, 26}, 2 seeds, 1000 steps lr 3e-3, horizon 60; full: k in {8, 12, 14, 16, 18, "
                    "20, 22, 24, 26, 30}, 3 seeds, 8000 steps lr 1e-3 (reduced from 50K steps to fit the 1-hour CPU budget)")
 def delay(ctx):
+    ctx.fidelity(fidelity.fig1b(ctx.quick))
     dh = ctx.printed["dhat"]
     ks = [8, 16, 22, 26] if ctx.quick else [8, 12, 14, 16, 18, 20, 22, 24, 26, 30]
     run = delay_run(ctx, ks, [0, 1] if ctx.quick else [0, 1, 2], (1000, 3e-3), (8000, 1e-3))
@@ -267,6 +269,7 @@ fig2a = paper.claim(
                    "was not used: its students differed from their float64 re-run as much as different seeds do); "
                    "teacher d^_g = 10 as printed")
 def gru_threshold(ctx):
+    ctx.fidelity(fidelity.fig2a(ctx.quick))
     dh = ctx.printed["dhat_g"]
     ks = [10, 30, 40, 60] if ctx.quick else list(range(10, 81, 10))
     run = gru_run(ctx, ks, "float64")
@@ -312,6 +315,7 @@ fig2b = paper.claim(
                    "on its seed and k_g: same initialization, batches and sizes as there; rounding differences grow over "
                    "training, see the notes)")
 def gru_responses(ctx):
+    ctx.fidelity(fidelity.fig2b(ctx.quick))
     run = gru_run(ctx, (ctx.printed["k_short"], ctx.printed["k_long"]), "float64")
     i30, i60 = run.ks.index(ctx.printed["k_short"]), run.ks.index(ctx.printed["k_long"])
     r = {k: statistics.median(e / run.trivial[i] for e in run.errors[i]) for k, i in ((30, i30), (60, i60))}
