@@ -94,6 +94,7 @@ uses t_0 = 3, s_0 = 2.25 only).""",
                     "width 16, Euler dt = 0.1, T = 6.4, GD lr 0.3 on the population loss, 10 seeds; quick 1000 epochs, "
                     "full 10000")
 def airy_scale_sweep(ctx):
+    ctx.fidelity(JMLR.fidelity.c31_s0(ctx.quick))
     from symrnn import train as tr
 
     tr.quiet_cpu(1)

@@ -8,7 +8,7 @@ Claims, in paper order: fig1, fig2, fig3, fig4.
 
 from __future__ import annotations
 
-from . import figures, paper
+from . import fidelity, figures, paper
 
 
 # Empirical checks (torch, symrnn.train): quick mode (ctx.quick) for the tests, paper-sized otherwise.  The plateau
@@ -114,6 +114,7 @@ Text: "We observe that the training proceeds efficiently for the exponential sum
                   "T = 6.4, GD on the population loss (92); (c) Lorenz 96, residual tanh RNN, Adam; 10 seeds each; "
                   "quick: 1000 / 400 epochs, full: 40000 / 5000")
 def training_dynamics(ctx):
+    ctx.fidelity(fidelity.fig1(ctx.quick))
     from symrnn import train as tr
 
     tr.quiet_cpu(1)
@@ -186,6 +187,7 @@ Text: "We numerically verify that this simple target (100) gives rise to the pla
 @fig2.check(layer="empirical", method="closed-form gradient flow (LSODA, log-time), pre-registered plateau criterion",
             scope="m = 2, a* = w* = c = sigma = 1, theta_0 = (0.6, 0.4, 1, 1), 1/omega = 10..15, delta = 1e-2")
 def plateau_growth(ctx):
+    ctx.fidelity(fidelity.fig2(ctx.quick))
     res = figures.fig2(full=not ctx.quick)
     rows = res["rows"]
     ctx.table("Figure 2: plateau of J_omega along the flow (" + res["criterion"] + ")",
@@ -280,6 +282,7 @@ Text: "We numerically verify the timescale proved in Theorem 20. That is, we ver
                   "high-precision points stored in derivations/li2022/data/fig3_hp_m{2,10}.json (1/omega up to 30 where "
                   "reached, each confirmed by a re-run at 10 more digits and a tighter local error)")
 def timescales(ctx):
+    ctx.fidelity(fidelity.fig3(ctx.quick))
     preds, lines, rows, observed = [], [], [], {}
     fmt = lambda v: f"{v:.6g}" if v else "none"                            # noqa: E731
     for m_ in (10, 2):
@@ -399,6 +402,7 @@ Text: "We observe that the plateauing behaviors are present in all cases. Moreov
                   "symrnn.train: kernels and fused sequences): 128 fixed inputs per family, 10 seeds, 3000 epochs (paper "
                   "size); quick: 32 inputs, 4 seeds, 40 epochs (the verdict needs the full mode)")
 def general_settings(ctx):
+    ctx.fidelity(fidelity.fig4(ctx.quick))
     from symrnn import train as tr
 
     tr.quiet_cpu(1)
