@@ -27,6 +27,15 @@ def _power(xs, p):
     return [x ** p for x in xs]
 
 
+# -- fidelity: the paper reports no experiment; each table sets the spec's set-up (ours) beside that, row by row ---------
+def _fidelity(ctx, spec, tests, **ours):
+    """ours: {aspect: text} for every aspect of sr.ASPECTS; the paper's column is the absence of an experiment."""
+    ctx.fidelity({a: ("no experiment in the paper", ours[a], f"spec {spec}: a test of {tests}") for a in sr.ASPECTS})
+
+
+_ELMAN = "diagonal Elman RNN (1) with a symmetric initialisation (Definition 1), tanh unless stated"
+
+
 def _T():
     from symrnn import train as T
     T.quiet_cpu(1)
@@ -44,6 +53,11 @@ even width $m$, $T$, $\alpha$ and input (float64); (2) negative control: with $U
 @e1.check(layer="empirical", requires=("torch",), method="batched torch forward passes",
           scope="quick: 4 seeds, m in {2, 8, 32}, T = 6, d = 3, tanh / logistic; full: 8 seeds, m up to 512, T = 20")
 def _e1(ctx):
+    _fidelity(ctx, "E1", "Definition 1 (zero output at a symmetric initialisation)", model=_ELMAN + ", tanh and logistic",
+              sizes="4 seeds, m in {2, 8, 32}, T = 6 quick; 8 seeds, m up to 512, T = 20 full; d = 3, 5 inputs",
+              initialisation="symmetric (mirrored) and, as the negative control, unmirrored", loss="none: forward passes",
+              optimiser="none", **{"learning rate": "none"}, steps="none", stopping="none", teacher="none",
+              metric="max_{t, j} |F_t| (float64)", plotted="a table of the maxima")
     T, torch = _T()
     E = T.elman
     S = 4 if ctx.quick else 8
@@ -86,6 +100,11 @@ e2 = paper.claim(
 @e2.check(layer="empirical", requires=("torch",), method="batched torch: F and F^Lin (forward-mode gradients at Theta(0))",
           scope="quick: 4 seeds, m = 2^4..2^9, T = 4, d = 2, tanh, alpha = 1/2; full: 8 seeds, m = 2^4..2^12, T = 8")
 def _e2(ctx):
+    _fidelity(ctx, "E2", "Proposition 4 (linearisation error)", model=_ELMAN, sizes="4 seeds, m = 2^4..2^9, T = 4 quick; "
+              "8 seeds, m = 2^4..2^12, T = 8 full; d = 2, 6 inputs", initialisation="symmetric, alpha = 1/2, then every row "
+              "moved by r / sqrt(m), r = 1", loss="none: F against F^Lin", optimiser="none", **{"learning rate": "none"},
+              steps="none", stopping="none", teacher="none", metric="max |F_t - F^Lin_t| against Proposition 4's bound; the "
+              "slope in log m", plotted="the seed-median error and the bound against m")
     import numpy as np
     T, torch = _T()
     E = T.elman
@@ -155,6 +174,12 @@ $\mathscr F_{\bar\nu_w,\bar\nu_u}$ ($\bar\nu_w=1/2$, $\bar\nu_u=1$): (1) $\min_{
 @e4.check(layer="empirical", requires=("torch",), method="batched torch PGD (autograd gradients of (1))",
           scope="quick: 4 seeds, m = 64, n = 8, T = 4, d = 2, tau in {10, 40, 160}; full: 8 seeds, m = 256, n = 32, tau up to 2560")
 def _e4(ctx):
+    _fidelity(ctx, "E4", "Theorem 1's bound (18)", model=_ELMAN, sizes="4 seeds, m = 64, n = 8, T = 4 quick; 8 seeds, "
+              "m = 256, n = 32, T = 6 full; d = 2", initialisation="symmetric, alpha = 1/2", loss="the empirical risk (1)",
+              optimiser="max-norm projected GD, rho_w = rho_u = 1", **{"learning rate": "eta = 1/(T sqrt(tau))"},
+              steps="tau in {10, 40, 160} quick, up to 2560 full", stopping="tau steps", teacher="a realizable target of "
+              "F_{1/2, 1} by its transport pair (Gauss-Hermite quadrature)", metric="min_{s<tau} risk against (18)",
+              plotted="the seed-median min risk against tau")
     T, torch = _T()
     E = T.elman
     from .model import theorem1_bound
@@ -344,6 +369,12 @@ def _e6_decide(ctx, fits, res, Ts):
           timeout=1800, scope="quick: T in {5, 10, 15, 20, 30}, 60 Adam steps, 36 starts per (z, T); full: T up to 60, 200 steps; "
                               "independent re-run: other U_i values, other random starts, T shifted by 2")
 def _e6(ctx):
+    _fidelity(ctx, "E6", "Remark 5 and Theorem 1 (informal): exponential gradients from the cut-off alpha_m sigma_1 = 1",
+              model="one neuron with sigma = tanh(2 z), W_ii = z / 2, U_i in {1/2, 1, 2}", sizes="T in {5, ..., 30} quick, "
+              "up to 60 full", initialisation="none: fixed weights", loss="none: the hidden-state gradient", optimiser="Adam on "
+              "the inputs (the sup over inputs)", **{"learning rate": "0.01 on the inputs"}, steps="60 quick, 200 full, "
+              "36 starts per (z, T)", stopping="the steps", teacher="none", metric="g(T) = sup over inputs of "
+              "||grad H_T||; exponential against power fits", plotted="g(T) per z")
     Ts = (5, 10, 15, 20, 30) if ctx.quick else (5, 10, 20, 30, 40, 50, 60)
     res, fits = _e6_measure(ctx, ctx.seed, Ts)
     typ = _e6_random_median(ctx, Ts)
@@ -388,6 +419,9 @@ e6_strict = paper.correction(
 @e6_strict.check(layer="empirical", requires=("torch",), method="as E6 (the same measurement)", timeout=1800,
                  scope="as E6")
 def _e6_strict(ctx):
+    _fidelity(ctx, "E6", "the strict cut-off (correction of E6)", model="as E6", sizes="as E6", initialisation="as E6",
+              loss="as E6", optimiser="as E6", **{"learning rate": "as E6"}, steps="as E6", stopping="as E6", teacher="none",
+              metric="as E6, with at most linear growth at z = 1", plotted="the fits")
     Ts = (5, 10, 15, 20, 30) if ctx.quick else (5, 10, 20, 30, 40, 50, 60)
     res, fits = _e6_measure(ctx, ctx.seed, Ts)
     _, e1_, pw1, p1 = fits[1.0]
@@ -415,6 +449,11 @@ with $k,\ell$ from $0$; (2) against the printed $\kappa_1$ (empty double sum, $=
 @e9.check(layer="empirical", requires=("torch",), method="batched torch forward-mode gradients",
           scope="quick: 8 seeds, m = 2^4..2^10, m_ref = 2^15, t = 1..3, d = 2, tanh, alpha = 1/2; full: m up to 2^14, m_ref = 2^17")
 def _e9(ctx):
+    _fidelity(ctx, "E9", "Proposition 2 (the tangent kernel)", model=_ELMAN, sizes="8 seeds, m = 2^4..2^10, m_ref = 2^15 "
+              "quick; m up to 2^14, m_ref = 2^17 full; t = 1..3, d = 2", initialisation="symmetric, alpha = 1/2",
+              loss="none: forward-mode gradients", optimiser="none", **{"learning rate": "none"}, steps="none",
+              stopping="none", teacher="none", metric="|K_m - kappa_t| (k, l from 0) and K_1 against the printed kappa_1",
+              plotted="the median error against m")
     import numpy as np
     T, torch = _T()
     E = T.elman
@@ -494,6 +533,12 @@ lies in $[-1/2-0.15,-1/2+0.15]$.""",
           scope="quick: 60 initialisations, m = 2^4..2^9, n in {1, 8, 32}, T = 3; full: 400 initialisations, m = 2^4..2^12, "
                 "n in {1, 16, 128}, T = 4 (about 2 minutes on one CPU core)")
 def _e3(ctx):
+    _fidelity(ctx, "E3", "Propositions 3 and 5 (approximation at the transport point)", model=_ELMAN, sizes="60 "
+              "initialisations, m = 2^4..2^9, n in {1, 8, 32}, T = 3 quick; 400, m up to 2^12, n up to 128, T = 4 full",
+              initialisation="symmetric, alpha = 1/2; the transport point (20)", loss="none: deviations from the target",
+              optimiser="none", **{"learning rate": "none"}, steps="none", stopping="none", teacher="F~ of F_{1/2, 1/2} "
+              "(Gauss-Hermite quadrature)", metric="frequencies of the printed events with Clopper-Pearson intervals; the "
+              "slope in log m", plotted="the median deviation and Proposition 3's radius against m")
     import numpy as np
     T, torch = _T()
     E = T.elman
@@ -583,6 +628,12 @@ is at most $\epsilon(n)=\widehat{\mathcal R}(\Theta(0))/200$ ($\tau=300$): (1) $
           scope="quick: 3 seeds, n in {8, 32, 128}, m in {8, ..., 128}, tau = 300, T = 3; full: 6 seeds, n in {16, 64, 256, 1024}, "
                 "m in {8, ..., 512}, tau = 300")
 def _e5(ctx):
+    _fidelity(ctx, "E5", "Remarks 1 and 6 (the width needed against n)", model=_ELMAN, sizes="3 seeds, n in {8, 32, 128}, "
+              "m in {8, ..., 128} quick; 6 seeds, n up to 1024, m up to 512 full; T = 3", initialisation="symmetric, "
+              "alpha = 1/2", loss="the empirical risk (1)", optimiser="projected GD, rho = nu-bar = 1/2",
+              **{"learning rate": "eta = 1/(T sqrt(tau))"}, steps="tau = 300", stopping="tau steps",
+              teacher="a realizable target of F_{1/2, 1/2}", metric="m*(n): the smallest width reaching R(Theta(0))/200",
+              plotted="m*(n) against n")
     T, torch = _T()
     E = T.elman
     S = 3 if ctx.quick else 6
@@ -643,6 +694,11 @@ statement's $\lambda$) and $\max_i|W_{ii}(s)|\le\alpha_{\mathsf{target}}$; (2) $
 @e7.check(layer="empirical", requires=("torch",), method="batched torch GD at Theorem 2's eta, m and tau_0", timeout=1800,
           scope="quick: 2 seeds; full: 8 seeds (m = 21850, tau_0 = 214 steps at the printed quantities)")
 def _e7(ctx):
+    _fidelity(ctx, "E7", "Theorem 2 (GD without projection at its step size)", model=_ELMAN, sizes="Theorem 2's width "
+              "m and tau_0 at nu-bar = 1/10, eps = 1/2, T = 2, n = 8; 2 seeds quick, 8 full", initialisation="symmetric, "
+              "alpha = 1/4", loss="the empirical risk (1)", optimiser="GD (5)", **{"learning rate": "Theorem 2's eta"},
+              steps="tau_0", stopping="tau_0", teacher="a realizable target of F_{1/10, 1/10}", metric="the radii against "
+              "lambda, max |W_ii| against alpha_target, min risk against 9 eps / 4", plotted="a table of the quantities")
     T, torch = _T()
     E = T.elman
     from .model import theorem2_quantities
@@ -707,6 +763,11 @@ $\tau^\star$ in $1/\epsilon$ is at most $2$ (the printed sufficient rate); (2) G
 @e8.check(layer="empirical", requires=("torch",), method="batched torch GD / PGD, hitting times of risk levels", timeout=1800,
           scope="quick: 3 seeds, m = 64, PGD tau in {25, ..., 800}, GD 800 steps at eta = 0.2; full: 8 seeds, m = 256, tau up to 6400")
 def _e8(ctx):
+    _fidelity(ctx, "E8", "Remark 1 and the contributions (iteration counts)", model=_ELMAN, sizes="3 seeds, m = 64 quick; "
+              "8 seeds, m = 256 full; T = 3, n = 16", initialisation="symmetric, alpha = 1/2", loss="the empirical risk (1)",
+              optimiser="projected GD (one run per tau) and GD", **{"learning rate": "PGD 1/(T sqrt(tau)); GD 0.2"},
+              steps="tau in {25, ..., 800} quick, up to 6400 full", stopping="tau steps", teacher="a realizable target of "
+              "F_{1/2, 1/2}", metric="tau*(eps) and its fitted exponent in 1/eps", plotted="min risk against iterations")
     import numpy as np
     T, torch = _T()
     E = T.elman
@@ -776,6 +837,11 @@ for every seed and $\tau$; (2) its seed median decreases from the smallest to th
 @e10.check(layer="empirical", requires=("torch",), method="batched torch PGD; the risk at the average iterate", timeout=1800,
            scope="quick: 4 seeds, m = 64, tau in {10, 40, 160}; full: 8 seeds, m = 256, tau up to 2560; GD's average iterate reported beside")
 def _e10(ctx):
+    _fidelity(ctx, "E10", "Corollary 1 (the average iterate)", model=_ELMAN, sizes="4 seeds, m = 64 quick; 8 seeds, "
+              "m = 256 full; T = 3, n = 8", initialisation="symmetric, alpha = 1/2", loss="the empirical risk (1)",
+              optimiser="projected GD, rho = 1/2 (GD beside)", **{"learning rate": "eta = 1/(T sqrt(tau))"},
+              steps="tau in {10, 40, 160} quick, up to 2560 full", stopping="tau steps", teacher="a realizable target of "
+              "F_{1/2, 1/2}", metric="the risk at the average iterate against Corollary 1", plotted="that risk against tau")
     import numpy as np
     T, torch = _T()
     E = T.elman
@@ -877,6 +943,11 @@ def _e11_h(p):
            scope="quick: N in {4, 16, 64}, 40 Gauss-Hermite nodes; full: N up to 256, 80 nodes; independent re-run: other centres and "
                  "probes, another quadrature order")
 def _e11(ctx):
+    _fidelity(ctx, "E11", "the printed universality of kappa_t", model="kernel interpolation with the tangent kernel "
+              "kappa_t (k, l from 0), t = 2, d = 1, tanh and logistic", sizes="N in {4, 16, 64} quick, up to 256 full; 200 "
+              "probes and X = 0", initialisation="none", loss="interpolation with a tiny ridge", optimiser="a linear solve",
+              **{"learning rate": "none"}, steps="none", stopping="none", teacher="cos(x0 + x1), sin(x0 + 2 x1)",
+              metric="the held-out sup-norm error", plotted="that error against N")
     nodes = 40 if ctx.quick else 80
     Ns, errs = _e11_run(ctx, ctx.seed, nodes)
     ctx.table("E11: held-out sup-norm error of kernel interpolation (includes X = 0)", ("activation", "target") + tuple(f"N={N}" for N in Ns),
