@@ -349,15 +349,15 @@ def _e6_predictions(ctx, Ts, strict=False):
         return p <= e and pw <= 1
 
     base = {1.5: expo, 1.0: lin if strict else expo, 0.5: bounded}
-    two = (sr.Prediction("(2) at z = 1 the power model fits better and p <= 1", power_fit, base, dict(base, **{1.0: expo}),
+    two = (sr.Prediction("(2) at z = 1 the power model fits better and p <= 1", power_fit, base, {**base, 1.0: expo},
                          "g = T / e^{T/10} at z = 1") if strict else
            sr.Prediction("(2) at z = 1 the exponential model fits better and r > 0.02", exp_fit(1.0), base,
-                         dict(base, **{1.0: lin}), "g = e^{T/10} / T at z = 1"))
+                         {**base, 1.0: lin}, "g = e^{T/10} / T at z = 1"))
     return [sr.Prediction("(1) at z = 3/2 the exponential model fits better and r > 0.02", exp_fit(1.5), base,
-                          dict(base, **{1.5: lin}), "g = e^{T/10} / T at z = 3/2"),
+                          {**base, 1.5: lin}, "g = e^{T/10} / T at z = 3/2"),
             two,
             sr.Prediction("(3) at z = 1/2, g(T_max) <= 1.5 g(T_max / 2)",
-                          lambda res: res[0.5][-1] <= 1.5 * res[0.5][len(Ts) // 2 - 1], base, dict(base, **{0.5: expo}),
+                          lambda res: res[0.5][-1] <= 1.5 * res[0.5][len(Ts) // 2 - 1], base, {**base, 0.5: expo},
                           "g = 1 - e^{-T/5} / e^{T/10} at z = 1/2")]
 
 
@@ -668,7 +668,7 @@ def _e5(ctx):
 
     flat = {n_: ms[1] for n_ in ns}
     out = ctx.controlled([
-        sr.Prediction("(1) m*(n) exists on the grid for every n", all_found, flat, dict(flat, **{ns[-1]: None}),
+        sr.Prediction("(1) m*(n) exists on the grid for every n", all_found, flat, {**flat, ns[-1]: None},
                       f"m* = {ms[1]} for every n / none at the largest n"),
         sr.Prediction("(2) m*(n_max) <= 2 m*(n_min) log n_max / log n_min", logarithmic, flat, {n_: n_ for n_ in ns},
                       f"m* = {ms[1]} for every n / m* = n")], mstar)
