@@ -333,10 +333,11 @@ def _e6_h(p):
 
 def _e6_predictions(ctx, Ts, strict=False):
     """E6's predictions on g(T) per z ({z: [g(T) for T in Ts]}), with controls: exponential growth e^{T/10} (a rate of 0.1)
-    / linear growth T (a power), and a bounded g = 1 - e^{-T/5} / an exponential, per prediction."""
+    / linear growth T (a power), a bounded g = 1 - e^{-T/5} / an exponential, and (strict) sqrt(T) / an exponential."""
     import math as m_
     rate = float(ctx.printed["rate"])
     expo, lin, bounded = ([m_.exp(t / 10) for t in Ts], [float(t) for t in Ts], [1 - m_.exp(-t / 5) for t in Ts])
+    sqrt = [m_.sqrt(t) for t in Ts]                    # strictly inside "at most linear" (T itself is the boundary)
 
     def exp_fit(z):
         def test(res):
@@ -348,9 +349,9 @@ def _e6_predictions(ctx, Ts, strict=False):
         _, e, pw, p = _growth_fits(Ts, res[1.0])
         return p <= e and pw <= 1
 
-    base = {1.5: expo, 1.0: lin if strict else expo, 0.5: bounded}
+    base = {1.5: expo, 1.0: sqrt if strict else expo, 0.5: bounded}
     two = (sr.Prediction("(2) at z = 1 the power model fits better and p <= 1", power_fit, base, {**base, 1.0: expo},
-                         "g = T / e^{T/10} at z = 1") if strict else
+                         "g = sqrt(T) / e^{T/10} at z = 1") if strict else
            sr.Prediction("(2) at z = 1 the exponential model fits better and r > 0.02", exp_fit(1.0), base,
                          {**base, 1.0: lin}, "g = e^{T/10} / T at z = 1"))
     return [sr.Prediction("(1) at z = 3/2 the exponential model fits better and r > 0.02", exp_fit(1.5), base,
