@@ -422,6 +422,9 @@ class CheckContext:
         """Why `predictions` outcomes cannot be read as evidence yet (None: they can)."""
         if any(not c.sound for c in self.record.controls):
             return "a criterion of this check failed its controls (an error of the check, not evidence)"
+        if not self.record.fidelity:
+            return ("no fidelity table (ctx.fidelity): an outcome is read against the paper only beside the paper's "
+                    "set-up")
         ran = sum(1 for c in self.record.controls if c.sound)
         if ran < predictions:
             return (f"{predictions} prediction(s) reported but {ran} ran with their positive and negative controls "
@@ -431,7 +434,8 @@ class CheckContext:
     def confirmed(self, title: str, *, predictions: int, detail: str) -> Verdict:
         """Report a training experiment (empirical layer) whose `predictions` pre-registered predictions all held
         within their stated tolerances. Evidence, never a proof. Each prediction must have run through
-        `controlled` (or `predictions`) with both controls behaving; otherwise the check is inconclusive."""
+        `controlled` (or `predictions`) with both controls behaving, and the check must have recorded its fidelity
+        table (`fidelity`); otherwise the check is inconclusive."""
         if predictions <= 0:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title, f"vacuous: no prediction was tested. {detail}"))

@@ -254,4 +254,8 @@ def test_confirmed_needs_predictions():
     assert ctx.confirmed("two predictions held", predictions=2, detail="d") is Verdict.INCONCLUSIVE
     big = sr.Prediction("x > 1", lambda x: x > 1, positive=2, negative=0, controls="2 / 0")
     assert ctx.controlled([big, big], 3) == [True, True]
+    # nor without the fidelity table
+    assert ctx.confirmed("two predictions held", predictions=2, detail="d") is Verdict.INCONCLUSIVE
+    assert "fidelity" in ctx.record.findings[-1].detail
+    ctx.fidelity({a: "as printed" for a in sr.ASPECTS})
     assert ctx.confirmed("two predictions held", predictions=2, detail="d") is Verdict.CONFIRMED

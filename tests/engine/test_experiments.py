@@ -15,8 +15,11 @@ from symrnn._context import CheckContext
 from symrnn._experiments import ASPECTS, run_controls
 
 
-def _ctx():
-    return CheckContext(claim_id="x.fig", check_name="run", dps=30, seed=0, printed={}, replay=None)
+def _ctx(fidelity=True):
+    ctx = CheckContext(claim_id="x.fig", check_name="run", dps=30, seed=0, printed={}, replay=None)
+    if fidelity:
+        ctx.fidelity({a: "as printed" for a in ASPECTS})
+    return ctx
 
 
 RATIO_DROP = sr.Prediction("ratio < 0.5 for k >= 12", lambda r: all(v < 0.5 for k, v in r.items() if k >= 12),
@@ -69,6 +72,12 @@ def test_a_criterion_that_crashes_or_returns_no_bool_is_reported():
         run_controls([], 1)
     with pytest.raises(sr.InvalidArgument, match="Prediction"):
         run_controls([("text", True)], 1)
+
+
+def test_confirmed_needs_the_fidelity_table():
+    ctx = _ctx(fidelity=False)
+    assert ctx.predictions("transition", [RATIO_DROP], {8: 1.5, 12: 0.2, 14: 0.1}) is Verdict.INCONCLUSIVE
+    assert "no fidelity table" in ctx.record.findings[-1].detail
 
 
 def test_confirmed_needs_each_prediction_controlled_and_held():
