@@ -408,6 +408,12 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
             click.echo(f"   step: {s.text}" + (f"\n         {s.latex}" if s.latex else ""))
         for f in r.findings:
             click.echo(f"   [{f.verdict.value}] {f.title}" + (f": {f.detail}" if f.detail else ""))
+        for c in r.controls:
+            click.echo(f"   control: {c.prediction} [{c.controls}]: positive {c.positive}, negative {c.negative}, "
+                       f"data {c.observed}")
+        for row in r.fidelity:
+            click.echo(f"   set-up {row.aspect}: paper {row.paper}" + (f"; ours {row.ours} ({row.departure})"
+                                                                      if row.departure else "; ours as printed"))
         for w in r.witnesses:
             click.echo(f"   witness {w.params}\n     values {w.values}\n     {w.certificate}\n     re-check: {w.recheck}"
                        f"{'' if w.independent else ' [not independent]'}\n     replay: {w.replay}")
