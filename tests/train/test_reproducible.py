@@ -37,3 +37,42 @@ def test_figure1_prints_the_same_digits_on_one_and_two_threads():
     for p, q in zip(one["panels"], two["panels"]):
         a, b = np.array(p["mean"]), np.array(q["mean"])
         np.testing.assert_allclose(a, b, rtol=1e-9, err_msg=p["label"])   # far below the 3 printed digits
+
+
+_KERNEL_RUN = """
+import json, sys
+import torch
+torch.set_num_threads(1)
+import symrnn as sr
+li = sr.load_paper("li2022")
+res = li.figures.fig1(seeds=2, epochs=60, epochs_lorenz=6, workers=1)
+print(json.dumps({"rows": li.sec6_training._panel_rows(res["panels"], res["epochs"]),
+                  "mean": [p["mean"] for p in res["panels"]]}))
+"""
+
+
+def test_figure1_prints_the_same_digits_under_other_cpu_kernels(tmp_path):
+    """The vector kernels torch dispatches to (ATEN_CPU_CAPABILITY=default: no AVX) and MKL's conditional numerical
+    reproducibility (MKL_CBWR=COMPATIBLE) change the rounding of the sums: measured 7e-16 and 9e-16 relative on the mean
+    curves after 60 epochs, the same printed digits.  (Over the paper-sized 40 000 epochs such differences grow to the
+    last printed digit: issue 20 item 7 is not closed by this test.)"""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    runs = {}
+    for name, extra in (("native", {}), ("no AVX", {"ATEN_CPU_CAPABILITY": "default"}),
+                        ("MKL compatible", {"MKL_CBWR": "COMPATIBLE"})):
+        env = dict(os.environ, PYTHONPATH=str(root), **extra)
+        out = subprocess.run([sys.executable, "-c", _KERNEL_RUN], env=env, capture_output=True, text=True, timeout=600,
+                             cwd=tmp_path)
+        assert out.returncode == 0, out.stderr[-2000:]
+        runs[name] = json.loads(out.stdout.strip().splitlines()[-1])
+    base = runs.pop("native")
+    for name, run in runs.items():
+        assert run["rows"] == base["rows"], name
+        for a, b in zip(run["mean"], base["mean"]):
+            np.testing.assert_allclose(np.array(a, float), np.array(b, float), rtol=1e-9, err_msg=name)
