@@ -16,6 +16,7 @@ from ._errors import (
     SymrnnError as SymrnnError,
 )
 from ._verdict import Verdict as Verdict
+from ._experiments import ASPECTS as ASPECTS, Prediction as Prediction
 from ._statement import (
     Conclusion as Conclusion,
     Domain as Domain,
@@ -51,5 +52,5 @@ __all__ = [
     "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "load_claim_file", "__version__",
     "symbolic", "numeric", "strategies", "Results", "load_paper", "formula_replays",
     "Conclusion", "Domain", "given", "integer", "nonnegative", "positive", "real",
-    "parse_value", "parse_number", "parse_expression",
+    "parse_value", "parse_number", "parse_expression", "Prediction", "ASPECTS",
 ]

@@ -160,7 +160,7 @@ def hypotheses_at(claim, check_name: str, params: dict) -> list[dict]:
 
 def replay(claim_id: str, check_name: str, *, dps: int = 50, paths: list[str] | None = None,
            timeout: float = 300.0, **params: str) -> dict:
-    """Re-evaluate a witness: `symrnn.replay("li2022.prop71", "endpoints", a1="0", ...)`.
+    """Re-evaluate a witness: `symrnn.replay("smith2020.prop7", "endpoints", a1="0", ...)`.
 
     With a check that declares `replay=`, the witness parameters are read as data (`symrnn.parse_value`: numbers,
     ratios, lists and allow-listed formulas; nothing is ever run as code), the claim's hypotheses are decided at

@@ -98,7 +98,7 @@ class Claim:
         self.notes = notes
         self.corrected_from = corrected_from
         if same_as is not None and "." not in same_as:
-            raise InvalidClaim(f"claim {paper.key}.{key}: same_as={same_as!r} must be a full id such as 'li2022.thm57'")
+            raise InvalidClaim(f"claim {paper.key}.{key}: same_as={same_as!r} must be a full id such as 'smith2020.thm5'")
         # the same mathematics as a claim of another version: its checks run (once) for both ids
         self.same_as = same_as
         # a statement with no mathematical content to check (an outlook, a literature pointer): the reason
@@ -254,7 +254,7 @@ class Paper:
     def __init__(self, key: str, *, title: str, authors: str, venue: str, source: str = "",
                  numbering: str = "", mapping: str = "", cite: str = "", strict: bool = False):
         if not re.match(r"^[a-z][a-z0-9_]*$", key):
-            raise InvalidClaim(f"paper key {key!r} must be lower-case letters, digits, underscores, e.g. 'li2022'")
+            raise InvalidClaim(f"paper key {key!r} must be lower-case letters, digits, underscores, e.g. 'smith2020'")
         self.key = key
         self.title = title
         self.authors = authors

@@ -18,6 +18,7 @@ import sympy
 
 from ._errors import InternalError, InvalidArgument
 from ._evidence import Finding, Plot, Recorder, Step, Table, Witness
+from ._experiments import fidelity_rows, run_controls
 from ._statement import member_of
 from ._verdict import Verdict
 from .symbolic._identities import IdentityDecision, decide_identity
@@ -376,14 +377,79 @@ class CheckContext:
         self.record.findings.append(Finding(Verdict.HOLDS, title, f"{points} points; {detail}"))
         return Verdict.HOLDS
 
+    # -- experiments: predictions with controls, the fidelity table ------------------------------------------
+    def controlled(self, predictions, observed) -> list[bool] | None:
+        """Run each pre-registered prediction (`symrnn.Prediction`) on its positive control, its negative control
+        and then on `observed`; record all three in the evidence. Returns the outcomes on the data, or None when a
+        criterion failed its own positive control or passed its negative one: an error of the check, recorded as
+        inconclusive with that reason (never evidence about the paper), after which `confirmed` and
+        `contradicted` decide nothing."""
+        preds = list(predictions)
+        records = run_controls(preds, observed)
+        self.record.controls.extend(records)
+        bad = [c for c in records if not c.sound]
+        if bad:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, "error of the check: a criterion does not pass its controls",
+                "; ".join(f"{c.prediction}: positive control {c.positive}, negative control {c.negative}"
+                          for c in bad) + ". This says nothing about the paper: the criterion cannot tell the "
+                "predicted effect from its absence"))
+            return None
+        return [c.observed == "held" for c in records]
+
+    def predictions(self, title: str, predictions, observed, *, detail: str = "", contradiction: str | None = None,
+                    against: bool = False) -> Verdict:
+        """The common decision of an experiment: `controlled`, then confirmed when every prediction held, else
+        inconclusive naming the failed ones (`contradiction`: the clear opposite outcome, in words; `against`:
+        mark it as evidence against the claim)."""
+        preds = list(predictions)
+        outcome = self.controlled(preds, observed)
+        if outcome is None:
+            return Verdict.INCONCLUSIVE
+        summary = "; ".join(f"{p.text}: {'held' if ok else 'FAILED'}" for p, ok in zip(preds, outcome))
+        if all(outcome):
+            return self.confirmed(title, predictions=len(preds), detail=f"{summary}. {detail}".strip())
+        lead = f"contradicts the prediction: {contradiction}. " if contradiction else "not every prediction held: "
+        return self.inconclusive(title, f"{lead}{summary}. {detail}".strip(), against=against)
+
+    def fidelity(self, rows: dict) -> None:
+        """The experiment's set-up beside the paper's, one row per aspect of `symrnn._experiments.ASPECTS` (model,
+        sizes, initialisation, loss, optimiser, learning rate, steps, stopping, teacher, metric, plotted): a text
+        where ours is the paper's, else (paper, ours, reason for the departure)."""
+        self.record.fidelity = fidelity_rows(rows)
+
+    def _uncontrolled(self, predictions: int) -> str | None:
+        """Why `predictions` outcomes cannot be read as evidence yet (None: they can)."""
+        if any(not c.sound for c in self.record.controls):
+            return "a criterion of this check failed its controls (an error of the check, not evidence)"
+        if not self.record.fidelity:
+            return ("no fidelity table (ctx.fidelity): an outcome is read against the paper only beside the paper's "
+                    "set-up")
+        ran = sum(1 for c in self.record.controls if c.sound)
+        if ran < predictions:
+            return (f"{predictions} prediction(s) reported but {ran} ran with their positive and negative controls "
+                    "(ctx.controlled): an uncontrolled criterion is not evidence")
+        return None
+
     def confirmed(self, title: str, *, predictions: int, detail: str) -> Verdict:
         """Report a training experiment (empirical layer) whose `predictions` pre-registered predictions all held
-        within their stated tolerances. Evidence, never a proof."""
+        within their stated tolerances. Evidence, never a proof. Each prediction must have run through
+        `controlled` (or `predictions`) with both controls behaving, and the check must have recorded its fidelity
+        table (`fidelity`); otherwise the check is inconclusive."""
         if predictions <= 0:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title, f"vacuous: no prediction was tested. {detail}"))
             return Verdict.INCONCLUSIVE
-        self.record.findings.append(Finding(Verdict.CONFIRMED, title, f"{predictions} predictions; {detail}"))
+        why = self._uncontrolled(predictions)
+        if why is not None:
+            return self.inconclusive(title, f"not confirmed: {why}. {detail}")
+        held = sum(1 for c in self.record.controls if c.sound and c.observed == "held")
+        if held < predictions:
+            return self.inconclusive(title, f"not confirmed: {predictions} prediction(s) reported as held, {held} "
+                                            f"held under their controls. {detail}")
+        self.record.findings.append(Finding(
+            Verdict.CONFIRMED, title, f"{predictions} predictions, each passing its positive control and failing its "
+                                      f"negative control; {detail}"))
         return Verdict.CONFIRMED
 
     def contradicted(self, title: str, *, predictions: int, detail: str, rerun: Callable[[], tuple[bool, str]] | None = None,
@@ -391,9 +457,13 @@ class CheckContext:
         """A training experiment (empirical layer) whose outcome is clearly the opposite of `predictions`
         pre-registered predictions. `rerun()` repeats it independently (fresh seeds, another precision or
         device) and returns (still contradicted, detail): only when it agrees is the claim refuted, with
-        `witness` (the run's settings) as the witness; otherwise it is evidence against."""
+        `witness` (the run's settings) as the witness; otherwise it is evidence against. The predictions must
+        have run through `controlled` with both controls behaving; otherwise the check is inconclusive."""
         if predictions <= 0:
             raise InvalidArgument("contradicted needs the number of pre-registered predictions that failed (>= 1)")
+        why = self._uncontrolled(predictions)
+        if why is not None:
+            return self.inconclusive(title, f"not decided: {why}. {detail}")
         if rerun is None:
             return self.inconclusive(title, f"contradicted ({predictions} prediction(s)), not re-run: {detail}",
                                      against=True)

@@ -12,6 +12,8 @@ import json
 from pathlib import Path
 
 from ._errors import InvalidArgument, MissingDependency
+from ._evidence import CheckResult, Finding
+from ._verdict import Verdict
 
 
 def client_for(*, scheduler: str | None = None, workers: int | None = None):
@@ -75,3 +77,26 @@ def submit(client, task, opts):
     return client.submit(remote_check, owner.paper.module_file, owner.id, task.check.name, opts.dps, opts.seed,
                          opts.quick, task.check.timeout or opts.timeout, opts.printed_overrides.get(owner.id),
                          owner.paper.replay_path, key=f"symrnn-{task.key}", pure=False)
+
+
+def run_on_dask(tasks, pending, opts, finish) -> None:
+    """Each pending check as a Dask task; results are cached and recorded here, as they arrive."""
+    from dask.distributed import as_completed
+
+    futures = {submit(opts.dask_client, tasks[i], opts): i for i in pending}
+    try:
+        for fut in as_completed(list(futures)):
+            i = futures[fut]
+            t = tasks[i]
+            try:
+                res = CheckResult.from_json(json.loads(fut.result()))
+            except Exception as exc:  # noqa: BLE001 - a lost worker or a failed load is reported as a crash
+                err = f"{type(exc).__name__}: {exc}"
+                res = CheckResult(claim_id=t.owner.id, check=t.check.name, layer=t.check.layer, full=t.check.full,
+                                  scope=t.check.scope, verdict=Verdict.ERROR, summary=f"error: {err}", error=err,
+                                  findings=(Finding(Verdict.ERROR, "the Dask task failed", err),))
+            finish(i, res)
+    except KeyboardInterrupt:
+        for fut in futures:
+            fut.cancel()
+        raise

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
+from ._experiments import Control, SetupRow
 from ._verdict import Verdict
 
 
@@ -89,6 +90,9 @@ class CheckResult:
     seed: int = 0
     error: str = ""
     max_dps: int = 0          # largest working precision the check asked for (0: exact arithmetic only)
+    # an experiment's predictions with their positive and negative controls, and its fidelity table
+    controls: tuple[Control, ...] = ()
+    fidelity: tuple[SetupRow, ...] = ()
 
     def _repr_html_(self) -> str:          # Jupyter: one check's verdict, findings and witnesses
         from .report._html import check_html
@@ -119,6 +123,8 @@ class CheckResult:
         )
         d["plots"] = tuple(Plot(**dict(p, lines=tuple((ln[0], tuple(ln[1]), tuple(ln[2])) for ln in p["lines"])))
                            for p in d.get("plots", ()))
+        d["controls"] = tuple(Control(**c) for c in d.get("controls", ()))
+        d["fidelity"] = tuple(SetupRow(**r) for r in d.get("fidelity", ()))
         d["witnesses"] = tuple(
             Witness(**dict(w, irrelevant=tuple(w.get("irrelevant", ())),
                            hypotheses=tuple(tuple(h) for h in w.get("hypotheses", ())),
@@ -145,3 +151,5 @@ class Recorder:
     tables: list[Table] = field(default_factory=list)
     plots: list[Plot] = field(default_factory=list)
     witnesses: list[Witness] = field(default_factory=list)
+    controls: list[Control] = field(default_factory=list)
+    fidelity: tuple[SetupRow, ...] = ()

@@ -13,6 +13,7 @@ from pathlib import Path
 SECTIONS = (
     ("Declaring a paper", "symrnn", ("Paper", "Claim", "Check", "Hypothesis")),
     ("What a check receives", "symrnn", ("CheckContext",)),
+    ("Experiments: predictions with controls, the fidelity table", "symrnn", ("Prediction",)),
     ("Running", "symrnn", ("check", "replay", "Results", "load_claim_file", "Verdict")),
     ("Certified and high-precision numerics", "symrnn.numeric",
      ("certify_inequality", "BoxCertificate", "compile_arb", "to_arb", "interval", "eigen_enclosures",

@@ -122,13 +122,13 @@ def load_paper(key: str, *, paths: list | None = None):
     """The claim package (or claim file) of paper `key`, as a module, found where `symrnn` finds claims.
 
     For reusing another paper's closed forms or model in your own claim file, as the ICLR claims reuse
-    the JMLR ones: `jmlr = sr.load_paper("li2022")`, then `jmlr.model....`. The search goes through
+    the JMLR ones: `jmlr = sr.load_paper("smith2020")`, then `jmlr.model....`. The search goes through
     `paths` (default: `$SYMRNN_PATH`, ./derivations, the derivations folder of a source checkout); the
     paper's claims are declared once, however many files load it, and a check that reads a value from it
     re-runs when that value changes.
 
     Arguments:
-        key: the paper key, e.g. "li2022".
+        key: the paper key, e.g. "smith2020".
         paths: claim files or folders to search instead of the defaults.
     Returns:
         The module that declares `sr.Paper(key, ...)`.
@@ -173,7 +173,7 @@ def select_ids(ids: list[tuple[str, str]], patterns, papers: list[str]) -> list[
         if not hits:
             raise InvalidClaim(
                 f"no claim matches {pat!r} (known papers: {', '.join(papers) or 'none'}); "
-                "try `symrnn list` or a glob such as 'li2022.eq1*'")
+                "try `symrnn list` or a glob such as 'smith2020.eq1*'")
         chosen.update(hits)
     return [i for i, _ in ids if i in chosen]
 

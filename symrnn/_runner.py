@@ -59,6 +59,9 @@ class RunOptions:
     printed_overrides: dict[str, dict] = field(default_factory=dict)
     resolve: Callable[[str], Claim] | None = None   # claim id -> Claim, for `same_as` claims
     dask_client: object | None = None      # a dask.distributed Client: checks run as Dask tasks
+    # runs the pending tasks on dask_client (symrnn._distributed.run_on_dask, set with the client: passed in so
+    # that the runner never imports the Dask path, which imports the runner)
+    dask_run: Callable | None = None
 
     def __post_init__(self):
         if self.jobs < 1:
@@ -129,7 +132,7 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
         verdict=verdict, summary=_summary(verdict, findings, error), findings=tuple(findings),
         steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), plots=tuple(ctx.record.plots),
         witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error,
-        max_dps=precision_log())
+        max_dps=precision_log(), controls=tuple(ctx.record.controls), fidelity=ctx.record.fidelity)
 
 
 def _skipped(claim: Claim, check: Check, why: str) -> CheckResult:
@@ -253,7 +256,10 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     if opts.dask_client is not None and pending:
         with stop_on_signals() as guard:
             try:
-                _run_on_dask(tasks, pending, opts, finish)
+                if opts.dask_run is None:
+                    raise InvalidArgument("a Dask client needs its runner: set RunOptions.dask_run "
+                                          "(symrnn._distributed.run_on_dask)")
+                opts.dask_run(tasks, pending, opts, finish)
             except KeyboardInterrupt:
                 if guard is not None:
                     guard.disarm()
@@ -353,31 +359,6 @@ def _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, d
             proc.join()
             recv.close()
         raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
-
-
-def _run_on_dask(tasks, pending, opts: RunOptions, finish) -> None:
-    """Each pending check as a Dask task; results are cached and recorded here, as they arrive."""
-    from dask.distributed import as_completed
-
-    from ._distributed import submit
-
-    futures = {submit(opts.dask_client, tasks[i], opts): i for i in pending}
-    try:
-        for fut in as_completed(list(futures)):
-            i = futures[fut]
-            t = tasks[i]
-            try:
-                res = CheckResult.from_json(json.loads(fut.result()))
-            except Exception as exc:  # noqa: BLE001 - a lost worker or a failed load is reported as a crash
-                err = f"{type(exc).__name__}: {exc}"
-                res = CheckResult(claim_id=t.owner.id, check=t.check.name, layer=t.check.layer, full=t.check.full,
-                                  scope=t.check.scope, verdict=Verdict.ERROR, summary=f"error: {err}", error=err,
-                                  findings=(Finding(Verdict.ERROR, "the Dask task failed", err),))
-            finish(i, res)
-    except KeyboardInterrupt:
-        for fut in futures:
-            fut.cancel()
-        raise
 
 
 class SignalGuard:

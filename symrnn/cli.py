@@ -264,9 +264,10 @@ def _dask(opts, dask_workers, scheduler):
         return None
     if dask_workers is not None and scheduler:
         raise InvalidArgument("give either --dask N (a local cluster) or --scheduler ADDRESS, not both")
-    from ._distributed import client_for
+    from ._distributed import client_for, run_on_dask
 
     opts.dask_client = client_for(scheduler=scheduler, workers=dask_workers)
+    opts.dask_run = run_on_dask
     return opts.dask_client
 
 
@@ -424,6 +425,12 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
             click.echo(f"   step: {s.text}" + (f"\n         {s.latex}" if s.latex else ""))
         for f in r.findings:
             click.echo(f"   [{f.verdict.value}] {f.title}" + (f": {f.detail}" if f.detail else ""))
+        for c in r.controls:
+            click.echo(f"   control: {c.prediction} [{c.controls}]: positive {c.positive}, negative {c.negative}, "
+                       f"data {c.observed}")
+        for row in r.fidelity:
+            click.echo(f"   set-up {row.aspect}: paper {row.paper}" + (f"; ours {row.ours} ({row.departure})"
+                                                                      if row.departure else "; ours as printed"))
         for w in r.witnesses:
             click.echo(f"   witness {w.params}\n     values {w.values}\n     {w.certificate}\n     re-check: {w.recheck}"
                        f"{'' if w.independent else ' [not independent]'}\n     replay: {w.replay}")
@@ -584,34 +591,44 @@ def lint_cmd(paths):
 
 
 @main.command("reproduce")
-@click.argument("figures", nargs=-1, required=True)
-@click.option("--full", is_flag=True, help="Paper-sized runs (minutes on a GPU; Figure 4 takes hours on a CPU); "
-              "default: the quick mode used by the tests.")
+@click.argument("claim_ids", nargs=-1, required=True)
+@click.option("--full", is_flag=True, help="The full (paper-sized) mode; default: the quick mode used by the tests.")
 @click.option("--out", "out_dir", default="reports/figures", show_default=True, type=click.Path(file_okay=False),
-              help="Folder for <figure>.png and <figure>.json.")
+              help="Folder for <claim id>.json (the experiments' evidence) and figures/*.pdf.")
+@path_option
 @_guard
-def reproduce_cmd(figures, full, out_dir):
-    """Regenerate the paper's figures (fig1 fig2 fig3 fig4, or all) by training: torch, CUDA when present."""
-    from .train import _backend
-    from .train._figures import FIGURES
-
-    names = list(FIGURES) if figures == ("all",) else list(figures)
-    unknown = [f for f in names if f not in FIGURES]
-    if unknown:
-        _fail(f"unknown figure(s) {', '.join(unknown)}; known: {', '.join(FIGURES)}, all")
-    t = _backend.torch()                                   # MissingDependency names the pinned install
-    if not t.cuda.is_available():
-        click.echo("no GPU found (torch.cuda.is_available() is False): running on the CPU")
-        t.set_num_threads(max(1, min(4, t.get_num_threads())))
-    from .train._draw import draw
-    from .train._figures import run
-
+def reproduce_cmd(claim_ids, full, out_dir, paths):
+    """Re-run the experiments (empirical checks) of the claims CLAIM_IDS (ids as `symrnn list` prints them): no cache;
+    writes each claim's evidence as JSON and draws its figures."""
+    reg = _registry(paths)
+    claims = []
+    for cid in claim_ids:
+        claim = reg.get(cid)                      # an unknown id: InvalidClaim naming ids of that paper (exit 2)
+        if not any(ch.layer == "empirical" for ch in claim.checks):
+            with_exp = [c.id for c in reg.all_claims() if any(ch.layer == "empirical" for ch in c.checks)]
+            mine = [i for i in with_exp if i.startswith(claim.paper.key + ".")] or with_exp
+            _fail(f"{cid} has no experiment (empirical check); claims with one: {', '.join(mine[:12])}"
+                  + (" ..." if len(mine) > 12 else ""))
+        if claim not in claims:
+            claims.append(claim)
+    results = run_checks(claims, RunOptions(jobs=1, quick=not full, layers=("empirical",), resolve=reg.get))
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    for name in names:
-        res = run(name, full=full, paper_size=full)       # --full is paper-sized on any device
-        write_json_atomic(out / f"{name}.json", res)
-        click.echo(f"wrote {draw(res, out / f'{name}.png')} and {out / f'{name}.json'}")
+    from types import SimpleNamespace
+
+    from .report._figures import draw_plots
+
+    for claim in claims:
+        mine = [r for r in results if r.claim_id == claim.id]
+        write_json_atomic(out / f"{claim.id}.json", {"id": claim.id, "mode": "full" if full else "quick",
+                                                     "checks": [r.to_json() for r in mine]})
+        click.echo(f"{claim.id}: {', '.join(f'{r.check} {r.verdict.value}' for r in mine)}; wrote {out / claim.id}.json")
+    why = draw_plots([SimpleNamespace(claim=c, results=[r for r in results if r.claim_id == c.id]) for c in claims], out)
+    drawn = sum(len(r.plots) for r in results)
+    click.echo(why or f"{drawn} figure(s) in {out / 'figures'}")
+    if any(r.verdict is Verdict.ERROR for r in results):
+        errs = [f"{r.claim_id}:{r.check}" for r in results if r.verdict is Verdict.ERROR]
+        _fail(f"{len(errs)} experiment(s) crashed ({', '.join(errs)})", 1)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -2,8 +2,20 @@
 
 import statistics
 
-from . import model, paper
-from .experiments import balanced_teacher_response, decide, delay_run, medians, ratios, report, run_figure
+from . import fidelity, model, paper
+import symrnn as sr
+
+from .experiments import (
+    balanced_teacher_response,
+    decide,
+    delay_run,
+    medians,
+    ratio_predictions,
+    ratios,
+    report,
+    run_figure,
+    step_curve,
+)
 
 fig3a = paper.claim(
     "fig3a", kind="figure", label="Figure 3(a)", where="App. B.1.1",
@@ -22,6 +34,7 @@ fig3a = paper.claim(
              scope="quick: k in {6, 8, 12, 14}, 2 seeds, 1000 steps lr 3e-3, horizon 40; full: k = 4..16, 3 seeds, "
                    "15000 steps lr 1e-3, horizon 100")
 def general_student(ctx):
+    ctx.fidelity(fidelity.fig3a(ctx.quick))
     dh = ctx.printed["dhat"]
     ks = [6, 8, 12, 14] if ctx.quick else list(range(4, 17))
     horizon = 40 if ctx.quick else 100
@@ -31,10 +44,11 @@ def general_student(ctx):
     r = ratios(run)
     report(ctx, run, "fig3a", r, "err / trivial")
     by = dict(zip(run.ks, r))
-    p1 = all(v < 0.5 for k, v in by.items() if k >= 2 * dh + 2)
-    p2 = all(v > 1 for k, v in by.items() if 2 * dh - 4 <= k <= 2 * dh - 1)
-    decide(ctx, "Figure 3(a): general student, phase transition", [("P1 (k >= 2d^+2: ratio < 0.5)", p1),
-                                                                   ("P2 (k in [2d^-4, 2d^-1]: ratio > 1)", p2)], None)
+    p1, p2 = ratio_predictions(run.ks, dh)
+    decide(ctx, "Figure 3(a): general student, phase transition",
+           [sr.Prediction("P1 (k >= 2d^+2: ratio < 0.5)", p1.test, p1.positive, p1.negative, p1.controls),
+            sr.Prediction("P2 (k in [2d^-4, 2d^-1]: ratio > 1)", p2.test, p2.positive, p2.negative, p2.controls)],
+           by, None)
 
 
 fig3b = paper.claim(
@@ -54,6 +68,7 @@ fig3b = paper.claim(
              scope="quick: k in {4, 8, 12, 14}, 2 seeds, 1000 steps lr 3e-3, horizon 40; full: k = 2..16, 3 seeds, "
                    "8000 steps lr 1e-3, horizon 60")
 def bidiagonal(ctx):
+    ctx.fidelity(fidelity.fig3b(ctx.quick))
     dh = ctx.printed["dhat"]
     ks = [4, 8, 12, 14] if ctx.quick else list(range(2, 17))
     horizon = 40 if ctx.quick else 60
@@ -64,9 +79,12 @@ def bidiagonal(ctx):
     m = [v / peak for v in medians(run)]
     report(ctx, run, "fig3b", m, "err / peak |w|")
     by = dict(zip(run.ks, m))
+    paper = step_curve(run.ks, 2 * dh, 1.0, 0.01)           # controls: a step at 2d^ / no extrapolation / all at 0.01
     decide(ctx, "Figure 3(b): random bidiagonal teacher", [
-        ("P1 (k >= 2d^+2: err/peak < 0.1)", all(v < 0.1 for k, v in by.items() if k >= 2 * dh + 2)),
-        ("P2 (k <= d^: err/peak > 0.1)", all(v > 0.1 for k, v in by.items() if k <= dh))], None)
+        sr.Prediction("P1 (k >= 2d^+2: err/peak < 0.1)", lambda b: all(v < 0.1 for k, v in b.items() if k >= 2 * dh + 2),
+                      paper, step_curve(run.ks, 0, 0.5, 0.5), "a step 1 -> 0.01 at 2d^ / a flat 0.5"),
+        sr.Prediction("P2 (k <= d^: err/peak > 0.1)", lambda b: all(v > 0.1 for k, v in b.items() if k <= dh),
+                      paper, step_curve(run.ks, 0, 0.01, 0.01), "a step 1 -> 0.01 at 2d^ / a flat 0.01")], by, None)
 
 
 fig4 = paper.claim(
@@ -85,6 +103,7 @@ fig4 = paper.claim(
             scope="quick: scales {1e-5, 1e-1, 1}, k in {8, 12, 16}, 1 seed per scale, 1000 steps lr 3e-3 (no milestone "
                   "reached), horizon 40; full: scales {1e-5, 1e-3, 1e-2, 1e-1, 1}, k = 4..20 step 2, 2 seeds, 15000 steps")
 def init_scale(ctx):
+    ctx.fidelity(fidelity.fig4(ctx.quick))
     dh = ctx.printed["dhat"]
     scales = [1e-5, 1e-1, 1.0] if ctx.quick else [1e-5, 1e-3, 1e-2, 1e-1, 1.0]
     reps = 1 if ctx.quick else 2
@@ -105,14 +124,33 @@ def init_scale(ctx):
 
     def kstar(vals):
         return next((k for i, k in enumerate(ks) if all(v < 1 for v in vals[i:])), max(ks) + 2)
-    stars = [kstar(per_scale[sc]) for sc in scales]
-    late = {sc: statistics.mean(v for k, v in zip(ks, per_scale[sc]) if k >= 2 * dh + 2) for sc in scales}
-    p1 = all(a <= b for a, b in zip(stars, stars[1:]))
-    p2 = late[scales[-1]] > late[scales[0]]
-    ctx.step(f"transition k* per scale: {dict(zip(scales, stars))}; mean ratio for k >= 2d^+2: {late}")
-    opposite = "the largest scale extrapolates better than the smallest" if late[scales[-1]] < 0.5 * late[scales[0]] else None
-    decide(ctx, "Figure 4: larger initialization needs longer sequences",
-           [("P1 (k* non-decreasing in the scale)", p1), ("P2 (late error larger at the largest scale)", p2)], opposite)
+
+    def stars(ps):
+        return [kstar(ps[sc]) for sc in scales]
+
+    def late(ps):
+        return {sc: statistics.mean(v for k, v in zip(ks, ps[sc]) if k >= 2 * dh + 2) for sc in scales}
+
+    ctx.step(f"transition k* per scale: {dict(zip(scales, stars(per_scale)))}; mean ratio for k >= 2d^+2: "
+             f"{late(per_scale)}")
+    lt = late(per_scale)
+    opposite = "the largest scale extrapolates better than the smallest" if lt[scales[-1]] < 0.5 * lt[scales[0]] else None
+
+    # controls: per scale i (of n), ratio 2 below a transition at k = min(ks) + 4 i (later for larger scales) and
+    # 0.05 (1 + i) after it (worse for larger scales) / transitions in the reverse order, or every scale alike
+    def synthetic(order, level):
+        n = len(scales)
+        return {sc: [2.0 if k < min(ks) + 4 * (i if order > 0 else n - 1 - i) else level(i) for k in ks]
+                for i, sc in enumerate(scales)}
+    paper = synthetic(1, lambda i: 0.05 * (1 + i))
+    decide(ctx, "Figure 4: larger initialization needs longer sequences", [
+        sr.Prediction("P1 (k* non-decreasing in the scale)", lambda ps: (lambda s: all(a <= b for a, b in zip(s, s[1:])))(
+            stars(ps)), paper, synthetic(-1, lambda i: 0.05 * (1 + i)),
+            "k* = min(k) + 4 i, late ratio 0.05 (1 + i) for scale i / k* in the reverse order"),
+        sr.Prediction("P2 (late error larger at the largest scale)",
+                      lambda ps: (lambda lt: lt[scales[-1]] > lt[scales[0]])(late(ps)), paper,
+                      {sc: paper[scales[0]] for sc in scales}, "as P1's / every scale as the smallest")],
+        per_scale, opposite)
 
 
 fig5 = paper.claim(
@@ -130,6 +168,7 @@ fig5 = paper.claim(
 @fig5.check(layer="empirical", requires=("torch",), method="batched Adam on (3.4), float64",
             scope="quick: 2 seeds, 2000 steps lr 1e-2, horizon 60; full: 3 seeds, 15000 steps lr 1e-3, horizon 100")
 def responses(ctx):
+    ctx.fidelity(fidelity.fig5(ctx.quick))
     ks = [ctx.printed["k_short"], ctx.printed["k_long"]]
     horizon = 60 if ctx.quick else 100
     run = run_figure(ctx, balanced_teacher_response(horizon), ks, [0, 1] if ctx.quick else [0, 1, 2],
@@ -140,8 +179,12 @@ def responses(ctx):
     ctx.plot("fig5_responses", "Figure 5: impulse responses (seed 0)", xlabel="j", ylabel="h_j",
              lines=[("teacher", list(range(horizon)), list(run.teacher))]
              + [(f"student k = {k}", list(range(horizon)), list(run.responses[i][0])) for i, k in enumerate(ks)])
-    decide(ctx, "Figure 5", [("P1 (k = 20: ratio < 0.1)", r[1] < 0.1), ("P2 (k = 10 ratio >= 10 x k = 20 ratio)", r[0] >= 10 * r[1])],
-           "the k = 10 student extrapolates as well as the k = 20 one" if r[0] < 2 * r[1] else None)
+    decide(ctx, "Figure 5", [
+        sr.Prediction("P1 (k = 20: ratio < 0.1)", lambda x: x[1] < 0.1, [0.8, 0.02], [0.8, 0.5],
+                      "ratios (k = 10, 20) = (0.8, 0.02) / (0.8, 0.5)"),
+        sr.Prediction("P2 (k = 10 ratio >= 10 x k = 20 ratio)", lambda x: x[0] >= 10 * x[1], [0.8, 0.02], [0.1, 0.05],
+                      "ratios (0.8, 0.02) / (0.1, 0.05)")],
+        r, "the k = 10 student extrapolates as well as the k = 20 one" if r[0] < 2 * r[1] else None)
 
 
 fig6 = paper.claim(
@@ -161,6 +204,7 @@ fig6 = paper.claim(
             scope="quick: k in {8, 18, 20}, 2 seeds, 1000 steps lr 3e-3, horizon 60; full: 3 seeds, 8000 steps lr 1e-3, "
                   "horizon 80")
 def delay_responses(ctx):
+    ctx.fidelity(fidelity.fig6(ctx.quick))
     ks = [8, 18, 20]
     run = delay_run(ctx, ks, [0, 1] if ctx.quick else [0, 1, 2], (1000, 3e-3), (8000, 1e-3))
     m = medians(run)
@@ -169,6 +213,13 @@ def delay_responses(ctx):
     ctx.plot("fig6_responses", "Figure 6: impulse responses (seed 0)", xlabel="j", ylabel="h_j",
              lines=[("teacher", list(range(horizon)), list(run.teacher))]
              + [(f"student k = {k}", list(range(horizon)), list(run.responses[i][0])) for i, k in enumerate(ks)])
-    zero = max(abs(x) for x in run.responses[0][0]) < 0.1
-    decide(ctx, "Figure 6", [("P1 (k = 8: zero solution)", zero), ("P2 (k = 18: error > 0.1)", m[1] > 0.1),
-                             ("P3 (k = 20: error < 0.1)", m[2] < 0.1)], None)
+    peak8 = max(abs(x) for x in run.responses[0][0])
+    paper = {"peak8": 0.01, "m": [1.0, 0.5, 0.02]}        # controls: the paper's picture / each effect absent
+    decide(ctx, "Figure 6", [
+        sr.Prediction("P1 (k = 8: zero solution)", lambda o: o["peak8"] < 0.1, paper, dict(paper, peak8=0.5),
+                      "k = 8 response peak 0.01 / 0.5"),
+        sr.Prediction("P2 (k = 18: error > 0.1)", lambda o: o["m"][1] > 0.1, paper, dict(paper, m=[1.0, 0.02, 0.02]),
+                      "errors (8, 18, 20) = (1, 0.5, 0.02) / (1, 0.02, 0.02)"),
+        sr.Prediction("P3 (k = 20: error < 0.1)", lambda o: o["m"][2] < 0.1, paper, dict(paper, m=[1.0, 0.5, 0.5]),
+                      "errors (1, 0.5, 0.02) / (1, 0.5, 0.5)")],
+        {"peak8": peak8, "m": m}, None)

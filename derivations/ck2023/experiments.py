@@ -11,7 +11,7 @@ import statistics
 
 import symrnn as sr
 
-from . import model, paper
+from . import fidelity, model, paper
 
 
 def run_figure(ctx, teacher, ks, seeds, *, quick, full, structure, balanced, init_scale=0.1, horizon=None,
@@ -48,15 +48,50 @@ def report(ctx, run, name, values, ylabel):
              lines=[("median over seeds", list(run.ks), [max(v, 1e-300) for v in values])], logy=True)
 
 
-def decide(ctx, title, predictions, contradiction):
-    """predictions: [(text, bool)]; contradiction: text or None (an opposite outcome that is clear)."""
-    failed = [t for t, ok in predictions if not ok]
-    detail = "; ".join(f"{t}: {'held' if ok else 'FAILED'}" for t, ok in predictions)
+def decide(ctx, title, predictions, observed, contradiction):
+    """predictions: [sr.Prediction], each run on its positive and negative control and then on `observed`;
+    contradiction: text or None (an opposite outcome that is clear).  A criterion failing its controls makes the
+    check inconclusive as an error of the check (ctx.controlled), whatever the data."""
+    outcome = ctx.controlled(predictions, observed)
+    if outcome is None:
+        return None
+    failed = [p.text for p, ok in zip(predictions, outcome) if not ok]
+    detail = "; ".join(f"{p.text}: {'held' if ok else 'FAILED'}" for p, ok in zip(predictions, outcome))
     if not failed:
         return ctx.confirmed(title, predictions=len(predictions), detail=detail)
     if contradiction:
         return ctx.inconclusive(title, f"contradicts the prediction: {contradiction}. {detail}")
     return ctx.inconclusive(title, f"not every pre-registered prediction held: {detail}")
+
+
+# -- controls: synthetic error curves over the run's grid of k (built from the grid and the printed sizes only) --
+def step_curve(ks, at, high, low):
+    """{k: high for k < at, low from at on}: a transition at `at` (at <= min(ks): none, every k low)."""
+    return {k: (high if k < at else low) for k in ks}
+
+
+def transition(by, threshold):
+    """The smallest k of the grid from which every larger k is below `threshold` (None if there is none)."""
+    ks = sorted(by)
+    return next((k for k in ks if all(by[j] < threshold for j in ks if j >= k)), None)
+
+
+def ratio_predictions(ks, dh, *, p3=None):
+    """P1 (k >= 2d^+2: ratio < 0.5) and P2 (k in [2d^-4, 2d^-1]: ratio > 1), and optionally P3 (the transition in
+    [2d^-1, 2d^+2]; its text `p3`), on {k: median err/trivial}, with controls: a step from 2 to 0.1 at k = 2d^ (the
+    paper's transition) / a flat ratio 0.8 (no transition), a flat 0.1 (every k extrapolates), a step at min(ks)."""
+    paper = step_curve(ks, 2 * dh, 2.0, 0.1)
+    preds = [sr.Prediction(f"P1 (k >= {2 * dh + 2}: ratio < 0.5)",
+                           lambda by: all(v < 0.5 for k, v in by.items() if k >= 2 * dh + 2), paper,
+                           step_curve(ks, 0, 0.8, 0.8), "a step 2 -> 0.1 at k = 2d^ / a flat 0.8"),
+             sr.Prediction(f"P2 (k in [{2 * dh - 4}, {2 * dh - 1}]: ratio > 1)",
+                           lambda by: all(v > 1 for k, v in by.items() if 2 * dh - 4 <= k <= 2 * dh - 1), paper,
+                           step_curve(ks, 0, 0.1, 0.1), "a step 2 -> 0.1 at k = 2d^ / a flat 0.1")]
+    if p3 is not None:
+        preds.append(sr.Prediction(p3, lambda by: (lambda s: s is not None and 2 * dh - 1 <= s <= 2 * dh + 2)(
+            transition(by, 1)), paper, step_curve(ks, min(ks) + 1, 2.0, 0.1),
+            f"a step at k = 2d^ / a step at k = {min(ks) + 1}"))
+    return preds
 
 
 def balanced_teacher_response(n):
@@ -88,6 +123,7 @@ fig1a = paper.claim(
              scope="quick: k in {4, 6, 8, 9, 11, 12, 14}, 3 seeds, 2000 steps lr 1e-2, horizon 60; full "
                    "(paper-sized): k = 2..20, 3 seeds, 15000 steps lr 1e-3 (C.1), horizon 100")
 def phase_transition(ctx):
+    ctx.fidelity(fidelity.fig1a(ctx.quick))
     dh = ctx.printed["dhat"]
     ks = [4, 6, 8, 9, 11, 12, 14] if ctx.quick else list(range(2, 21))
     horizon = 60 if ctx.quick else 100
@@ -96,16 +132,12 @@ def phase_transition(ctx):
     r = ratios(run)
     report(ctx, run, "fig1a", r, "err / trivial")
     by = dict(zip(run.ks, r))
-    p1 = all(v < 0.5 for k, v in by.items() if k >= 2 * dh + 2)
-    p2 = all(v > 1 for k, v in by.items() if 2 * dh - 4 <= k <= 2 * dh - 1)
-    kstar = next((k for k in run.ks if all(by[j] < 1 for j in run.ks if j >= k)), None)
-    p3 = kstar is not None and 2 * dh - 1 <= kstar <= 2 * dh + 2
+    kstar = transition(by, 1)
     opposite = None
     if all(v < 0.5 for k, v in by.items() if 2 * dh - 4 <= k <= 2 * dh - 1):
         opposite = "students with k < 2d^ extrapolate as well as those with k > 2d^"
-    decide(ctx, "Figure 1(a) phase transition at 2d^", [(f"P1 (k >= {2 * dh + 2}: ratio < 0.5)", p1),
-                                                         (f"P2 (k in [{2 * dh - 4}, {2 * dh - 1}]: ratio > 1)", p2),
-                                                         (f"P3 (transition k* = {kstar} in [{2 * dh - 1}, {2 * dh + 2}])", p3)],
+    decide(ctx, "Figure 1(a) phase transition at 2d^",
+           ratio_predictions(run.ks, dh, p3=f"P3 (transition k* = {kstar} in [{2 * dh - 1}, {2 * dh + 2}])"), by,
            opposite)
 
 
@@ -137,19 +169,26 @@ fig1b = paper.claim(
              scope="quick: k in {8, 16, 22, 26}, 2 seeds, 1000 steps lr 3e-3, horizon 60; full: k in {8, 12, 14, 16, 18, "
                    "20, 22, 24, 26, 30}, 3 seeds, 8000 steps lr 1e-3 (reduced from 50K steps to fit the 1-hour CPU budget)")
 def delay(ctx):
+    ctx.fidelity(fidelity.fig1b(ctx.quick))
     dh = ctx.printed["dhat"]
     ks = [8, 16, 22, 26] if ctx.quick else [8, 12, 14, 16, 18, 20, 22, 24, 26, 30]
     run = delay_run(ctx, ks, [0, 1] if ctx.quick else [0, 1, 2], (1000, 3e-3), (8000, 1e-3))
     m = medians(run)
     report(ctx, run, "fig1b", m, "l_inf tail error")
     by = dict(zip(run.ks, m))
-    p1 = all(v < 0.1 for k, v in by.items() if k >= 2 * dh + 2)
-    p2 = all(v > 0.9 for k, v in by.items() if k < dh)
-    p3 = all(v > 0.1 for k, v in by.items() if 2 * dh - 6 <= k <= 2 * dh - 2)
     opposite = "every k >= d^ extrapolates" if all(v < 0.05 for k, v in by.items() if k >= dh) else None
-    decide(ctx, "Figure 1(b) (delay teacher) phase transition at 2d^",
-           [("P1 (k >= 2d^+2: error < 0.1)", p1), ("P2 (k < d^: error > 0.9)", p2),
-            ("P3 (k in [2d^-6, 2d^-2]: error > 0.1)", p3)], opposite)
+    # controls: the paper's shape (error 1 below d^ -- the zero target --, 0.5 up to 2d^, 0.01 from 2d^ on) / none
+    ks = run.ks
+    paper = {k: (1.0 if k < dh else 0.5 if k < 2 * dh else 0.01) for k in ks}
+    decide(ctx, "Figure 1(b) (delay teacher) phase transition at 2d^", [
+        sr.Prediction("P1 (k >= 2d^+2: error < 0.1)", lambda b: all(v < 0.1 for k, v in b.items() if k >= 2 * dh + 2),
+                      paper, {k: (1.0 if k < dh else 0.5) for k in ks}, "the paper's step at 2d^ / no extrapolation"),
+        sr.Prediction("P2 (k < d^: error > 0.9)", lambda b: all(v > 0.9 for k, v in b.items() if k < dh), paper,
+                      step_curve(ks, 0, 0.01, 0.01), "the paper's step at 2d^ / every k at 0.01"),
+        sr.Prediction("P3 (k in [2d^-6, 2d^-2]: error > 0.1)",
+                      lambda b: all(v > 0.1 for k, v in b.items() if 2 * dh - 6 <= k <= 2 * dh - 2), paper,
+                      {k: (1.0 if k < dh else 0.01) for k in ks}, "the paper's step at 2d^ / a step at d^")],
+        by, opposite)
 
 
 GRU_QUICK = dict(seeds=(0,), hidden=16, init_scale=1e-2, steps=400, lr=1e-2, batch=16)
@@ -230,24 +269,29 @@ fig2a = paper.claim(
                    "was not used: its students differed from their float64 re-run as much as different seeds do); "
                    "teacher d^_g = 10 as printed")
 def gru_threshold(ctx):
+    ctx.fidelity(fidelity.fig2a(ctx.quick))
     dh = ctx.printed["dhat_g"]
     ks = [10, 30, 40, 60] if ctx.quick else list(range(10, 81, 10))
     run = gru_run(ctx, ks, "float64")
     r = gru_ratios(run)
     gru_report(ctx, run, "fig2a", r)
     by = dict(zip(run.ks, r))
-    p1 = all(v < 0.5 for k, v in by.items() if k >= 5 * dh)
-    p2 = all(v > 0.5 for k, v in by.items() if k <= 2 * dh)
-    kstar = next((k for k in run.ks if all(by[j] < 0.5 for j in run.ks if j >= k)), None)
-    p3 = kstar is not None and 3 * dh <= kstar <= 5 * dh
+    kstar = transition(by, 0.5)
     opposite = None
     if all(v < 0.5 for v in by.values()):
         opposite = "every training length extrapolates (no threshold)"
     elif kstar is not None and kstar <= 2 * dh:
         opposite = f"the transition k* = {kstar} is at or below 2 d^_g, not near 4 d^_g"
-    decide(ctx, "Figure 2(a): GRU threshold near 4 d^_g",
-           [(f"P1 (k_g >= {5 * dh}: r < 0.5)", p1), (f"P2 (k_g <= {2 * dh}: r > 0.5)", p2),
-            (f"P3 (transition k* = {kstar} in [{3 * dh}, {5 * dh}])", p3)], opposite)
+    # controls: a step from r = 1 to 0.1 at 4 d^_g (the paper's threshold) / a flat 0.8, a flat 0.1, a step at 2 d^_g
+    ks, paper = run.ks, step_curve(run.ks, 4 * dh, 1.0, 0.1)
+    decide(ctx, "Figure 2(a): GRU threshold near 4 d^_g", [
+        sr.Prediction(f"P1 (k_g >= {5 * dh}: r < 0.5)", lambda b: all(v < 0.5 for k, v in b.items() if k >= 5 * dh),
+                      paper, step_curve(ks, 0, 0.8, 0.8), "a step 1 -> 0.1 at 4 d^_g / a flat 0.8"),
+        sr.Prediction(f"P2 (k_g <= {2 * dh}: r > 0.5)", lambda b: all(v > 0.5 for k, v in b.items() if k <= 2 * dh),
+                      paper, step_curve(ks, 0, 0.1, 0.1), "a step 1 -> 0.1 at 4 d^_g / a flat 0.1"),
+        sr.Prediction(f"P3 (transition k* = {kstar} in [{3 * dh}, {5 * dh}])",
+                      lambda b: (lambda s: s is not None and 3 * dh <= s <= 5 * dh)(transition(b, 0.5)), paper,
+                      step_curve(ks, 2 * dh, 1.0, 0.1), "a step at 4 d^_g / a step at 2 d^_g")], by, opposite)
 
 
 fig2b = paper.claim(
@@ -271,6 +315,7 @@ fig2b = paper.claim(
                    "on its seed and k_g: same initialization, batches and sizes as there; rounding differences grow over "
                    "training, see the notes)")
 def gru_responses(ctx):
+    ctx.fidelity(fidelity.fig2b(ctx.quick))
     run = gru_run(ctx, (ctx.printed["k_short"], ctx.printed["k_long"]), "float64")
     i30, i60 = run.ks.index(ctx.printed["k_short"]), run.ks.index(ctx.printed["k_long"])
     r = {k: statistics.median(e / run.trivial[i] for e in run.errors[i]) for k, i in ((30, i30), (60, i60))}
@@ -286,7 +331,14 @@ def gru_responses(ctx):
     ctx.table("Figure 2(b): in-window and tail errors (median over seeds)",
               ("k_g", "in-window error / teacher's in-window scale", "tail ratio r"),
               [(k, f"{inside[k]:.3f}", f"{r[k]:.3f}") for k in (30, 60)])
-    decide(ctx, "Figure 2(b): k_g = 30 fails beyond k_g, k_g = 60 succeeds",
-           [("P1 (both track the teacher inside the window: error / scale < 0.25)", all(v < 0.25 for v in inside.values())),
-            ("P2 (k_g = 60: r < 0.5)", r[60] < 0.5), ("P3 (k_g = 30: r > 0.5)", r[30] > 0.5)],
-           "the k_g = 30 student extrapolates as well as the k_g = 60 one" if r[30] < 0.5 else None)
+    # controls: the paper's picture (both track inside, 0.05; r = 1 at k_g = 30, 0.1 at 60) / each effect absent
+    paper = {"inside": {30: 0.05, 60: 0.05}, "r": {30: 1.0, 60: 0.1}}
+    decide(ctx, "Figure 2(b): k_g = 30 fails beyond k_g, k_g = 60 succeeds", [
+        sr.Prediction("P1 (both track the teacher inside the window: error / scale < 0.25)",
+                      lambda o: all(v < 0.25 for v in o["inside"].values()), paper,
+                      dict(paper, inside={30: 0.05, 60: 0.6}), "both at 0.05 / the k_g = 60 student at 0.6"),
+        sr.Prediction("P2 (k_g = 60: r < 0.5)", lambda o: o["r"][60] < 0.5, paper, dict(paper, r={30: 1.0, 60: 1.0}),
+                      "r(60) = 0.1 / 1"),
+        sr.Prediction("P3 (k_g = 30: r > 0.5)", lambda o: o["r"][30] > 0.5, paper, dict(paper, r={30: 0.1, 60: 0.1}),
+                      "r(30) = 1 / 0.1")],
+        {"inside": inside, "r": r}, "the k_g = 30 student extrapolates as well as the k_g = 60 one" if r[30] < 0.5 else None)

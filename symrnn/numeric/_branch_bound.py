@@ -138,7 +138,7 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
             from ._touching import TouchingCloser
 
             try:
-                closer = TouchingCloser(expr, symbols, bounds, bits=bits, depth=_depth)
+                closer = TouchingCloser(expr, symbols, bounds, bits=bits, depth=_depth, certify=certify_inequality)
             except (InvalidArgument, ValueError, TypeError, NotImplementedError):   # bisection alone
                 closer = None
         start = time.monotonic()

@@ -82,9 +82,10 @@ def _rational_candidates(v, lo, hi, tol=None):
 class TouchingCloser:
     """Proposes touching points near undecided boxes and proves g >= 0 on a neighbourhood of each."""
 
-    def __init__(self, expr, symbols, box0, *, bits: int, attempts: int = 24, depth: int = 0):
+    def __init__(self, expr, symbols, box0, *, bits: int, attempts: int = 24, depth: int = 0, certify=None):
         self.expr, self.symbols, self.box0, self.bits = expr, list(symbols), list(box0), bits
         self.depth = depth             # > 0 inside the certificate of a derivative's sign
+        self.certify = certify         # the nested certifier (certify_inequality), passed in to keep imports one-way
         self.grads = [sympy.diff(expr, s) for s in self.symbols]
         self._hess = {}                # second derivatives, computed when a Taylor argument needs them
         self.attempts = attempts
@@ -174,8 +175,9 @@ class TouchingCloser:
             return "one Arb enclosure"
         if self.depth >= 2:
             return None
-        from ._branch_bound import certify_inequality
-
+        certify_inequality = self.certify      # the branch and bound that built this closer (no import back)
+        if certify_inequality is None:
+            return None
         box = {s: r for s, r in zip(self.symbols, region) if r[0] != r[1]}
         fixed = {s: r[0] for s, r in zip(self.symbols, region) if r[0] == r[1]}
         inner = certify_inequality(sign * e.xreplace(fixed), box, max_boxes=400, seconds=2.0,

@@ -3,7 +3,7 @@
 (double precision), with the gradient (129)-(130) and Hessian (136)-(140); its gradient flow (104) integrated by
 symrnn.numeric.gradient_flow (stiff, log-time, event-located hitting times (105)-(106)).
 
-Generalises the numpy closed forms of the Theorem 20 block of derivations/li2022/ (the Section 6 training module) (c = sigma = 1) to any c, sigma.
+Any c, sigma (a claim package may state the case c = sigma = 1 in closed form of its own).
 Delta_{n,omega} follow the recursion Delta_{n+1} = (mu - sigma^2 w) Delta_n + n sigma^2 Delta_{n-1}
 + [n = 0] c sigma^2 e^{-mu^2/(2 sigma^2)}, mu = 1/omega, with Delta_0 through erfcx where erfc underflows."""
 
@@ -107,8 +107,8 @@ def hitting_times(problem: ReducedProblem, theta0, delta: float, *, tau_max: flo
     tau_0 with stop="tau0" (then only tau_0 is tracked and tau_0' is None).
     LSODA (stiff/non-stiff switching, analytic Jacobian): at 1/omega = 16 it matches Radau's tau_0 to 1e-5
     relative with ~130x fewer evaluations (Radau's error control stalls on the log-time plateau).
-    Where it is trusted (Figure 3's starts in M*, delta = 1e-2, checked against the high-precision path of
-    flow_hp.py, stored in data/fig3_hp_m*.json): at rtol 1e-8 within 1e-4 relative up to 1/omega = 12 (m = 2 and
+    Where it is trusted (starts in M*, a* = w* = 1, delta = 1e-2, checked against the high-precision path of
+    flow_hp.py at stored points): at rtol 1e-8 within 1e-4 relative up to 1/omega = 12 (m = 2 and
     m = 10), tau_0 off by 1e-3..1e-2 at 1/omega = 16..20 (the tolerance acts on theta, not on the e^{-1/omega}-slow
     displacement theta - theta_0; tighter rtol converges to the high-precision value); from 1/omega = 22 it does
     not finish within minutes."""

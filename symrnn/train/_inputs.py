@@ -1,4 +1,4 @@
-"""Input families on a grid t_j = j dt (torch): white noise with the Ito scaling, random cosine sums (Fig. 4b)."""
+"""Input families on a grid t_j = j dt (torch): white noise with the Ito scaling, random cosine sums."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def white_noise(n: int, steps: int, dt: float, *, generator=None, dtype=None, de
 
 def cosine_sums(n: int, steps: int, dt: float, *, J: int = 10, lam_max: float = 10.0, generator=None,
                 dtype=None, device=None):
-    """x_t = sum_{j=1}^J alpha_j cos(lambda_j t), lambda_j ~ U[0, lam_max], alpha_j ~ N(0, 1) (Fig. 4b; J unspecified)."""
+    """x_t = sum_{j=1}^J alpha_j cos(lambda_j t), lambda_j ~ U[0, lam_max], alpha_j ~ N(0, 1) (J: the number of terms)."""
     t = torch()
     lam = t.rand(n, J, 1, generator=generator, dtype=t.float64) * lam_max
     alpha = t.randn(n, J, 1, generator=generator, dtype=t.float64)

@@ -70,3 +70,32 @@ def plateaus(times, losses, *, start: float, floor: float | None = None) -> list
 
 def longest(found: list[Plateau]) -> Plateau | None:
     return max(found, key=lambda p: p.duration) if found else None
+
+
+def _epoch_plateaus(hist, floor):
+    """Per-seed longest plateau (or None) of loss histories (epochs + 1, S), epochs counted from 1."""
+    ep = np.arange(hist.shape[0], dtype=float)
+    return [longest(plateaus(ep[1:], hist[1:, s], start=1.0, floor=floor)) for s in range(hist.shape[1])]
+
+
+def summarise_histories(label, hist, floor, extra=None) -> dict:
+    """Per-seed plateaus (the criterion above) and statistics of loss histories `hist` (epochs + 1, seeds), epochs
+    counted from 1: a dict of numbers only (mean/std curves, median final loss, plateaus, levels, escapes) with
+    `label`, `floor` (None: only escaped plateaus count) and `extra` merged in.  A diverged network is nan from the
+    epoch its loss left the finite range below 1e30."""
+    import warnings
+
+    hist = np.where(np.isfinite(hist) & (hist < 1e30), hist, np.nan)     # diverged networks: nan from then on
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore", RuntimeWarning)
+        return _summary_stats(label, hist, floor, extra)
+
+
+def _summary_stats(label, hist, floor, extra):
+    plats = _epoch_plateaus(hist, floor)
+    durations = [p.duration if p else 0.0 for p in plats]
+    return {"label": label, "diverged": int(np.sum(~np.isfinite(hist).all(0))), "mean": np.nanmean(hist, 1).tolist(), "std": np.nanstd(hist, 1).tolist(),
+            "final": float(np.nanmedian(hist[-1])) if np.isfinite(hist[-1]).any() else float("nan"), "floor": floor, "with_plateau": sum(p is not None for p in plats),
+            "seeds": hist.shape[1], "durations": durations, "median_duration": float(np.median(durations)),
+            "levels": [p.level if p else None for p in plats], "escapes": [p.escape if p else None for p in plats],
+            **(extra or {})}

@@ -10,7 +10,7 @@ from .._errors import InvalidArgument
 
 
 def expsum_kernel(m_star: int = 8, seed: int = 0):
-    """rho(t) = c*^T e^{W* t} b* with W* = -I - Z^T Z, Z_ij ~ N(0, 1/m*), c*, b* ~ N(0, I) (Fig. 1a).
+    """rho(t) = c*^T e^{W* t} b* with W* = -I - Z^T Z, Z_ij ~ N(0, 1/m*), c*, b* ~ N(0, I).
 
     The JMLR caption prints "W = -IZ^T Z", the ICLR appendix C.3.1 "-I - Z^T Z"; the latter is used (a stable W*
     with eigenvalues <= -1), since -I Z^T Z = -Z^T Z can be singular."""

@@ -41,6 +41,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from symrnn.train import ReducedProblem, euler_gd_hitting_time, hitting_times
 
 
+def _li2022():
+    import symrnn as sr
+
+    return sr.load_paper("li2022")      # Li et al.'s figure experiments live in their claim package
+
+
 def flow_vs_euler(inv_omega: float, lr: float) -> dict:
     th0 = [0.6, 0.4, 1.0, 1.0]
     P = ReducedProblem((1.0,), (1.0,), inv_omega)
@@ -161,7 +167,7 @@ def fast_vs_previous(quick: bool) -> dict:
     import torch
 
     from _previous_fast import fig4_previous
-    from symrnn.train._figures import fig1, fig4
+    fig1, fig4 = _li2022().figures.fig1, _li2022().figures.fig4
 
     torch.set_num_threads(1)
     n, s, e = (32, 4, 6) if quick else (64, 4, 20)
@@ -221,7 +227,7 @@ def fig4_paper_rate(epochs: int) -> dict:
     achieved GFLOP/s on the operations executed and on the recurrent count of the whole paper-sized run."""
     import torch
 
-    from symrnn.train._figures import fig4
+    fig4 = _li2022().figures.fig4
 
     fig4(full=True, epochs=1)
     load0 = _load()
@@ -238,8 +244,8 @@ def fig4_paper_rate(epochs: int) -> dict:
 def hp_vs_double(invs, m: int = 2, limit: float = 120.0) -> list:
     """Figure 3's hitting times on both paths; the double-precision one under a time limit (from 1/omega = 22 it
     does not finish in minutes)."""
-    from symrnn.train._fig3_hp import _double
-    from symrnn.train._figures import _mstar_start
+    _double = _li2022().fig3_hp._double
+    _mstar_start = _li2022().figures.mstar_start
     from symrnn.train._flow_hp import hitting_times_hp
 
     th0 = _mstar_start(m, seed=m)

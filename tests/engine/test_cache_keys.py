@@ -151,7 +151,7 @@ def test_presentation_code_is_not_in_the_engine_digest():
     from symrnn._cache import engine_files
 
     names = {p.relative_to(Path(sr.__file__).parent).as_posix() for p in engine_files()}
-    assert {"_context.py", "_runner.py", "_verdict.py", "numeric/_branch_bound.py", "train/_figures.py"} <= names
+    assert {"_context.py", "_runner.py", "_verdict.py", "numeric/_branch_bound.py", "train/_training.py"} <= names
     assert not any(n.startswith("report/") for n in names) and "cli.py" not in names
 
 

@@ -250,4 +250,12 @@ u = paper.claim("rem3", kind="remark", label="Remark 3", statement="x = 1", uses
 def test_confirmed_needs_predictions():
     ctx = CheckContext(claim_id="x.y", check_name="c", dps=30, seed=0, printed={}, replay=None)
     assert ctx.confirmed("nothing tested", predictions=0, detail="") is Verdict.INCONCLUSIVE
+    # predictions that did not run through their controls are no evidence
+    assert ctx.confirmed("two predictions held", predictions=2, detail="d") is Verdict.INCONCLUSIVE
+    big = sr.Prediction("x > 1", lambda x: x > 1, positive=2, negative=0, controls="2 / 0")
+    assert ctx.controlled([big, big], 3) == [True, True]
+    # nor without the fidelity table
+    assert ctx.confirmed("two predictions held", predictions=2, detail="d") is Verdict.INCONCLUSIVE
+    assert "fidelity" in ctx.record.findings[-1].detail
+    ctx.fidelity({a: "as printed" for a in sr.ASPECTS})
     assert ctx.confirmed("two predictions held", predictions=2, detail="d") is Verdict.CONFIRMED

@@ -466,6 +466,13 @@ def test_replay_rejects_bad_witness_values_with_one_line_and_exit_2(tmp_path, mo
 
 def test_an_experiment_can_contradict_its_prediction():
     ctx = ctx_for()
+    assert ctx.contradicted("no plateau", predictions=1, detail="no set-up") is Verdict.INCONCLUSIVE
+    assert not ctx.record.findings[-1].against and "fidelity" in ctx.record.findings[-1].detail
+    ctx.fidelity({a: "as printed" for a in sr.ASPECTS})
+    assert ctx.contradicted("no plateau", predictions=1, detail="uncontrolled") is Verdict.INCONCLUSIVE
+    assert not ctx.record.findings[-1].against and "controls" in ctx.record.findings[-1].detail
+    plateau = sr.Prediction("a plateau", lambda esc: esc > 10, positive=100, negative=1, controls="late / early escape")
+    assert ctx.controlled([plateau], 1) == [False]
     assert ctx.contradicted("no plateau", predictions=1, detail="all seeds escape at once") is Verdict.INCONCLUSIVE
     assert ctx.record.findings[-1].against
     assert ctx.contradicted("no plateau", predictions=1, detail="d", rerun=lambda: (False, "fresh seeds plateau")) \

@@ -11,6 +11,12 @@ pytestmark = pytest.mark.skipif(importlib.util.find_spec("torch") is None,
                                 reason="torch is not installed (pip install torch==2.13.0)")
 
 
+def _li2022():
+    import symrnn as sr
+
+    return sr.load_paper("li2022")      # Li et al.'s figure experiments live in their claim package
+
+
 def _grads(model, p, fn):
     q = {k: v.detach().clone().requires_grad_(True) for k, v in p.items()}
     out = fn(model, q)
@@ -132,7 +138,7 @@ def test_train_groups_equals_separate_runs():
 def test_figure4_one_program_and_shards_equal_the_per_panel_runs():
     import torch
 
-    from symrnn.train._figures import fig4
+    fig4 = _li2022().figures.fig4
 
     torch.set_num_threads(1)
     loop = fig4(samples=8, seeds=2, epochs=6, engine="loop")
@@ -152,7 +158,7 @@ def test_figure4_one_program_and_shards_equal_the_per_panel_runs():
 def test_figure1_workers_compute_the_sequential_numbers():
     import torch
 
-    from symrnn.train._figures import fig1
+    fig1 = _li2022().figures.fig1
 
     torch.set_num_threads(1)
     a = fig1(seeds=2, epochs=30, epochs_lorenz=4, workers=1)
@@ -172,7 +178,7 @@ def test_figure1_workers_compute_the_sequential_numbers():
         "fig1(workers=3)"])
 def test_figure_options_are_validated_before_any_work(call, message):
     from symrnn import InvalidArgument
-    from symrnn.train._figures import fig1, fig4
+    fig1, fig4 = _li2022().figures.fig1, _li2022().figures.fig4
 
     with pytest.raises(InvalidArgument, match=message):
         call(fig1, fig4)

@@ -12,6 +12,12 @@ from symrnn.train import ReducedProblem, hitting_times
 from symrnn.train._flow_hp import ReducedProblemMP, hitting_times_hp, working_dps
 
 
+def _li2022():
+    import symrnn as sr
+
+    return sr.load_paper("li2022")      # Li et al.'s figure experiments live in their claim package
+
+
 def test_stiff_extrapolation_on_an_exact_solution_and_its_event():
     ctx = context(30)
     # y' = A y, A = [[-1, 0], [1, -1000]] (stiffness 1000): y1 = e^{-t}, y2 = (e^{-t} - e^{-1000 t}) / 999
@@ -92,13 +98,13 @@ def test_arb_formulas_and_integrator_match_the_mpmath_reference():
 
 @pytest.mark.parametrize("m", [2, 10])
 def test_stored_fig3_points_are_confirmed_at_two_precisions(m):
-    from symrnn.train import _fig3_hp
-    from symrnn.train._figures import _mstar_start
+    _fig3_hp = _li2022().fig3_hp
+    _mstar_start = _li2022().figures.mstar_start
     from symrnn.train._flow_hp import working_dps
 
     data = _fig3_hp.load(m)
     assert data is not None and data["theta0"] == _mstar_start(m, seed=m).tolist() and data["delta"] == 1e-2
-    assert "symrnn.train._fig3_hp" in data["command"]
+    assert "fig3_hp --m" in data["command"]       # the module that wrote it (it moved from the engine)
     pts = data["points"]
     assert {4.0, 10.0, 20.0} <= set(pts)
     for k, p in pts.items():
@@ -111,13 +117,13 @@ def test_stored_fig3_points_are_confirmed_at_two_precisions(m):
 
 @pytest.mark.parametrize("m", [2, 10])
 def test_fig3_reads_the_stored_points_and_names_their_path(m):
-    from symrnn.train import _fig3_hp, fig3
+    _fig3_hp, fig3 = _li2022().fig3_hp, _li2022().figures.fig3
 
     res = fig3(False, m=m, invs=[4, 6], stored=True)
     stored = {k for k, p in _fig3_hp.load(m)["points"].items() if p["hp_confirmed"]}
     assert {r["inv_omega"] for r in res["rows"] if r["hp_tau0"]} == stored
     for r in res["rows"]:
-        assert f"stored in symrnn/train/data/fig3_hp_m{m}.json" in r["source_tau0"]
+        assert f"stored in derivations/li2022/data/fig3_hp_m{m}.json" in r["source_tau0"]
         assert r["double_from"] is None or "this run" in r["double_from"] or "stored" in r["double_from"]
     assert res["trusted_until"] is not None and all(c.startswith("PYTHONPATH=. python -m") for c in res["stored_commands"])
     lo, hi = res["fits"]["tau0_loss"]["range"]
@@ -129,7 +135,7 @@ def test_fig3_reads_the_stored_points_and_names_their_path(m):
 def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypatch, capsys):
     import json
 
-    from symrnn.train import _fig3_hp
+    _fig3_hp = _li2022().fig3_hp
 
     monkeypatch.setattr(_fig3_hp, "DATA", tmp_path)
     (tmp_path / "fig3_hp_m2.json").write_text(json.dumps({"points": {"4": {"inv_omega": 4.0}},
@@ -148,7 +154,7 @@ def test_a_sweep_keeps_the_notes_and_points_of_earlier_sweeps(tmp_path, monkeypa
 
 def test_the_two_high_precision_runs_of_a_point_give_the_same_numbers_in_two_processes():
     """--parallel only moves the runs into worker processes: the stored numbers are bit-identical to the serial ones."""
-    from symrnn.train import _fig3_hp
+    _fig3_hp = _li2022().fig3_hp
 
     serial = _fig3_hp.point(2, 6.0, 0)
     parallel = _fig3_hp.point(2, 6.0, 0, parallel=True)
@@ -161,7 +167,7 @@ def test_double_precision_hitting_times_used_as_evidence_match_the_stored_high_p
     """Theorem 20's check (1/omega = 4..14) and Figure 2 (10..15) use double-precision hitting times at rtol 1e-10 from
     theta_0 = (0.6, 0.4, 1, 1): where the high-precision path stored the same point they agree to 1e-5 (measured:
     5e-6 at 1/omega = 14, 1e-8 up to 10), far inside the margins of those checks' predictions."""
-    from symrnn.train import _fig3_hp
+    _fig3_hp = _li2022().fig3_hp
 
     hp = _fig3_hp.load(2)["points"]
     for k in (4.0, 8.0, 12.0, 14.0):

@@ -113,18 +113,27 @@ def test_euler_loss_tends_to_exact_and_outputs_match_kernel():
 
 @needs_torch
 def test_missing_figure_and_quick_reproductions(tmp_path):
-    """`symrnn reproduce` from a fresh clone: figures 2, 3 and the two-stage run in quick mode on the CPU, PNG + JSON."""
+    """`symrnn reproduce` takes claim ids of any paper: unknown ids and claims without an experiment are refused
+    (exit 2, one line); li2022.fig2 in quick mode writes its evidence (JSON) and its figures (PDF)."""
+    import json
+
     import torch
     from click.testing import CliRunner
 
     from symrnn.cli import main
 
     bad = CliRunner().invoke(main, ["reproduce", "fig9"])
-    assert bad.exit_code == 2 and "unknown figure" in bad.output
+    assert bad.exit_code == 2 and "no claim with id 'fig9'" in bad.output and "Traceback" not in bad.output
+    bad = CliRunner().invoke(main, ["reproduce", "li2022.fig9"])
+    assert bad.exit_code == 2 and "li2022.fig" in bad.output
+    bad = CliRunner().invoke(main, ["reproduce", "li2022.thm20"])
+    assert bad.exit_code == 2 and "has no experiment" in bad.output and "li2022.fig4" in bad.output
     torch.set_num_threads(1)
-    res = CliRunner().invoke(main, ["reproduce", "fig2", "fig3", "stages", "--out", str(tmp_path)])
+    res = CliRunner().invoke(main, ["reproduce", "li2022.fig2", "--out", str(tmp_path)])
     assert res.exit_code == 0, res.output
-    assert (tmp_path / "fig2.png").stat().st_size > 0 and (tmp_path / "fig3.json").exists()
+    data = json.loads((tmp_path / "li2022.fig2.json").read_text())
+    assert data["mode"] == "quick" and data["checks"][0]["check"] == "plateau_growth"
+    assert any(p.name.startswith("li2022-fig2") and p.stat().st_size > 0 for p in (tmp_path / "figures").iterdir())
 
 
 @needs_torch
@@ -136,7 +145,7 @@ def test_quick_training_reproductions(tmp_path):
     from symrnn.cli import main
 
     torch.set_num_threads(1)
-    res = CliRunner().invoke(main, ["reproduce", "fig1", "fig4", "--out", str(tmp_path)])
+    res = CliRunner().invoke(main, ["reproduce", "li2022.fig1", "li2022.fig4", "--out", str(tmp_path)])
     assert res.exit_code == 0, res.output
     assert (tmp_path / "fig1.png").exists() and (tmp_path / "fig4.png").exists()
 

@@ -1,5 +1,5 @@
-"""The figure experiments of Li et al. (Figures 1-4), each in a quick mode (CPU, for tests and checks) and a full
-(paper-sized) mode.  Each returns a plain dict (numbers only, no torch objects): curves for plotting, per-seed
+"""The figure experiments of Li et al. (Figures 1-4, the two stages of Theorems 23 and 25), each in a quick mode (CPU,
+for tests and checks) and a full (paper-sized) mode; the generic training code they call is symrnn.train.  Each returns a plain dict (numbers only, no torch objects): curves for plotting, per-seed
 plateaus by the pre-registered criterion of plateau.py, and the settings used (every choice the paper leaves open
 is named in `choices`)."""
 
@@ -9,48 +9,33 @@ import time
 
 import numpy as np
 
-from .._errors import InvalidArgument
-from . import _plateau as pl
-from ._backend import device as pick_device
-from ._backend import torch
-from ._flow import ReducedProblem, hitting_times, trajectory
-from ._inputs import cosine_sums, white_noise
-from ._models import RNN
-from ._targets import (
+from symrnn import InvalidArgument
+from symrnn.train import (
+    CRITERION,
+    RNN,
+    ReducedProblem,
     airy_kernel,
     best_expsum_loss,
+    concurrently,
+    cosine_sums,
     exp_gauss_kernel,
     expsum_kernel,
+    hitting_times,
+    longest,
     lorenz96_pairs,
+    plateaus,
+    summarise_histories,
+    torch,
+    train,
+    train_groups,
+    trajectory,
+    white_noise,
 )
-from ._training import train, train_groups
+from symrnn.train import device as pick_device
+
+from .fig3_hp import mstar_start
 
 FIGURES = ("fig1", "fig2", "fig3", "fig4", "stages")
-
-
-def _epoch_plateaus(hist, floor):
-    """Per-seed longest plateau (or None) of loss histories (epochs + 1, S), epochs counted from 1."""
-    ep = np.arange(hist.shape[0], dtype=float)
-    return [pl.longest(pl.plateaus(ep[1:], hist[1:, s], start=1.0, floor=floor)) for s in range(hist.shape[1])]
-
-
-def _summary(label, hist, floor, extra=None):
-    import warnings
-
-    hist = np.where(np.isfinite(hist) & (hist < 1e30), hist, np.nan)     # diverged networks: nan from then on
-    with warnings.catch_warnings(), np.errstate(all="ignore"):
-        warnings.simplefilter("ignore", RuntimeWarning)
-        return _summary_stats(label, hist, floor, extra)
-
-
-def _summary_stats(label, hist, floor, extra):
-    plats = _epoch_plateaus(hist, floor)
-    durations = [p.duration if p else 0.0 for p in plats]
-    return {"label": label, "diverged": int(np.sum(~np.isfinite(hist).all(0))), "mean": np.nanmean(hist, 1).tolist(), "std": np.nanstd(hist, 1).tolist(),
-            "final": float(np.nanmedian(hist[-1])) if np.isfinite(hist[-1]).any() else float("nan"), "floor": floor, "with_plateau": sum(p is not None for p in plats),
-            "seeds": hist.shape[1], "durations": durations, "median_duration": float(np.median(durations)),
-            "levels": [p.level if p else None for p in plats], "escapes": [p.escape if p else None for p in plats],
-            **(extra or {})}
 
 
 # ------------------------------------------------------------------------------------------- Figure 1
@@ -100,17 +85,17 @@ def fig1(full: bool = False, *, seeds: int = 10, dev=None, engine: str = "fast",
         secs["lorenz"] = time.perf_counter() - start
 
     if workers == 2:
-        _concurrently([linear_panels, lorenz_panel])
+        concurrently([linear_panels, lorenz_panel])
     else:
         linear_panels()
         lorenz_panel()
     hist, hist_c = out["linear"], out["lorenz"]
-    panels = [_summary(lab, hist[:, i * seeds:(i + 1) * seeds], best_expsum_loss(R[i], dt, m))
+    panels = [summarise_histories(lab, hist[:, i * seeds:(i + 1) * seeds], best_expsum_loss(R[i], dt, m))
               for i, (lab, _) in enumerate(targets)]
-    panels.append(_summary("Lorenz 96 (tanh, Adam)", hist_c, None))
+    panels.append(summarise_histories("Lorenz 96 (tanh, Adam)", hist_c, None))
     return {"figure": "fig1", "full": full, "epochs": epochs, "epochs_lorenz": epochs_c, "panels": panels,
             "device": str(dev), "engine": engine, "workers": workers, "seconds": secs,
-            "criterion": pl.CRITERION,
+            "criterion": CRITERION,
             "choices": "GD learning rate 0.3 (1.0 sent some Airy seeds to 1e55 in a quick trial, before any plateau was "
                        "looked at; 0.3 is the next of the grid {0.1, 0.3, 1.0}); "
                        "initialisation W = -I + 0.5 G/sqrt(16), U, c ~ N(0, 1/16); population loss (92) on the Euler "
@@ -118,36 +103,6 @@ def fig1(full: bool = False, *, seeds: int = 10, dev=None, engine: str = "fast",
                        f"Lorenz 96: K = 8, white-noise forcing of variance 1/dt, z(0) ~ N(0, 1), RK4 with dt/10, "
                        f"{n_train} fixed pairs, seq-to-seq mean squared loss, Adam lr 1e-3; floors: least-squares "
                        "fits with 16 fixed poles (none for Lorenz 96)"}
-
-
-def _concurrently(jobs):
-    """Run the callables `jobs` at the same time, each in its own Python thread with torch limited to one intra-op
-    thread (restored afterwards); the first exception is re-raised.  torch releases the GIL inside its operations,
-    so independent training programs overlap on a multi-core CPU without the per-operation barriers of torch's own
-    threads."""
-    import threading
-
-    t = torch()
-    saved = t.get_num_threads()
-    t.set_num_threads(1)
-    errors = []
-
-    def wrap(job):
-        try:
-            job()
-        except BaseException as exc:                                       # re-raised below
-            errors.append(exc)
-
-    try:
-        threads = [threading.Thread(target=wrap, args=(job,), daemon=True) for job in jobs]
-        for th in threads:
-            th.start()
-        for th in threads:
-            th.join()
-    finally:
-        t.set_num_threads(saved)
-    if errors:
-        raise errors[0]
 
 
 def airy_scales(full: bool = False, *, s0s=(1.5, 2.25, 3.0, 4.0), t0: float = 3.0, seeds: int = 10, dev=None) -> dict:
@@ -163,40 +118,32 @@ def airy_scales(full: bool = False, *, s0s=(1.5, 2.25, 3.0, 4.0), t0: float = 3.
     p = model.init(seeds * len(s0s), seed=1, device=dev)
     r = t.tensor(np.repeat(R, seeds, 0), device=dev)
     hist = train(lambda q: dt * ((model.kernel(q, N) - r) ** 2).sum(-1), p, lr=0.3, epochs=epochs)
-    panels = [_summary(f"Airy s0={s0:g}", hist[:, i * seeds:(i + 1) * seeds], best_expsum_loss(R[i], dt, m))
+    panels = [summarise_histories(f"Airy s0={s0:g}", hist[:, i * seeds:(i + 1) * seeds], best_expsum_loss(R[i], dt, m))
               for i, s0 in enumerate(s0s)]
     return {"figure": "fig1 (s0)", "full": full, "epochs": epochs, "panels": panels, "device": str(dev),
-            "criterion": pl.CRITERION, "choices": "as fig1 (GD lr 0.3, width 16, dt = 0.1, T = 6.4), t_0 = 3"}
+            "criterion": CRITERION, "choices": "as fig1 (GD lr 0.3, width 16, dt = 0.1, T = 6.4), t_0 = 3"}
 
 # ------------------------------------------------------------------------------------------- Figures 2, 3
-def _mstar_start(m: int, seed: int = 0):
-    """theta_0 in M* for a* = w* = 1: w_0 = 1, a_0 > 0 summing to 1 (m = 2: the (0.6, 0.4, 1, 1) of Theorem 20's check)."""
-    if m == 2:
-        return np.array([0.6, 0.4, 1.0, 1.0])
-    a0 = np.random.default_rng(seed).dirichlet(np.ones(m))
-    return np.concatenate([a0, np.ones(m)])
-
-
 def fig2(full: bool = False) -> dict:
     """m = 2, target (100) with a* = w* = c = sigma = 1, theta_0 = (0.6, 0.4, 1, 1) in M*: J_omega and ||grad J_omega||
     along the closed-form gradient flow (stiff LSODA in log-time instead of the paper's Adams-Bashforth-Moulton),
     1/omega = 10..15; plateau durations by the pre-registered criterion and tau_0' (delta = 1e-2)."""
     invs = [10, 11, 12, 13, 14, 15]
-    th0 = _mstar_start(2)
+    th0 = mstar_start(2)
     taus = np.geomspace(1e-3, 1e9 if full else 1e8, 241 if full else 121)
     lines, rows = [], []
     for k in invs:
         P = ReducedProblem((1.0,), (1.0,), float(k))
         _, J, G = trajectory(P, th0, np.concatenate([[0.0], taus]))
         J, G = J[1:], G[1:]
-        plats = pl.plateaus(taus, J - min(J.min(), 0) * 0, start=taus[0], floor=None)
-        lp = pl.longest(plats)
+        plats = plateaus(taus, J - min(J.min(), 0) * 0, start=taus[0], floor=None)
+        lp = longest(plats)
         t0, t0l, status = hitting_times(P, th0, 1e-2)
         lines.append({"inv_omega": k, "tau": taus.tolist(), "J": J.tolist(), "grad": G.tolist()})
         rows.append({"inv_omega": k, "tau0": t0, "tau0_loss": t0l, "status": status,
                      "plateau_start": lp.start if lp else None, "plateau_end": lp.end if lp else None,
                      "escape": lp.escape if lp else None, "level": lp.level if lp else None})
-    return {"figure": "fig2", "full": full, "curves": lines, "rows": rows, "delta": 1e-2, "criterion": pl.CRITERION,
+    return {"figure": "fig2", "full": full, "curves": lines, "rows": rows, "delta": 1e-2, "criterion": CRITERION,
             "choices": "a* = w* = c = sigma = 1; theta_0 = (0.6, 0.4, 1, 1) in M*; LSODA (rtol 1e-10) in log-time "
                        "with the analytic Hessian as Jacobian, not Adams-Bashforth-Moulton; delta = 1e-2"}
 
@@ -209,9 +156,9 @@ def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None, stored: bo
     least-squares fit of ln tau - 2 ln omega on 1/omega (the form of (109)) with a 95% t-interval on the slope.
 
     Two paths: double precision (LSODA in log-time, the fast default) at `invs` (full: 4..20 step 2), and the
-    high-precision flow (flow_hp.py, python-flint Arb at digits following e^{-1/omega}).  With `stored` (default: in
-    full mode) the high-precision values are read from symrnn/train/data/fig3_hp_m{m}.json (written by
-    `python -m symrnn.train._fig3_hp`, each value confirmed by a re-run at 10 more digits and a 10 times tighter
+    high-precision flow (symrnn.train's high-precision flow, python-flint Arb at digits following e^{-1/omega}).  With `stored` (default: in
+    full mode) the high-precision values are read from derivations/li2022/data/fig3_hp_m{m}.json (written by
+    `python -m derivations.li2022.fig3_hp`, each value confirmed by a re-run at 10 more digits and a 10 times tighter
     local error; 1/omega = 4..30) and `hp_invs` (default: every stored point) computes only what is not stored;
     stored double-precision values fill the rows where the double path is not run live (1/omega > 20).
     Without stored data: hp_invs defaults to (full) m = 2 at 4..20 step 2, m = 10 at 4, 8, 12; (quick) m = 2 at 8.
@@ -220,17 +167,18 @@ def fig3(full: bool = False, *, m: int = 10, invs=None, hp_invs=None, stored: bo
     agrees with the high-precision one within FIG3_AGREE (relative).  `fits_upper_half`: the same fit on the points
     of the upper half of the 1/omega range (descriptive: the slope nearer the limit omega -> 0 of (109); not a
     pre-registered criterion)."""
-    from . import _fig3_hp
-    from ._flow_hp import hitting_times_hp
+    from symrnn.train import hitting_times_hp
+
+    from . import fig3_hp as _fig3_hp
 
     if invs is None:
         invs = list(range(4, 21, 2)) if full else [4, 6, 8, 10, 12, 14]  # m = 10, 1/omega = 22: LSODA > 90 s here
-    th0 = _mstar_start(m, seed=m)
+    th0 = mstar_start(m, seed=m)
     store = _fig3_hp.load(m) if (full if stored is None else stored) else None
     if store is not None and (store["theta0"] != th0.tolist() or store["delta"] != 1e-2):
         store = None                                   # stored for another start: not used
     spts = {k: v for k, v in (store or {}).get("points", {}).items() if v["hp_confirmed"]}
-    stored_name = f"symrnn/train/data/{_fig3_hp.path_for(m).name}"
+    stored_name = f"derivations/li2022/data/{_fig3_hp.path_for(m).name}"
     if hp_invs is None:
         if spts:
             hp_invs = [int(k) if float(k).is_integer() else k for k in sorted(spts)]
@@ -393,12 +341,12 @@ def _fig4(full, n, seeds, epochs, size, dev, engine, dtype, dt, T, inv, N, worke
         secs["all six panels"] = time.perf_counter() - start
         hists.update(h)
     cpu = time.process_time() - cpu0
-    panels = [_summary(f"{in_name} / {name}", hists[in_name, name], data[in_name][2],
+    panels = [summarise_histories(f"{in_name} / {name}", hists[in_name, name], data[in_name][2],
                        {"input": in_name, "config": name}) for in_name in data for name, *_ in configs]
     return {"figure": "fig4", "full": full, "size": size, "samples": n, "seeds": seeds, "epochs": epochs,
             "panels": panels, "device": str(dev), "engine": engine, "dtype": str(dtype).replace("torch.", ""),
             "seconds": secs, "cpu_seconds": cpu, "workers": workers,
-            "criterion": pl.CRITERION,
+            "criterion": CRITERION,
             "choices": "a* = w* = c = sigma = 1; width 16; 'standard white noise' read as i.i.d. N(0, 1) on the grid (the 1/dt "
                        "Ito scaling made GD at lr 1.0 diverge for every seed in a first quick run); W = -I + 0.5 G/sqrt(16), U, c ~ N(0, 1/16); one fixed set of "
                        f"{n} inputs per family; loss at the final time T only (88); cosine sums J = 10; "
@@ -466,7 +414,7 @@ def _fig4_fast(data, configs, seeds, epochs, dev, dtype, workers):
     if len(shards) == 1:
         shard(0)
     else:
-        _concurrently([lambda w=w: shard(w) for w in range(len(shards))])
+        concurrently([lambda w=w: shard(w) for w in range(len(shards))])
     hists = {}
     for c, (name, *_) in enumerate(configs):
         for i, in_name in enumerate(data):

@@ -1,4 +1,4 @@
-"""Figure 3's hitting times on the high-precision path, computed once and stored (symrnn/train/data/fig3_hp_m{m}.json)
+"""Figure 3's hitting times on the high-precision path, computed once and stored (derivations/li2022/data/fig3_hp_m{m}.json)
 so that the full-mode check reads them instead of recomputing for an hour.
 
 Each point runs the high-precision flow twice: at working_dps(1/omega) digits with local error 1e-8, and again
@@ -7,7 +7,7 @@ agrees; here the re-run also tightens the discretisation).  The two must agree w
 tau_0 and tau_0'.  The double-precision path (LSODA, rtol 1e-8, as in fig3) runs at the same point, under a time
 limit, and its relative difference to the high-precision value is stored with it.
 
-    python -m symrnn.train._fig3_hp --m 2 --invs 4,6,...,30 [--double-limit 300]
+    python -m derivations.li2022.fig3_hp --m 2 --invs 4,6,...,30 [--double-limit 300]
 """
 
 from __future__ import annotations
@@ -31,6 +31,14 @@ DELTA = 1e-2
 RUNS = ({"extra_dps": 0, "rtol": "1e-8"}, {"extra_dps": 10, "rtol": "1e-9"})
 
 
+def mstar_start(m: int, seed: int = 0):
+    """theta_0 in M* for a* = w* = 1: w_0 = 1, a_0 > 0 summing to 1 (m = 2: the (0.6, 0.4, 1, 1) of Theorem 20's check)."""
+    if m == 2:
+        return np.array([0.6, 0.4, 1.0, 1.0])
+    a0 = np.random.default_rng(seed).dirichlet(np.ones(m))
+    return np.concatenate([a0, np.ones(m)])
+
+
 def path_for(m: int) -> Path:
     return DATA / f"fig3_hp_m{m}.json"
 
@@ -50,7 +58,7 @@ class _Timeout(Exception):
 
 
 def _double(P, th0, limit):
-    from ._flow import hitting_times
+    from symrnn.train import hitting_times
 
     def alarm(*_):
         raise _Timeout
@@ -79,11 +87,10 @@ def _rel(a, b):
 
 def _hp_run(m: int, inv: float, spec: dict, *, max_steps: int) -> dict:
     """One high-precision run at the point (a top-level function so that a worker process can run it)."""
-    from ._figures import _mstar_start
-    from ._flow import ReducedProblem
-    from ._flow_hp import hitting_times_hp, working_bits, working_dps
+    from symrnn.train import ReducedProblem
+    from symrnn.train import hitting_times_hp, working_bits, working_dps
 
-    th0 = _mstar_start(m, seed=m)
+    th0 = mstar_start(m, seed=m)
     P = ReducedProblem((1.0,), (1.0,), float(inv))
     dps = working_dps(inv) + spec["extra_dps"]
     h = hitting_times_hp(P, th0, DELTA, dps=dps, rtol=spec["rtol"], engine="arb", max_steps=max_steps)
@@ -95,8 +102,7 @@ def point(m: int, inv: float, double_limit: float = 300.0, runs_spec=RUNS, max_s
           parallel: bool = False) -> dict:
     """parallel: the two high-precision runs in two worker processes (they are independent; on two cores the point
     then takes the time of the slower run instead of the sum)."""
-    from ._figures import _mstar_start
-    from ._flow import ReducedProblem
+    from symrnn.train import ReducedProblem
 
     if parallel:
         from concurrent.futures import ProcessPoolExecutor
@@ -105,7 +111,7 @@ def point(m: int, inv: float, double_limit: float = 300.0, runs_spec=RUNS, max_s
             runs = list(pool.map(partial(_hp_run, m, inv, max_steps=max_steps), runs_spec))
     else:
         runs = [_hp_run(m, inv, spec, max_steps=max_steps) for spec in runs_spec]
-    th0 = _mstar_start(m, seed=m)
+    th0 = mstar_start(m, seed=m)
     P = ReducedProblem((1.0,), (1.0,), float(inv))
     lo, hi = runs
     agree = {k: _rel(lo[k], hi[k]) for k in ("tau0", "tau0_loss")}
@@ -131,7 +137,6 @@ def main(argv=None):
     args = ap.parse_args(argv)
     import flint
 
-    from ._figures import _mstar_start
 
     invs = [float(x) for x in args.invs.split(",")]
     spec = [dict(r, rtol=t) for r, t in zip(RUNS, args.rtols.split(","))]
@@ -144,9 +149,9 @@ def main(argv=None):
         commit = None
     # keep what earlier sweeps recorded beside the points (notes, history); the keys below describe this sweep
     data = {k: v for k, v in old.items() if k != "points"}
-    data.update({"figure": "fig3", "m": args.m, "theta0": _mstar_start(args.m, seed=args.m).tolist(),
+    data.update({"figure": "fig3", "m": args.m, "theta0": mstar_start(args.m, seed=args.m).tolist(),
                  "delta": DELTA, "target": "a* = w* = c = sigma = 1", "hp_agree": HP_AGREE,
-                 "command": f"PYTHONPATH=. python -m symrnn.train._fig3_hp --m {args.m} --invs {args.invs} "
+                 "command": f"PYTHONPATH=. python -m derivations.li2022.fig3_hp --m {args.m} --invs {args.invs} "
                             f"--double-limit {args.double_limit:g} --rtols {args.rtols}"
                             + (f" --max-steps {args.max_steps}" if args.max_steps != 200000 else "")
                             + (" --parallel" if args.parallel else ""),

@@ -1,0 +1,70 @@
+"""The experiments' criteria against their controls on the grids of both modes, without training (the controls are
+synthetic), and every fidelity table complete.  Pins what the controls found: Li's Figure 2 plateau criterion fails its
+positive control (a plateau left for the level an m = 2 model can reach), Figure 4's criteria detect nothing at the quick
+size, and on the quick grid of Cohen-Karlik et al.'s Figure 2(a) P3 cannot tell a threshold at 2 d^_g from 4 d^_g."""
+
+import numpy as np
+import pytest
+
+import symrnn as sr
+from symrnn._experiments import fidelity_rows, run_controls
+
+
+@pytest.fixture(scope="module")
+def papers():
+    return {k: sr.load_paper(k) for k in ("li2022", "ck2023", "cayci2024")}
+
+
+def _sound(preds):
+    """Whether each criterion passes its positive control and fails its negative one (the data: its own positive)."""
+    return [run_controls([p], p.positive)[0].sound for p in preds]
+
+
+def test_li2022_figure_criteria_against_their_controls(papers):
+    T = papers["li2022"].sec6_training
+    for budget, lorenz in ((1000, 400), (40000, 5000)):
+        assert all(_sound(T._fig1_predictions(budget, lorenz)))
+    for taus in (np.geomspace(1e-3, 1e8, 121), np.geomspace(1e-3, 1e9, 241)):
+        sound = _sound(T._fig2_predictions(taus, list(range(10, 16))))
+        assert sound == [False, True, True, True]          # the halving criterion cannot see the m = 2 escape
+    for grid in ([4, 6, 8, 10, 12, 14], list(range(4, 31, 2))):
+        fit = {"r2": 1.0, "ci": (0.0, 1.0)}
+        preds = T._fig3_fit_predictions(10, "tau0", "tau_0", grid, fit, 1.0) + [T._fig3_order(10, grid),
+                                                                                  T._fig3_found(10, "tau0", "t", grid)]
+        assert all(_sound(preds))
+    labels = [f"{i} / {c}" for i in ("white noise", "cosine sums") for c in ("linear, GD", "tanh, GD", "tanh, Adam")]
+    for budget, expected in ((3000, True), (40, False)):
+        panels = [T._synthetic_panel(lab, budget, seeds=10) for lab in labels]
+        assert set(_sound(T._fig4_predictions(panels, budget))) == {expected}
+
+
+def test_ck2023_ratio_criteria_against_their_controls(papers):
+    E = papers["ck2023"].experiments
+    for ks in ([4, 6, 8, 9, 11, 12, 14], list(range(2, 21)), [6, 8, 12, 14], list(range(4, 17))):
+        assert all(_sound(E.ratio_predictions(ks, 5, p3="P3")))
+    # the transition helper reads the smallest k from which every larger k is below the threshold
+    assert E.transition({4: 2.0, 8: 0.1, 12: 0.9, 16: 0.1}, 0.5) == 16 and E.transition({4: 2.0}, 0.5) is None
+
+
+def test_cayci2024_e6_criteria_against_their_controls(papers):
+    E = papers["cayci2024"].experiments
+
+    class Ctx:
+        printed = {"rate": 0.02}
+
+    for Ts in ((5, 10, 15, 20, 30), (5, 10, 20, 30, 40, 50, 60), (7, 12, 17, 22, 32)):
+        for strict in (False, True):
+            assert all(_sound(E._e6_predictions(Ctx, Ts, strict)))
+
+
+@pytest.mark.parametrize("key,names", [
+    ("li2022", ("fig1", "fig2", "fig3", "fig4", "c31_s0")),
+    ("ck2023", ("fig1a", "fig1b", "fig2a", "fig2b", "fig3a", "fig3b", "fig4", "fig5", "fig6")),
+])
+def test_every_fidelity_table_is_complete_with_reasons(papers, key, names):
+    mod = papers[key].fidelity
+    for name in names:
+        for quick in (True, False):
+            rows = fidelity_rows(getattr(mod, name)(quick))
+            assert [r.aspect for r in rows] == list(sr.ASPECTS)
+            assert any(r.departure for r in rows)              # every reproduction departs somewhere, with a reason
