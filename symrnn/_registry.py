@@ -22,7 +22,7 @@ def default_search_paths() -> list[Path]:
     `$SYMRNN_PATH` (os.pathsep-separated), then ./derivations, then the derivations folder
     next to the installed package (a source checkout). A claim file or package of that last folder
     is left out when one of the same name comes earlier: in a second clone of the repository, with
-    symrnn installed (editable) from the first, the clone's own ./derivations/li2022 is the one used,
+    symrnn installed (editable) from the first, the clone's own ./derivations/<paper> is the one used,
     not both (which would declare each paper twice).
     """
     paths = [Path(p) for p in os.environ.get(ENV_PATH, "").split(os.pathsep) if p]

@@ -67,13 +67,13 @@ def claim_html(claim) -> str:
 
 # -- LaTeX (nbconvert to LaTeX or PDF) ------------------------------------------------------------
 def claim_latex(claim) -> str:
-    from ._latex import tex_escape, tex_statement
+    from ._typeset import tex_escape, tex_statement
 
     return f"\\textbf{{{tex_escape(claim.label)}}} ({tex_escape(claim.id)}): {tex_statement(claim.statement)}"
 
 
 def check_latex(r) -> str:
-    from ._latex import tex_escape, tex_evidence
+    from ._typeset import tex_escape, tex_evidence
 
     lines = [f"\\textbf{{check {tex_escape(r.claim_id)}:{tex_escape(r.check)}}} [{tex_escape(r.layer)}"
              f"{', full' if r.full else ''}]: \\textbf{{{tex_escape(r.verdict.value)}}} {tex_evidence(r.summary)}"]
@@ -89,7 +89,7 @@ def check_latex(r) -> str:
 
 
 def outcome_latex(o) -> str:
-    from ._latex import tex_escape, tex_evidence
+    from ._typeset import tex_escape, tex_evidence
 
     head = claim_latex(o.claim)
     verdict = (f"\\par verdict: \\textbf{{{tex_escape(o.label)}}}; status: {tex_escape(o.status)}"
@@ -99,7 +99,7 @@ def outcome_latex(o) -> str:
 
 
 def results_latex(outs) -> str:
-    from ._latex import tex_escape
+    from ._typeset import tex_escape
 
     rows = "\n".join(f"{tex_escape(o.claim.label)} & \\texttt{{{tex_escape(o.claim.id)}}} & {tex_escape(o.label)} & "
                      f"{tex_escape(o.severity.level) if o.severity else ''} & {tex_escape(o.status)} \\\\"

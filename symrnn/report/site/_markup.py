@@ -11,7 +11,7 @@ import re
 
 from markupsafe import Markup, escape
 
-from .._latex import _IDENT, _MATH_TOKEN, _OPS, _math_token
+from .._typeset import _IDENT, _MATH_TOKEN, _OPS, _math_token
 
 # $$..$$ and \[..\] are displays; $..$ and \(..\) inline (a $ escaped as \$ is text)
 _FORMULA = re.compile(r"\$\$(?P<d1>.+?)\$\$|\\\[(?P<d2>.+?)\\\]|(?<!\\)\$(?P<i1>.+?)(?<!\\)\$|\\\((?P<i2>.+?)\\\)", re.S)
