@@ -12,6 +12,8 @@ import itertools
 
 import sympy as sp
 
+import symrnn as sr
+
 from . import paper
 from .model import mp_ctx
 from .sec3_formulation import (
@@ -63,10 +65,16 @@ $\hat{\mathcal{H}}$ (see (20)) resulting from the linear RNN dynamics (9). Then 
     printed={"shift": sp.Symbol("s") - sp.Symbol("tau")},
     notes="The proof is omitted in the paper ('can be verified directly'). The shift of Definition 5 is read "
           "from ctx.printed['shift']. Repair: the items' \\hat{H}_t were printed without $...$.",
+    variables={"Hhat": sr.given("any family {H^_t} in H^ (20) from the linear RNN dynamics (9): any m, W in W_m, U, c"),
+               "t": sr.real()},
+    conclusions=[("i1", "H^_t is a continuous, linear functional", "property"),
+                 ("i2", "H^_t is a causal functional", "property"),
+                 ("i3", "H^_t is a regular functional", "property"),
+                 ("i4", "the family {H^_t} is time-homogeneous", "property")],
 )
 
 
-@prop6.check(layer="property", method="quadrature predicates",
+@prop6.check(layer="property", full=True, method="quadrature predicates",
              scope="RNN functionals (18) with m = 3, d = 2, random c, U and W in W_m of four kinds (diagonal, normal, "
                    "non-normal triangular, Jordan block): the predicates of Definitions 2-5 (with their negative "
                    "controls validated there) and |H_t(x)| <= ||c^T e^{Ws} U||_{L^1} ||x||_X at random bump inputs")
@@ -121,6 +129,10 @@ $$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t \in \mathbb{R}} \su
     notes="Repair: 'on \\mathcal{X} .' printed without $...$. Proof (Sec. 5): p_i(u) = sum_j alpha_ij u^j, W = diag(-1, ..., -m) (printed W_jj = -j), c = (1, ..., 1) "
           "(printed c_j), U_ij = alpha_ji; (61) (U^T [e^{Ws}]^T c)_i = p_i(e^{-s}); (62) |H_t - H^_t| <= "
           "sum_i ||rho_i - p_i(e^{-.})||_{L^1}. Lemmas 15 and 16 are declared in Sec. 5 below.",
+    variables={"H": sr.given("a family {H_t} of continuous, linear, causal, regular, time-homogeneous functionals on X"),
+               "epsilon": sr.positive()},
+    conclusions=[("approx", "for every eps > 0 there is {H^_t} in H^ with sup_t ||H_t - H^_t|| <= eps (22)",
+                  "existence")],
 )
 
 
@@ -223,7 +235,7 @@ def _fits_verdict(ctx, series, degrees):
                                 + f" at degree {degrees[-1]}; numeric evidence for these kernels, not a proof for every eps")
 
 
-@thm7.check(layer="numeric", method="LP L^1 fits (scipy HiGHS) + Gauss-Legendre",
+@thm7.check(layer="numeric", full=True, method="LP L^1 fits (scipy HiGHS) + Gauss-Legendre",
             scope="kernels (1+t)^-2, t e^-t, Ai(2.25(t-3)) 1_{t<=6.4}: near-best fits p(e^{-t}) of degree 1..30 "
                   "(quick: 1..16); by (62) and Theorem 14 the error sup_t ||H_t - H^_t|| of the RNN (61) is the L^1 "
                   "distance")
