@@ -125,7 +125,7 @@ of continuous, linear, causal, regular and time-homogeneous functionals on $\mat
 $$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t \in \mathbb{R}} \sup_{\|\boldsymbol{x}\|_{\mathcal{X}}
 \le 1} |H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| \le \epsilon. \tag{22}$$""",
     uses=["prop6", "lemma15", "lemma16"],
-    printed={"W_jj": -sp.Symbol("j", positive=True, integer=True), "c_j": sp.Integer(1)},
+    proof=["eq61"],
     notes="Repair: 'on \\mathcal{X} .' printed without $...$. Proof (Sec. 5): p_i(u) = sum_j alpha_ij u^j, W = diag(-1, ..., -m) (printed W_jj = -j), c = (1, ..., 1) "
           "(printed c_j), U_ij = alpha_ji; (61) (U^T [e^{Ws}]^T c)_i = p_i(e^{-s}); (62) |H_t - H^_t| <= "
           "sum_i ||rho_i - p_i(e^{-.})||_{L^1}. Lemmas 15 and 16 are declared in Sec. 5 below.",
@@ -136,8 +136,26 @@ $$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t \in \mathbb{R}} \su
 )
 
 
-@thm7.check(layer="symbolic", method="sympy", scope="(61) for m <= 4, d <= 3 with symbolic alpha_ij")
-def eq61(ctx):
+eq61 = paper.claim(
+    "eq61",
+    kind="proof-step",
+    label="(61)",
+    where="Sec. 5, proof of Theorem 7",
+    statement=r"""Notice that we can write each $p_i(u) = \sum_{j=1}^m \alpha_{ij} u^j$ for some $m \in \mathbb{N}_+$
+equaling the maximal degree of $\{p_i\}_{i=1}^d$. Taking $W = \text{diag}(-1, \ldots, -m)$, $c = (1, \ldots, 1)$ and
+$U_{ij} = \alpha_{ji}$, we get
+$$(U^{\top}[e^{Ws}]^{\top}c)_i = p_i(e^{-s}), \quad i = 1, \dots, d. \tag{61}$$""",
+    printed={"W_jj": -sp.Symbol("j", positive=True, integer=True), "c_j": sp.Integer(1)},
+    notes="symrnn: the step (61) of the proof of Theorem 7, split from li2022.thm7 so that a failure of the step is the "
+          "step's (a gap in the proof), not a counterexample to the theorem. Printed W_jj and c_j.",
+    variables={"m": sr.integer(1), "d": sr.integer(1), "alpha": sr.real(text="every coefficient alpha_ij real"),
+               "s": sr.nonnegative()},
+    conclusions=[("identity", "(U^T [e^{Ws}]^T c)_i = p_i(e^{-s}), i = 1..d", "identity")],
+)
+
+
+@eq61.check(layer="symbolic", full=True, method="sympy", scope="(61) for m <= 4, d <= 3 with symbolic alpha_ij")
+def identity_61(ctx):
     s_ = sp.Symbol("s", positive=True)
     j_ = sp.Symbol("j", positive=True, integer=True)
     pairs = []

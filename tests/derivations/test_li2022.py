@@ -44,7 +44,7 @@ PINNED = {
     "rem24": R, "rem26": H, "thm20": H,
     # Sections 3-5: Theorem 11 fails for non-normal W (transient growth; (84) has no universal c_0); (35) as
     # printed (H~_0 = 0 with the int_0^t of (34)); (47) with mu = -mu_0 read literally
-    "def2": H, "def3": H, "def4": H, "def5": H, "prop6": H, "thm7": H, "lemma16": H,
+    "def2": H, "def3": H, "def4": H, "def5": H, "prop6": H, "thm7": H, "eq61": H, "lemma16": H,
     # statements as code (issue 19): the existence of the representing measure / kernel is not checked (only the
     # norm identities and continuity are)
     "thm14": I, "lemma15": I,

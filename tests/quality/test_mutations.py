@@ -29,7 +29,7 @@ KILLED = {
     "li2022.proof20_fn12", "li2022.proof20_loss_half", "li2022.proof25", "li2022.proof27_i1", "li2022.proof27_i2",
     "li2022.prop45", "li2022.prop46", "li2022.prop71_a", "li2022.prop71_case_ii_chain_16", "li2022.prop71_congruence",
     "li2022.rem22_corrected", "li2022.rem24_qualitative", "li2022.rem26", "li2022.rem31", "li2022.rem35",
-    "li2022.rem56", "li2022.rem59", "li2022.thm66", "li2022.thm7",
+    "li2022.rem56", "li2022.rem59", "li2022.thm66", "li2022.eq61",
 }
 CLAIMS = {c.id: c for c in mutation_candidates(REG, ["li2022", "li2021"])}
 
