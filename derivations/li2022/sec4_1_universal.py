@@ -156,7 +156,7 @@ $$(U^{\top}[e^{Ws}]^{\top}c)_i = p_i(e^{-s}), \quad i = 1, \dots, d. \tag{61}$$"
 
 @eq61.check(layer="symbolic", full=True, method="sympy", scope="(61) for m <= 4, d <= 3 with symbolic alpha_ij")
 def identity_61(ctx):
-    s_ = sp.Symbol("s", positive=True)
+    s_ = sp.Symbol("s", nonnegative=True)
     j_ = sp.Symbol("j", positive=True, integer=True)
     pairs = []
     for mm in range(1, 5):
