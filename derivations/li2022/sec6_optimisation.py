@@ -51,6 +51,14 @@ is the sole column of U in (92) and $\rho(t)$ becomes a scalar-valued target (SI
 whole analysis. Note that here we also omit an index m (width of the network, relating to the model capacity), since
 it remains unchanged in the following content if not specified.' Repair: 'W = -diag(w)' and the subscript '∞' were
 outside math mode in the extraction.""",
+    variables={"m": sr.integer(1), "w": sr.positive(text="w in R^m_+ (W = -diag(w))"), "b": sr.real(), "c": sr.real(),
+               "a": sr.real(text="a = b o c in R^m"), r"\rho": sr.given("a target rho in L^2[0, oo) (SISO)"),
+               "a^*": sr.real(text="an exponential-sum target rho = sum_j a*_j e^{-w*_j t}: its coefficients (a point of rho)"),
+               "w^*": sr.positive(text="... and its rates (a point of rho)"),
+               "astar": sr.real(text="a*_j as a witness names them"), "wstar": sr.positive(text="w*_j as a witness names them")},
+    conclusions=[("model", "(94): c^T e^{Wt} b = sum_i a_i e^{-w_i t} with a = b o c", "identity"),
+                 ("loss", "(93) becomes (95): J_oo(c, W, b) = J(a, w) = int_0^oo (sum_i a_i e^{-w_i t} - rho(t))^2 dt",
+                  "identity")],
 )
 
 
@@ -63,6 +71,23 @@ def _eq95_replay(params, dps):
     gap = abs(closed - quad)
     return {"violated": gap > 100 * err + sp.Float(10) ** (-(dps - 10)),
             "values": {"closed form": closed, "quadrature": quad, "error estimate": err}}
+
+
+@eq95.check(layer="symbolic", method="sympy (matrix exponential of -diag(w) t)", about=("model", "loss"),
+            scope="m <= 4: (c^T e^{-diag(w) t} b - rho(t))^2 against the printed integrand of (95) at a_i = b_i c_i, "
+                  "every target rho (an undefined function)")
+def model_94(ctx):
+    bb, cc = sp.IndexedBase("b", real=True), sp.IndexedBase("c", real=True)
+    pairs = []
+    for mm in range(1, 5):
+        Wt = sp.zeros(mm, mm)
+        for q in range(mm):
+            Wt[q, q] = -w[q + 1] * t                      # W t with W = -diag(w)
+        expo = Wt.exp()
+        lhs = (sp.Matrix([cc[q] for q in range(1, mm + 1)]).T * expo * sp.Matrix([bb[q] for q in range(1, mm + 1)]))[0]
+        printed = at(ctx.printed["integrand"], mm, 1).xreplace({a[q]: bb[q] * cc[q] for q in range(1, mm + 1)})
+        pairs.append((f"m={mm}", (lhs - rho) ** 2, printed))
+    ctx.identities("(94)-(95): (c^T e^{Wt} b - rho)^2 = (sum_i a_i e^{-w_i t} - rho)^2 at a = b o c", pairs)
 
 
 @eq95.check(layer="symbolic", full=False, method="sympy.integrate",
