@@ -267,6 +267,15 @@ following assumptions.""",
 Sec. 7.1). Assumption (i) '\rho_0(t) \neq 0' is printed without quantifier (presumably 'not identically zero'; ICLR
 prints \not\equiv 0; the proof of Prop. 32 uses existence of t_1 with \rho_0(t_1)\neq 0). Repair: 'π_0', 'ρ_0' were
 bare Unicode in running text.""",
+    variables={"m": sr.integer(1), "a": sr.real(), "w": sr.positive(text="w in R^m_+"), "omega": sr.positive(),
+               "w_l": sr.positive(text="0 < w_l < w_r fixed"), "w_r": sr.positive(),
+               "a^*": sr.given("a fixed bounded function a* : [w_l, w_r] -> R"),
+               "pi_0": sr.given("a fixed probability distribution on [w_l, w_r]"),
+               "rho_0": sr.given("a template with (i)-(iv)"),
+               "astar": sr.real(text="a discrete pi_0: the values a*(w*_j) at its atoms (a point of a*, pi_0)"),
+               "wstar": sr.positive(text="... and its atoms w*_j"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width")},
 )
 
 
@@ -308,7 +317,7 @@ def _eq101_recheck(params, dps):
             "values": {"closed form": closed, "Gauss-Legendre": quad}}
 
 
-@eq101.check(layer="numeric", replay=_eq101_replay, recheck=_eq101_recheck,
+@eq101.check(layer="numeric", full=True, replay=_eq101_replay, recheck=_eq101_recheck,
              evaluators=("tanh-sinh quadrature", "Gauss-Legendre quadrature"), method="mpmath.quad",
              scope="Gaussian template rho_0 = c e^{-s^2/(2 sigma^2)}: the closed form of J_omega (Cauchy kernels, "
                    "erfc moments (119), the template norm) against quadrature of (101) at random points")
@@ -353,6 +362,8 @@ for some fixed positive constants $c_0, c_1, t_0$.""",
     notes=r"""An assumption on the template, printed inside Remark 19 (declared next as rem19). Its check verifies
 the constants (c_0, c_1, t_0) that the checks of Lemma 27 and Propositions 32-34 attach to the templates in
 TEMPLATES (Section 7.1 (1)). Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+    variables={"rho_0": sr.given("a template rho_0 with (i)-(iv)"), "c_0": sr.positive(), "c_1": sr.positive(),
+               "t_0": sr.positive(), "t": sr.real(text="every t with |t| >= t_0")},
 )
 
 
@@ -389,7 +400,7 @@ _TAIL_TEMPLATES = {
 }
 
 
-@eq103.check(layer="symbolic", method="sympy assumptions (signs on half-lines)",
+@eq103.check(layer="symbolic", full=True, method="sympy assumptions (signs on half-lines)",
              scope="the three templates used by the checks of Lemma 27 and Propositions 32-34 (e^{-s^2/2}, the C^2 bump "
                    "(1 - (s - 1/2)^2)^3_+ and the sign-changing s e^{-s^2}) with the constants (c_0, c_1, t_0) "
                    "they are used with; each SymPy template is first matched with TEMPLATES at a few points")
@@ -427,6 +438,12 @@ Gaussian c e^{-s^2/(2 sigma^2)} has c_0 = |c|, c_1 = 1/(2 sigma^2) and any t_0; 
 not centred and needs a smaller c_1 (here 1/(4 sigma^2), c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi))); a
 continuous f supported in [-R, R] has any c_0, c_1 with t_0 = R, or any t_0 with c_0 = ||f||_inf e^{c_1 R^2}.
 Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+    variables={"mu": sr.real(text="a Gaussian density N(mu, sigma^2): its mean"), "sigma": sr.positive(text="... and its width"),
+               "f": sr.given("a continuous function with compact support"),
+               "R": sr.positive(text="the support [-R, R] of f")},
+    conclusions=[("gaussian", "Gaussian densities possess the sub-Gaussian tails (103)", "property"),
+                 ("compact", "continuous functions with compact supports possess the sub-Gaussian tails (103)",
+                  "property")],
 )
 
 
@@ -468,7 +485,7 @@ def constants(ctx):
              .subs(_t103 ** 2, R_ ** 2 - v_), "nonnegative")
 
 
-@rem19.check(layer="symbolic", method="sympy assumptions (signs on half-lines)",
+@rem19.check(layer="symbolic", about="compact", method="sympy assumptions (signs on half-lines)",
              scope="an instance beside the proof: the C^2 bump (1 - (s - 1/2)^2)^3_+ of TEMPLATES with t_0 = 3/2, "
                    "c_0 = c_1 = 1")
 def bump_example(ctx):
@@ -503,6 +520,14 @@ C(\rho_0)\}$, and $\gtrsim$ hides universal positive constants only depending on
 $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     uses=["eq101", "eq103", "prop32", "prop33", "prop34"],
     notes="Checked by the training/gradient-flow issue (hitting times); declared here for the dependency graph.",
+    variables={"omega": sr.positive(), "m": sr.integer(1), "m^*": sr.integer(1, text="1 <= m* < m"),
+               "w^*": sr.positive(text="the atoms w*_j of pi_0"),
+               "a": sr.real(text="a_0 in R^m"), "w": sr.positive(text="w_0 in R^m_+ (in [w_l^0, w_r^0]^m for (109))"),
+               "delta": sr.positive(), "rho_0": sr.given("a template with (i)-(iv); sub-Gaussian (103) for (109)")},
+    conclusions=[("107", "J_omega(theta_0) >~ C(rho_0) > 0 for every omega in (0, C'(rho_0))", "inequality"),
+                 ("108", "lim_{omega -> 0+} tau_0 = lim_{omega -> 0+} tau_0' = +oo", "limit"),
+                 ("109", "tau_0' >= tau_0 >~ omega^2 e^{w_l^0/omega} min{delta/sqrt(m), ln(1 + delta)} for omega small",
+                  "inequality")],
 )
 
 
@@ -512,7 +537,7 @@ $\rho_0$, $t_0$, $c_0$, $c_1$.""",
 
 
 
-@thm20.check(layer="numeric", method="stiff gradient flow (Radau and LSODA, log-time) + ratio trend",
+@thm20.check(layer="numeric", about=("108", "109"), method="stiff gradient flow (Radau and LSODA, log-time) + ratio trend",
              scope="m = 2, m* = 1 (a* = 1, w* = 1), Gaussian template e^{-s^2/2} at 1/omega, theta_0 = (0.6, 0.4, 1, 1) "
                    "in M* (w_l^0 = 1) and a perturbation of it, delta = 1/100, 1/omega = 4..14: (108) growth of tau_0, "
                    "tau_0, (109) tau_0' >= tau_0 and the hidden constant of (109) (tau_0 over its right-hand side, bounded "
@@ -566,7 +591,7 @@ def hitting_times(ctx):
                      detail=f"Radau in log-time, rtol 1e-10; fitted slope {slope:.3f}")
 
 
-@thm20.check(layer="numeric", method="closed forms + exact Gaussian norm",
+@thm20.check(layer="numeric", about="107", method="closed forms + exact Gaussian norm",
              scope="(107) for the Gaussian template e^{-s^2/2}: C(rho_0), C'(rho_0) of Proposition 32's proof; J_omega(theta_0) "
                    "at random rational points of M* (m <= 5, m* <= 2) equals ||rho_{0,omega}||^2 = sqrt(pi)/2 (1 + erf(1/omega)), "
                    "and at points with Jbar(theta_0) in {1e-8, 1e-6, 1e-4} (theta_0 near M*, the 'approx' of the theorem) "
@@ -625,10 +650,15 @@ Section 7.1.""",
     notes=r"""'Equivalent' is read as: a simultaneous permutation sigma of the neurons (a_i, w_i) leaves J_omega
 invariant, so the gradient flow commutes with sigma and maps M*_P onto M*_{sigma(P)} with the same hitting times. 'A
 factorial number' is read as Remark 31's count m^*! S(m, m^*) of the spaces M*_P (I_0 empty), at least m^*!.""",
+    variables={"m": sr.integer(1), "m^*": sr.integer(1, text="1 <= m* <= m"), "a": sr.real(), "w": sr.positive(),
+               "omega": sr.positive(), "rho_0": sr.given("a template with (i)-(iv)")},
+    conclusions=[("symmetry", "a permutation symmetry in the parameter space (equivalent initialization regions)",
+                  "property"),
+                 ("count", "a factorial number of equivalent initialization regions", "property")],
 )
 
 
-@rem21.check(layer="symbolic", method="sympy.expand",
+@rem21.check(layer="symbolic", about="symmetry", method="sympy.expand",
              scope="J_omega (closed form with generic moments) and its gradient under the generators (1 2) and "
                    "(1 2 ... m) of S_m, (m, m*) in {(2,1), (3,1), (3,2), (4,2), (5,2)}; for every m the integrand "
                    "(sum_i a_i e^{-w_i t} - rho_omega)^2 is itself a symmetric function of the pairs (a_i, w_i)")
@@ -649,7 +679,7 @@ def permutation_invariance(ctx):
         ctx.identities(f"J_omega(sigma theta) = J_omega(theta) for the generators of S_m, m={mm}, m*={ms}", pairs)
 
 
-@rem21.check(layer="symbolic", method="enumeration",
+@rem21.check(layer="symbolic", about="count", method="enumeration",
              scope="I_0 empty, 1 <= m* <= m <= 7: the S_m-orbits of the spaces M*_P, their sizes m!/(n_1! ... n_m*!) "
                    "indexed by the block sizes, and their total m*! S(m, m*) >= m*!")
 def equivalent_regions(ctx):
@@ -1035,6 +1065,10 @@ $a_l^0, a_r^0, w_l^0, w_r^0, w_l, w_r$ and $a^*, \rho_0, t_0, c_0, c_1$.""",
     notes="Only the conclusion (115) is transcribed in full (the hypotheses (111)-(114) are in the paper). The "
           "radical's extent in sqrt(m omega^{-1} e^{...}) is as rendered in the text file; the other reading "
           "sqrt(m) omega^{-1} e^{...} is also used by the checks of Remarks 24 and 26.",
+    variables={"omega": sr.positive(text="omega in (0, min{1/2, 1/t_0, 4c_1/w_l^0}) small"), "m": sr.integer(1),
+               "theta_0": sr.given("any theta_0 in Theta_0 (110)"), "delta": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv) and (103)")},
+    conclusions=[("bound", "some tau' in [tau_bar/2, tau_bar] has tau_0' - tau' >= tau_0 - tau' >~ (115)", "inequality")],
 )
 
 _w0, _dl, _Cm = sp.symbols("w_l^0 delta C", positive=True)
@@ -1230,6 +1264,11 @@ $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     uses=["lemma48", "lemma49", "lemma50", "lemma51", "lemma52", "proof25"],
     notes="The check here estimates the constant of (117) on small flows (numeric); the failure rate against delta_0 "
           "over many seeds belongs to the training back end.",
+    variables={"p": sr.real(sp.Rational(1, 3), 1, open="both"), "m": sr.integer(1, text="m >= 1/tau_1^{1/p}"),
+               "omega": sr.positive(text="omega in (0, min{1/2, 1/t_0, 4c_1/w_l})"), "delta_0": sr.positive(),
+               "theta_0": sr.given("theta_0 drawn from Theta~_0"), "rho_0": sr.given("a template with (i)-(iv), (103)")},
+    conclusions=[("bound", "with probability >= 1 - delta_0: ||a_omega(tau)^T e^{-w_omega(tau) t} - rho_bar||^2 <~ (117) "
+                           "for every tau in [m^{-p}/2, m^{-p}]", "inequality")],
 )
 
 _p, _d0, _wl = sp.symbols("p delta_0 w_l", positive=True)
@@ -1272,10 +1311,18 @@ This lower bound goes to infinity in the iterated limit when $\omega \to 0^+$ fi
         "d118_2": m * _Cm ** (-m) + m ** ((_p - 1) / 2) + sp.sqrt(_L6) / m ** (3 * _p - 1)
         + m ** (1 - _p) * omega ** -2 * sp.exp(-_wl / (4 * omega)),
     },
+    variables={"p": sr.real(sp.Rational(1, 3), 1, open="both", text="p in (1/3, 1) (Theorem 25); (2/5, 1/2) for the limits"),
+               "m": sr.integer(1), "omega": sr.positive(), "delta_0": sr.positive(), "w_l": sr.positive(),
+               "delta": sr.positive(), "C": sr.real(1, None, open="lo", text="the constant C > 1 of m C^{-m}")},
+    conclusions=[("ratio", "eps_bar/tau_bar = 1/m^{1-2p} + ln(6/delta_0)(1/m^{5p-2} + 1/m^{1-p}) + m^{2-p} e^{-w_l/(2 omega)}",
+                  "identity"),
+                 ("limits", "for p in (2/5, 1/2) the iterated limits of eps_bar, tau_bar, eps_bar/tau_bar are 0", "limit"),
+                 ("bound118", "with probability >= 1 - delta_0, tau_0 and tau_0' are bounded below by (118)", "inequality"),
+                 ("divergence", "(118) goes to infinity as omega -> 0+ and then m -> oo", "limit")],
 )
 
 
-@rem26.check(layer="symbolic", method="sympy.limit", full=False,
+@rem26.check(layer="symbolic", method="sympy.limit", full=True,
              scope="eps_bar/tau_bar for every p, m, omega; the iterated limits and the divergence of (118) at "
                    "p in {41/100, 9/20, 49/100} (inside (2/5, 1/2)) and delta_0 = 1/10; (118) against (115) (tau_bar != 0 "
                    "branch, sqrt(x+y) <= sqrt(x) + sqrt(y), w_l^0 = w_l) under both readings, as omega -> 0")

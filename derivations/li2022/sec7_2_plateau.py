@@ -1722,7 +1722,7 @@ def loss_step(ctx):
                          "conclusion o(delta^2) is unaffected by the factor (lambda_2m enters only as a lower bound).")
 
 
-@thm23.check(layer="symbolic", method="identities + sympy.limit", name="from_proof",
+@thm23.check(layer="symbolic", about="bound", method="identities + sympy.limit", name="from_proof",
              scope="the bookkeeping (175) + (186) -> (193) -> (194) (proof23) and (115) = (194) term by term under both "
                    "readings of the radical and both branches; (112) is Proposition 44's (174)")
 def from_proof(ctx):

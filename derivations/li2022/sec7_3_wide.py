@@ -1144,7 +1144,7 @@ thm25.printed.update({
 })
 
 
-@thm25.check(layer="numeric", method="(206) by DOP853; DOP853 flows of (104) + trend in m",
+@thm25.check(layer="numeric", full=True, method="(206) by DOP853; DOP853 flows of (104) + trend in m",
              scope="tau_1 of (206) on a grid of (c_a, c^*, w_l, ||rho_0||) and the implied minimal m = tau_1^{-1/p}; the "
                    "instance of Lemma 50 (pi_0 = U[2, 4], a^* = 1, rho_0 = e^{-s^2/2}, 1/omega = 4, beta = 1), "
                    "p in {0.4, 0.45}, m from 20 (>= tau_1^{-1/p}) to 320 (quick: 20, 40), 3 seeds (quick: 1), 5 times in "

@@ -59,7 +59,9 @@ PINNED = {
     "lemma48": H, "lemma49": H, "lemma50": H, "lemma51": H, "lemma52": H, "proof25": P, "thm25": H,
     # Sections 6.2 / 7.1: Remark 22's O(||a_0||_1 + 1) (J is quadratic in a) and its 'iff'; the loss step of the
     # proof of Theorem 20 without the Taylor factor 1/2
-    "eq103": H, "rem19": P, "rem21": H, "rem22": R, "rem22_corrected": H, "proof20": H, "proof20_loss": R,
+    "eq103": H, "rem21": H,
+    # statements as code (issue 19): the compact-support half is argued through ||f||_inf and R, f not kept symbolic
+    "rem19": H, "rem22": R, "rem22_corrected": H, "proof20": H, "proof20_loss": R,
     "proof20_loss_half": H, "rem35": H,
     # symrnn corrections and intended readings declared beside the refuted claims (issue 8)
     "eq67_beta": H, "lemma40_eq160_sqrt2": H, "cor47_proof_factor2": H, "lemma55_proof_some_w": H,
