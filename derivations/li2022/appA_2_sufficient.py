@@ -254,6 +254,8 @@ V_d(\mathbb{R}_+)$ for some $d \in \mathbb{N}_+$. Then $J_d$ has non-degenerate 
     printed={"pad_rate": 1 + sp.Symbol("w_max", positive=True)},
     notes=r"""Proof: (234)-(235) restate Theorem 66; then \inf over \mathcal V_d = \inf over \mathcal V_{d,d},
 padding a k-term sum with the term (0, 1 + \max_i w_i). Repair: 'J_d' outside math mode.""",
+    variables={"rho": sr.given("a completely monotonic rho in L^2[0, oo) (Definition 64)"), "d": sr.integer(1, text="some d with rho not in V_d(R_+)")},
+    conclusions=[("minimisers", "J_d has non-degenerate global minimisers (b^, v^) in R^d x R^d_+", "property")],
 )
 
 
@@ -316,7 +318,7 @@ _THM67_HEADER = ("rho", "d", "min J_d (distinct rates)", "min J_(d-1)", "conflue
                  "margin", "non-degenerate")
 
 
-@thm67.check(layer="numeric", method="multi-start profile minimisation per multiplicity pattern of V_d",
+@thm67.check(layer="numeric", full=True, method="multi-start profile minimisation per multiplicity pattern of V_d",
              scope="rho = (1+t)^{-2}, (1+t)^{-1} (d <= 4), (1+t)^{-3/2} (d <= 3), e^{-t}+e^{-2t}+e^{-4t} (d <= 2 = D_0); "
                    "quick: (1+t)^{-2}, d <= 3.  The non-confluent minimum is below min J_(d-1) and below every "
                    "confluent pattern (t^p e^{-vt} terms), and its minimiser is non-degenerate")
@@ -350,10 +352,13 @@ at least $\sum_{d=1}^{m'} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$.""",
     printed={"count": sp.Sum(sp.factorial(d_) * stirling(m, d_), (d_, 1, sp.Symbol("m'", integer=True, positive=True)))},
     notes=r"""Footnote 27 (V_d \subsetneq V_{d+1} makes \mathcal D an initial segment) is part of the proof. Repair:
 '\text{ and write }' split out of the display.""",
+    variables={"rho": sr.given("a completely monotonic rho in L^2[0, oo) not in V_1(R_+)"), "m": sr.integer(1)},
+    conclusions=[("count", "J_m has at least sum_{d=1}^{m'} d! S(m, d) coincided critical affine spaces, m' = min{m, D_0}",
+                  "inequality")],
 )
 
 
-@thm68.check(layer="symbolic", method="enumeration",
+@thm68.check(layer="symbolic", full=True, method="enumeration",
              scope="m <= 7, D_0 in {1, 2, 3, oo}: distinct d-coincided spaces for d <= m' enumerated against the "
                    "printed sum")
 def counting(ctx):  # noqa: F811
@@ -371,7 +376,7 @@ def counting(ctx):  # noqa: F811
                                                                                   "printed sum"), rows)
 
 
-@thm68.check(layer="numeric", method="closed-form J_m, mpmath Newton at dps and 2 dps",
+@thm68.check(layer="numeric", full=True, method="closed-form J_m, mpmath Newton at dps and 2 dps",
              scope="rho = (1+t)^{-1}, (1+t)^{-3/2} (D_0 = oo, so m' = m): lifted J_d minimisers, every d <= m <= 4 "
                    "(quick: (1+t)^{-1}, m <= 3)")
 def lifted_minimisers(ctx):  # noqa: F811
@@ -475,10 +480,14 @@ minimizers.""",
     uses=["thm58", "thm67", "rem65"],
     notes=r"""'Poly(m)' as in Theorem 58: (224)/m! \ge (m+1)(3m-2)/24. The proof needs \rho \notin V_k for k \le m-1
 and w_j^* > 0 (L^2 and complete monotonicity, cf. Remark 65). Repair: 'J_m' outside math mode.""",
+    variables={"m": sr.integer(1, text="m relatively large"), "a^*": sr.positive(text="a*_j > 0"),
+               "w^*": sr.positive(text="pairwise distinct w*_j (implicitly > 0)")},
+    conclusions=[("ratio", "the number of coincided critical affine spaces of J_m is at least Poly(m) times the number "
+                           "of global minimisers", "inequality")],
 )
 
 
-@thm70.check(layer="symbolic", method="exact integers", scope="(224)/m! >= (m+1)(3m-2)/24 for m = 2..200 (Theorem 58's count)")
+@thm70.check(layer="symbolic", full=True, method="exact integers", scope="(224)/m! >= (m+1)(3m-2)/24 for m = 2..200 (Theorem 58's count)")
 def polynomial_ratio(ctx):  # noqa: F811
     import math
 
@@ -492,7 +501,7 @@ def polynomial_ratio(ctx):  # noqa: F811
     ctx.exact_predicate(f"(224)/m! >= (m+1)(3m-2)/24, m = 2..{top - 1}", ok)
 
 
-@thm70.check(layer="numeric", method="multi-start profile minimisation per multiplicity pattern (as Theorem 67)",
+@thm70.check(layer="numeric", full=True, method="multi-start profile minimisation per multiplicity pattern (as Theorem 67)",
              scope="positive sums with m = 2, 3 (full: also 4) terms: J_k, k <= m-1, has a non-degenerate minimiser "
                    "strictly better than shorter and confluent fits (m - 1 in N), and J_m = 0 at (a*, w*)")
 def m_minus_one_in_N(ctx):
