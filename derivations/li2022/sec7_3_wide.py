@@ -611,10 +611,14 @@ $\rho_0$.""",
     },
     notes="Repair: the closing '\\leq' of the extraction stands for \\lesssim; (209)'s tag is printed as '\\qquad (209)'. "
           "A restatement of Lemma 42 with w_l^0 -> w_l; A in w_coord stands for |a_{omega,k}(0)|.",
+    variables={"omega": sr.positive(), "m": sr.integer(1), "theta_0": sr.given("theta_0 in Theta~_0"),
+               "tau": sr.real(0, None, text="tau in [0, tau_1]")},
+    conclusions=[("208", "||a_omega(tau) - a_omega(0)||_2 <~ tau sqrt(m)", "inequality"),
+                 ("209", "||w_omega(tau) - w_omega(0)||_2 <~ tau (1/sqrt(m) + tau sqrt(m))", "inequality")],
 )
 
 
-@lemma51.check(layer="numeric", method="DOP853 flows + trend in m",
+@lemma51.check(layer="numeric", full=True, method="DOP853 flows + trend in m",
                scope="the instance of Lemma 50, random theta_0 in Theta~_0 (beta = 1), 1/omega = 4 with m in {10, 40, 160, 640} "
                      "and 1/omega = 1/2 with m in {10, 40, 160} (quick: m in {10, 40}), 20 geometric times in [10^-3 tau_1, tau_1]: the coordinate bounds of Lemma 42 "
                      "restated (exact inequalities) and the hidden constants of (208)-(209), bounded in m")
