@@ -15,7 +15,9 @@ PINNED = {
     # sums grow about linearly in 1/omega, which leaves the conjecture and the literature claim undecided
     "upper_m": P, "lower_conj": I, "lit_claim": I,
     "eq18": H, "eq19": H, "thm5_1": H, "eq23": H, "thma_1": H, "lema_1": H, "lema_2": H, "proof4_1": H,
-    "proof4_2": R, "appb": R, "eq72_78": H, "remc_1": P, "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H,
+    "proof4_2": R, "appb": R, "eq72_78": H,
+    # twin of li2022.rem19 (statements as code, issue 19): the compact-support half is argued through ||f||_inf, R
+    "remc_1": H, "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H,
     "propc_1": H, "propc_2": H, "propc_3": H, "thmc_1": H, "remc_3": H, "remc_4": H, "eq117_118": H,
     # ICLR-only: (88) and (97) with the absolute-value Delta of (80) fail for sign-changing templates
     "eq88_91": R, "eq95_101": R,
