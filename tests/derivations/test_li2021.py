@@ -14,7 +14,9 @@ PINNED = {
     # ICLR-only Sec. 4: the (16) bound grows exponentially (proved); the true widths m(omega, eps) found by explicit
     # sums grow about linearly in 1/omega, which leaves the conjecture and the literature claim undecided
     "upper_m": P, "lower_conj": I, "lit_claim": I,
-    "eq18": H, "eq19": H, "thm5_1": H, "eq23": H, "thma_1": H, "lema_1": H, "lema_2": H, "proof4_1": H,
+    "eq18": H, "eq19": H, "thm5_1": H, "eq23": H, "lema_2": H, "proof4_1": H,
+    # twins of li2022.thm14 and lemma15 with the same statement as code (issue 19): the existence is not checked
+    "thma_1": I, "lema_1": I,
     "proof4_2": R, "appb": R, "eq72_78": H,
     # twin of li2022.rem19 (statements as code, issue 19): the compact-support half is argued through ||f||_inf, R
     "remc_1": H, "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H,
