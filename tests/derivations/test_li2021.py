@@ -25,7 +25,8 @@ PINNED = {
     "eq88_91": R, "eq95_101": R,
     "lemd_1": R, "remd_1": P, "thmd_1": H, "thmd_2": H, "remd_2": H, "remd_3": H, "thmd_3": H, "remd_4": R,
     "remd_5": H, "remd_6": R, "thmd_4": H, "thmd_5": H, "thmd_6": H, "remd_7": R, "thmd_7": H, "propd_1": R,
-    "remd_8": H, "appe": R,
+    # statement as code (issue 19): its first sentence restates Proposition D.1 (saddles on the line), not checked here
+    "remd_8": I, "appe": R,
     # symrnn corrections beside the refuted claims (issue 8): the signed-moment forms and the JMLR corrections' twins
     "eq88_91_signed": H, "eq95_101_signed": H, "proof4_2_beta": H, "lemd_1_nonzero": H, "remd_6_positive_rates": H,
     "remd_7_alpha_half": H, "propd_1_item2_open": H, "appe_half": P,
