@@ -87,6 +87,8 @@ preceding the lemma)""",
 non-degenerate minimiser). In the proof, 'Obviously h(w) < \|\rho\|^2_{L^2[0,\infty)} for any w > 0' fails at any w
 where \mathcal L[\rho](w) = 0 (possible for sign-changing \rho); the argument only needs h(w) < \|\rho\|^2 for some
 w. Repair: 'ρ' bare Unicode.""",
+    variables={"rho": sr.given("a smooth target rho with sqrt(w)|L[rho](w)| -> 0 as w -> 0+ and w -> oo")},
+    conclusions=[("one_in_N", "1 is in N (218), and thus N is not empty", "property")],
 )
 
 
@@ -143,7 +145,7 @@ def _l55_hends(p):
     return ends == (0, 0), f"L[rho](w) = {lap}; limits {ends}"
 
 
-@lemma55.check(layer="symbolic", method="sympy", replay=_lemma55_zero_replay, recheck=_lemma55_zero_recheck,
+@lemma55.check(layer="symbolic", full=True, method="sympy", replay=_lemma55_zero_replay, recheck=_lemma55_zero_recheck,
                evaluators=("SymPy exact", "mpmath quadrature"),
                scope="the hypotheses as printed (rho smooth, sqrt(w)|L[rho](w)| -> 0 at 0+ and oo): the zero function")
 def zero_target(ctx):
@@ -166,6 +168,12 @@ $$\min_{w > 0} h(w) = \min_{w \in [w_{lb}, w_{ub}]} h(w), \quad 0 < w_{lb} < w_{
     assumptions=[r"$J_1(a, w) = \frac{1}{2w}(a - 2w\mathcal{L}[\rho](w))^2 + \|\rho\|^2_{L^2[0,\infty)} - 2w(\mathcal{L}[\rho](w))^2$ (completing the square, as printed above)"],
     uses=["lemma55"],
     printed={"profile_gap": 2 * sp.Symbol("w", positive=True) * sp.Symbol("L", real=True) ** 2},
+    variables={"rho": sr.given("a target meeting Lemma 55's hypotheses"),
+               "a": sr.real(text="an exponential-sum target rho = sum_j a_j e^{-w_j t}: its coefficients (a point of rho)"),
+               "w": sr.positive(text="... and its rates (a point of rho)"),
+               "w0": sr.positive(text="the point w > 0 at which h is evaluated")},
+    conclusions=[("strict", "h(w) < ||rho||^2_{L^2[0, oo)} for every w > 0", "inequality"),
+                 ("minimum", "hence min_{w > 0} h(w) = min_{w in [w_lb, w_ub]} h(w) with 0 < w_lb < w_ub < oo", "property")],
 )
 
 
@@ -209,7 +217,7 @@ def _l55p_h(p):
     return bool(ok), f"||rho||^2 = {norm_sq}, limits {ends}"
 
 
-@lemma55_proof.check(layer="symbolic", method="sympy", replay=_lemma55_proof_replay, recheck=_lemma55_proof_recheck,
+@lemma55_proof.check(layer="symbolic", about="strict", method="sympy", replay=_lemma55_proof_replay, recheck=_lemma55_proof_recheck,
                      evaluators=("SymPy exact (printed gap)", "mpmath quadrature"),
                      scope="the completing-the-square identity (exact), and 'h(w) < ||rho||^2 for any w > 0' for "
                            "rho = e^{-t} - 2 e^{-3t}, whose Laplace transform vanishes at w = 1")
@@ -266,10 +274,12 @@ lemma55_nonzero = paper.correction(
 minimiser $(\hat a, \hat w)$ with $\hat a \ne 0$ (because $\mathcal{L}[\rho] \not\equiv 0$, $h(w) < \|\rho\|^2$ for
 some $w$).""",
     notes="symrnn correction: the printed lemma omits rho != 0 (and rho in L^2); the proof's 'for any w' becomes 'for some w'.",
+    variables={"rho": sr.given("a smooth rho in L^2[0, oo), rho != 0, with sqrt(w)|L[rho](w)| -> 0 at both ends")},
+    conclusions=[("one_in_N", "J_1 has a global minimiser (ahat, what) with ahat != 0: 1 is in N", "property")],
 )
 
 
-@lemma55_nonzero.check(layer="symbolic", method="sympy: exact critical points", full=False,
+@lemma55_nonzero.check(layer="symbolic", method="sympy: exact critical points", full=True,
                        scope="exponential-sum targets e^{-t} - 2e^{-3t}, e^{-t} + e^{-2t}, 2e^{-t} - e^{-4t}, e^{-t} - 2e^{-2t}: "
                              "the profile's global minimiser is interior with a(w) != 0")
 def examples(ctx):
