@@ -58,6 +58,11 @@ T+1$""",
 hides a factor 1/\omega (i.e. the \sim constant depends on \omega). The first inequality also uses |\tilde\rho| \le
 |\rho| on [T, T+1] (true if \rho>0 decreasing there). Both H_t (23) and \tilde H_t (34) are integrals over s from 0
 to \infty resp. t (for the step/causal inputs considered).""",
+    variables={omega: sr.positive(), T: sr.positive(text="T >> 1"), "t": sr.real(),
+               "x": sr.given("an input x in X"), "rho": sr.given("a kernel rho in C^(1) with (33), truncated to rho~ as assumed"),
+               "p": sr.integer(0, text="a kernel rho = t^p (1+t)^{-(1+p+omega)} ~ t^{-(1+omega)} (a point of rho)")},
+    conclusions=[("bound", "|H_t(x) - H~_t(x)| <= ||x||_X int_T^oo |rho(s)| ds", "inequality"),
+                 ("rate", "||x||_X int_T^oo |rho(s)| ds ~ ||x||_X T^{-omega}", "asymptotic")],
 )
 
 
@@ -196,7 +201,7 @@ def _eq35_hx(p):
     return bool(peak == 1 and bump.subs(s_, 0) == 0 and bump.subs(s_, -2) == 0), "max 1 at s = -1, zero at s = -2, 0"
 
 
-@eq35.check(layer="symbolic", method="sympy.integrate + limit",
+@eq35.check(layer="symbolic", about="rate", method="sympy.integrate + limit",
             scope="rho = (1+t)^{-(1+omega)}, every omega > 0: the exact tail integral and its ratio to the printed "
                   "T^{-omega} as T -> oo; the ratio table for omega in {1/10, 1/4, 1/2, 1}")
 def tail(ctx):
@@ -212,7 +217,7 @@ def tail(ctx):
              "(33)); the factor omega of (36) corresponds to rho ~ omega t^{-(1+omega)}.")
 
 
-@eq35.check(layer="numeric", method="mpmath quadrature", replay=_eq35_replay, recheck=_eq35_recheck,
+@eq35.check(layer="numeric", about="bound", method="mpmath quadrature", replay=_eq35_replay, recheck=_eq35_recheck,
             evaluators=("mpmath quadrature", "SymPy exact integral (t = 0)"),
             scope="rho = t^2 (1+t)^{-(3+omega)} (~ t^{-(1+omega)}, rho(0) = rho'(0) = 0 so that rho~ is C^1 on R) with "
                   "the cubic C^1 decreasing ramp on [T, T+1], H~ as printed in (34) (int_0^t), omega in {1/4, 1/2, 1}, "
