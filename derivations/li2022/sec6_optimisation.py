@@ -735,6 +735,19 @@ uniformly bounded away from zero within the time horizon $[0, \tau_1]$.""",
     notes=r"""The remark is italic up to 'explanation:'; the bullets and the paragraph after them are included as
 they bear on it. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on
 w_l^0, the target and rho_0, not on a_0). Repair: 'a_0' outside math mode; italics dropped.""",
+    variables={"m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m"),
+               "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second"),
+               "w_l^0": sr.positive(), "beta": sr.real(1, None, text="beta >= 1 of (110)"), "omega": sr.positive(),
+               "C": sr.positive(text="a candidate constant of the O(.)"),
+               "astar": sr.real(text="an exponential-sum rho_bar: coefficients (a point of the target)"),
+               "wstar": sr.positive(text="... and rates"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width")},
+    conclusions=[("integrable", "a^T e^{-wt} is (square) integrable on [0, oo) if and only if w > 0", "property"),
+                 ("norm", "||rho_hat(t; a_0, w_0)||_{L^2[0, oo)} = O(||a_0||_1)", "asymptotic"),
+                 ("loss", "J_omega(a_0, w_0) = O(||a_0||_1 + 1)", "asymptotic"),
+                 ("stability", "some universal tau_1 > 0 keeps every w_omega(tau) bounded away from zero on [0, tau_1], "
+                               "for every omega > 0, m and theta_0 in Theta_0", "inequality")],
 )
 
 
@@ -791,7 +804,7 @@ def _r22_hinit(p):
     return bool(len(av) == 1 and all(x > 0 for x in pos)), f"a_0 = {av}, w_0 = {p['w']} (= w_l^0)"
 
 
-@rem22.check(layer="symbolic", method="sympy.integrate", replay=_rem22_integrable_replay, recheck=_rem22_integrable_recheck,
+@rem22.check(layer="symbolic", about="integrable", method="sympy.integrate", replay=_rem22_integrable_replay, recheck=_rem22_integrable_recheck,
              evaluators=("SymPy exact integral", "mpmath quadrature on growing intervals"),
              scope="first bullet: the 'if' direction for every a and w > 0 (Gram form, m <= 3); the 'only if' "
                    "direction as printed (every a in R^m), and under non-degeneracy (nonzero coefficient on the "
@@ -825,7 +838,7 @@ def _rem22_loss_replay(params, dps, printed):
     return {"violated": bool(over), "values": {"J_omega closed form": closed, "C (printed order)": bound}}
 
 
-@rem22.check(layer="symbolic", method="sympy.limit + exact Gram bound", replay=_rem22_loss_replay,
+@rem22.check(layer="symbolic", about=("norm", "loss"), method="sympy.limit + exact Gram bound", replay=_rem22_loss_replay,
              recheck=_rem22_loss_recheck, evaluators=("closed form of (101) (mpmath erfc)", "mpmath quadrature of (101)"),
              scope="second bullet: ||rho_hat|| <= ||a_0||_1 / sqrt(2 w_l^0) for w_0 >= w_l^0 (every m); J_omega against "
                    "the printed O(||a_0||_1 + 1) as ||a_0||_1 -> oo (m = 1, generic target and template moments), and "
@@ -866,7 +879,7 @@ def loss_order(ctx):
                             detail=f"limit {lim_printed}")
 
 
-@rem22.check(layer="numeric", method="closed forms + ratio trend",
+@rem22.check(layer="numeric", about=("norm", "loss"), method="closed forms + ratio trend",
              scope="sweep: ||a_0||_1 from 1e-3 to 1e3 (random signs, w_0 in [1/2, 2]^m, m in {1, 3, 8}), "
                    "omega in {1/2, 1/8, 1/32}, target e^{-t} + e^{-(t - 1/omega)^2/2}: sup ||rho_hat|| / ||a_0||_1 "
                    "(bounded by 1/sqrt(2 w_l^0) = 1) and sup J_omega / (||a_0||_1 + 1) (trend)")
@@ -903,7 +916,7 @@ def sweep(ctx):
                      detail=f"sup ratio {norm_sup:.6f}")
 
 
-@rem22.check(layer="numeric", method="stiff ODE (156) with an event + gradient flow of (104)",
+@rem22.check(layer="numeric", about="stability", method="stiff ODE (156) with an event + gradient flow of (104)",
              scope="the last paragraph (Lemma 40's horizon): Theta_0 with w_l^0 = 1/2, w_r^0 = 2, a'_0 in [-1, 1]^m, beta = 1, "
                    "target e^{-t} (c^* = 1, w_l = 1) + e^{-(t - 1/omega)^2/2}; tau_1 from (156) and the flows from random "
                    "and corner points of Theta_0, m in {1, 5, 20} (quick) or up to 50, omega in {1/2, 1/8, 1/32}: "
@@ -966,6 +979,20 @@ $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded 
     uses=["eq101"],
     printed={"loss_order": _A1 ** 2 + 1},
     notes="In printed, A := ||a_0||_1.",
+    variables={"m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m"),
+               "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second"),
+               "w_l^0": sr.positive(), "beta": sr.real(1, None, text="beta >= 1 of (110)"), "omega": sr.positive(),
+               "C": sr.positive(text="a candidate constant of the O(.)"),
+               "astar": sr.real(text="an exponential-sum rho_bar: coefficients (a point of the target)"),
+               "wstar": sr.positive(text="... and rates"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width")},
+    conclusions=[("integrable", "if the coefficients summed over equal rates are nonzero, a^T e^{-wt} is square "
+                                "integrable on [0, oo) iff w > 0", "property"),
+                 ("bound", "w_0 >= w_l^0 gives ||rho_hat|| <= ||a_0||_1/sqrt(2 w_l^0) and J_omega(a_0, w_0) <= "
+                           "(||a_0||_1/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||)^2 = O(||a_0||_1^2 + 1)", "inequality"),
+                 ("attained", "this order is attained", "asymptotic"),
+                 ("uniform", "on Theta_0, J_omega(a_0, w_0) is bounded uniformly in m and omega", "inequality")],
 )
 
 
@@ -974,7 +1001,7 @@ rem22_corrected.hypothesis("bounded_init", r"as Remark 22's witness: $m = 1$, $w
                             checks=("orders",))(_r22_hinit)
 
 
-@rem22_corrected.check(layer="symbolic", method="sympy.limit", replay=_rem22_loss_replay, recheck=_rem22_loss_recheck,
+@rem22_corrected.check(layer="symbolic", about=("integrable", "attained"), method="sympy.limit", replay=_rem22_loss_replay, recheck=_rem22_loss_recheck,
                        evaluators=("closed form of (101) (mpmath erfc)", "mpmath quadrature of (101)"),
                        scope="m = 1 closed form with generic target and template moments: J_omega / (||a_0||_1^2 + 1) has a "
                              "finite positive limit as ||a_0||_1 -> oo; the non-degenerate L^2 criterion (m = 2)")
@@ -999,7 +1026,7 @@ def orders(ctx):
                  sp.limit(a1 + sp.Symbol("a_2", real=True) * sp.exp(-gap_ * t), t, sp.oo), a1)
 
 
-@rem22_corrected.check(layer="numeric", method="closed forms",
+@rem22_corrected.check(layer="numeric", about=("bound", "uniform"), method="closed forms",
                        scope="the explicit bound J_omega <= (||a_0||_1/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||_{L^2(R)})^2 and "
                              "the ratio J_omega/(||a_0||_1^2 + 1) over ||a_0||_1 in [1e-3, 1e3] (w_l^0 = 1/2, m in {1, 3, 8}, "
                              "omega in {1/2, 1/8, 1/32}); on Theta_0 (a'_0 in [-1, 1]^m, beta = 1) for m up to 1000")
