@@ -44,6 +44,12 @@ rem65 = paper.claim(
 $$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}, \quad 0 \le w_1^* < \dots < w_{m^*}^*, \ a_j^* > 0, \ j = 1, 2,
 \dots, m^*.$$""",
     uses=["def64"],
+    variables={"alpha": sr.positive(), "m^*": sr.integer(1),
+               "a": sr.positive(text="the coefficients a*_j > 0 (a witness names them a1, a2, ...)"),
+               "w": sr.nonnegative(text="the rates 0 <= w*_1 < ... < w*_m* (a witness names them w1, w2, ...)")},
+    conclusions=[("power", "1/(1+t)^alpha is completely monotonic for every alpha > 0", "property"),
+                 ("expsum", "the non-degenerate exponential sum with positive coefficients and 0 <= w*_1 < ... is "
+                            "completely monotonic", "property")],
 )
 
 
@@ -72,16 +78,11 @@ def _r65_h(p):
     return bool(0 <= w1 < 1 and a1 > 0), f"a^* = ({a1}, 1), w^* = ({w1}, 1)"
 
 
-@rem65.check(layer="symbolic", method="sympy", replay=_rem65_replay, recheck=_rem65_recheck,
+@rem65.check(layer="symbolic", full=True, method="sympy", replay=_rem65_replay, recheck=_rem65_recheck,
              evaluators=("SymPy exact limit", "mpmath at t = 10^3, 10^6"),
              scope="both families: the sign pattern (-1)^n F^(n) >= 0 for n <= 12 (exact derivatives), and F(oo) = 0")
 def examples(ctx):  # noqa: F811
-    t_ = sp.Symbol("t", positive=True)
-    al = sp.Symbol("alpha", positive=True)
-    F = (1 + t_) ** (-al)
-    for n_ in range(0, 13):
-        ctx.sign(f"(1+t)^-alpha: (-1)^{n_} F^({n_}) >= 0", sp.simplify((-1) ** n_ * sp.diff(F, t_, n_)), "nonnegative")
-    ctx.exact_predicate("(1+t)^-alpha -> 0 as t -> oo", sp.limit(F, t_, sp.oo) == 0)
+    _power_example(ctx)
     ctx.step("A positive sum with w_1^* = 0 (allowed by 0 <= w_1^*) tends to a_1^* > 0, so F(oo) = 0 fails.")
     ctx.refute("the exponential-sum example with w_1^* = 0 is not completely monotonic by Definition 64",
                {"a1": "1", "w1": "0"}, certificate="F(t) = 1 + e^{-t} has F(oo) = 1 != 0")
@@ -96,10 +97,31 @@ rem65_positive_rates = paper.correction(
 e^{-w_j^* t}$ with $0 < w_1^* < \dots < w_{m^*}^*$, $a_j^* > 0$, is completely monotonic by Definition 64 (and in
 $L^2[0,\infty)$); so is $1/(1+t)^\alpha$, $\alpha > 0$.""",
     notes="symrnn correction of li2022.rem65: w_1^* = 0 must be excluded (F(oo) = a_1^* otherwise).",
+    variables={"alpha": sr.positive(), "m^*": sr.integer(1), "a": sr.positive(text="the coefficients a*_j > 0"),
+               "w": sr.positive(text="the rates 0 < w*_1 < ... < w*_m*")},
+    conclusions=[("expsum", "the sum with positive coefficients and positive rates is completely monotonic and in "
+                            "L^2[0, oo)", "property"),
+                 ("power", "so is 1/(1+t)^alpha, alpha > 0", "property")],
 )
 
 
-@rem65_positive_rates.check(layer="symbolic", method="sympy",
+def _power_example(ctx):
+    """1/(1+t)^alpha, alpha > 0: (-1)^n F^(n) >= 0 for n <= 12 (exact signs) and F(oo) = 0."""
+    t_ = sp.Symbol("t", positive=True)
+    al = sp.Symbol("alpha", positive=True)
+    F = (1 + t_) ** (-al)
+    for n_ in range(0, 13):
+        ctx.sign(f"(1+t)^-alpha: (-1)^{n_} F^({n_}) >= 0", sp.simplify((-1) ** n_ * sp.diff(F, t_, n_)), "nonnegative")
+    ctx.exact_predicate("(1+t)^-alpha -> 0 as t -> oo", sp.limit(F, t_, sp.oo) == 0)
+
+
+@rem65_positive_rates.check(layer="symbolic", about="power", method="sympy",
+                            scope="1/(1+t)^alpha, every alpha > 0: (-1)^n F^(n) >= 0 for n <= 12 and F(oo) = 0")
+def power(ctx):
+    _power_example(ctx)
+
+
+@rem65_positive_rates.check(layer="symbolic", about="expsum", method="sympy",
                             scope="a generic sum with m* = 3 (symbolic a_j^*, w_j^* > 0): (-1)^n F^(n) >= 0 for n <= 12, "
                                   "F(oo) = 0 and the L^2 norm finite")
 def positive_rates(ctx):
@@ -402,6 +424,12 @@ $\mathcal{D} = \{1, 2, \cdots, m-1\}$ and $D_0 = m-1$. The total number of coinc
 corresponding $J_m$ is at least $\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$, which is exactly (224).""",
     uses=["rem65", "eq224", "thm57"],
     notes="Theorem 68, which this remark applies, assumes rho in L^2[0, oo).",
+    variables={"alpha": sr.positive(), "m": sr.integer(1), "a^*": sr.positive(text="a*_j > 0"),
+               "w^*": sr.positive(text="pairwise distinct w*_j")},
+    conclusions=[("first", "rho = 1/(1+t)^alpha: D = N_+, D_0 = oo, and J_m has at least sum_{d=1}^m d! S(m, d) coincided "
+                           "critical affine spaces", "inequality"),
+                 ("second", "a positive non-degenerate m-term sum: D = {1..m-1}, D_0 = m - 1, and at least (224) such "
+                            "spaces", "inequality")],
 )
 
 
@@ -428,7 +456,7 @@ def _r69_h(p):
     return bool(sp.Rational(p["alpha"]) > 0), f"alpha = {p['alpha']}"
 
 
-@rem69.check(layer="symbolic", method="sympy.integrate", replay=_rem69_replay, recheck=_rem69_recheck,
+@rem69.check(layer="symbolic", about="first", method="sympy.integrate", replay=_rem69_replay, recheck=_rem69_recheck,
              evaluators=("SymPy exact integral", "mpmath quadrature of the tail"),
              scope="the first example: rho in L^2[0, oo) (needed by Theorem 68 and by J_m being finite) for alpha > 0")
 def first_example(ctx):
