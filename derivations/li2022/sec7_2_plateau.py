@@ -406,6 +406,13 @@ to Lemma 38.""",
     printed={"last_bound": sp.sqrt(2 * sp.Symbol("J^0", positive=True))},
     notes="The last inequality needs J_omega(theta_0) <= J^0, but Lemma 38 gives sqrt(J_omega(theta_0)) <= J^0. The next "
           "steps (162) and (166) use sqrt(2) J^0, which is what Lemma 38 gives; Lemma 40 is unaffected.",
+    variables={"a0": sr.real(text="a_{0,k} of theta_0 in Theta_0 (m = 1 in a witness)"),
+               "w0": sr.positive(text="w_{0,k} >= w_l^0"), "ca0": sr.positive(text="c_a^0 = max{|a_l^0|, |a_r^0|}"),
+               "wl0": sr.positive(text="w_l^0"), "astar": sr.real(text="a* of the target (a point of a*, pi_0)"),
+               "wl": sr.positive(text="w_l of pi_0"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "tau": sr.nonnegative(text="tau in [0, tau_1]")},
+    conclusions=[("chain", "|a'_{k'}(tau)| <= 2 (2 w_{k'})^{-1/2} sqrt(J_omega(theta(tau))) <= sqrt(2 J_omega(theta_0)) "
+                           "w_{k'}^{-1/2} <= sqrt(2 J^0) w_{k'}(tau)^{-1/2} (160)", "inequality")],
 )
 
 
@@ -466,7 +473,7 @@ def _l40_htarget(p):
     return bool(wl > 0 and om > 0 and abs(ast) <= 1 and n2.is_finite), f"w_l = {wl}, c^* = 1 >= |a^*|, ||rho_0||^2 = {n2}"
 
 
-@lemma40_eq160.check(layer="numeric", method="closed form + mpmath", replay=_lemma40_eq160_replay,
+@lemma40_eq160.check(layer="numeric", full=True, method="closed form + mpmath", replay=_lemma40_eq160_replay,
                      recheck=_lemma40_eq160_recheck, evaluators=("closed form of (101) (mpmath erfc)",
                                                                  "mpmath quadrature of (101)"),
                      scope="the last inequality of (160), sqrt(2 J_omega(theta_0)) <= printed bound, at a corner of "
@@ -502,10 +509,17 @@ lemma40_eq160_sqrt2 = paper.correction(
 \sqrt{2}J^0\frac{1}{\sqrt{w_{k'}(\tau)}}$ (Lemma 38: $\sqrt{J_\omega(\theta_0)} \le J^0$), which is what (162) and
 (166) use.""",
     notes="symrnn correction of li2022.lemma40_eq160.",
+    variables={"a0": sr.real(text="a_{0,k} of theta_0 in Theta_0 (m = 1 in a witness)"),
+               "w0": sr.positive(text="w_{0,k} >= w_l^0"), "ca0": sr.positive(text="c_a^0 = max{|a_l^0|, |a_r^0|}"),
+               "wl0": sr.positive(text="w_l^0"), "astar": sr.real(text="a* of the target (a point of a*, pi_0)"),
+               "wl": sr.positive(text="w_l of pi_0"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "tau": sr.nonnegative(text="tau in [0, tau_1]")},
+    conclusions=[("chain", "(160) with the last bound sqrt(2 J_omega(theta_0)) w_{k'}^{-1/2} <= sqrt(2) J^0 w_{k'}(tau)^{-1/2}",
+                  "inequality")],
 )
 
 
-@lemma40_eq160_sqrt2.check(layer="numeric", method="closed form + mpmath",
+@lemma40_eq160_sqrt2.check(layer="numeric", full=True, method="closed form + mpmath",
                            scope="sqrt(2 J_omega(theta_0)) <= sqrt(2) J^0 at the witness of lemma40_eq160 and at random "
                                  "theta_0 in Theta_0 (m = beta = 1, c_a^0 = 1, w_l^0 = 1/2), pi_0 = delta_{w_l}, "
                                  "|a^*| <= 1, w_l in [1/2, 2], omega in {1/2, 1/8, 1/32}")
@@ -1496,6 +1510,10 @@ the arguments (i), (ii) in the proof of Proposition 46, we get (192). The proof 
     printed={"factor_H2": sp.Integer(1)},
     notes="The proof of Proposition 46 decomposes Hess J_omega = H_1 + 2 H_2 + 2 H_3, so Hess Jbar = H_1 + 2 H_2. The factor "
           "does not affect (192) (it only changes the hidden constant).",
+    variables={"m": sr.integer(1), "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "astar": sr.real(text="the target of Jbar: coefficients"), "wstar": sr.positive(text="... and rates")},
+    conclusions=[("decomposition", "Hess Jbar(a, w) = H_1(a, w) + H_2(a, w)", "identity"),
+                 ("conclusion", "with (i), (ii) of the proof of Proposition 46 this gives (191) and (192)", "inequality")],
 )
 
 
@@ -1551,7 +1569,7 @@ def _hessian_pairs(factor_h2):
     return pairs
 
 
-@cor47_proof.check(layer="symbolic", method="sympy.hessian (exact rationals)", replay=_cor47_proof_replay,
+@cor47_proof.check(layer="symbolic", about="decomposition", method="sympy.hessian (exact rationals)", replay=_cor47_proof_replay,
                    recheck=_cor47_proof_recheck, evaluators=("SymPy exact Hessian", "mpmath.diff of quadrature"),
                    scope="Hess Jbar against H_1 + factor * H_2 entrywise: the true factor 2 symbolically (m = 2, m* = 1), "
                          "and the printed factor at an exact point (m = m* = 1)")
