@@ -665,10 +665,15 @@ m(m-1)/2 and q_m = (1/24)[...] = m(m-1)(m-2)(3m-5)/24 = S(m,m-2) (e.g. q_3 = 1, 
 (m+1)(3m-2)/24, so the final equality is correct. The strict '>' fails for small m: for m = 2 and m = 3 the sum over
 d = 1..m-1 consists exactly of the two retained terms (with q_2 = 0), giving equality (m=2: 1 = 1; m=3: 7/6 = 7/6);
 it is strict for m \ge 4 ('m relatively large').""",
+    variables={"m": sr.integer(4, text="m relatively large (the strict '>' holds from m = 4; p_m, q_m from m = 2)")},
+    conclusions=[("p", "p_m = S(m, m-1) = m(m-1)/2", "identity"),
+                 ("q", "q_m = S(m, m-2) = [2(m-2)(m-1)(2m-3) + 3(m-2)^2(m-1)^2]/24", "identity"),
+                 ("bound", "(1/m!) sum_{d=1}^{m-1} d! S(m, d) > (1/m!)[(m-1)! p_m + (m-2)! q_m] = (m+1)(3m-2)/24",
+                  "inequality")],
 )
 
 
-@thm58_proof_iii.check(layer="symbolic", method="sympy + exact integers",
+@thm58_proof_iii.check(layer="symbolic", full=True, method="sympy + exact integers",
                        scope="closed forms of p_m, q_m and the final equality for every m (induction: recurrence "
                              "identity in symbolic m plus base case); Stirling recurrence and the strict inequality "
                              "exactly for m <= 200")
