@@ -1717,10 +1717,17 @@ proof is completed.""",
           "is sqrt(m) omega^{-1} e^{...}. (194) has the form of (115), whose right-hand side _bound_115 builds. Repair: "
           "symbols outside math mode in the extraction put in $...$. The loss step's quadratic term lacks the Taylor "
           "factor 1/2 (recorded as undecided: it matters only if Delta^T H_0 Delta is not o(delta^2)).",
+    variables={"omega": sr.positive(text="omega small"), "m": sr.integer(1), "theta_0": sr.given("theta_0 in Theta_0"),
+               "delta": sr.positive(), "rho_0": sr.given("a template with (i)-(iv) and (103)")},
+    conclusions=[("i", "(112) follows from Proposition 44", "inequality"),
+                 ("193", "tau_0 - tau' >~ min{delta/||g_0||_2, ln(1 + delta)/|lambda_2m|} (193)", "inequality"),
+                 ("194", "with Propositions 45 and 46: tau_0 - tau' >~ (194)", "inequality"),
+                 ("loss", "J(theta(tau)) - J(theta(tau')) = o(delta^2) as omega -> 0+ for tau in [tau', tau_0]",
+                  "asymptotic")],
 )
 
 
-@proof23.check(layer="symbolic", method="sympy.limit + identities",
+@proof23.check(layer="symbolic", about="194", method="sympy.limit + identities",
                scope="(175) + (186) -> (194) through (193): ||g_0|| from (175) with sqrt(x + y) <= sqrt(x) + sqrt(y), "
                      "|lambda_2m| from (186) at i = m; each derived denominator over the printed one as omega -> 0 "
                      "(fixed m, eps_bar, tau_bar), both readings of the radical and both branches")
@@ -1746,7 +1753,7 @@ def bookkeeping(ctx):
     ctx.identity("(194)'s second denominator is (186) at i = m (lambda_2m = lambda_{m+m})", P46["b186"].subs(i_, m), P["d194_2"])
 
 
-@proof23.check(layer="symbolic", method="sympy.series",
+@proof23.check(layer="symbolic", about="loss", method="sympy.series",
                scope="the loss step's expansion: the second-order Taylor coefficient of J along theta' + s (theta - theta')")
 def loss_step(ctx):
     s_ = sp.Symbol("s", real=True)
