@@ -7,6 +7,8 @@ Claims, in paper order: thma_1, lema_1, lema_2, proof4_1.
 
 from __future__ import annotations
 
+import symrnn as sr
+
 from . import paper
 
 
@@ -31,6 +33,11 @@ C_0(\mathbb{R},\mathbb{R}^d)$""",
 Reconstructed: (25) garbled ('kHk := kχSUp≤ιH(X)I = kμk1(R)= ^"ig'); restored from JMLR (41) - the final ':=
 \sum_i|\mu_i|(\mathbb{R})' is not legible in the extraction. Same as JMLR Thm 14 (40)-(41).""",
     same_as="li2022.thm14",
+    # the statement as code, as li2022.thm14's (the twin's checks are thm14's)
+    variables={"H": sr.given("a continuous linear functional H : X -> R, X = C_0(R, R^d)")},
+    conclusions=[("representation", "there is a unique vector-valued, regular, countably additive signed measure mu on R "
+                                    "with H(x) = int x_s^T dmu(s) (24)", "existence"),
+                 ("norm", "||H|| = ||mu||_1(R) = sum_i |mu_i|(R) (25)", "identity")],
 )
 
 
@@ -55,6 +62,12 @@ set \mu = -\mu_0 to get (31) H_t(x) = \int_0^\infty x_{t-s}^\top d\mu(s)' and '\
 \|\mu_0\|_1([0,\infty)) = \|H_0\| = \|H_t\|'. ICLR proof writes 'For each n \ge 0 set K_n \subset E, K_n' \subset
 E'' (JMLR n \in N_+) and 'for a fixed i \in \{1,...,d\}'. 'time homogeneous' without hyphen as printed.""",
     same_as="li2022.lemma15",
+    # the statement as code, as li2022.lemma15's (the twin's checks are lemma15's)
+    variables={"H": sr.given("a family {H_t} of continuous, linear, regular, causal, time homogeneous functionals on X")},
+    conclusions=[("representation", "there is a measurable rho : [0, oo) -> R^d with ||rho||_L1 < oo (26) and "
+                                    "H_t(x) = int_0^oo x_{t-s}^T rho(s) ds (27)", "existence"),
+                 ("norm", "sup_t ||H_t|| = ||rho||_{L^1([0, oo))}", "identity"),
+                 ("continuity", "t -> H_t(x) is continuous for every x in X", "property")],
 )
 
 

@@ -40,10 +40,12 @@ discretized using the Euler method with step size 0.1.""",
 written with W^* but the matrix is then defined as 'W = -I - Z^\top Z' (no star). Difference from JMLR:
 ICLR '-I - Z^\top Z' vs JMLR '-I Z^\top Z' (JMLR extraction); JMLR puts the settings (m^*=8, t_0=3, s_0=2.25, 16,
 T=6.4, step 0.1) in the Figure 1 caption. (117)-(118) = JMLR (89)-(90). HTML numbering (123)-(124).""",
+    variables={"t": sr.real(text="the argument t of Ai")},
+    conclusions=[("airy", "(117): Ai(t) = (1/pi) lim_{xi -> oo} int_0^xi cos(u^3/3 + t u) du", "identity")],
 )
 
 
-@eq117_118.check(layer="numeric", method="mpmath.quadosc",
+@eq117_118.check(layer="numeric", full=True, method="mpmath.quadosc",
                  scope="(117) at t in {-2, 0, 3/2}: (1/pi) int_0^oo cos(u^3/3 + t u) du against mpmath.airyai, at 20 "
                        "and 40 digits")
 def airy_integral(ctx):

@@ -65,10 +65,37 @@ omit an index m (width of the network, relating to the model capacity), since it
 content if not specified.' Reconstructed: hats on \hat\rho; '≜' from '，'; \nabla_W e^{Wt}, \nabla_W^2 e^{Wt} from
 'Vwewt and VWewt'. ICLR (75) prints '=' where JMLR (93) has ':='. (72) = JMLR (88); (73)-(77) = JMLR (91)-(95); (78)
 = JMLR (96). HTML numbering: (78) appears as (80).""",
+    variables={"c": sr.given("c in R^m"), "W": sr.given("W in R^{m x m} (W = -diag(w), w in R^m_+, in item 3)"),
+               "U": sr.given("U in R^{m x d} (b its sole column for d = 1)"), "rho": sr.given("the target rho"),
+               "x": sr.given("white-noise input (73)"), "T": sr.positive()},
+    conclusions=[("ito", "(74): for white-noise input, E_x J_T = int_0^T ||c^T e^{Wt} U - rho(t)^T||_2^2 dt (Ito's isometry)",
+                  "identity"),
+                 ("horizon", "(75): d = 1 and T -> oo give J_oo(c, W, b) = int_0^oo (c^T e^{Wt} b - rho(t))^2 dt", "limit"),
+                 ("model", "(76)-(77): with W = -diag(w) and a = b o c, c^T e^{Wt} b = sum_i a_i e^{-w_i t} and (75) "
+                           "becomes J(a, w)", "identity")],
 )
 
 
-@eq72_78.check(layer="symbolic", full=False, method="sympy.stats + sympy.limit",
+@eq72_78.check(layer="symbolic", about="model", method="sympy (matrix exponential of -diag(w) t)",
+               scope="m <= 4: (c^T e^{-diag(w) t} b - rho(t))^2 against (sum_i a_i e^{-w_i t} - rho(t))^2 at a_i = b_i c_i, "
+                     "every target rho (an undefined function)")
+def model_76(ctx):
+    t_ = sp.Symbol("t", nonnegative=True)
+    bb, cc = sp.IndexedBase("b", real=True), sp.IndexedBase("c", real=True)
+    ww = sp.IndexedBase("w", positive=True)
+    rho_t = sp.Function("rho")(t_)
+    pairs = []
+    for mm in range(1, 5):
+        Wt = sp.zeros(mm, mm)
+        for q in range(mm):
+            Wt[q, q] = -ww[q + 1] * t_                    # W t with W = -diag(w)
+        lhs = (sp.Matrix([cc[q] for q in range(1, mm + 1)]).T * Wt.exp() * sp.Matrix([bb[q] for q in range(1, mm + 1)]))[0]
+        model = sum(bb[q] * cc[q] * sp.exp(-ww[q] * t_) for q in range(1, mm + 1))     # a_i = b_i c_i
+        pairs.append((f"m={mm}", (lhs - rho_t) ** 2, (model - rho_t) ** 2))
+    ctx.identities("(76)-(77): (c^T e^{Wt} b - rho)^2 = (sum_i a_i e^{-w_i t} - rho)^2 at a = b o c", pairs)
+
+
+@eq72_78.check(layer="symbolic", about=("ito", "horizon"), method="sympy.stats + sympy.limit",
                scope="(73)-(74) in discrete time: x_k i.i.d. N(0, 1/dt) on the grid t_k = k dt (white noise scaled "
                      "to match Ito's isometry); residual r(t) = e^{-t} - 2 e^{-3t} (a width-2 model minus a target); "
                      "n = 3 steps exactly, then dt -> 0 and T -> oo")

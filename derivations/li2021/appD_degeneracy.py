@@ -530,10 +530,14 @@ can get stuck around this affine space, except that it meets saddles with negati
     notes=r"""JMLR counterpart: li2022.rem72. 'Offine spaces' in the extraction = 'affine spaces'. Oddity (also
 JMLR): 'not global minimizers' holds since m = m^* = 2 and J_2 has zero minimum at (a^*,w^*) while on the line J_2 =
 J_1(\hat a,\hat w) > 0. Same as JMLR Rem. 72.""",
+    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0"), "wstar": sr.positive(text="0 < w*_1 < w*_2")},
+    conclusions=[("saddles", "by Proposition D.1 the line M_{(ahat, what),(2,1)} carries both saddles and degenerate stable "
+                             "points of J_2, each forming lines", "property"),
+                 ("not_global", "they are not global minimisers", "property")],
 )
 
 
-@remd_8.check(layer="numeric", method="mpmath (profile maximisation)",
+@remd_8.check(layer="numeric", about="not_global", method="mpmath (profile maximisation)",
               scope="'certainly not global minimizers': on the line M_{(a^,w^),(2,1)} the loss J_2 equals min J_1 "
                     "(Theorem D.1's lift), while J_2(a*, w*) = 0; targets a* = (1, 2), (1, -2), w* = (1, 3), at dps "
                     "and 2 dps")
@@ -563,7 +567,7 @@ def not_global(ctx):
                      "minimiser", points=len(rows), detail="interior maximiser of the profile, re-evaluated at 2 dps")
 
 
-@remd_8.check(layer="numeric", method="sympy.integrate + exact profile + Arb branch and bound",
+@remd_8.check(layer="numeric", about="not_global", method="sympy.integrate + exact profile + Arb branch and bound",
               scope="'certainly not global minimizers' for the targets a* = (1, 2), (1, -2), w* = (1, 3): the loss on "
                     "the coincided line is J_1 there, and J_1 >= ||rho||^2 - 2w L[rho](w)^2 > 0 for every w > 0 "
                     "(w = x/(1-x), x in [0, 1], certified), while J_2(a*, w*) = 0")

@@ -44,10 +44,13 @@ approximate the target functionals $\{H_t\}$ via adjusting $(c, W, U)$.""",
 Correspondence to JMLR: ICLR (1)=JMLR (1), (2)=(2), (3)=(3), the unnumbered sup-norm = JMLR (4), (4)=(5), (5)=(6)
 (JMLR splits H_t:X->R as (7)), (6)=(9) (JMLR writes \hat y_t first and calls it 'continuous and residual version');
 JMLR (8) continuity condition and (10) hypothesis family have no ICLR number. 'a sequences of functionals' [sic].""",
+    variables={"sigma": sr.given("an activation sigma"), "W": sr.given("W in R^{m x m}"), "U": sr.given("U in R^{m x d}"),
+               "c": sr.given("c in R^m"), "x": sr.given("an input x in X = C_0(R, R^d)")},
+    conclusions=[("euler", "the Euler discretization of (6) is a discrete-time residual RNN", "property")],
 )
 
 
-@eq1_6.check(layer="numeric", method="mpmath.odefun + Euler steps",
+@eq1_6.check(layer="numeric", full=True, method="mpmath.odefun + Euler steps",
              scope="d = 1, sigma = tanh, W = -1, U = 1, x_t = cos t, h_0 = 0 on [0, 1]: the Euler scheme of (6), "
                    "h_{k+1} = h_k + dt sigma(W h_k + U x_k), converges to the solution of (6) at order 1")
 def euler_residual(ctx):
@@ -97,10 +100,15 @@ Here, $m$ is the width of the network and controls the complexity of the hypothe
 l}H_m' (read m \ge 1), 'x),t \in R} : Ht(x) = \int c^\top e^{Ws}Ux_{t-s}ds, W \in W_m, U \in R^{m\times d}, c \in
 R^m'; the inner braces '{\{\hat H_t(x), t\in R\}}' follow the extraction order (JMLR (20) writes {\hat H_t : t \in
 R} and \bigcup_{m\in N_+}). Hats restored. Otherwise same as JMLR (18)-(20).""",
+    variables={"m": sr.integer(1), "W": sr.given("W in W_m (8): eigenvalues with negative real parts"),
+               "U": sr.given("U in R^{m x d}"), "c": sr.given("c in R^m"),
+               "x": sr.given("an input x in X with lim_{t -> -oo} x_t = 0"), "t": sr.real()},
+    conclusions=[("solution", "with sigma = id and h_{-oo} = 0, (6) has the solution (7): y^_t = int_0^oo c^T e^{Ws} U "
+                              "x_{t-s} ds", "identity")],
 )
 
 
-@eq7_9.check(layer="symbolic", full=False, method="sympy.integrate + exact comparison",
+@eq7_9.check(layer="symbolic", full=True, method="sympy.integrate + exact comparison",
              scope="W = [[-1, 2], [0, -3]] (stable, non-normal), U = (1, 1), c = (1, -2), x_t = cos t: the "
                    "solution (8) satisfies the linear RNN (6) and the output is (9)'s kernel form")
 def solution_formula(ctx):

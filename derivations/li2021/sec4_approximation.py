@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import symrnn as sr
+
 from . import paper
 
 
@@ -232,6 +234,9 @@ memory, which manifests itself even in the simplest linear settings.""",
     notes=r"""Printed as an unnumbered claim. ICLR-only. '\epsilon' lost in the extraction ('m(ω, )',
 'with fixed .'); restored. The claim follows from (16): m = O(\omega\epsilon^{-1/\omega}) grows like
 e^{\ln(1/\epsilon)/\omega}.""",
+    variables={"L": sr.positive(text="every fixed epsilon in (0, 1), written epsilon = e^{-L} with L = ln(1/epsilon) > 0")},
+    conclusions=[("growth", "the upper bound of m(omega, epsilon) given by (16) goes to infinity exponentially fast as "
+                            "omega -> 0+ with epsilon fixed", "asymptotic")],
 )
 
 
@@ -247,6 +252,9 @@ fast as $\omega \to 0^+$ with fixed $\epsilon$, and this is a point of future wo
     ],
     notes=r"""Printed as an unnumbered conjecture. ICLR-only; stated as an open question/future work, not
 proved. '\epsilon' restored.""",
+    variables={"epsilon": sr.real(0, 1, open="both", text="a fixed error epsilon")},
+    conclusions=[("lower", "a lower bound of m(omega, epsilon) goes to infinity exponentially fast as omega -> 0+ "
+                           "(stated as future work)", "asymptotic")],
 )
 
 
@@ -263,6 +271,10 @@ lit_claim = paper.claim(
     ],
     notes=r"""Printed as an unnumbered claim. ICLR-only. Literature claim (attribution to Kammler 1979b /
 Braess-Hackbusch 2005; the L^1 case explicitly unproved). '\epsilon' restored from 'E'.""",
+    variables={"epsilon": sr.real(0, 1, open="both"), "omega": sr.real(text="omega = 1 or 2")},
+    conclusions=[("literature", "the literature gives m(omega, epsilon) ~ log(1/epsilon) as epsilon -> 0 for omega = 1, 2 "
+                                "(L^oo or L^1), unlike (16)", "asymptotic"),
+                 ("unproved", "the L^1 result has not been proved", "property")],
 )
 
 
@@ -382,7 +394,7 @@ def exponential_upper_bound(ctx):
                  "so the bound grows like e^{ln(1/eps)/omega}", rate, L)
 
 
-@lower_conj.check(layer="numeric", method="explicit exponential sums + mpmath.quad",
+@lower_conj.check(layer="numeric", full=True, method="explicit exponential sums + mpmath.quad",
                   scope="upper bounds on m(omega, eps) for (1+t)^{-(1+omega)}, omega in {1, 1/2, 1/4, 1/10, 1/20} "
                         "(quick: down to 1/10), eps in {1/10, 1/100}")
 def width_growth(ctx):
@@ -407,7 +419,7 @@ def width_growth(ctx):
                      f"(table, figures), so any exponential lower bound would have to set in below omega = {omegas[-1]}")
 
 
-@lit_claim.check(layer="numeric", method="explicit exponential sums + mpmath.quad",
+@lit_claim.check(layer="numeric", full=True, method="explicit exponential sums + mpmath.quad",
                  scope="omega in {1, 2}, eps = 10^-1 .. 10^-4 (quick: 10^-3): upper bounds on m(omega, eps) against "
                        "log(1/eps)")
 def log_order(ctx):

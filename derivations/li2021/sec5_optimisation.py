@@ -178,6 +178,12 @@ dependencies on a_l^0, a_r^0, w_r^0, \rho_0, t_0, c_0, c_1) and no explicit \ome
 on the initialization box, so 'independent of \theta_0' only holds uniformly over the bounded box. The loss-based
 \tau_0 here corresponds to \tau_0' of Thm C.1 (105); Thm C.1 (107) gives \tau_0' \ge \tau_0 (parameter-based)
 \gtrsim ... . Rigorous version: Theorem C.1.""",
+    variables={"omega": sr.positive(text="omega > 0 sufficiently small"), "m": sr.integer(1, text="m > m*"),
+               "m^*": sr.integer(1), "a": sr.real(text="a_0 in R^m (bounded)"), "w": sr.positive(text="w_0 in R^m_+ (bounded)"),
+               "delta": sr.real(0, 1, open="both", text="0 < delta << 1"),
+               "rho_0": sr.given("a bounded template in L^2(R) cap C^2(R) with sub-Gaussian tails")},
+    conclusions=[("bound", "tau_0(delta; omega, m, theta_0) >~ omega^2 e^{c_0/omega} min{delta/sqrt(m), ln(1 + delta)} "
+                           "for omega small (23)", "inequality")],
 )
 
 
@@ -222,7 +228,7 @@ def thm51_judge(ctx, taus: dict, starts: dict, invs: list, delta: float):
                             points=len(rows), detail="trend of the last three log-ratio steps: bounded for every start")
 
 
-@thm5_1.check(layer="numeric", method="stiff gradient flow (Radau, log-time) + trend with the exponent fixed",
+@thm5_1.check(layer="numeric", full=True, method="stiff gradient flow (Radau, log-time) + trend with the exponent fixed",
               scope="Gaussian template e^{-s^2/2}, a* = 1, w* = 1 (m* = 1); theta_0 on M* for m = 2 and m = 3 and "
                     "a perturbation; delta = 1/100; 1/omega = 4..12 (quick 4..10): the loss-based tau_0 of (22) against "
                     "(23) with c_0 = w_l^0 (Theorem C.1's exponent, fixed before the run); one hidden constant across "

@@ -87,6 +87,8 @@ preceding the lemma)""",
 non-degenerate minimiser). In the proof, 'Obviously h(w) < \|\rho\|^2_{L^2[0,\infty)} for any w > 0' fails at any w
 where \mathcal L[\rho](w) = 0 (possible for sign-changing \rho); the argument only needs h(w) < \|\rho\|^2 for some
 w. Repair: 'ρ' bare Unicode.""",
+    variables={"rho": sr.given("a smooth target rho with sqrt(w)|L[rho](w)| -> 0 as w -> 0+ and w -> oo")},
+    conclusions=[("one_in_N", "1 is in N (218), and thus N is not empty", "property")],
 )
 
 
@@ -143,7 +145,7 @@ def _l55_hends(p):
     return ends == (0, 0), f"L[rho](w) = {lap}; limits {ends}"
 
 
-@lemma55.check(layer="symbolic", method="sympy", replay=_lemma55_zero_replay, recheck=_lemma55_zero_recheck,
+@lemma55.check(layer="symbolic", full=True, method="sympy", replay=_lemma55_zero_replay, recheck=_lemma55_zero_recheck,
                evaluators=("SymPy exact", "mpmath quadrature"),
                scope="the hypotheses as printed (rho smooth, sqrt(w)|L[rho](w)| -> 0 at 0+ and oo): the zero function")
 def zero_target(ctx):
@@ -166,6 +168,12 @@ $$\min_{w > 0} h(w) = \min_{w \in [w_{lb}, w_{ub}]} h(w), \quad 0 < w_{lb} < w_{
     assumptions=[r"$J_1(a, w) = \frac{1}{2w}(a - 2w\mathcal{L}[\rho](w))^2 + \|\rho\|^2_{L^2[0,\infty)} - 2w(\mathcal{L}[\rho](w))^2$ (completing the square, as printed above)"],
     uses=["lemma55"],
     printed={"profile_gap": 2 * sp.Symbol("w", positive=True) * sp.Symbol("L", real=True) ** 2},
+    variables={"rho": sr.given("a target meeting Lemma 55's hypotheses"),
+               "a": sr.real(text="an exponential-sum target rho = sum_j a_j e^{-w_j t}: its coefficients (a point of rho)"),
+               "w": sr.positive(text="... and its rates (a point of rho)"),
+               "w0": sr.positive(text="the point w > 0 at which h is evaluated")},
+    conclusions=[("strict", "h(w) < ||rho||^2_{L^2[0, oo)} for every w > 0", "inequality"),
+                 ("minimum", "hence min_{w > 0} h(w) = min_{w in [w_lb, w_ub]} h(w) with 0 < w_lb < w_ub < oo", "property")],
 )
 
 
@@ -209,7 +217,7 @@ def _l55p_h(p):
     return bool(ok), f"||rho||^2 = {norm_sq}, limits {ends}"
 
 
-@lemma55_proof.check(layer="symbolic", method="sympy", replay=_lemma55_proof_replay, recheck=_lemma55_proof_recheck,
+@lemma55_proof.check(layer="symbolic", about="strict", method="sympy", replay=_lemma55_proof_replay, recheck=_lemma55_proof_recheck,
                      evaluators=("SymPy exact (printed gap)", "mpmath quadrature"),
                      scope="the completing-the-square identity (exact), and 'h(w) < ||rho||^2 for any w > 0' for "
                            "rho = e^{-t} - 2 e^{-3t}, whose Laplace transform vanishes at w = 1")
@@ -266,10 +274,12 @@ lemma55_nonzero = paper.correction(
 minimiser $(\hat a, \hat w)$ with $\hat a \ne 0$ (because $\mathcal{L}[\rho] \not\equiv 0$, $h(w) < \|\rho\|^2$ for
 some $w$).""",
     notes="symrnn correction: the printed lemma omits rho != 0 (and rho in L^2); the proof's 'for any w' becomes 'for some w'.",
+    variables={"rho": sr.given("a smooth rho in L^2[0, oo), rho != 0, with sqrt(w)|L[rho](w)| -> 0 at both ends")},
+    conclusions=[("one_in_N", "J_1 has a global minimiser (ahat, what) with ahat != 0: 1 is in N", "property")],
 )
 
 
-@lemma55_nonzero.check(layer="symbolic", method="sympy: exact critical points", full=False,
+@lemma55_nonzero.check(layer="symbolic", method="sympy: exact critical points", full=True,
                        scope="exponential-sum targets e^{-t} - 2e^{-3t}, e^{-t} + e^{-2t}, 2e^{-t} - e^{-4t}, e^{-t} - 2e^{-2t}: "
                              "the profile's global minimiser is interior with a(w) != 0")
 def examples(ctx):
@@ -360,6 +370,9 @@ guarantee $M > 1$ (to give meaningful results), see Theorem 68 and Remark 69 in 
         r"""$m \in \mathbb{N}_+$, $1 \leq d \leq \min\{m, M\}$""",
     ],
     uses=['def53', 'def54', 'eq220'],
+    variables={"m": sr.integer(1), "d": sr.integer(1, text="1 <= d <= min{m, M}"),
+               "rho": sr.given("a target with N != {} (218), M = sup N")},
+    conclusions=[("count", "there are at least d! S(m, d) d-coincided critical affine spaces of J_m", "inequality")],
     printed={
         "count": sp.factorial(d_) * stirling(m, d_),
     },
@@ -522,10 +535,14 @@ j = 1, \dots, m$""",
     notes=r"""The number of target terms equals the width m (m^* = m). w_j^* > 0 is not stated (needed for \rho\in
 L^2 and for w^*\in\mathbb{R}^m_+ to be a global minimiser). 'Poly(m)' is informal; the proof gives the quadratic
 (m+1)(3m-2)/24 (counting only d = m-1, m-2). Repair: 'J_m' outside math mode.""",
+    variables={"m": sr.integer(1, text="m relatively large, m in N (218)"),
+               "a^*": sr.real(nonzero=True, text="a*_j != 0"), "w^*": sr.positive(text="pairwise distinct w*_j")},
+    conclusions=[("ratio", "the number of coincided critical affine spaces of J_m is at least Poly(m) times the number "
+                           "of global minimisers", "inequality")],
 )
 
 
-@thm58.check(layer="symbolic", method="exact integers",
+@thm58.check(layer="symbolic", full=True, method="exact integers",
              scope="m = 2..200: (number of coincided critical affine spaces (224)) / (number of global minimisers m!) "
                    ">= (m+1)(3m-2)/24, a quadratic in m; the m! count for m <= 7 by enumeration of M* with m = m*")
 def polynomial_ratio(ctx):
@@ -648,10 +665,15 @@ m(m-1)/2 and q_m = (1/24)[...] = m(m-1)(m-2)(3m-5)/24 = S(m,m-2) (e.g. q_3 = 1, 
 (m+1)(3m-2)/24, so the final equality is correct. The strict '>' fails for small m: for m = 2 and m = 3 the sum over
 d = 1..m-1 consists exactly of the two retained terms (with q_2 = 0), giving equality (m=2: 1 = 1; m=3: 7/6 = 7/6);
 it is strict for m \ge 4 ('m relatively large').""",
+    variables={"m": sr.integer(4, text="m relatively large (the strict '>' holds from m = 4; p_m, q_m from m = 2)")},
+    conclusions=[("p", "p_m = S(m, m-1) = m(m-1)/2", "identity"),
+                 ("q", "q_m = S(m, m-2) = [2(m-2)(m-1)(2m-3) + 3(m-2)^2(m-1)^2]/24", "identity"),
+                 ("bound", "(1/m!) sum_{d=1}^{m-1} d! S(m, d) > (1/m!)[(m-1)! p_m + (m-2)! q_m] = (m+1)(3m-2)/24",
+                  "inequality")],
 )
 
 
-@thm58_proof_iii.check(layer="symbolic", method="sympy + exact integers",
+@thm58_proof_iii.check(layer="symbolic", full=True, method="sympy + exact integers",
                        scope="closed forms of p_m, q_m and the final equality for every m (induction: recurrence "
                              "identity in symbolic m plus base case); Stirling recurrence and the strict inequality "
                              "exactly for m <= 200")
@@ -776,10 +798,13 @@ Theorem 58 still holds if there are finite number (with the scale of no more tha
 m-1) and that no d-coincided space (d < m) contains a global minimiser of J_m, i.e. \min J_d > \min J_m; for an
 exponential-sum target the latter came from J_m = 0 at the target. Checked numerically for (1+t)^{-2}, (1+t)^{-3/2}.
 Repair: 'ρ' bare Unicode.""",
+    variables={"rho": sr.given("a target that is not an exponential sum, with finitely many (at most factorially many) "
+                               "global minimisers of J_m"), "m": sr.integer(1)},
+    conclusions=[("thm58", "Theorem 58 still holds for such a target", "inequality")],
 )
 
 
-@rem60.check(layer="numeric", method="multi-start L-BFGS-B + mpmath Newton (closed-form J_m)",
+@rem60.check(layer="numeric", full=True, method="multi-start L-BFGS-B + mpmath Newton (closed-form J_m)",
              scope="rho = (1+t)^{-2}, (1+t)^{-3/2}, m = 2, 3 (quick: (1+t)^{-2}, m = 2): every start reaches one "
                    "non-degenerate minimiser up to order (so m! global minimisers), and min J_d > min J_m for d < m")
 def power_targets(ctx):
@@ -828,6 +853,12 @@ by a non-degenerate global minimizer $(\hat b,\hat v)$ of $J_d$ (footnote 26)"""
     },
     notes=r"""'at least m - d zero eigenvalues' follows from rank \le m + d for a 2m x 2m matrix: 2m - (m+d) = m -
 d. Repair: 'd-coincided', 'J_m', 'm + d', 'm - d' outside math mode.""",
+    variables={"m": sr.integer(1), "d": sr.integer(1, text="1 <= d <= m"),
+               "rho": sr.given("a target whose J_d has a non-degenerate global minimiser (b^, v^)"),
+               "b": sr.real(nonzero=True, text="the minimiser's coefficients b^_s != 0"),
+               "v": sr.positive(text="the minimiser's rates v^_s")},
+    conclusions=[("rank", "on the d-coincided critical affine spaces of J_m, rank Hess J_m <= m + d", "inequality"),
+                 ("zeros", "hence Hess J_m has at least m - d zero eigenvalues there", "inequality")],
 )
 
 
@@ -869,7 +900,7 @@ def _rank_rows(ctx, mm, point_a, point_w, astar, wstar, at_root=None):
     return sr.symbolic.exact_rank(H, at_root=at_root), H
 
 
-@thm61.check(layer="symbolic", method="sympy.hessian + exact rank",
+@thm61.check(layer="symbolic", full=True, method="sympy.hessian + exact rank",
              scope="(228) and the row identities for a general target at every lifted point of a critical point of "
                    "J_d (m <= 4, d <= 2); exact rank at concrete lifted global minimisers (d = 2 rational, d = 1 "
                    "algebraic), m <= 5")
@@ -1039,7 +1070,7 @@ def lifted(ctx):
             ctx.identities(f"(228) on every lifted space, m={mm}, d={dd}", pairs)
 
 
-@thm57.check(layer="symbolic", method="enumeration", replay=_thm57_replay, recheck=_thm57_recheck,
+@thm57.check(layer="symbolic", full=True, method="enumeration", replay=_thm57_replay, recheck=_thm57_recheck,
              evaluators=("enumeration of labelled partitions", "inclusion-exclusion count"),
              scope="the counting part: m <= 8, 1 <= d <= m; dimension m - d by exact rank for m <= 5")
 def counting(ctx):
@@ -1285,7 +1316,7 @@ def _lift_check(ctx, cases, label):
                f"norm below 1e-{ctx.dps} at dps={2 * ctx.dps}; off the spaces >= {_cm_str(control, 3)}")
 
 
-@thm57.check(layer="numeric", method="closed-form J_m, mpmath Newton at dps and 2 dps",
+@thm57.check(layer="numeric", full=True, method="closed-form J_m, mpmath Newton at dps and 2 dps",
              scope="lifted minimisers of J_d (d <= 3) for rho = (1+t)^{-2}, (1+t)^{-3/2} and the positive sum "
                    "e^{-t} + 2e^{-3t} + e^{-6t} + e^{-10t}, to J_m, m <= 5, random partitions and splits "
                    "(quick: (1+t)^{-2}, d <= 2, m <= 3)")
@@ -1554,10 +1585,14 @@ is higher-dimensional for smaller $d$, which may suggest that one can stuck on p
     notes=r"""'0-eigenspace of J_m' means the null space of \nabla^2 J_m on the space. Checked: its dimension at
 generic lifted points for fixed m and d = 1..m-1; 'plateau' and 'stuck more easily' are discursive. Repair:
 'd-coincided', 'd \le m-1', 'J_m', 'd' outside math mode.""",
+    variables={"m": sr.integer(1), "d": sr.integer(1, text="1 <= d <= m - 1"),
+               "rho": sr.given("a target whose J_d has non-degenerate global minimisers")},
+    conclusions=[("nullspace", "the 0-eigenspace of Hess J_m on M_{P,(b^,v^),(m,d)} is higher-dimensional for smaller d",
+                  "property")],
 )
 
 
-@rem63.check(layer="numeric", method="Arb-enclosed eigenvalues (pre-set zero threshold)",
+@rem63.check(layer="numeric", full=True, method="Arb-enclosed eigenvalues (pre-set zero threshold)",
              scope="generic lifted points (no a_k = 0) of J_d minimisers with J_d > 0, m <= 5: the null-space "
                    "dimension decreases strictly in d for each target and m")
 def null_space_in_d(ctx):

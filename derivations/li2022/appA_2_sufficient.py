@@ -44,6 +44,12 @@ rem65 = paper.claim(
 $$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}, \quad 0 \le w_1^* < \dots < w_{m^*}^*, \ a_j^* > 0, \ j = 1, 2,
 \dots, m^*.$$""",
     uses=["def64"],
+    variables={"alpha": sr.positive(), "m^*": sr.integer(1),
+               "a": sr.positive(text="the coefficients a*_j > 0 (a witness names them a1, a2, ...)"),
+               "w": sr.nonnegative(text="the rates 0 <= w*_1 < ... < w*_m* (a witness names them w1, w2, ...)")},
+    conclusions=[("power", "1/(1+t)^alpha is completely monotonic for every alpha > 0", "property"),
+                 ("expsum", "the non-degenerate exponential sum with positive coefficients and 0 <= w*_1 < ... is "
+                            "completely monotonic", "property")],
 )
 
 
@@ -72,16 +78,11 @@ def _r65_h(p):
     return bool(0 <= w1 < 1 and a1 > 0), f"a^* = ({a1}, 1), w^* = ({w1}, 1)"
 
 
-@rem65.check(layer="symbolic", method="sympy", replay=_rem65_replay, recheck=_rem65_recheck,
+@rem65.check(layer="symbolic", full=True, method="sympy", replay=_rem65_replay, recheck=_rem65_recheck,
              evaluators=("SymPy exact limit", "mpmath at t = 10^3, 10^6"),
              scope="both families: the sign pattern (-1)^n F^(n) >= 0 for n <= 12 (exact derivatives), and F(oo) = 0")
 def examples(ctx):  # noqa: F811
-    t_ = sp.Symbol("t", positive=True)
-    al = sp.Symbol("alpha", positive=True)
-    F = (1 + t_) ** (-al)
-    for n_ in range(0, 13):
-        ctx.sign(f"(1+t)^-alpha: (-1)^{n_} F^({n_}) >= 0", sp.simplify((-1) ** n_ * sp.diff(F, t_, n_)), "nonnegative")
-    ctx.exact_predicate("(1+t)^-alpha -> 0 as t -> oo", sp.limit(F, t_, sp.oo) == 0)
+    _power_example(ctx)
     ctx.step("A positive sum with w_1^* = 0 (allowed by 0 <= w_1^*) tends to a_1^* > 0, so F(oo) = 0 fails.")
     ctx.refute("the exponential-sum example with w_1^* = 0 is not completely monotonic by Definition 64",
                {"a1": "1", "w1": "0"}, certificate="F(t) = 1 + e^{-t} has F(oo) = 1 != 0")
@@ -96,10 +97,31 @@ rem65_positive_rates = paper.correction(
 e^{-w_j^* t}$ with $0 < w_1^* < \dots < w_{m^*}^*$, $a_j^* > 0$, is completely monotonic by Definition 64 (and in
 $L^2[0,\infty)$); so is $1/(1+t)^\alpha$, $\alpha > 0$.""",
     notes="symrnn correction of li2022.rem65: w_1^* = 0 must be excluded (F(oo) = a_1^* otherwise).",
+    variables={"alpha": sr.positive(), "m^*": sr.integer(1), "a": sr.positive(text="the coefficients a*_j > 0"),
+               "w": sr.positive(text="the rates 0 < w*_1 < ... < w*_m*")},
+    conclusions=[("expsum", "the sum with positive coefficients and positive rates is completely monotonic and in "
+                            "L^2[0, oo)", "property"),
+                 ("power", "so is 1/(1+t)^alpha, alpha > 0", "property")],
 )
 
 
-@rem65_positive_rates.check(layer="symbolic", method="sympy",
+def _power_example(ctx):
+    """1/(1+t)^alpha, alpha > 0: (-1)^n F^(n) >= 0 for n <= 12 (exact signs) and F(oo) = 0."""
+    t_ = sp.Symbol("t", positive=True)
+    al = sp.Symbol("alpha", positive=True)
+    F = (1 + t_) ** (-al)
+    for n_ in range(0, 13):
+        ctx.sign(f"(1+t)^-alpha: (-1)^{n_} F^({n_}) >= 0", sp.simplify((-1) ** n_ * sp.diff(F, t_, n_)), "nonnegative")
+    ctx.exact_predicate("(1+t)^-alpha -> 0 as t -> oo", sp.limit(F, t_, sp.oo) == 0)
+
+
+@rem65_positive_rates.check(layer="symbolic", about="power", method="sympy",
+                            scope="1/(1+t)^alpha, every alpha > 0: (-1)^n F^(n) >= 0 for n <= 12 and F(oo) = 0")
+def power(ctx):
+    _power_example(ctx)
+
+
+@rem65_positive_rates.check(layer="symbolic", about="expsum", method="sympy",
                             scope="a generic sum with m* = 3 (symbolic a_j^*, w_j^* > 0): (-1)^n F^(n) >= 0 for n <= 12, "
                                   "F(oo) = 0 and the L^2 norm finite")
 def positive_rates(ctx):
@@ -254,6 +276,8 @@ V_d(\mathbb{R}_+)$ for some $d \in \mathbb{N}_+$. Then $J_d$ has non-degenerate 
     printed={"pad_rate": 1 + sp.Symbol("w_max", positive=True)},
     notes=r"""Proof: (234)-(235) restate Theorem 66; then \inf over \mathcal V_d = \inf over \mathcal V_{d,d},
 padding a k-term sum with the term (0, 1 + \max_i w_i). Repair: 'J_d' outside math mode.""",
+    variables={"rho": sr.given("a completely monotonic rho in L^2[0, oo) (Definition 64)"), "d": sr.integer(1, text="some d with rho not in V_d(R_+)")},
+    conclusions=[("minimisers", "J_d has non-degenerate global minimisers (b^, v^) in R^d x R^d_+", "property")],
 )
 
 
@@ -316,7 +340,7 @@ _THM67_HEADER = ("rho", "d", "min J_d (distinct rates)", "min J_(d-1)", "conflue
                  "margin", "non-degenerate")
 
 
-@thm67.check(layer="numeric", method="multi-start profile minimisation per multiplicity pattern of V_d",
+@thm67.check(layer="numeric", full=True, method="multi-start profile minimisation per multiplicity pattern of V_d",
              scope="rho = (1+t)^{-2}, (1+t)^{-1} (d <= 4), (1+t)^{-3/2} (d <= 3), e^{-t}+e^{-2t}+e^{-4t} (d <= 2 = D_0); "
                    "quick: (1+t)^{-2}, d <= 3.  The non-confluent minimum is below min J_(d-1) and below every "
                    "confluent pattern (t^p e^{-vt} terms), and its minimiser is non-degenerate")
@@ -350,10 +374,13 @@ at least $\sum_{d=1}^{m'} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$.""",
     printed={"count": sp.Sum(sp.factorial(d_) * stirling(m, d_), (d_, 1, sp.Symbol("m'", integer=True, positive=True)))},
     notes=r"""Footnote 27 (V_d \subsetneq V_{d+1} makes \mathcal D an initial segment) is part of the proof. Repair:
 '\text{ and write }' split out of the display.""",
+    variables={"rho": sr.given("a completely monotonic rho in L^2[0, oo) not in V_1(R_+)"), "m": sr.integer(1)},
+    conclusions=[("count", "J_m has at least sum_{d=1}^{m'} d! S(m, d) coincided critical affine spaces, m' = min{m, D_0}",
+                  "inequality")],
 )
 
 
-@thm68.check(layer="symbolic", method="enumeration",
+@thm68.check(layer="symbolic", full=True, method="enumeration",
              scope="m <= 7, D_0 in {1, 2, 3, oo}: distinct d-coincided spaces for d <= m' enumerated against the "
                    "printed sum")
 def counting(ctx):  # noqa: F811
@@ -371,7 +398,7 @@ def counting(ctx):  # noqa: F811
                                                                                   "printed sum"), rows)
 
 
-@thm68.check(layer="numeric", method="closed-form J_m, mpmath Newton at dps and 2 dps",
+@thm68.check(layer="numeric", full=True, method="closed-form J_m, mpmath Newton at dps and 2 dps",
              scope="rho = (1+t)^{-1}, (1+t)^{-3/2} (D_0 = oo, so m' = m): lifted J_d minimisers, every d <= m <= 4 "
                    "(quick: (1+t)^{-1}, m <= 3)")
 def lifted_minimisers(ctx):  # noqa: F811
@@ -397,6 +424,12 @@ $\mathcal{D} = \{1, 2, \cdots, m-1\}$ and $D_0 = m-1$. The total number of coinc
 corresponding $J_m$ is at least $\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}$, which is exactly (224).""",
     uses=["rem65", "eq224", "thm57"],
     notes="Theorem 68, which this remark applies, assumes rho in L^2[0, oo).",
+    variables={"alpha": sr.positive(), "m": sr.integer(1), "a^*": sr.positive(text="a*_j > 0"),
+               "w^*": sr.positive(text="pairwise distinct w*_j")},
+    conclusions=[("first", "rho = 1/(1+t)^alpha: D = N_+, D_0 = oo, and J_m has at least sum_{d=1}^m d! S(m, d) coincided "
+                           "critical affine spaces", "inequality"),
+                 ("second", "a positive non-degenerate m-term sum: D = {1..m-1}, D_0 = m - 1, and at least (224) such "
+                            "spaces", "inequality")],
 )
 
 
@@ -423,7 +456,7 @@ def _r69_h(p):
     return bool(sp.Rational(p["alpha"]) > 0), f"alpha = {p['alpha']}"
 
 
-@rem69.check(layer="symbolic", method="sympy.integrate", replay=_rem69_replay, recheck=_rem69_recheck,
+@rem69.check(layer="symbolic", about="first", method="sympy.integrate", replay=_rem69_replay, recheck=_rem69_recheck,
              evaluators=("SymPy exact integral", "mpmath quadrature of the tail"),
              scope="the first example: rho in L^2[0, oo) (needed by Theorem 68 and by J_m being finite) for alpha > 0")
 def first_example(ctx):
@@ -475,10 +508,14 @@ minimizers.""",
     uses=["thm58", "thm67", "rem65"],
     notes=r"""'Poly(m)' as in Theorem 58: (224)/m! \ge (m+1)(3m-2)/24. The proof needs \rho \notin V_k for k \le m-1
 and w_j^* > 0 (L^2 and complete monotonicity, cf. Remark 65). Repair: 'J_m' outside math mode.""",
+    variables={"m": sr.integer(1, text="m relatively large"), "a^*": sr.positive(text="a*_j > 0"),
+               "w^*": sr.positive(text="pairwise distinct w*_j (implicitly > 0)")},
+    conclusions=[("ratio", "the number of coincided critical affine spaces of J_m is at least Poly(m) times the number "
+                           "of global minimisers", "inequality")],
 )
 
 
-@thm70.check(layer="symbolic", method="exact integers", scope="(224)/m! >= (m+1)(3m-2)/24 for m = 2..200 (Theorem 58's count)")
+@thm70.check(layer="symbolic", full=True, method="exact integers", scope="(224)/m! >= (m+1)(3m-2)/24 for m = 2..200 (Theorem 58's count)")
 def polynomial_ratio(ctx):  # noqa: F811
     import math
 
@@ -492,7 +529,7 @@ def polynomial_ratio(ctx):  # noqa: F811
     ctx.exact_predicate(f"(224)/m! >= (m+1)(3m-2)/24, m = 2..{top - 1}", ok)
 
 
-@thm70.check(layer="numeric", method="multi-start profile minimisation per multiplicity pattern (as Theorem 67)",
+@thm70.check(layer="numeric", full=True, method="multi-start profile minimisation per multiplicity pattern (as Theorem 67)",
              scope="positive sums with m = 2, 3 (full: also 4) terms: J_k, k <= m-1, has a non-degenerate minimiser "
                    "strictly better than shorter and confluent fits (m - 1 in N), and J_m = 0 at (a*, w*)")
 def m_minus_one_in_N(ctx):

@@ -75,6 +75,14 @@ positive semidefinite because the proof shows \hat a^2+16\hat w^3\hat a c(\hat w
 '\subset'. '\mathcal A_{(\hat a,\hat w)}(a_1) := \nabla^2 J_2(...)' is the 4x4 Hessian (a_1,a_2,w_1,w_2 ordering).
 The setting says (\hat a,\hat w) is 'the' minimiser of J_1 although uniqueness is not shown. Repair: 'J_2', 'J_1',
 '(\hat a,\hat w)' outside math mode; list markers '- 1.' / '- 2.' rendered as '1.' / '2.'.""",
+    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0"),
+               "wstar": sr.positive(text="0 < w*_1 < w*_2"),
+               "a1": sr.real(text="a_1 on the line M_{(ahat, what),(2,1)} (a witness may give the endpoint 'ahat')")},
+    conclusions=[("line", "the 1-coincided critical affine space of J_2 is the line M_{(ahat, what),(2,1)} and grad J_2 = 0 "
+                          "on it", "identity"),
+                 ("item1", "if a*_1 a*_2 < 0: lambda_min(A(a_1)) = 0 on I_1 = [0, ahat] and < 0 on I_2", "property"),
+                 ("item2", "if a*_1 a*_2 > 0 and w*_2/w*_1 < 2 + sqrt 3: lambda_min(A(a_1)) < 0 on I_1 and = 0 on I_2",
+                  "property")],
 )
 
 
@@ -307,7 +315,7 @@ def _p71_hend(p):
 
 @prop71.check(layer="numeric", method="mpmath.eigsy + Arb", replay=_prop71_replay, recheck=_prop71_recheck,
               evaluators=("exact kernel + Arb-certified compression", "mpmath eigsy at the numeric minimiser"),
-              scope="item 1 (a*_1 a*_2 < 0): random targets, ratios w*_2/w*_1 from 1.01 to 10, grids over I_1 "
+              about="item1", scope="item 1 (a*_1 a*_2 < 0): random targets, ratios w*_2/w*_1 from 1.01 to 10, grids over I_1 "
                     "(with its endpoints) and I_2")
 def item1(ctx):
     _check_item(ctx, _printed_expectation, {1}, "item 1")
@@ -315,7 +323,7 @@ def item1(ctx):
 
 @prop71.check(layer="numeric", method="mpmath.eigsy + Arb", replay=_prop71_replay, recheck=_prop71_recheck,
               evaluators=("exact kernel + Arb-certified compression", "mpmath eigsy at the numeric minimiser"),
-              scope="item 2 (a*_1 a*_2 > 0, w*_2/w*_1 < 2 + sqrt 3): random targets, ratios from 1.01 to 3.7, grids "
+              about="item2", scope="item 2 (a*_1 a*_2 > 0, w*_2/w*_1 < 2 + sqrt 3): random targets, ratios from 1.01 to 3.7, grids "
                     "over I_1 (with its endpoints) and I_2; endpoint values certified exactly")
 def item2(ctx):
     _check_item(ctx, _printed_expectation, {2}, "item 2")
@@ -337,6 +345,11 @@ other $a_1$, in particular at the endpoints $a_1 \in \{0, \hat{a}\}$ of $I_1$.""
 at a_1 = 0 and a_1 = ahat the matrix A' = diag(0, (ahat^2 + 16 what^3 ahat c(what))/(4 what^3)) is positive
 semidefinite, so item 2 fails at the endpoints of the closed I_1. Found by a hand check of the proof and by the
 numeric check of li2022.prop71; the endpoint value is certified by the replay of that check.""",
+    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0"),
+               "wstar": sr.positive(text="0 < w*_1 < w*_2"),
+               "a1": sr.real(text="a_1 on the line M_{(ahat, what),(2,1)} (a witness may give the endpoint 'ahat')")},
+    conclusions=[("item2_open", "if a*_1 a*_2 > 0 and w*_2/w*_1 < 2 + sqrt 3: lambda_min(A(a_1)) < 0 for a_1 strictly "
+                                "between 0 and ahat, and = 0 for every other a_1 (the endpoints included)", "property")],
 )
 
 
@@ -348,7 +361,7 @@ def _corrected_expectation(case, region, where):
     return "negative" if region == "I1" else "zero"
 
 
-@prop71_item2_open.check(layer="numeric", method="mpmath.eigsy + Arb",
+@prop71_item2_open.check(layer="numeric", full=True, method="mpmath.eigsy + Arb",
                          scope="same targets and grids as prop71 item 2, with the corrected expectation at the endpoints")
 def item2_open_interval(ctx):
     _check_item(ctx, _corrected_expectation, {2}, "item 2 with I_1 open")

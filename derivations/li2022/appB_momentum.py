@@ -145,6 +145,9 @@ fn30 = paper.claim(
     assumptions=[r"the approximation of the rewritten (240) by $\rho x''(t) + \frac{(1-\rho)}{\sqrt{\eta}} x'(t) + \nabla f(x(t))$ with $x_k := x(k\sqrt{\eta})$"],
     uses=["eq240"],
     printed={"order": sp.sqrt(eta_)},
+    variables={"rho": sr.real(text="the momentum parameter rho"), "eta": sr.positive(text="the step size eta > 0"),
+               "x": sr.given("a smooth trajectory x(t)")},
+    conclusions=[("order", "the error of the continuous-time analogue of (240) is O(sqrt(eta))", "asymptotic")],
 )
 
 
@@ -209,7 +212,7 @@ def _fn30_h(p):
     return bool(0 <= rho_v < 1 and eta_v > 0), f"rho = {rho_v}, eta = {eta_v}"
 
 
-@fn30.check(layer="symbolic", method="sympy.series", replay=_fn30_replay, recheck=_fn30_recheck,
+@fn30.check(layer="symbolic", full=True, method="sympy.series", replay=_fn30_replay, recheck=_fn30_recheck,
             evaluators=("SymPy exact residual", "mpmath residual along eta -> 0"),
             scope="fixed rho and eta -> 0, smooth x(t): the residual of the printed analogue")
 def order_of_error(ctx):
@@ -376,6 +379,12 @@ $\ell_2(\tau) \leq \mathcal{O}(\epsilon) - \delta_0 < -\delta_0/2$ for any $\tau
     assumptions=[r"$\delta = \mathcal{O}(\epsilon)$, $\epsilon = o(\delta_0)$ (as in B.1)"],
     uses=["appb2"],
     printed={"tau2": sp.log(4 * delta0_ / eps_) / (2 * sp.sqrt(eps_)), "value": -delta0_},
+    variables={"epsilon": sr.real(0, 1, open="both", text="0 < epsilon << 1, epsilon = o(delta_0)"),
+               "delta_0": sr.positive(), "c_delta": sr.positive(text="delta = c_delta epsilon (delta = O(epsilon))"),
+               "tau": sr.positive(text="tau >= tau_2^epsilon")},
+    conclusions=[("value", "l_2(tau_2^eps) = O(eps^2) - eps((1 + sqrt(eps))/2)^2 e^{2 sqrt(eps) tau}/2 + O(eps) = O(eps) - "
+                           "delta_0 < -delta_0/2", "inequality"),
+                 ("after", "hence l_2(tau) <= O(eps) - delta_0 < -delta_0/2 for every tau >= tau_2^eps", "inequality")],
 )
 
 
@@ -386,7 +395,7 @@ def _appb2c_h(p):
     return bool(0 < e <= d0 / 100 and cd > 0 and e < sp.Rational(1, 100)), f"epsilon/delta_0 = {e / d0}, delta = {cd} epsilon"
 
 
-@appb2_chain.check(layer="symbolic", method="sympy.limit + mpmath", replay=_appb2_chain_replay, recheck=_appb2_chain_recheck,
+@appb2_chain.check(layer="symbolic", about="value", method="sympy.limit + mpmath", replay=_appb2_chain_replay, recheck=_appb2_chain_recheck,
                    evaluators=("SymPy (limit, evalf)", "mpmath, trajectory coded directly"),
                    scope="delta = c_delta epsilon, delta_0 fixed, epsilon -> 0: the middle term at tau_2 exactly, "
                          "the printed value O(epsilon) - delta_0, and the final '< -delta_0/2'")

@@ -254,10 +254,12 @@ future values of x. Concretely, H_t is causal if for every pair of $x, x' \in \m
 $$x_s = x'_s \text{ for all } s \le t, \tag{11}$$
 we must have $H_t(\boldsymbol{x}) = H_t(\boldsymbol{x'})$.""",
     notes="Checked as a predicate on quadrature functionals: x' = x + bumps supported in (t, oo).",
+    variables={"H": sr.given("a family of functionals H_t on X = C_0(R, R^d)"), "t": sr.real(),
+               "x": sr.given("inputs x, x' in X = C_0(R, R^d) with x_s = x'_s for s <= t")},
 )
 
 
-@def2.check(layer="property", method="quadrature predicate + controls",
+@def2.check(layer="property", full=True, method="quadrature predicate + controls",
             scope="the defect |H_t(x) - H_t(x')| with x' = x + bumps supported in (t, t+3), random C^2 bump inputs "
                   "(d = 2): zero for the convolution functional (23), detected for a two-sided kernel and a future "
                   "point evaluation")
@@ -281,10 +283,12 @@ $$||H|| := \sup_{\boldsymbol{x} \in \mathcal{X}, ||\boldsymbol{x}||_{\mathcal{X}
 H \in \mathcal{X}^*. \tag{14}$$
 We call that a family $\{H_t\}$ is continuous and linear if each H_t is continuous and linear.""",
     notes="The norm (14) of a convolution functional is checked with Theorem 14 (li2022.thm14).",
+    variables={"H": sr.given("a functional H on X = C_0(R, R^d) (a family H_t)"),
+               "x": sr.given("inputs x, x' in X = C_0(R, R^d)"), "lambda": sr.real(text="lambda, lambda' real")},
 )
 
 
-@def3.check(layer="property", method="quadrature predicate + controls",
+@def3.check(layer="property", full=True, method="quadrature predicate + controls",
             scope="the defect of (12) at random inputs and coefficients (d = 2): zero for the convolution "
                   "functional (23), detected for the quadratic control; (13)-(14) are checked in li2022.thm14")
 def predicate(ctx):  # noqa: F811 - each decorator registers the function on its own claim
@@ -302,10 +306,12 @@ almost every $t \in \mathbb{R}$ (in the sense of Lebesgue measure), then
 $$\lim_{n \to \infty} H(\boldsymbol{x}(n)) = 0. \tag{15}$$
 We call that the family $\{H_t\}$ is regular if each H_t is regular.""",
     notes="Probed with spikes of height 1 and half-width 1/n at s = t and s = t + 1 (they tend to 0 except at one point).",
+    variables={"H": sr.given("a functional H : X -> R (a family H_t)"),
+               "x": sr.given("a sequence x(n) in X with x(n)_t -> 0 for almost every t")},
 )
 
 
-@def4.check(layer="property", method="spike sequences + controls",
+@def4.check(layer="property", full=True, method="spike sequences + controls",
             scope="H_t(x(n)) for spikes x(n) of half-width 1/n, n = 4..64 (full: ..256), at s = t and s = t + 1: geometric decay "
                   "for the convolution functional, no decay for point evaluations")
 def predicate(ctx):  # noqa: F811
@@ -323,10 +329,12 @@ $$H_t(\boldsymbol{x}) = H_{t+\tau}(\boldsymbol{x}(\tau)), \tag{16}$$
 where $x(\tau)_s = x_{s-\tau}$ for all s, i.e. $x(\tau)$ is x whose time index is shifted to the right by $\tau$.""",
     printed={"shift": sp.Symbol("s") - sp.Symbol("tau")},
     notes="The shift x(tau)_s = x_{s - tau} is read from ctx.printed['shift']. Repair: 'by tau' printed without $...$.",
+    variables={"H": sr.given("a family of functionals {H_t : t in R} on X"), "x": sr.given("an input x in X"),
+               "t": sr.real(), "tau": sr.real()},
 )
 
 
-@def5.check(layer="property", method="quadrature predicate + controls",
+@def5.check(layer="property", full=True, method="quadrature predicate + controls",
             scope="the defect |H_t(x) - H_{t+tau}(x(tau))| with the printed shift, tau in {-1, -1/2, 1/2, 3/2}: zero "
                   "for the convolution functional, detected for a time-modulated functional and for (34)'s int_0^t")
 def predicate(ctx):  # noqa: F811

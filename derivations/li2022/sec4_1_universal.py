@@ -12,6 +12,8 @@ import itertools
 
 import sympy as sp
 
+import symrnn as sr
+
 from . import paper
 from .model import mp_ctx
 from .sec3_formulation import (
@@ -63,10 +65,16 @@ $\hat{\mathcal{H}}$ (see (20)) resulting from the linear RNN dynamics (9). Then 
     printed={"shift": sp.Symbol("s") - sp.Symbol("tau")},
     notes="The proof is omitted in the paper ('can be verified directly'). The shift of Definition 5 is read "
           "from ctx.printed['shift']. Repair: the items' \\hat{H}_t were printed without $...$.",
+    variables={"Hhat": sr.given("any family {H^_t} in H^ (20) from the linear RNN dynamics (9): any m, W in W_m, U, c"),
+               "t": sr.real()},
+    conclusions=[("i1", "H^_t is a continuous, linear functional", "property"),
+                 ("i2", "H^_t is a causal functional", "property"),
+                 ("i3", "H^_t is a regular functional", "property"),
+                 ("i4", "the family {H^_t} is time-homogeneous", "property")],
 )
 
 
-@prop6.check(layer="property", method="quadrature predicates",
+@prop6.check(layer="property", full=True, method="quadrature predicates",
              scope="RNN functionals (18) with m = 3, d = 2, random c, U and W in W_m of four kinds (diagonal, normal, "
                    "non-normal triangular, Jordan block): the predicates of Definitions 2-5 (with their negative "
                    "controls validated there) and |H_t(x)| <= ||c^T e^{Ws} U||_{L^1} ||x||_X at random bump inputs")
@@ -117,16 +125,38 @@ of continuous, linear, causal, regular and time-homogeneous functionals on $\mat
 $$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t \in \mathbb{R}} \sup_{\|\boldsymbol{x}\|_{\mathcal{X}}
 \le 1} |H_t(\boldsymbol{x}) - \hat{H}_t(\boldsymbol{x})| \le \epsilon. \tag{22}$$""",
     uses=["prop6", "lemma15", "lemma16"],
-    printed={"W_jj": -sp.Symbol("j", positive=True, integer=True), "c_j": sp.Integer(1)},
+    proof=["eq61"],
     notes="Repair: 'on \\mathcal{X} .' printed without $...$. Proof (Sec. 5): p_i(u) = sum_j alpha_ij u^j, W = diag(-1, ..., -m) (printed W_jj = -j), c = (1, ..., 1) "
           "(printed c_j), U_ij = alpha_ji; (61) (U^T [e^{Ws}]^T c)_i = p_i(e^{-s}); (62) |H_t - H^_t| <= "
           "sum_i ||rho_i - p_i(e^{-.})||_{L^1}. Lemmas 15 and 16 are declared in Sec. 5 below.",
+    variables={"H": sr.given("a family {H_t} of continuous, linear, causal, regular, time-homogeneous functionals on X"),
+               "epsilon": sr.positive()},
+    conclusions=[("approx", "for every eps > 0 there is {H^_t} in H^ with sup_t ||H_t - H^_t|| <= eps (22)",
+                  "existence")],
 )
 
 
-@thm7.check(layer="symbolic", method="sympy", scope="(61) for m <= 4, d <= 3 with symbolic alpha_ij")
-def eq61(ctx):
-    s_ = sp.Symbol("s", positive=True)
+eq61 = paper.claim(
+    "eq61",
+    kind="proof-step",
+    label="(61)",
+    where="Sec. 5, proof of Theorem 7",
+    statement=r"""Notice that we can write each $p_i(u) = \sum_{j=1}^m \alpha_{ij} u^j$ for some $m \in \mathbb{N}_+$
+equaling the maximal degree of $\{p_i\}_{i=1}^d$. Taking $W = \text{diag}(-1, \ldots, -m)$, $c = (1, \ldots, 1)$ and
+$U_{ij} = \alpha_{ji}$, we get
+$$(U^{\top}[e^{Ws}]^{\top}c)_i = p_i(e^{-s}), \quad i = 1, \dots, d. \tag{61}$$""",
+    printed={"W_jj": -sp.Symbol("j", positive=True, integer=True), "c_j": sp.Integer(1)},
+    notes="symrnn: the step (61) of the proof of Theorem 7, split from li2022.thm7 so that a failure of the step is the "
+          "step's (a gap in the proof), not a counterexample to the theorem. Printed W_jj and c_j.",
+    variables={"m": sr.integer(1), "d": sr.integer(1), "alpha": sr.real(text="every coefficient alpha_ij real"),
+               "s": sr.nonnegative()},
+    conclusions=[("identity", "(U^T [e^{Ws}]^T c)_i = p_i(e^{-s}), i = 1..d", "identity")],
+)
+
+
+@eq61.check(layer="symbolic", full=True, method="sympy", scope="(61) for m <= 4, d <= 3 with symbolic alpha_ij")
+def identity_61(ctx):
+    s_ = sp.Symbol("s", nonnegative=True)
     j_ = sp.Symbol("j", positive=True, integer=True)
     pairs = []
     for mm in range(1, 5):
@@ -223,7 +253,7 @@ def _fits_verdict(ctx, series, degrees):
                                 + f" at degree {degrees[-1]}; numeric evidence for these kernels, not a proof for every eps")
 
 
-@thm7.check(layer="numeric", method="LP L^1 fits (scipy HiGHS) + Gauss-Legendre",
+@thm7.check(layer="numeric", full=True, method="LP L^1 fits (scipy HiGHS) + Gauss-Legendre",
             scope="kernels (1+t)^-2, t e^-t, Ai(2.25(t-3)) 1_{t<=6.4}: near-best fits p(e^{-t}) of degree 1..30 "
                   "(quick: 1..16); by (62) and Theorem 14 the error sup_t ||H_t - H^_t|| of the RNN (61) is the L^1 "
                   "distance")

@@ -301,10 +301,14 @@ thm10_no_beta = paper.correction(
 term carries a factor $\beta$ (from (26), $|\rho_i^{(j)}(t)| \le \gamma\beta^{j+1}e^{-\beta t}$), which cancels the
 $1/\beta$ of the change of variables in (76).""",
     notes="symrnn correction; found by the transcription review and the time-rescaling check of li2022.thm10.",
+    variables={"H": sr.given("a family {H_t} as in Theorem 10 (conditions of Theorem 7, (24)-(26))"),
+               alpha_: sr.integer(1), beta: sr.positive(), "gamma": sr.positive(), m: sr.integer(1), "d": sr.integer(1)},
+    conclusions=[("bound", "some C(alpha) gives, for every m, an {H^_t} in H^_m with sup_t ||H_t - H^_t|| <= "
+                           "C(alpha) gamma d/m^alpha", "inequality")],
 )
 
 
-@thm10_no_beta.check(layer="symbolic", method="sympy", full=False,
+@thm10_no_beta.check(layer="symbolic", method="sympy", about="bound",
                      scope="the corrected step (67) for alpha = 1 and 2 (general rho satisfying (26)), its product with "
                            "the (alpha+1)/beta of (76), and invariance of the corrected bound under time rescaling")
 def corrected_chain(ctx):
@@ -570,10 +574,17 @@ u_i| < \infty$ (true, e.g., for normal $W$ with $w_m \le -\beta - \delta'$ and u
 \|u_i\|_2, \|W\|_2$). Then (84) holds with $c_0 = 2K$ and $\delta'$ in place of $\delta$, and $e^{\beta t}
 y_i^{(k)}(t) = o(1)$, $k = 1, \dots, \alpha + 1$.""",
     notes="symrnn correction of li2022.thm11: the Jordan-block counterexample has K = oo (li2022.eq84).",
+    variables={"H": sr.given("a family {H_t} as in Theorem 11 (conditions of Theorem 7, (28)-(30)) with the uniform K"),
+               "alpha": sr.integer(1), beta: sr.positive(), "delta'": sr.positive(),
+               "Hhat": sr.given("width-m RNN functionals (c, W, U) with uniformly bounded parameters and K < oo")},
+    conclusions=[("normal", "K < oo for normal W with w_m <= -beta - delta' and uniformly bounded ||c||, ||u_i||, ||W||",
+                  "property"),
+                 ("eq84", "(84) holds with c_0 = 2K and delta' in place of delta", "inequality"),
+                 ("decay", "e^{beta t} y_i^{(k)}(t) = o(1), k = 1..alpha+1", "limit")],
 )
 
 
-@thm11_uniform.check(layer="numeric", method="mpmath (eigen-decomposition)",
+@thm11_uniform.check(layer="numeric", method="mpmath (eigen-decomposition)", about="normal",
                      scope="the sufficient condition for normal W: |c^T W^{k-1} e^{Wt} u| <= ||c|| ||W||^{k-1} ||u|| e^{w_m t} "
                            "for random normal W (rotation blocks), m up to 12, k = 1, 2, 3, t in {0, 1, 3, 8} (the rest of "
                            "the corrected proof is the paper's (85)-(87))")
@@ -627,7 +638,7 @@ def _t11u_derivative(m_, k_):
     return sum(u_ * (-lam) ** (k_ - 1) * sp.exp(-lam * t_nn) for lam, u_ in zip(lams, us))
 
 
-@thm11_uniform.check(layer="symbolic", method="sympy (exact exponential sums) + limits",
+@thm11_uniform.check(layer="symbolic", method="sympy (exact exponential sums) + limits", about=("eq84", "decay"),
                      scope="the corrected theorem on an admissible family: diagonal (normal) W_m with eigenvalues on a "
                            "midpoint grid of [-Lam, -beta - delta'], beta = 1/2, delta' = 1/4, Lam = 3, alpha = 1, "
                            "m = 1..12 (quick 1..6): the uniform K (hypothesis), (84) with c_0 = 2K at m_1 = m, "

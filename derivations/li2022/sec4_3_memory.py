@@ -32,6 +32,8 @@ $$\rho(t) \sim t^{-(1+\omega)} \text{ as } t \to +\infty. \tag{33}$$""",
     printed={"decay": t ** (-(1 + omega))},
     notes=r"""The factor in front of t^{-(1+\omega)} is not specified; note that (35)/(36) behave as if \rho(t) \sim
 \omega t^{-(1+\omega)} (see notes of eq35/eq36).""",
+    variables={omega: sr.positive(text="the decay rate omega > 0 of the memory")},
+    conclusions=[("example", "some rho in C^(1)(R) has rho(t) ~ t^{-(1+omega)} as t -> +oo", "asymptotic")],
 )
 
 
@@ -56,11 +58,16 @@ T+1$""",
 hides a factor 1/\omega (i.e. the \sim constant depends on \omega). The first inequality also uses |\tilde\rho| \le
 |\rho| on [T, T+1] (true if \rho>0 decreasing there). Both H_t (23) and \tilde H_t (34) are integrals over s from 0
 to \infty resp. t (for the step/causal inputs considered).""",
+    variables={omega: sr.positive(), T: sr.positive(text="T >> 1"), "t": sr.real(),
+               "x": sr.given("an input x in X"), "rho": sr.given("a kernel rho in C^(1) with (33), truncated to rho~ as assumed"),
+               "p": sr.integer(0, text="a kernel rho = t^p (1+t)^{-(1+p+omega)} ~ t^{-(1+omega)} (a point of rho)")},
+    conclusions=[("bound", "|H_t(x) - H~_t(x)| <= ||x||_X int_T^oo |rho(s)| ds", "inequality"),
+                 ("rate", "||x||_X int_T^oo |rho(s)| ds ~ ||x||_X T^{-omega}", "asymptotic")],
 )
 
 
 
-@eq33.check(layer="symbolic", method="sympy.limit",
+@eq33.check(layer="symbolic", full=True, method="sympy.limit",
             scope="the family rho(t) = (1+t)^{-(1+omega)} (C^1 on [0, oo)) for every omega > 0: (33), and the "
                   "text's consequence that no beta > 0 makes (25) true (y^(1) = rho)")
 def power_law_family(ctx):
@@ -194,7 +201,7 @@ def _eq35_hx(p):
     return bool(peak == 1 and bump.subs(s_, 0) == 0 and bump.subs(s_, -2) == 0), "max 1 at s = -1, zero at s = -2, 0"
 
 
-@eq35.check(layer="symbolic", method="sympy.integrate + limit",
+@eq35.check(layer="symbolic", about="rate", method="sympy.integrate + limit",
             scope="rho = (1+t)^{-(1+omega)}, every omega > 0: the exact tail integral and its ratio to the printed "
                   "T^{-omega} as T -> oo; the ratio table for omega in {1/10, 1/4, 1/2, 1}")
 def tail(ctx):
@@ -210,7 +217,7 @@ def tail(ctx):
              "(33)); the factor omega of (36) corresponds to rho ~ omega t^{-(1+omega)}.")
 
 
-@eq35.check(layer="numeric", method="mpmath quadrature", replay=_eq35_replay, recheck=_eq35_recheck,
+@eq35.check(layer="numeric", about="bound", method="mpmath quadrature", replay=_eq35_replay, recheck=_eq35_recheck,
             evaluators=("mpmath quadrature", "SymPy exact integral (t = 0)"),
             scope="rho = t^2 (1+t)^{-(3+omega)} (~ t^{-(1+omega)}, rho(0) = rho'(0) = 0 so that rho~ is C^1 on R) with "
                   "the cubic C^1 decreasing ramp on [T, T+1], H~ as printed in (34) (int_0^t), omega in {1/4, 1/2, 1}, "
@@ -245,10 +252,14 @@ enough that $\tilde\rho \le 2\rho$ on $[T, T+1]$: $|H_t(\boldsymbol{x}) - \tilde
 \|\boldsymbol{x}\|_{\mathcal{X}} \int_T^\infty |\rho(s)| ds$.""",
     notes="symrnn correction of li2022.eq35: (34) integrates over [0, t] only, which is the convolution (23) only "
           "for inputs vanishing before time 0; with int_0^oo, H~ is also time-homogeneous, as Theorem 10 needs.",
+    variables={"x": sr.given("an input x in X (x_s = 0 for s <= 0 with (34)'s H~; any x with int_0^oo)"),
+               "rho": sr.given("a kernel rho with (33) and its truncation rho~ as in (35)'s assumptions"),
+               T: sr.positive(text="T large enough that rho~ <= 2 rho on [T, T+1]"), t: sr.real()},
+    conclusions=[("bound", "|H_t(x) - H~_t(x)| <= ||x||_X int_T^oo |rho(s)| ds", "inequality")],
 )
 
 
-@eq35_zero_past.check(layer="numeric", method="mpmath quadrature",
+@eq35_zero_past.check(layer="numeric", full=True, method="mpmath quadrature",
                       scope="rho = (1+t)^{-(1+omega)}, cubic ramp, omega in {1/4, 1/2}, T in {10, 50}; random bump inputs "
                             "(a) carried by (0, oo) with (34)'s H~, t in (0, 3T); (b) anywhere with int_0^oo")
 def truncation(ctx):
@@ -511,6 +522,9 @@ $$\sup_{t \in \mathbb{R}} \|H_t - \hat{H}_t\| \le C \left(T^{-\omega} + \frac{\o
     },
     notes=r"""Going from (35) (an estimate for each x, with '\sim') to an operator-norm bound with '\le C' absorbs
 the \sim-constant (which may depend on \omega, see eq35) into C.""",
+    variables={T: sr.positive(), omega: sr.positive(), m: sr.integer(1, text="the width m >= 1")},
+    conclusions=[("bound", "sup_t ||H_t - H^_t|| <= C (T^{-omega} + (omega/m) T^{1-omega}), C from those of (35), (37)",
+                  "inequality")],
 )
 
 
@@ -546,6 +560,9 @@ $$m = \mathcal{O}\left(\frac{\omega T^{1-\omega}}{\epsilon}\right) = \mathcal{O}
     notes=r"""Exponent check: \omega T^{1-\omega}/\epsilon with T=\epsilon^{-1/\omega} gives
 \omega\epsilon^{-(1-\omega)/\omega-1} = \omega\epsilon^{-1/\omega}, consistent. Repair: 'ϵ' bare Unicode in running
 text rendered as \epsilon.""",
+    variables={eps: sr.positive(text="the error tolerance epsilon > 0"), omega: sr.positive()},
+    conclusions=[("width", "with T ~ epsilon^{-1/omega}: m = O(omega T^{1-omega}/epsilon) = O(omega epsilon^{-1/omega})",
+                  "asymptotic")],
 )
 
 

@@ -55,10 +55,14 @@ $$||H|| := \sup_{\|\boldsymbol{x}\|_{\mathcal{X}} \le 1} |H(\boldsymbol{x})| = \
     notes="Repair: 'measure mu on \\mathbb{R}' printed without $...$. A classical theorem (the paper cites Bogachev 2007, 7.10.4). Checked: the norm identity (41) for "
           "measures with a density and atoms; printed['norm'] is the right side of (41) as a function of the "
           "total variation symbol.",
+    variables={"H": sr.given("a continuous linear functional H : X -> R, X = C_0(R, R^d)")},
+    conclusions=[("representation", "there is a unique vector-valued, regular, countably additive signed measure mu on R "
+                                    "with H(x) = int x_s^T dmu(s) (40)", "existence"),
+                 ("norm", "||H|| = ||mu||_1(R) = sum_i |mu_i|(R) (41)", "identity")],
 )
 
 
-@thm14.check(layer="numeric", method="smoothed sign inputs + random inputs (numpy, fine trapezoid grid)",
+@thm14.check(layer="numeric", about="norm", method="smoothed sign inputs + random inputs (numpy, fine trapezoid grid)",
              scope="d = 2, mu_1 = sin(2s) e^{-s^2/4} ds and mu_2 = delta_{1/2} - (1/2) delta_{-1}: H(x_eta) for smoothed "
                    "sign inputs (||x_eta|| <= 1) approaches the right side of (41) as eta -> 0, and |H(x)| <= (41) ||x|| "
                    "at random bump inputs")
@@ -108,6 +112,11 @@ H_t(\mathbf{x})$ is continuous for all $\mathbf{x} \in \mathcal{X}$.""",
     uses=["thm14", "def2", "def3", "def4", "def5"],
     notes="Repair: 'on \\mathcal{X} .' printed without $...$. The existence part is classical (Riesz representation + Radon-Nikodym); checked on instances: the norm "
           "identity at several t and continuity in t for an L^1 kernel with jumps. The proof's step (47) is li2022.eq47.",
+    variables={"H": sr.given("a family {H_t} of continuous, linear, regular, causal, time-homogeneous functionals on X")},
+    conclusions=[("representation", "there is a measurable rho : [0, oo) -> R^d with ||rho||_L1 < oo (42) and "
+                                    "H_t(x) = int_0^oo x_{t-s}^T rho(s) ds (43)", "existence"),
+                 ("norm", "sup_t ||H_t|| = ||rho||_{L^1([0, oo))}", "identity"),
+                 ("continuity", "t -> H_t(x) is continuous for every x in X", "property")],
 )
 
 
@@ -117,7 +126,7 @@ def _lemma15_rho(s):
         np.where(s >= 0, s * np.exp(-np.abs(s)), 0.0)
 
 
-@lemma15.check(layer="numeric", method="numpy quadrature on a fine grid",
+@lemma15.check(layer="numeric", about=("norm", "continuity"), method="numpy quadrature on a fine grid",
                scope="rho = (1_[1/2, 3/2] - e^{-s}/2, s e^{-s}) (L^1 with jumps): ||H_t|| by smoothed sign inputs at "
                      "t in {-1.37, 0, 1.91} against ||rho||_L1; |H_{t+delta}(x) - H_t(x)| -> 0 as delta -> 0 for a bump input")
 def norm_and_continuity(ctx):
@@ -410,6 +419,9 @@ $$\left\|\rho - p(e^{-\cdot})\right\|_{L^{1}([0,\infty))} = \int_{0}^{\infty} |\
     notes="Proof: (53) R(u) = rho(-log u)/u (printed['R']), (54) ||R||_{L^1[0,1]} = ||rho||_{L^1[0,oo)}, density of "
           "continuous functions (55), Muntz-Szasz (56) (Weierstrass suffices here), (57). The spelling 'Müntz-Szász' is "
           "rendered without accents in notes.",
+    variables={"rho": sr.given("a Lebesgue integrable rho : [0, oo) -> R"), "epsilon": sr.positive()},
+    conclusions=[("approx", "for every eps > 0 some polynomial p with p(0) = 0 has ||rho - p(e^{-.})||_L1 <= eps (52)",
+                  "existence")],
 )
 
 
@@ -432,7 +444,7 @@ def substitution(ctx):
         ctx.identity(f"(54) for rho = {ex}", sp.integrate(Rex, (u_, 0, 1)), sp.integrate(ex, (t_nn, 0, sp.oo)))
 
 
-@lemma16.check(layer="numeric", method="LP L^1 fits (scipy HiGHS) + Gauss-Legendre",
+@lemma16.check(layer="numeric", full=True, method="LP L^1 fits (scipy HiGHS) + Gauss-Legendre",
                scope="the kernels of li2022.thm7 plus e^{-t}/sqrt(t) (unbounded) and 1_[1,2](t) (discontinuous): "
                      "near-best fits p(e^{-t}), p(0) = 0, of degree 1..30 (quick: 1..16)")
 def l1_fits(ctx):  # noqa: F811
@@ -471,6 +483,13 @@ where $C(\alpha) > 0$ is a universal constant only depending on $\alpha$.""",
     printed={"bound": sp.Sum(sp.Abs(_c_jk(_jj, _kk)) * (alpha_ + 1) ** _jj * _gamma_s, (_jj, 0, _kk))},
     notes=r"Repair: the extraction prints '\left| c(j,k) |(\alpha+1)^j|' (unbalanced delimiters); read as |c(j,k)|(\alpha+1)^j. "
           r"In printed, the middle bound of (67) with c(j, k) the coefficients of (66).",
+    variables={"kernel": sr.given("rho_i = y_i' with (26): y_i in C^(alpha+1)(R), sup_t |e^{beta t} y_i^(k)|/beta^k <= gamma"),
+               "alpha": sr.integer(1), "k": sr.integer(0, text="k = 0..alpha"), "beta": sr.positive(),
+               "gamma": sr.positive(text="the constant gamma of (26)"), "t": sr.nonnegative()},
+    conclusions=[("identity", "q_i^(k)(e^{-beta t/(alpha+1)}) = sum_j c(j,k) ((alpha+1)/beta)^j rho_i^(j)(t) / "
+                              "e^{-(k+1) beta t/(alpha+1)} (from (65)-(66))", "identity"),
+                 ("bound", "|q_i^(k)(e^{-beta t/(alpha+1)})| <= sum_j |c(j,k)| (alpha+1)^j gamma <= C(alpha) gamma",
+                  "inequality")],
 )
 
 # the witness: rho(t) = t^2 e^{-2 beta t} (rho(0) = rho'(0) = 0, so y in C^2(R): admissible for alpha = 1; the kernel
@@ -571,7 +590,7 @@ def _eq67_h_range(p):
     return bool(al >= 1 and 0 <= k_v <= al and b_ > 0 and tt >= 0), f"alpha = {al}, k = {k_v}, beta = {b_}, t = {tt}"
 
 
-@eq67.check(layer="symbolic", method="sympy", replay=_eq67_replay, recheck=_eq67_recheck,
+@eq67.check(layer="symbolic", about="bound", method="sympy", replay=_eq67_replay, recheck=_eq67_recheck,
             evaluators=("SymPy exact (evalf)", "mpmath.diff of (65) + Arb balls of the printed bound"),
             scope="alpha = 1, k = 1: c(j, 1) from (66) symbolically; the kernel t^2 e^{-2 beta t} (y in C^2(R)), whose "
                   "gamma in (26) scales like beta^{-3} while |q'| scales like beta^{-2}")
@@ -606,10 +625,14 @@ eq67_beta = paper.correction(
 |c(j,k)|(\alpha+1)^j\,\gamma\beta\, e^{-\frac{(\alpha-k)\beta}{\alpha+1}t} \le C(\alpha)\gamma\beta$.""",
     notes="symrnn correction of li2022.eq67: each term carries the factor beta of (26); with it the 1/beta of (76) "
           "cancels (li2022.thm10_no_beta).",
+    variables={"rho": sr.given("rho_i = y_i' with (26)"), "alpha": sr.integer(1), "k": sr.integer(0, text="k = 0..alpha"),
+               "beta": sr.positive(), "gamma": sr.positive(text="the constant gamma of (26)"), "t": sr.nonnegative()},
+    conclusions=[("bound", "|q_i^(k)(e^{-beta t/(alpha+1)})| <= sum_j |c(j,k)| (alpha+1)^j gamma beta "
+                           "e^{-(alpha-k) beta t/(alpha+1)} <= C(alpha) gamma beta", "inequality")],
 )
 
 
-@eq67_beta.check(layer="symbolic", method="sympy",
+@eq67_beta.check(layer="symbolic", full=True, method="sympy",
                  scope="every rho satisfying (26), alpha = 1, 2, k = 0..alpha (exact coefficients of (66)); the witness of "
                        "li2022.eq67 (t^2 e^{-16 t}, beta = 8) on a grid of t in [0, 4]")
 def with_beta(ctx):

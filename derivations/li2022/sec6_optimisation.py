@@ -51,6 +51,14 @@ is the sole column of U in (92) and $\rho(t)$ becomes a scalar-valued target (SI
 whole analysis. Note that here we also omit an index m (width of the network, relating to the model capacity), since
 it remains unchanged in the following content if not specified.' Repair: 'W = -diag(w)' and the subscript '∞' were
 outside math mode in the extraction.""",
+    variables={"m": sr.integer(1), "w": sr.positive(text="w in R^m_+ (W = -diag(w))"), "b": sr.real(), "c": sr.real(),
+               "a": sr.real(text="a = b o c in R^m"), r"\rho": sr.given("a target rho in L^2[0, oo) (SISO)"),
+               "a^*": sr.real(text="an exponential-sum target rho = sum_j a*_j e^{-w*_j t}: its coefficients (a point of rho)"),
+               "w^*": sr.positive(text="... and its rates (a point of rho)"),
+               "astar": sr.real(text="a*_j as a witness names them"), "wstar": sr.positive(text="w*_j as a witness names them")},
+    conclusions=[("model", "(94): c^T e^{Wt} b = sum_i a_i e^{-w_i t} with a = b o c", "identity"),
+                 ("loss", "(93) becomes (95): J_oo(c, W, b) = J(a, w) = int_0^oo (sum_i a_i e^{-w_i t} - rho(t))^2 dt",
+                  "identity")],
 )
 
 
@@ -63,6 +71,23 @@ def _eq95_replay(params, dps):
     gap = abs(closed - quad)
     return {"violated": gap > 100 * err + sp.Float(10) ** (-(dps - 10)),
             "values": {"closed form": closed, "quadrature": quad, "error estimate": err}}
+
+
+@eq95.check(layer="symbolic", method="sympy (matrix exponential of -diag(w) t)", about=("model", "loss"),
+            scope="m <= 4: (c^T e^{-diag(w) t} b - rho(t))^2 against the printed integrand of (95) at a_i = b_i c_i, "
+                  "every target rho (an undefined function)")
+def model_94(ctx):
+    bb, cc = sp.IndexedBase("b", real=True), sp.IndexedBase("c", real=True)
+    pairs = []
+    for mm in range(1, 5):
+        Wt = sp.zeros(mm, mm)
+        for q in range(mm):
+            Wt[q, q] = -w[q + 1] * t                      # W t with W = -diag(w)
+        expo = Wt.exp()
+        lhs = (sp.Matrix([cc[q] for q in range(1, mm + 1)]).T * expo * sp.Matrix([bb[q] for q in range(1, mm + 1)]))[0]
+        printed = at(ctx.printed["integrand"], mm, 1).xreplace({a[q]: bb[q] * cc[q] for q in range(1, mm + 1)})
+        pairs.append((f"m={mm}", (lhs - rho) ** 2, printed))
+    ctx.identities("(94)-(95): (c^T e^{Wt} b - rho)^2 = (sum_i a_i e^{-w_i t} - rho)^2 at a = b o c", pairs)
 
 
 @eq95.check(layer="symbolic", full=False, method="sympy.integrate",
@@ -242,6 +267,15 @@ following assumptions.""",
 Sec. 7.1). Assumption (i) '\rho_0(t) \neq 0' is printed without quantifier (presumably 'not identically zero'; ICLR
 prints \not\equiv 0; the proof of Prop. 32 uses existence of t_1 with \rho_0(t_1)\neq 0). Repair: 'π_0', 'ρ_0' were
 bare Unicode in running text.""",
+    variables={"m": sr.integer(1), "a": sr.real(), "w": sr.positive(text="w in R^m_+"), "omega": sr.positive(),
+               "w_l": sr.positive(text="0 < w_l < w_r fixed"), "w_r": sr.positive(),
+               "a^*": sr.given("a fixed bounded function a* : [w_l, w_r] -> R"),
+               "pi_0": sr.given("a fixed probability distribution on [w_l, w_r]"),
+               "rho_0": sr.given("a template with (i)-(iv)"),
+               "astar": sr.real(text="a discrete pi_0: the values a*(w*_j) at its atoms (a point of a*, pi_0)"),
+               "wstar": sr.positive(text="... and its atoms w*_j"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width")},
 )
 
 
@@ -283,7 +317,7 @@ def _eq101_recheck(params, dps):
             "values": {"closed form": closed, "Gauss-Legendre": quad}}
 
 
-@eq101.check(layer="numeric", replay=_eq101_replay, recheck=_eq101_recheck,
+@eq101.check(layer="numeric", full=True, replay=_eq101_replay, recheck=_eq101_recheck,
              evaluators=("tanh-sinh quadrature", "Gauss-Legendre quadrature"), method="mpmath.quad",
              scope="Gaussian template rho_0 = c e^{-s^2/(2 sigma^2)}: the closed form of J_omega (Cauchy kernels, "
                    "erfc moments (119), the template norm) against quadrature of (101) at random points")
@@ -328,6 +362,8 @@ for some fixed positive constants $c_0, c_1, t_0$.""",
     notes=r"""An assumption on the template, printed inside Remark 19 (declared next as rem19). Its check verifies
 the constants (c_0, c_1, t_0) that the checks of Lemma 27 and Propositions 32-34 attach to the templates in
 TEMPLATES (Section 7.1 (1)). Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+    variables={"rho_0": sr.given("a template rho_0 with (i)-(iv)"), "c_0": sr.positive(), "c_1": sr.positive(),
+               "t_0": sr.positive(), "t": sr.real(text="every t with |t| >= t_0")},
 )
 
 
@@ -364,7 +400,7 @@ _TAIL_TEMPLATES = {
 }
 
 
-@eq103.check(layer="symbolic", method="sympy assumptions (signs on half-lines)",
+@eq103.check(layer="symbolic", full=True, method="sympy assumptions (signs on half-lines)",
              scope="the three templates used by the checks of Lemma 27 and Propositions 32-34 (e^{-s^2/2}, the C^2 bump "
                    "(1 - (s - 1/2)^2)^3_+ and the sign-changing s e^{-s^2}) with the constants (c_0, c_1, t_0) "
                    "they are used with; each SymPy template is first matched with TEMPLATES at a few points")
@@ -402,6 +438,12 @@ Gaussian c e^{-s^2/(2 sigma^2)} has c_0 = |c|, c_1 = 1/(2 sigma^2) and any t_0; 
 not centred and needs a smaller c_1 (here 1/(4 sigma^2), c_0 = e^{mu^2/(2 sigma^2)}/(sigma sqrt(2 pi))); a
 continuous f supported in [-R, R] has any c_0, c_1 with t_0 = R, or any t_0 with c_0 = ||f||_inf e^{c_1 R^2}.
 Repair: 'ρ_0', 'c_0, c_1, t_0' outside math mode in the extraction.""",
+    variables={"mu": sr.real(text="a Gaussian density N(mu, sigma^2): its mean"), "sigma": sr.positive(text="... and its width"),
+               "f": sr.given("a continuous function with compact support"),
+               "R": sr.positive(text="the support [-R, R] of f")},
+    conclusions=[("gaussian", "Gaussian densities possess the sub-Gaussian tails (103)", "property"),
+                 ("compact", "continuous functions with compact supports possess the sub-Gaussian tails (103)",
+                  "property")],
 )
 
 
@@ -443,7 +485,7 @@ def constants(ctx):
              .subs(_t103 ** 2, R_ ** 2 - v_), "nonnegative")
 
 
-@rem19.check(layer="symbolic", method="sympy assumptions (signs on half-lines)",
+@rem19.check(layer="symbolic", about="compact", method="sympy assumptions (signs on half-lines)",
              scope="an instance beside the proof: the C^2 bump (1 - (s - 1/2)^2)^3_+ of TEMPLATES with t_0 = 3/2, "
                    "c_0 = c_1 = 1")
 def bump_example(ctx):
@@ -478,6 +520,14 @@ C(\rho_0)\}$, and $\gtrsim$ hides universal positive constants only depending on
 $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     uses=["eq101", "eq103", "prop32", "prop33", "prop34"],
     notes="Checked by the training/gradient-flow issue (hitting times); declared here for the dependency graph.",
+    variables={"omega": sr.positive(), "m": sr.integer(1), "m^*": sr.integer(1, text="1 <= m* < m"),
+               "w^*": sr.positive(text="the atoms w*_j of pi_0"),
+               "a": sr.real(text="a_0 in R^m"), "w": sr.positive(text="w_0 in R^m_+ (in [w_l^0, w_r^0]^m for (109))"),
+               "delta": sr.positive(), "rho_0": sr.given("a template with (i)-(iv); sub-Gaussian (103) for (109)")},
+    conclusions=[("107", "J_omega(theta_0) >~ C(rho_0) > 0 for every omega in (0, C'(rho_0))", "inequality"),
+                 ("108", "lim_{omega -> 0+} tau_0 = lim_{omega -> 0+} tau_0' = +oo", "limit"),
+                 ("109", "tau_0' >= tau_0 >~ omega^2 e^{w_l^0/omega} min{delta/sqrt(m), ln(1 + delta)} for omega small",
+                  "inequality")],
 )
 
 
@@ -487,7 +537,7 @@ $\rho_0$, $t_0$, $c_0$, $c_1$.""",
 
 
 
-@thm20.check(layer="numeric", method="stiff gradient flow (Radau and LSODA, log-time) + ratio trend",
+@thm20.check(layer="numeric", about=("108", "109"), method="stiff gradient flow (Radau and LSODA, log-time) + ratio trend",
              scope="m = 2, m* = 1 (a* = 1, w* = 1), Gaussian template e^{-s^2/2} at 1/omega, theta_0 = (0.6, 0.4, 1, 1) "
                    "in M* (w_l^0 = 1) and a perturbation of it, delta = 1/100, 1/omega = 4..14: (108) growth of tau_0, "
                    "tau_0, (109) tau_0' >= tau_0 and the hidden constant of (109) (tau_0 over its right-hand side, bounded "
@@ -541,7 +591,7 @@ def hitting_times(ctx):
                      detail=f"Radau in log-time, rtol 1e-10; fitted slope {slope:.3f}")
 
 
-@thm20.check(layer="numeric", method="closed forms + exact Gaussian norm",
+@thm20.check(layer="numeric", about="107", method="closed forms + exact Gaussian norm",
              scope="(107) for the Gaussian template e^{-s^2/2}: C(rho_0), C'(rho_0) of Proposition 32's proof; J_omega(theta_0) "
                    "at random rational points of M* (m <= 5, m* <= 2) equals ||rho_{0,omega}||^2 = sqrt(pi)/2 (1 + erf(1/omega)), "
                    "and at points with Jbar(theta_0) in {1e-8, 1e-6, 1e-4} (theta_0 near M*, the 'approx' of the theorem) "
@@ -600,10 +650,15 @@ Section 7.1.""",
     notes=r"""'Equivalent' is read as: a simultaneous permutation sigma of the neurons (a_i, w_i) leaves J_omega
 invariant, so the gradient flow commutes with sigma and maps M*_P onto M*_{sigma(P)} with the same hitting times. 'A
 factorial number' is read as Remark 31's count m^*! S(m, m^*) of the spaces M*_P (I_0 empty), at least m^*!.""",
+    variables={"m": sr.integer(1), "m^*": sr.integer(1, text="1 <= m* <= m"), "a": sr.real(), "w": sr.positive(),
+               "omega": sr.positive(), "rho_0": sr.given("a template with (i)-(iv)")},
+    conclusions=[("symmetry", "a permutation symmetry in the parameter space (equivalent initialization regions)",
+                  "property"),
+                 ("count", "a factorial number of equivalent initialization regions", "property")],
 )
 
 
-@rem21.check(layer="symbolic", method="sympy.expand",
+@rem21.check(layer="symbolic", about="symmetry", method="sympy.expand",
              scope="J_omega (closed form with generic moments) and its gradient under the generators (1 2) and "
                    "(1 2 ... m) of S_m, (m, m*) in {(2,1), (3,1), (3,2), (4,2), (5,2)}; for every m the integrand "
                    "(sum_i a_i e^{-w_i t} - rho_omega)^2 is itself a symmetric function of the pairs (a_i, w_i)")
@@ -624,7 +679,7 @@ def permutation_invariance(ctx):
         ctx.identities(f"J_omega(sigma theta) = J_omega(theta) for the generators of S_m, m={mm}, m*={ms}", pairs)
 
 
-@rem21.check(layer="symbolic", method="enumeration",
+@rem21.check(layer="symbolic", about="count", method="enumeration",
              scope="I_0 empty, 1 <= m* <= m <= 7: the S_m-orbits of the spaces M*_P, their sizes m!/(n_1! ... n_m*!) "
                    "indexed by the block sizes, and their total m*! S(m, m*) >= m*!")
 def equivalent_regions(ctx):
@@ -680,6 +735,19 @@ uniformly bounded away from zero within the time horizon $[0, \tau_1]$.""",
     notes=r"""The remark is italic up to 'explanation:'; the bullets and the paragraph after them are included as
 they bear on it. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on
 w_l^0, the target and rho_0, not on a_0). Repair: 'a_0' outside math mode; italics dropped.""",
+    variables={"m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m"),
+               "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second"),
+               "w_l^0": sr.positive(), "beta": sr.real(1, None, text="beta >= 1 of (110)"), "omega": sr.positive(),
+               "C": sr.positive(text="a candidate constant of the O(.)"),
+               "astar": sr.real(text="an exponential-sum rho_bar: coefficients (a point of the target)"),
+               "wstar": sr.positive(text="... and rates"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width")},
+    conclusions=[("integrable", "a^T e^{-wt} is (square) integrable on [0, oo) if and only if w > 0", "property"),
+                 ("norm", "||rho_hat(t; a_0, w_0)||_{L^2[0, oo)} = O(||a_0||_1)", "asymptotic"),
+                 ("loss", "J_omega(a_0, w_0) = O(||a_0||_1 + 1)", "asymptotic"),
+                 ("stability", "some universal tau_1 > 0 keeps every w_omega(tau) bounded away from zero on [0, tau_1], "
+                               "for every omega > 0, m and theta_0 in Theta_0", "inequality")],
 )
 
 
@@ -736,7 +804,7 @@ def _r22_hinit(p):
     return bool(len(av) == 1 and all(x > 0 for x in pos)), f"a_0 = {av}, w_0 = {p['w']} (= w_l^0)"
 
 
-@rem22.check(layer="symbolic", method="sympy.integrate", replay=_rem22_integrable_replay, recheck=_rem22_integrable_recheck,
+@rem22.check(layer="symbolic", about="integrable", method="sympy.integrate", replay=_rem22_integrable_replay, recheck=_rem22_integrable_recheck,
              evaluators=("SymPy exact integral", "mpmath quadrature on growing intervals"),
              scope="first bullet: the 'if' direction for every a and w > 0 (Gram form, m <= 3); the 'only if' "
                    "direction as printed (every a in R^m), and under non-degeneracy (nonzero coefficient on the "
@@ -770,7 +838,7 @@ def _rem22_loss_replay(params, dps, printed):
     return {"violated": bool(over), "values": {"J_omega closed form": closed, "C (printed order)": bound}}
 
 
-@rem22.check(layer="symbolic", method="sympy.limit + exact Gram bound", replay=_rem22_loss_replay,
+@rem22.check(layer="symbolic", about=("norm", "loss"), method="sympy.limit + exact Gram bound", replay=_rem22_loss_replay,
              recheck=_rem22_loss_recheck, evaluators=("closed form of (101) (mpmath erfc)", "mpmath quadrature of (101)"),
              scope="second bullet: ||rho_hat|| <= ||a_0||_1 / sqrt(2 w_l^0) for w_0 >= w_l^0 (every m); J_omega against "
                    "the printed O(||a_0||_1 + 1) as ||a_0||_1 -> oo (m = 1, generic target and template moments), and "
@@ -811,7 +879,7 @@ def loss_order(ctx):
                             detail=f"limit {lim_printed}")
 
 
-@rem22.check(layer="numeric", method="closed forms + ratio trend",
+@rem22.check(layer="numeric", about=("norm", "loss"), method="closed forms + ratio trend",
              scope="sweep: ||a_0||_1 from 1e-3 to 1e3 (random signs, w_0 in [1/2, 2]^m, m in {1, 3, 8}), "
                    "omega in {1/2, 1/8, 1/32}, target e^{-t} + e^{-(t - 1/omega)^2/2}: sup ||rho_hat|| / ||a_0||_1 "
                    "(bounded by 1/sqrt(2 w_l^0) = 1) and sup J_omega / (||a_0||_1 + 1) (trend)")
@@ -848,7 +916,7 @@ def sweep(ctx):
                      detail=f"sup ratio {norm_sup:.6f}")
 
 
-@rem22.check(layer="numeric", method="stiff ODE (156) with an event + gradient flow of (104)",
+@rem22.check(layer="numeric", about="stability", method="stiff ODE (156) with an event + gradient flow of (104)",
              scope="the last paragraph (Lemma 40's horizon): Theta_0 with w_l^0 = 1/2, w_r^0 = 2, a'_0 in [-1, 1]^m, beta = 1, "
                    "target e^{-t} (c^* = 1, w_l = 1) + e^{-(t - 1/omega)^2/2}; tau_1 from (156) and the flows from random "
                    "and corner points of Theta_0, m in {1, 5, 20} (quick) or up to 50, omega in {1/2, 1/8, 1/32}: "
@@ -911,6 +979,20 @@ $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded 
     uses=["eq101"],
     printed={"loss_order": _A1 ** 2 + 1},
     notes="In printed, A := ||a_0||_1.",
+    variables={"m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m"),
+               "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second"),
+               "w_l^0": sr.positive(), "beta": sr.real(1, None, text="beta >= 1 of (110)"), "omega": sr.positive(),
+               "C": sr.positive(text="a candidate constant of the O(.)"),
+               "astar": sr.real(text="an exponential-sum rho_bar: coefficients (a point of the target)"),
+               "wstar": sr.positive(text="... and rates"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width")},
+    conclusions=[("integrable", "if the coefficients summed over equal rates are nonzero, a^T e^{-wt} is square "
+                                "integrable on [0, oo) iff w > 0", "property"),
+                 ("bound", "w_0 >= w_l^0 gives ||rho_hat|| <= ||a_0||_1/sqrt(2 w_l^0) and J_omega(a_0, w_0) <= "
+                           "(||a_0||_1/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||)^2 = O(||a_0||_1^2 + 1)", "inequality"),
+                 ("attained", "this order is attained", "asymptotic"),
+                 ("uniform", "on Theta_0, J_omega(a_0, w_0) is bounded uniformly in m and omega", "inequality")],
 )
 
 
@@ -919,7 +1001,7 @@ rem22_corrected.hypothesis("bounded_init", r"as Remark 22's witness: $m = 1$, $w
                             checks=("orders",))(_r22_hinit)
 
 
-@rem22_corrected.check(layer="symbolic", method="sympy.limit", replay=_rem22_loss_replay, recheck=_rem22_loss_recheck,
+@rem22_corrected.check(layer="symbolic", about=("integrable", "attained"), method="sympy.limit", replay=_rem22_loss_replay, recheck=_rem22_loss_recheck,
                        evaluators=("closed form of (101) (mpmath erfc)", "mpmath quadrature of (101)"),
                        scope="m = 1 closed form with generic target and template moments: J_omega / (||a_0||_1^2 + 1) has a "
                              "finite positive limit as ||a_0||_1 -> oo; the non-degenerate L^2 criterion (m = 2)")
@@ -944,7 +1026,7 @@ def orders(ctx):
                  sp.limit(a1 + sp.Symbol("a_2", real=True) * sp.exp(-gap_ * t), t, sp.oo), a1)
 
 
-@rem22_corrected.check(layer="numeric", method="closed forms",
+@rem22_corrected.check(layer="numeric", about=("bound", "uniform"), method="closed forms",
                        scope="the explicit bound J_omega <= (||a_0||_1/sqrt(2 w_l^0) + ||rho_bar|| + ||rho_0||_{L^2(R)})^2 and "
                              "the ratio J_omega/(||a_0||_1^2 + 1) over ||a_0||_1 in [1e-3, 1e3] (w_l^0 = 1/2, m in {1, 3, 8}, "
                              "omega in {1/2, 1/8, 1/32}); on Theta_0 (a'_0 in [-1, 1]^m, beta = 1) for m up to 1000")
@@ -1010,6 +1092,10 @@ $a_l^0, a_r^0, w_l^0, w_r^0, w_l, w_r$ and $a^*, \rho_0, t_0, c_0, c_1$.""",
     notes="Only the conclusion (115) is transcribed in full (the hypotheses (111)-(114) are in the paper). The "
           "radical's extent in sqrt(m omega^{-1} e^{...}) is as rendered in the text file; the other reading "
           "sqrt(m) omega^{-1} e^{...} is also used by the checks of Remarks 24 and 26.",
+    variables={"omega": sr.positive(text="omega in (0, min{1/2, 1/t_0, 4c_1/w_l^0}) small"), "m": sr.integer(1),
+               "theta_0": sr.given("any theta_0 in Theta_0 (110)"), "delta": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv) and (103)")},
+    conclusions=[("bound", "some tau' in [tau_bar/2, tau_bar] has tau_0' - tau' >= tau_0 - tau' >~ (115)", "inequality")],
 )
 
 _w0, _dl, _Cm = sp.symbols("w_l^0 delta C", positive=True)
@@ -1205,6 +1291,11 @@ $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     uses=["lemma48", "lemma49", "lemma50", "lemma51", "lemma52", "proof25"],
     notes="The check here estimates the constant of (117) on small flows (numeric); the failure rate against delta_0 "
           "over many seeds belongs to the training back end.",
+    variables={"p": sr.real(sp.Rational(1, 3), 1, open="both"), "m": sr.integer(1, text="m >= 1/tau_1^{1/p}"),
+               "omega": sr.positive(text="omega in (0, min{1/2, 1/t_0, 4c_1/w_l})"), "delta_0": sr.positive(),
+               "theta_0": sr.given("theta_0 drawn from Theta~_0"), "rho_0": sr.given("a template with (i)-(iv), (103)")},
+    conclusions=[("bound", "with probability >= 1 - delta_0: ||a_omega(tau)^T e^{-w_omega(tau) t} - rho_bar||^2 <~ (117) "
+                           "for every tau in [m^{-p}/2, m^{-p}]", "inequality")],
 )
 
 _p, _d0, _wl = sp.symbols("p delta_0 w_l", positive=True)
@@ -1247,10 +1338,18 @@ This lower bound goes to infinity in the iterated limit when $\omega \to 0^+$ fi
         "d118_2": m * _Cm ** (-m) + m ** ((_p - 1) / 2) + sp.sqrt(_L6) / m ** (3 * _p - 1)
         + m ** (1 - _p) * omega ** -2 * sp.exp(-_wl / (4 * omega)),
     },
+    variables={"p": sr.real(sp.Rational(1, 3), 1, open="both", text="p in (1/3, 1) (Theorem 25); (2/5, 1/2) for the limits"),
+               "m": sr.integer(1), "omega": sr.positive(), "delta_0": sr.positive(), "w_l": sr.positive(),
+               "delta": sr.positive(), "C": sr.real(1, None, open="lo", text="the constant C > 1 of m C^{-m}")},
+    conclusions=[("ratio", "eps_bar/tau_bar = 1/m^{1-2p} + ln(6/delta_0)(1/m^{5p-2} + 1/m^{1-p}) + m^{2-p} e^{-w_l/(2 omega)}",
+                  "identity"),
+                 ("limits", "for p in (2/5, 1/2) the iterated limits of eps_bar, tau_bar, eps_bar/tau_bar are 0", "limit"),
+                 ("bound118", "with probability >= 1 - delta_0, tau_0 and tau_0' are bounded below by (118)", "inequality"),
+                 ("divergence", "(118) goes to infinity as omega -> 0+ and then m -> oo", "limit")],
 )
 
 
-@rem26.check(layer="symbolic", method="sympy.limit", full=False,
+@rem26.check(layer="symbolic", method="sympy.limit", full=True,
              scope="eps_bar/tau_bar for every p, m, omega; the iterated limits and the divergence of (118) at "
                    "p in {41/100, 9/20, 49/100} (inside (2/5, 1/2)) and delta_0 = 1/10; (118) against (115) (tau_bar != 0 "
                    "branch, sqrt(x+y) <= sqrt(x) + sqrt(y), w_l^0 = w_l) under both readings, as omega -> 0")

@@ -49,6 +49,14 @@ constants only related to c_1, t_0' is as printed (c_2, c_3 are those of Lemma 2
 In the proof the final bound is stated with '\omega\in(0,1]' after (132) required
 \omega\in(0,\min\{1/2,1/t_0,2c_1/\hat w_{\min}\}); the statement uses w_{min}, the proof \hat w_{\min}. The hidden
 constant of (132) depends on n (n=0,1 are used), which the statement's dependency list omits.""",
+    variables={"m": sr.integer(1), "m^*": sr.integer(1, text="1 <= m* <= m"),
+               "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "a^*": sr.real(nonzero=True, text="a*_j != 0 (rho_bar non-degenerate)"),
+               "w^*": sr.positive(text="distinct w*_j > 0"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv); sub-Gaussian (103) for (128)")},
+    conclusions=[("limit", "lim_{omega -> 0+} ||grad J_omega(a, w)||_2 = 0 (127)", "limit"),
+                 ("rate", "||grad J_omega(a, w)||_2 <~ sqrt(m) omega^{-1} e^{-w_min/omega}(c_2^{w_min^2} + c_3^{w_min})"
+                          "(1 + ||a||_oo) for omega in (0, min{1/2, 1/t_0, 2c_1/w_min}) (128)", "inequality")],
 )
 
 
@@ -70,7 +78,7 @@ def _grad_on_m_star(mctx, name, point, om):
     return mctx.sqrt(mctx.fsum(g ** 2 for g in out))
 
 
-@prop33.check(layer="numeric", method="mpmath.quad + ratio trend",
+@prop33.check(layer="numeric", full=True, method="mpmath.quad + ratio trend",
               scope="random rational points of M* (m <= 5, m* <= 2, including zero-sum blocks), Gaussian and bump "
                     "templates, omega = 2^{-k} in (0, min{1/2, 1/t_0, 2c_1/w_min}): (127) the norm tends to 0; "
                     "(128) the hidden constant along omega -> 0 and across points")

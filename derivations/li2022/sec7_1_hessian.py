@@ -52,6 +52,16 @@ proof it is rank(\nabla^2\bar J(a,w)). \mathcal{I}_0 refers to the partition of 
 with (a,w), not introduced in the statement. Both w_{\min} and w_{min} spellings occur as printed. (135) has no
 comma before 'k = m'+1, ...' as printed. Repair: the extraction prints '\leq hides'; restored to \lesssim. As for
 Prop. 33, the proof's final line (144) carries an extra '\omega\in(0,1]'.""",
+    variables={"m": sr.integer(1), "m^*": sr.integer(1, text="1 <= m* < m"),
+               "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "a^*": sr.real(nonzero=True, text="a*_j != 0 (rho_bar non-degenerate)"),
+               "w^*": sr.positive(text="distinct w*_j > 0"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv); sub-Gaussian (103) for (135)")},
+    conclusions=[("positive", "lambda_k(omega) > 0 for k = 1..m' and omega small (133)", "inequality"),
+                 ("vanishing", "lim_{omega -> 0+} lambda_k(omega) = 0 for k = m'+1..2m (134)", "limit"),
+                 ("mprime", "m' <= 2m* + |I_0| <= m + m*", "inequality"),
+                 ("rate", "|lambda_k(omega)| <~ omega^{-2} e^{-w_min/omega}(c_2^{w_min^2} + c_3^{w_min})(1 + ||a||_oo), "
+                          "k > m', omega in (0, min{1/2, 1/t_0, 2c_1/w_min}) (135)", "inequality")],
 )
 
 
@@ -69,7 +79,7 @@ def _hessian_on_m_star(mctx, name, point, om, Hbar):
     return H
 
 
-@prop34.check(layer="numeric", method="exact rank + mpmath.eigsy at adaptive precision",
+@prop34.check(layer="numeric", full=True, method="exact rank + mpmath.eigsy at adaptive precision",
               scope="random rational points of M* with m > m* (m <= 5, m* <= 2), Gaussian template; precision "
                     "30 + w_min/(omega ln 10) digits and twice that (w_min/omega <= 240); moments in closed form, "
                     "checked against the quadrature of (119): m' = rank Hess Jbar exactly, (133) the top m' "

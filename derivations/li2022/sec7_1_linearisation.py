@@ -351,6 +351,13 @@ By continuity, the proof is completed.""",
 o(delta^2) as the displacement, at most delta, tends to 0), which its form and the later use of lambda_2m suggest;
 its quadratic term lacks the factor 1/2. The corrected step is proof20_loss_half. The upper side |J(theta(tau)) -
 J(theta_0)| also needs J to decrease along (104), which the text leaves implicit.""",
+    variables={"a": sr.real(text="a_0 of theta_0 (theta_0 on M*)"), "w": sr.positive(text="w_0 of theta_0"),
+               "astar": sr.real(text="the target's a*_j"), "wstar": sr.positive(text="the target's w*_j"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width"), "omega": sr.positive(),
+               "eps": sr.positive(text="the displacement theta_omega(tau) - theta_0 (size at most delta)")},
+    conclusions=[("expansion", "J(theta(tau)) - J(theta_0) = g_0^T d + d^T H_0 d + o(delta^2) (the first line)", "identity"),
+                 ("bound", "J(theta(tau)) - J(theta_0) >= ... = o(delta^2) as omega -> 0+", "asymptotic")],
 )
 
 
@@ -411,7 +418,7 @@ def _proof20_hset(p):
     return bool(all(x > 0 for x in pos) and sp.Rational(p["eps"]) != 0), f"positive: {all(x > 0 for x in pos)}"
 
 
-@proof20_loss.check(layer="symbolic", method="sympy.expand", replay=_proof20_loss_replay, recheck=_proof20_loss_recheck,
+@proof20_loss.check(layer="symbolic", about="expansion", method="sympy.expand", replay=_proof20_loss_replay, recheck=_proof20_loss_recheck,
                     evaluators=("mpmath quadrature of (101)", "SymPy exact closed form of (101)"),
                     scope="the first line as a Taylor expansion: along every direction in the a-coordinates J_omega is "
                           "exactly quadratic (m = 2, m* = 1, generic moments), so the remainder of the printed line is "

@@ -32,6 +32,12 @@ That is, the loss is lower bounded away from zero uniformly in sufficiently smal
     notes=r"""The proof takes $t_1$ with $\rho_0(t_1) \ne 0$, $\delta_0$ with $|\rho_0| \ge |\rho_0(t_1)|/2$ on
 $[t_1 - \delta_0, t_1 + \delta_0]$, and sets $C(\rho_0) = \delta_0|\rho_0(t_1)|^2/2$, $C'(\rho_0) = 1/|t_1 -
 \delta_0|$ via (126).""",
+    variables={"m": sr.integer(1), "m^*": sr.integer(1, text="1 <= m* <= m"),
+               "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "a^*": sr.real(nonzero=True, text="a*_j != 0 (rho_bar non-degenerate)"),
+               "w^*": sr.positive(text="distinct w*_j > 0"), "rho_0": sr.given("a template with (i)-(iv)")},
+    conclusions=[("bound", "some C(rho_0), C'(rho_0) > 0 give J_omega(a, w) >= C(rho_0) > 0 for every (a, w) with "
+                           "rho_hat = rho_bar and every omega in (0, C'(rho_0)) (125)", "inequality")],
 )
 
 
@@ -51,7 +57,7 @@ def loss_on_m_star(ctx):
 
 
 
-@prop32.check(layer="numeric", method="mpmath.quad",
+@prop32.check(layer="numeric", full=True, method="mpmath.quad",
               scope="the constants of the proof for the Gaussian, bump and s e^{-s^2} templates: "
                     "||rho_{0,omega}||^2 = int_{-1/omega}^oo rho_0^2 against C over omega in (0, C'), "
                     "including omega -> C' where the margin is smallest")

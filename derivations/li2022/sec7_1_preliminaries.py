@@ -549,10 +549,14 @@ $$\sum_{i=1}^{m} c_i e^{\lambda_i t} = 0, \ t \in I \Rightarrow c_i = 0, \ \fora
 (123) in the extraction was removed (extraction artefact). The interval I is implicitly assumed non-degenerate
 (positive length). In the proof, label (124) sits on the second implication line, but 'Together with (124), we get
 c_m = 0' uses the first line.""",
+    variables={"m": sr.integer(1), "lambda": sr.real(text="lambda_i pairwise distinct (real)"),
+               "I": sr.given("an interval I of R (of positive length)")},
+    conclusions=[("independent", "{e^{lambda_i t}} is linearly independent on I: sum_i c_i e^{lambda_i t} = 0 on I => "
+                                 "every c_i = 0 (123)", "property")],
 )
 
 
-@lemma28.check(layer="symbolic", method="sympy.wronskian",
+@lemma28.check(layer="symbolic", full=True, method="sympy.wronskian",
                scope="m <= 5, arbitrary distinct real lambda_i: Wronskian = e^{(sum lambda) t} Vandermonde(lambda) != 0")
 def wronskian(ctx):
     for mm in range(1, 5 if ctx.quick else 6):
@@ -565,7 +569,7 @@ def wronskian(ctx):
              "is nonzero exactly when the lambda_i are distinct.")
 
 
-@lemma28.check(layer="property", method="hypothesis + exact rationals",
+@lemma28.check(layer="property", full=True, method="hypothesis + exact rationals",
                scope="lambda = -w with w distinct positive rationals, m <= 7: the Gram matrix [1/(w_i + w_j)] is "
                      "positive definite (exact leading minors), i.e. no nonzero combination vanishes in L^2[0, oo)")
 def gram_positive(ctx):
@@ -628,6 +632,12 @@ $w_i^* \neq w_j^*$ for any $i \neq j, i, j \in [m^*]$""",
         r"""$\mathcal{M}^*$ as in Definition 29 (which requires $m \ge m^*$)""",
     ],
     uses=['lemma28', 'def29'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1, text="1 <= m* <= m"),
+               "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "a^*": sr.real(nonzero=True, text="a*_j != 0 (rho_bar non-degenerate)"),
+               "w^*": sr.positive(text="distinct w*_j > 0")},
+    conclusions=[("if", "(a, w) in M* => rho_hat(t; a, w) = rho_bar(t) for every t", "identity"),
+                 ("only_if", "rho_hat(t; a, w) = rho_bar(t) for every t => (a, w) in M*", "property")],
 )
 
 
@@ -661,7 +671,7 @@ def _point_subs(coeff, rate):
     return {**{a[q + 1]: coeff[q] for q in range(mm)}, **{w[q + 1]: rate[q] for q in range(mm)}}
 
 
-@lemma30.check(layer="symbolic", method="sympy.expand",
+@lemma30.check(layer="symbolic", about="if", method="sympy.expand",
                scope="direction <=: every partition P of Definition 29 (with I_0) for m <= 4, m* <= 2, "
                      "generic symbols for the free coefficients, the v_r and the target")
 def on_m_star(ctx):
@@ -688,7 +698,7 @@ def _is_member(av, wv, astar, wstar):
     return all(total == 0 for y, total in groups.items() if y not in wstar)
 
 
-@lemma30.check(layer="property", method="exact rationals + hypothesis",
+@lemma30.check(layer="property", full=True, method="exact rationals + hypothesis",
                scope="direction =>: random, near-miss and on-M* points with rational entries, m <= 7, m* <= 3: "
                      "Jbar = 0 (exactly) iff the independent membership test says (a, w) in M*")
 def characterisation(ctx):

@@ -62,10 +62,16 @@ where $c_a^0 := \max\{|a_l^0|, |a_r^0|\}.$""",
     uses=["eq101"],
     notes="The bound c^*/sqrt(2 w_l) on ||rho_bar|| needs pi_0 to be a probability measure (Sec. 6.2.1); the "
           "discrete pi_0 of footnote 5 (sum of Dirac masses, total mass m^*) is not one, and with it (154) can fail.",
+    variables={"omega": sr.positive(), "m": sr.integer(1), "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "a^*": sr.given("a bounded a* on [w_l, w_r]"), "pi_0": sr.given("a probability distribution on [w_l, w_r]"),
+               "rho_0": sr.given("a template with (i)-(iv)"), "theta_0": sr.given("theta_0 in Theta_0 (110), for (155)")},
+    conclusions=[("154", "sqrt(J_omega(a, w)) <= ||a||_1/sqrt(2 w_min) + c*/sqrt(2 w_l) + ||rho_0||_{L^2(R)}", "inequality"),
+                 ("155", "sqrt(J_omega(theta_0)) <= c_a^0/sqrt(2 w_l^0) + c*/sqrt(2 w_l) + ||rho_0||_{L^2(R)} on Theta_0",
+                  "inequality")],
 )
 
 
-@lemma38.check(layer="numeric", method="adversarial search + mpmath", replay=None,
+@lemma38.check(layer="numeric", full=True, method="adversarial search + mpmath", replay=None,
                scope="(154) for m <= 4 and a probability pi_0 with two atoms in [w_l, w_r] = [1/2, 4], Gaussian "
                      "(m = 1, 2, 4) and bump (m = 2) templates, omega = 1/4: random design, multi-start minimisation "
                      "and Hypothesis over "
@@ -118,10 +124,14 @@ to take $||a_0||_1 = \mathcal{O}(1)$ for any $a_0 \in \mathbb{R}^m$, $m \in \mat
 loss is bounded uniformly in any $\omega > 0$ since $\|\rho_{0,\omega}\|_{L^2(0,\infty)} \leq
 \|\rho_0\|_{L^2(\mathbb{R})}$.""",
     uses=["lemma38"],
+    variables={"m": sr.integer(1), "a": sr.real(text="a_0 in R^m"), "omega": sr.positive(), "rho_0": sr.given("a template with (i)-(iv)")},
+    conclusions=[("scaling", "a normal initial loss in the width m needs ||a_0||_1 = O(1)", "property"),
+                 ("uniform", "the initial loss is bounded uniformly in omega > 0: ||rho_0,omega||_{L^2(0,oo)} <= "
+                             "||rho_0||_{L^2(R)}", "inequality")],
 )
 
 
-@rem39.check(layer="numeric", method="mpmath quadrature",
+@rem39.check(layer="numeric", about="uniform", method="mpmath quadrature",
              scope="the inequality ||rho_0,omega||_{L^2(0,oo)} <= ||rho_0||_{L^2(R)} for the three templates, "
                    "omega = 2^k, k = -8..4 (the 'necessary' scaling is discursive: not checked)")
 def template_norm(ctx):
@@ -396,6 +406,13 @@ to Lemma 38.""",
     printed={"last_bound": sp.sqrt(2 * sp.Symbol("J^0", positive=True))},
     notes="The last inequality needs J_omega(theta_0) <= J^0, but Lemma 38 gives sqrt(J_omega(theta_0)) <= J^0. The next "
           "steps (162) and (166) use sqrt(2) J^0, which is what Lemma 38 gives; Lemma 40 is unaffected.",
+    variables={"a0": sr.real(text="a_{0,k} of theta_0 in Theta_0 (m = 1 in a witness)"),
+               "w0": sr.positive(text="w_{0,k} >= w_l^0"), "ca0": sr.positive(text="c_a^0 = max{|a_l^0|, |a_r^0|}"),
+               "wl0": sr.positive(text="w_l^0"), "astar": sr.real(text="a* of the target (a point of a*, pi_0)"),
+               "wl": sr.positive(text="w_l of pi_0"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "tau": sr.nonnegative(text="tau in [0, tau_1]")},
+    conclusions=[("chain", "|a'_{k'}(tau)| <= 2 (2 w_{k'})^{-1/2} sqrt(J_omega(theta(tau))) <= sqrt(2 J_omega(theta_0)) "
+                           "w_{k'}^{-1/2} <= sqrt(2 J^0) w_{k'}(tau)^{-1/2} (160)", "inequality")],
 )
 
 
@@ -456,7 +473,7 @@ def _l40_htarget(p):
     return bool(wl > 0 and om > 0 and abs(ast) <= 1 and n2.is_finite), f"w_l = {wl}, c^* = 1 >= |a^*|, ||rho_0||^2 = {n2}"
 
 
-@lemma40_eq160.check(layer="numeric", method="closed form + mpmath", replay=_lemma40_eq160_replay,
+@lemma40_eq160.check(layer="numeric", full=True, method="closed form + mpmath", replay=_lemma40_eq160_replay,
                      recheck=_lemma40_eq160_recheck, evaluators=("closed form of (101) (mpmath erfc)",
                                                                  "mpmath quadrature of (101)"),
                      scope="the last inequality of (160), sqrt(2 J_omega(theta_0)) <= printed bound, at a corner of "
@@ -492,10 +509,17 @@ lemma40_eq160_sqrt2 = paper.correction(
 \sqrt{2}J^0\frac{1}{\sqrt{w_{k'}(\tau)}}$ (Lemma 38: $\sqrt{J_\omega(\theta_0)} \le J^0$), which is what (162) and
 (166) use.""",
     notes="symrnn correction of li2022.lemma40_eq160.",
+    variables={"a0": sr.real(text="a_{0,k} of theta_0 in Theta_0 (m = 1 in a witness)"),
+               "w0": sr.positive(text="w_{0,k} >= w_l^0"), "ca0": sr.positive(text="c_a^0 = max{|a_l^0|, |a_r^0|}"),
+               "wl0": sr.positive(text="w_l^0"), "astar": sr.real(text="a* of the target (a point of a*, pi_0)"),
+               "wl": sr.positive(text="w_l of pi_0"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "tau": sr.nonnegative(text="tau in [0, tau_1]")},
+    conclusions=[("chain", "(160) with the last bound sqrt(2 J_omega(theta_0)) w_{k'}^{-1/2} <= sqrt(2) J^0 w_{k'}(tau)^{-1/2}",
+                  "inequality")],
 )
 
 
-@lemma40_eq160_sqrt2.check(layer="numeric", method="closed form + mpmath",
+@lemma40_eq160_sqrt2.check(layer="numeric", full=True, method="closed form + mpmath",
                            scope="sqrt(2 J_omega(theta_0)) <= sqrt(2) J^0 at the witness of lemma40_eq160 and at random "
                                  "theta_0 in Theta_0 (m = beta = 1, c_a^0 = 1, w_l^0 = 1/2), pi_0 = delta_{w_l}, "
                                  "|a^*| <= 1, w_l in [1/2, 2], omega in {1/2, 1/8, 1/32}")
@@ -657,10 +681,13 @@ dynamics of the outer weights a is much faster than the inner weights (or featur
 o(1)$. In other words, a is the fast variable, while w is the slow variable. It appears in the typical training
 dynamics of the over-parameterized one-hiddenlayer feed-forward neural networks.""",
     uses=["lemma42"],
+    variables={"m": sr.integer(1, text="m >> 1"), "tau": sr.positive(text="tau = o(1)")},
+    conclusions=[("fast_slow", "a is the fast variable and w the slow one within tau = o(1) (from (164), (165))",
+                  "property")],
 )
 
 
-@rem43.check(layer="numeric", method="sympy.limit + stiff gradient flow (Radau) + trend in m",
+@rem43.check(layer="numeric", full=True, method="sympy.limit + stiff gradient flow (Radau) + trend in m",
              scope="the ratio of the bounds (164)/(165), m/(1 + tau m), as m grows with tau = o(1); and the measured "
                    "||a(tau) - a_0||_2 / ||w(tau) - w_0||_2 at tau = tau_1/16 (instance of lemma40, beta = 1, 1/omega = 8, "
                    "corners w_0 = w_l^0 with a_0' = a_r^0 or a_l^0 and one random start) for m = 2^0..2^6 (quick 2^0..2^4): "
@@ -718,10 +745,14 @@ That is, the loss is lower bounded away from zero uniformly in sufficiently smal
     uses=["prop32", "lemma38"],
     notes="The proof reduces (174) to the reverse triangle inequality sqrt(J_omega) >= |sqrt(Jbar) - ||rho_0,omega|||, "
           "with Jbar <= C/4 and ||rho_0,omega||^2 >= C (Proposition 32): sqrt(J_omega) >= sqrt(C)/2.",
+    variables={"omega": sr.positive(text="omega in (0, C'(rho_0))"), "m": sr.integer(1, text="eps_bar(omega, m) <= C/(4 c_bar)"),
+               "theta_0": sr.given("theta_0 in Theta_0"), "tau": sr.positive(text="tau in [tau_bar/2, tau_bar]"), "rho_0": sr.given("a template with (i)-(iv)")},
+    conclusions=[("bound", "J_omega(theta_omega(tau)) >~ C(rho_0) > 0 for every tau in [tau_bar/2, tau_bar] (174)",
+                  "inequality")],
 )
 
 
-@prop44.check(layer="numeric", method="adversarial search + mpmath",
+@prop44.check(layer="numeric", full=True, method="adversarial search + mpmath",
               scope="the proof's inequality sqrt(J_omega) >= |sqrt(Jbar) - ||rho_0,omega||| at random and adversarial "
                     "(a, w), m <= 3, one-atom pi_0, Gaussian template, omega = 1/4; then (174) with the constant C/4 "
                     "whenever Jbar <= C/4 (Proposition 32's C)")
@@ -1278,6 +1309,13 @@ $|\bar{\lambda}_{m+i}| \leq m C_w^{-i}$ for any $i \in [m]$.""",
           "(191)-(192) hold with the proofs' (a, w)-dependent constants; the last sentence's '<= m C_w^{-i}' drops the "
           "factor 4 C_w / w_min of the proof and fails (lambda_bar_{m+1} scales like 1/w under w -> s w while C_w does not "
           "change); the corrected bound is cor47_corrected.",
+    variables={"m": sr.integer(1), "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "astar": sr.real(text="the target rho_bar = sum_j astar_j e^{-wstar_j t} of Jbar"), "wstar": sr.positive(),
+               "i": sr.integer(1, text="i in [m]")},
+    conclusions=[("191", "||grad Jbar(a, w)||_2^2 <~ m eps_bar when Jbar(a, w) <= eps_bar", "inequality"),
+                 ("192", "|lambda_bar_{m+i}| <~ m C_w^{-i} + sqrt(eps_bar), i = 1..m", "inequality"),
+                 ("zero", "eps_bar = 0 implies a zero gradient and |lambda_bar_{m+i}| <= m C_w^{-i} for every i in [m]",
+                  "inequality")],
 )
 
 
@@ -1345,7 +1383,7 @@ def _c47_hteacher(p):
     return bool(ok), f"Jbar = {jb}"
 
 
-@cor47.check(layer="symbolic", method="exact rationals + certified roots of the characteristic polynomial",
+@cor47.check(layer="symbolic", about="zero", method="exact rationals + certified roots of the characteristic polynomial",
              replay=_cor47_zero_replay, recheck=_cor47_zero_recheck,
              evaluators=("exact characteristic polynomial + Arb root isolation", "mpmath eigsy (Jacobi)"),
              requires=("flint",),
@@ -1395,7 +1433,7 @@ def _cor47_points(rng, quick):
     return out
 
 
-@cor47.check(layer="numeric", method="mpmath (closed forms) + eigenvalues at 40 digits",
+@cor47.check(layer="numeric", about=("191", "192"), method="mpmath (closed forms) + eigenvalues at 40 digits",
              scope="(191) and (192) with the explicit constants of the proofs: ||grad Jbar||^2 <= sum_k (2/w_k + "
                    "a_k^2/w_k^3) Jbar and |lambda_bar_{m+i}| <= 4 C_w (m/w_min) C_w^{-i} + 2 max_k (w_k^{-3/2}/2 + "
                    "(sqrt3/2) |a_k| w_k^{-5/2}) sqrt(Jbar), at perturbed teacher solutions (m in {3, 4}, m* = 2) with "
@@ -1472,6 +1510,10 @@ the arguments (i), (ii) in the proof of Proposition 46, we get (192). The proof 
     printed={"factor_H2": sp.Integer(1)},
     notes="The proof of Proposition 46 decomposes Hess J_omega = H_1 + 2 H_2 + 2 H_3, so Hess Jbar = H_1 + 2 H_2. The factor "
           "does not affect (192) (it only changes the hidden constant).",
+    variables={"m": sr.integer(1), "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "astar": sr.real(text="the target of Jbar: coefficients"), "wstar": sr.positive(text="... and rates")},
+    conclusions=[("decomposition", "Hess Jbar(a, w) = H_1(a, w) + H_2(a, w)", "identity"),
+                 ("conclusion", "with (i), (ii) of the proof of Proposition 46 this gives (191) and (192)", "inequality")],
 )
 
 
@@ -1527,7 +1569,7 @@ def _hessian_pairs(factor_h2):
     return pairs
 
 
-@cor47_proof.check(layer="symbolic", method="sympy.hessian (exact rationals)", replay=_cor47_proof_replay,
+@cor47_proof.check(layer="symbolic", about="decomposition", method="sympy.hessian (exact rationals)", replay=_cor47_proof_replay,
                    recheck=_cor47_proof_recheck, evaluators=("SymPy exact Hessian", "mpmath.diff of quadrature"),
                    scope="Hess Jbar against H_1 + factor * H_2 entrywise: the true factor 2 symbolically (m = 2, m* = 1), "
                          "and the printed factor at an exact point (m = m* = 1)")
@@ -1582,10 +1624,14 @@ cor47_corrected = paper.correction(
     uses=["cor47", "prop46"],
     notes="The constant is the one the proof of Proposition 46 gives: Hess Jbar = H_1 at eps_bar = 0, interlacing, "
           "Beckermann-Townsend nu_i <= 4 C_w^{-(i-1)} nu_1 and nu_1 <= m/w_min.",
+    variables={"m": sr.integer(1), "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "astar": sr.real(text="the target of Jbar"), "wstar": sr.positive(), "i": sr.integer(1, text="i in [m]")},
+    conclusions=[("gradient", "Jbar(a, w) = 0 implies grad Jbar(a, w) = 0", "identity"),
+                 ("eigen", "Jbar(a, w) = 0 implies |lambda_bar_{m+i}| <= 4 C_w (m/w_min) C_w^{-i}, i in [m]", "inequality")],
 )
 
 
-@cor47_corrected.check(layer="numeric", method="exact rational Hessian + certified roots of its characteristic polynomial", requires=("flint",),
+@cor47_corrected.check(layer="numeric", full=True, method="exact rational Hessian + certified roots of its characteristic polynomial", requires=("flint",),
                        scope="teacher solutions (m* = 1, 2; m in {3, 4, 5}; split atoms and zero-sum pairs at fresh "
                              "rates, rates 1/1000..50), all i; 50 digits")
 def teacher_solutions(ctx):
@@ -1671,10 +1717,17 @@ proof is completed.""",
           "is sqrt(m) omega^{-1} e^{...}. (194) has the form of (115), whose right-hand side _bound_115 builds. Repair: "
           "symbols outside math mode in the extraction put in $...$. The loss step's quadratic term lacks the Taylor "
           "factor 1/2 (recorded as undecided: it matters only if Delta^T H_0 Delta is not o(delta^2)).",
+    variables={"omega": sr.positive(text="omega small"), "m": sr.integer(1), "theta_0": sr.given("theta_0 in Theta_0"),
+               "delta": sr.positive(), "rho_0": sr.given("a template with (i)-(iv) and (103)")},
+    conclusions=[("i", "(112) follows from Proposition 44", "inequality"),
+                 ("193", "tau_0 - tau' >~ min{delta/||g_0||_2, ln(1 + delta)/|lambda_2m|} (193)", "inequality"),
+                 ("194", "with Propositions 45 and 46: tau_0 - tau' >~ (194)", "inequality"),
+                 ("loss", "J(theta(tau)) - J(theta(tau')) = o(delta^2) as omega -> 0+ for tau in [tau', tau_0]",
+                  "asymptotic")],
 )
 
 
-@proof23.check(layer="symbolic", method="sympy.limit + identities",
+@proof23.check(layer="symbolic", about="194", method="sympy.limit + identities",
                scope="(175) + (186) -> (194) through (193): ||g_0|| from (175) with sqrt(x + y) <= sqrt(x) + sqrt(y), "
                      "|lambda_2m| from (186) at i = m; each derived denominator over the printed one as omega -> 0 "
                      "(fixed m, eps_bar, tau_bar), both readings of the radical and both branches")
@@ -1700,7 +1753,7 @@ def bookkeeping(ctx):
     ctx.identity("(194)'s second denominator is (186) at i = m (lambda_2m = lambda_{m+m})", P46["b186"].subs(i_, m), P["d194_2"])
 
 
-@proof23.check(layer="symbolic", method="sympy.series",
+@proof23.check(layer="symbolic", about="loss", method="sympy.series",
                scope="the loss step's expansion: the second-order Taylor coefficient of J along theta' + s (theta - theta')")
 def loss_step(ctx):
     s_ = sp.Symbol("s", real=True)
@@ -1722,7 +1775,7 @@ def loss_step(ctx):
                          "conclusion o(delta^2) is unaffected by the factor (lambda_2m enters only as a lower bound).")
 
 
-@thm23.check(layer="symbolic", method="identities + sympy.limit", name="from_proof",
+@thm23.check(layer="symbolic", about="bound", method="identities + sympy.limit", name="from_proof",
              scope="the bookkeeping (175) + (186) -> (193) -> (194) (proof23) and (115) = (194) term by term under both "
                    "readings of the radical and both branches; (112) is Proposition 44's (174)")
 def from_proof(ctx):

@@ -611,10 +611,14 @@ $\rho_0$.""",
     },
     notes="Repair: the closing '\\leq' of the extraction stands for \\lesssim; (209)'s tag is printed as '\\qquad (209)'. "
           "A restatement of Lemma 42 with w_l^0 -> w_l; A in w_coord stands for |a_{omega,k}(0)|.",
+    variables={"omega": sr.positive(), "m": sr.integer(1), "theta_0": sr.given("theta_0 in Theta~_0"),
+               "tau": sr.real(0, None, text="tau in [0, tau_1]")},
+    conclusions=[("208", "||a_omega(tau) - a_omega(0)||_2 <~ tau sqrt(m)", "inequality"),
+                 ("209", "||w_omega(tau) - w_omega(0)||_2 <~ tau (1/sqrt(m) + tau sqrt(m))", "inequality")],
 )
 
 
-@lemma51.check(layer="numeric", method="DOP853 flows + trend in m",
+@lemma51.check(layer="numeric", full=True, method="DOP853 flows + trend in m",
                scope="the instance of Lemma 50, random theta_0 in Theta~_0 (beta = 1), 1/omega = 4 with m in {10, 40, 160, 640} "
                      "and 1/omega = 1/2 with m in {10, 40, 160} (quick: m in {10, 40}), 20 geometric times in [10^-3 tau_1, tau_1]: the coordinate bounds of Lemma 42 "
                      "restated (exact inequalities) and the hidden constants of (208)-(209), bounded in m")
@@ -1144,7 +1148,7 @@ thm25.printed.update({
 })
 
 
-@thm25.check(layer="numeric", method="(206) by DOP853; DOP853 flows of (104) + trend in m",
+@thm25.check(layer="numeric", full=True, method="(206) by DOP853; DOP853 flows of (104) + trend in m",
              scope="tau_1 of (206) on a grid of (c_a, c^*, w_l, ||rho_0||) and the implied minimal m = tau_1^{-1/p}; the "
                    "instance of Lemma 50 (pi_0 = U[2, 4], a^* = 1, rho_0 = e^{-s^2/2}, 1/omega = 4, beta = 1), "
                    "p in {0.4, 0.45}, m from 20 (>= tau_1^{-1/p}) to 320 (quick: 20, 40), 3 seeds (quick: 1), 5 times in "

@@ -14,8 +14,12 @@ PINNED = {
     # ICLR-only Sec. 4: the (16) bound grows exponentially (proved); the true widths m(omega, eps) found by explicit
     # sums grow about linearly in 1/omega, which leaves the conjecture and the literature claim undecided
     "upper_m": P, "lower_conj": I, "lit_claim": I,
-    "eq18": H, "eq19": H, "thm5_1": H, "eq23": H, "thma_1": H, "lema_1": H, "lema_2": H, "proof4_1": H,
-    "proof4_2": R, "appb": R, "eq72_78": H, "remc_1": P, "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H,
+    "eq18": H, "eq19": H, "thm5_1": H, "eq23": H, "lema_2": H, "proof4_1": H,
+    # twins of li2022.thm14 and lemma15 with the same statement as code (issue 19): the existence is not checked
+    "thma_1": I, "lema_1": I,
+    "proof4_2": R, "appb": R, "eq72_78": H,
+    # twin of li2022.rem19 (statements as code, issue 19): the compact-support half is argued through ||f||_inf, R
+    "remc_1": H, "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H,
     "propc_1": H, "propc_2": H, "propc_3": H, "thmc_1": H, "remc_3": H, "remc_4": H, "eq117_118": H,
     # ICLR-only: (88) and (97) with the absolute-value Delta of (80) fail for sign-changing templates
     "eq88_91": R, "eq95_101": R,
@@ -23,7 +27,8 @@ PINNED = {
     # Remark D.4 read as 'never attained' is refuted; as meant (loose on some spaces: exact fits) it is proved (issue 21)
     "remd_4": R, "remd_4_loose": P,
     "remd_5": H, "remd_6": R, "thmd_4": H, "thmd_5": H, "thmd_6": H, "remd_7": R, "thmd_7": H, "propd_1": R,
-    "remd_8": H, "appe": R,
+    # statement as code (issue 19): its first sentence restates Proposition D.1 (saddles on the line), not checked here
+    "remd_8": I, "appe": R,
     # symrnn corrections beside the refuted claims (issue 8): the signed-moment forms and the JMLR corrections' twins
     "eq88_91_signed": H, "eq95_101_signed": H, "proof4_2_beta": H, "lemd_1_nonzero": H, "remd_6_positive_rates": H,
     "remd_7_alpha_half": H, "propd_1_item2_open": H, "appe_half": P,
