@@ -51,6 +51,7 @@ print(json.dumps({"rows": li.sec6_training._panel_rows(res["panels"], res["epoch
 """
 
 
+@pytest.mark.training     # two fresh interpreters that train (about a minute on 2 cores): `make test-training`
 def test_figure1_prints_the_same_digits_under_other_cpu_kernels(tmp_path):
     """The vector kernels torch dispatches to (ATEN_CPU_CAPABILITY=default: no AVX) and MKL's conditional numerical
     reproducibility (MKL_CBWR=COMPATIBLE) change the rounding of the sums: measured 7e-16 and 9e-16 relative on the mean
