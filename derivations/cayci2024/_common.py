@@ -30,6 +30,18 @@ CLASS_TEXT = (r"$\sigma(z)=a\,\varphi(bz+c)+e$, $\varphi\in\{\tanh,\text{logisti
               r"$\sigma_2=|a|b^2\sup|\varphi''|$")
 
 
+# ---- the statement's variables, as declared by the claims (variables=) ---------------------------------------------
+def activation_var(extra: str = "") -> sr.Domain:
+    """The activation as the paper's assumptions allow it: any sigma with (4), whatever its constants."""
+    return sr.given("an activation sigma in C^2(R, R) with sup|sigma| <= sigma_0, sup|sigma'| <= sigma_1, "
+                    "sup|sigma''| <= sigma_2 ((4)), any constants sigma_0, sigma_1, sigma_2 > 0" + extra)
+
+
+ALPHA = sr.real(0, 1, open="both", text="alpha in (0, 1)")
+DELTA = sr.real(0, 1, open="both", text="delta in (0, 1)")
+WIDTH = sr.integer(2, text="even width m >= 2")
+
+
 def affine(base: str, a="1", b="1", c="0", e="0") -> sr.numeric.Activation:
     """z -> a base(b z + c) + e with its exact constants (see CLASS_TEXT)."""
     if base not in CLASS_BASES:

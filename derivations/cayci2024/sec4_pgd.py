@@ -8,7 +8,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from ._common import ACT, dichotomy_proof, sign_or_witness
+from ._common import ACT, ALPHA, DELTA, WIDTH, activation_var, dichotomy_proof, sign_or_witness
 from .model import BETA_PRINTED, ERR1_HOEFFDING, ERR1_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, theorem1_bound
 from .sec2_setup import _memory_refutation
 
@@ -66,6 +66,11 @@ dependency of $m$ and $\tau$ to the sequence length $T$ is only polynomial since
     assumptions=[r"$\alpha\in(0,1)$", r"$\sigma$ satisfies (4)"],
     uses=["thm1", "eq10", "mu_cutoff"], printed={"cutoff": sp.Integer(1)},
     notes="'Theorem 19' is Theorem 1. The check decides the growth claim at alpha_m sigma_1 = 1, where mu_T is a cubic.",
+    variables={"alpha": ALPHA, "act": activation_var(), "rho_w": sr.positive(), "m": WIDTH, "T": sr.integer(1)},
+    conclusions=[("polynomial", "Lambda_T and gamma_T depend polynomially on mu_T", "property"),
+                 ("dichotomy", "1/sigma_1 is a cutoff for alpha_m: for alpha_m >= 1/sigma_1 both m and tau grow at a rate "
+                               "exp(Omega(T)); for alpha_m < 1/sigma_1, mu_T = O(1) and the dependency on T is polynomial",
+                  "asymptotic")],
 )
 _memory_refutation(rem5, r"$m,\tau$ grow as $\exp(\Omega(T))$ if $\alpha_m\ge1/\sigma_1$")
 

@@ -20,7 +20,7 @@ NUMBERED = [f"eq{k}" for k in range(1, 33) if k not in (6, 18, 19, 26)] + [
 
 PINNED = {
     # Sec. 1-2
-    "contrib": H, "fig1": R, "eq3_lines": H, "eq4_examples": P, "def1_zero": P, "pgd_radius": P,
+    "contrib": H, "fig1": R, "eq3_lines": H, "eq4_examples": P, "def1_zero": H, "pgd_radius": H,
     # the memory dichotomy at the cut-off alpha_m sigma_1 = 1 (mu_T is a cubic there), and Remark 1's alpha < sigma_1
     "thm1_informal": R, "cor1_informal": H, "thm2_informal": R, "rem1": R,
     # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias)
