@@ -25,7 +25,7 @@ PINNED = {
     "thm1_informal": R, "cor1_informal": H, "thm2_informal": R, "rem1": R,
     # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias)
     "prop1": H, "eq7": H, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
-    "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": P,
+    "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": H,
     "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "prop3_hoeffding": H, "eq11": H, "eq12": P, "prop4": H, "eq14": H, "eq15": H,
     "eq16": R, "eq16_gamma": H, "eq17": P, "rem3": H, "prop5": H, "rem4": P,
     # Sec. 4.1: L_t printed is the bound on the squared gradient norm; Lemma 2 and Prop. 6 inherit it
