@@ -31,7 +31,7 @@ PINNED = {
     # Sec. 4.1: L_t printed is the bound on the squared gradient norm; Lemma 2 and Prop. 6 inherit it
     "lemma1": R, "lemma1_sqrt": H, "lemma2": R, "lemma2_sqrt": H, "prop6": R, "prop6_sqrt": H,
     # instances over their whole (non-compact) domain, reduced exactly to compact boxes and certified by Arb branch and bound
-    "lemma1_smooth_t2": Ce, "lemma2_sqrt_smooth_t2": Ce,
+    "lemma1_smooth_t2": H, "lemma2_sqrt_smooth_t2": Ce,
     # Sec. 4.2
     "thm1": H, "monotone": P, "rem5": R, "rem5_strict": P, "thm1_informal_strict": P, "thm2_informal_strict": P, "rem1_strict": P,
     "rem6": H, "eq21": H, "thm1_pairing": R, "thm1_pairing_2": H, "thm1_props34": R, "thm1_props34_abs": P,
