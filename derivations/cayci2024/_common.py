@@ -172,9 +172,10 @@ def dichotomy_proof(ctx):
     y, T = sp.Symbol("y", positive=True), sp.Symbol("T", positive=True, integer=True)
     z = 1 / (1 + y)
     ctx.sign("z < 1: T + 1 - T z > 0", sp.together(T + 1 - T * z), "positive")
-    ctx.identity("(1 - z)^3 mu_0 mu_1 = (1 - z^T)(1 - (T+1) z^T + T z^{T+1})",
-                 (1 - z) ** 3 * sr.symbolic.mu0_closed(z, T) * sr.symbolic.mu1_closed(z, T),
-                 (1 - z ** T) * (1 - (T + 1) * z ** T + T * z ** (T + 1)))
+    zz = sp.Symbol("z", positive=True)      # the identity holds for every z != 1: decided in z itself
+    ctx.identity("(1 - z)^3 mu_0 mu_1 = (1 - z^T)(1 - (T+1) z^T + T z^{T+1}), every z > 0, z != 1",
+                 (1 - zz) ** 3 * sr.symbolic.mu0_closed(zz, T) * sr.symbolic.mu1_closed(zz, T),
+                 (1 - zz ** T) * (1 - (T + 1) * zz ** T + T * zz ** (T + 1)))
     k = sp.Symbol("k", integer=True, nonnegative=True)
     ctx.identity("z = 1: mu_T = T^2 (T+1)/2", sp.summation(1, (k, 0, T - 1)) * sp.summation(k + 1, (k, 0, T - 1)),
                  T ** 2 * (T + 1) / 2)
