@@ -781,7 +781,7 @@ props34_abs = paper.correction(
 
 
 @props34_abs.check(layer="symbolic", full=True, method="SymPy sign decision",
-                   scope="a >= -b whenever |a| <= b (Proposition 4 with ||Delta W||_F^2 + ||Delta U||_F^2 <= rho_w^2 + rho_u^2)")
+                   scope="every x = (F^Lin - F)/b in [-1, 1] and b > 0 (Proposition 4 with ||Delta W||_F^2 + ||Delta U||_F^2 <= rho_w^2 + rho_u^2): b x >= -b")
 def _p34abs(ctx):
     # F^Lin - F = b x with x in [-1, 1] (Proposition 4); the display b x >= printed_sign * b is x - printed_sign >= 0 (b > 0)
     b, x = sp.Symbol("b", positive=True), sp.Symbol("x", real=True)
