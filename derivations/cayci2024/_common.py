@@ -180,6 +180,12 @@ def dichotomy_proof(ctx):
     ctx.identity("z = 1: mu_T = T^2 (T+1)/2", sp.summation(1, (k, 0, T - 1)) * sp.summation(k + 1, (k, 0, T - 1)),
                  T ** 2 * (T + 1) / 2)
     ctx.step("z > 1: mu_T >= z^{2(T-1)} (the last terms of both sums)")
+    kk = sp.Symbol("k", integer=True, nonnegative=True)
+    # T = 1: mu_0 = mu_1 = 1 = z^0; T = n + 2 (n >= 0): the sums less their last terms have positive terms
+    nn = sp.Symbol("n", integer=True, nonnegative=True)
+    ctx.sign("mu_{0,T} - z^{T-1} = sum_{k<=n} z^k >= 0 (T = n + 2)", sp.Sum(zz ** kk, (kk, 0, nn)), "nonnegative")
+    ctx.sign("mu_{1,T} - z^{T-1} = (n+1) z^{n+1} + sum_{k<=n} (k+1) z^k >= 0 (T = n + 2)",
+             (nn + 1) * zz ** (nn + 1) + sp.Sum((kk + 1) * zz ** kk, (kk, 0, nn)), "nonnegative")
     ctx.sign("z > 1: log z > 0", sp.log(1 + y), "positive")
 
 

@@ -7,7 +7,7 @@ import symrnn as sr
 
 from . import paper
 from ._common import (ACT, ALPHA, DELTA, WIDTH, activation_hypothesis, activation_var, alpha_hypothesis, eps_exponent,
-                      memory_growth_recheck, memory_growth_replay)
+                      identities_every_sigma, memory_growth_recheck, memory_growth_replay)
 
 sigma = sp.Function("sigma")
 
@@ -85,7 +85,7 @@ def _eq3_lines(ctx):
     F = sr.symbolic.network_output(W, U, c, X, 2, sigma)
     H1 = [sr.symbolic.unrolled_hidden(W[i], U[i], X, 1, sigma)[1] for i in range(2)]
     line2 = ctx.printed["scale"] * sum(c[i] * sigma(W[i] * H1[i] + U[i][0] * X[1][0]) for i in range(2))
-    ctx.identity("second line of (3) equals the first", line2, F)
+    identities_every_sigma(ctx, "second line of (3) equals the first", [("t = 2", line2, F)], sigma)
 
 
 paper.claim("eq4", kind="assumption", label="(4)", where="Sec. 2.2",
@@ -145,7 +145,9 @@ def1_zero = paper.claim(
     statement=r"""The symmetrization ensures that $F_{t}([\textbf{X}]_{t};\textbf{W}(0),\textbf{U}(0))=0$ for any $t\geq 0$ and input
 $\mathbf{X}\in\mathbb{R}^{d\times T}$.""",
     uses=["def1", "eq2", "eq3"], printed={"mirror_sign": sp.Integer(-1)},
-    variables={"t": sr.integer(0), "X": sr.given("an input X in R^{d x T}"), "m": WIDTH},
+    variables={"t": sr.integer(0), "X": sr.given("an input X in R^{d x T}"), "m": WIDTH,
+               "p": sr.integer(1, text="m = 2p"), "c": sr.real(text="the readouts c_i of the first m/2 neurons"),
+               "H": sr.real(text="H_t^{(i)}(X) of the first m/2 neurons (equal to their mirrors')")},
     conclusions=[("zero", "F_t([X]_t; W(0), U(0)) = 0 for every t >= 0 and every input X", "identity")],
 )
 
@@ -192,10 +194,10 @@ $\max_{1\leq i\leq m}|W_{ii}(s)-W_{ii}(0)|\leq\frac{\rho_{w}}{\sqrt{m}}$, and $\
                   scope="every m: the projection's image lies in the row-wise ball; sum of m rows of squared radius rho^2/m")
 def _radius(ctx):
     i, mm = sp.symbols("i m", integer=True, positive=True)
-    rho = sp.Symbol("rho", positive=True)
     ctx.step("each row of the projected iterate lies in its ball (the image of a projection), so max_i |Delta_i| <= rho/sqrt(m)")
-    ctx.identity("||Delta||_F^2 <= sum_{i=1}^m (rho/sqrt(m))^2 = rho^2",
-                 sp.summation((rho / sp.sqrt(mm)) ** 2, (i, 1, mm)), ctx.printed["frob_sq"] * rho ** 2)
+    ctx.identities("||Delta||_F^2 <= sum_{i=1}^m (rho/sqrt(m))^2 = rho^2", [
+        (name, sp.summation((rho / sp.sqrt(mm)) ** 2, (i, 1, mm)), ctx.printed["frob_sq"] * rho ** 2)
+        for name, rho in (("W", sp.Symbol("rho_w", positive=True)), ("U", sp.Symbol("rho_u", positive=True)))])
 
 
 @pgd_radius.check(layer="property", about="rowwise", requires=("torch",), method="random instances of the row-wise projection",

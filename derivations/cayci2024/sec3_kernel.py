@@ -23,7 +23,7 @@ x0, x1, x2 = sp.symbols("x0 x1 x2")
 
 
 def _inputs(t, d):
-    return [[sp.Symbol(f"x{s}_{r}") for r in range(d)] for s in range(t)]
+    return [[sp.Symbol(f"x_{s}{r}") for r in range(d)] for s in range(t)]   # x_{sr}: entries of the input family x
 
 
 # ---- Proposition 1 and (7) -------------------------------------------------------------------------------------
@@ -36,7 +36,9 @@ where $\delta_{ij}$ is the Kronecker delta, and $I_{i,t}(\mathbf{X};\mathbf{W},\
     uses=["eq2", "notation_grad"], printed={"k_start": sp.Integer(0)},
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "X": sr.given("an input X in R^{d x T}"),
                "i": sr.integer(1), "j": sr.integer(1), "t": sr.integer(1), "m": sr.integer(1),
-               "W": sr.real(text="every diagonal entry W_ii"), "U": sr.real(text="every row U_i in R^d")},
+               "w": sr.real(text="W_ii of neuron i"), "u": sr.real(text="U_i in R^d of neuron i"),
+               "W": sr.real(text="the other neurons' W_jj"), "U": sr.real(text="the other neurons' U_j"),
+               "x": sr.real(text="the inputs X_s in R^d (entries x_{sr})")},
     conclusions=[("dU", "d H_t^{(j)} / d U_i = delta_ij sum_{k=0}^{t-1} W_ii^k X_{t-k-1} I_{i,t-1} ... I_{i,t-k-1}", "identity"),
                  ("dW", "d H_t^{(j)} / d W_ii = delta_ij sum_{k=0}^{t-1} W_ii^k H_{t-k-1}^{(i)} I_{i,t-1} ... I_{i,t-k-1}", "identity")],
 )
@@ -66,8 +68,8 @@ eq7 = paper.claim(
     uses=["eq2"], printed={"coef": sp.Integer(1)},
     notes="The proof of Proposition 1 is not in the text version beyond this recursion; transcribed from the spec's reading.",
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "i": sr.integer(1), "j": sr.integer(1),
-               "t": sr.integer(1), "W": sr.real(text="every diagonal entry W_ii"), "U": sr.real(text="every row U_i"),
-               "X": sr.given("an input X in R^{d x T}")},
+               "t": sr.integer(1), "w": sr.real(text="W_ii"), "u": sr.real(text="U_i"),
+               "x": sr.real(text="the inputs X_s (entries x_{sr})")},
     conclusions=[("recursion", "d_{U_i} H_t^{(j)} = (W_ii d_{U_i} H_{t-1}^{(j)} + delta_ij X_{t-1}) I_{j,t-1}", "identity"),
                  ("base", "d_{U_i} H_1^{(j)} = delta_ij X_0 I_{j,0}", "identity")],
 )
@@ -232,7 +234,8 @@ prop2_k0 = paper.correction(
     "prop2_k0", corrected_from="prop2", label="Proposition 2 with k, l from 0",
     statement=PROP2 % "0", uses=["prop2", "prop1", "def1"], printed={"k_start": sp.Integer(0)},
     variables={"sigma": activation_var(), "t": sr.integer(1, text="t in {1, ..., T}"),
-               "x": sr.real(text="the inputs X, X' in R^{d x T} (entries)")},
+               "x": sr.real(text="the input X (entries)"), "y": sr.real(text="the input X' (entries)"),
+               "w": sr.real(text="w_0 = W_ii(0)"), "u": sr.real(text="u_0 = U_i(0)"), "c": sr.real(text="the readout c_i")},
     conclusions=[("limit", "almost surely lim_{m -> oo} sum_i <dF_t(X), dF_t(X')> = kappa_t(X, X') (k, l from 0)", "limit")],
 )
 
@@ -432,7 +435,7 @@ def _rkhs_k0(ctx):
     params = {"act": "tanh", "t": "1", "x": "1"}
     out = _rkhs_replay(params, ctx.dps, ctx.printed)
     if out["violated"]:
-        return ctx.refute("the class is not contained in H_kappa_1 (kappa_1 summed from k_start is 0)", params,
+        return ctx.refute("the class is not contained in H_kappa_1 (kappa_1 summed from k_start is 0)", params, irrelevant=("x",),
                           certificate=f"F~_1(1) = {out['values']['F~_1(x)']} != 0 for v_u = 1, v_w = 0, while the double sum over "
                                       f"k, l >= {ctx.printed['k_start']} is empty at t = 1")
     worst, count = _interpolant_norms(ctx, "k0")
@@ -713,6 +716,11 @@ def _mu_cutoff(ctx):
                  sp.Limit(sp.log(T ** 2 * (T + 1) / 2) / T, T, sp.oo), sp.Integer(0))
     # z > 1 as z = 1 + y: mu_0 >= z^{T-1} and mu_1 >= T z^{T-1} >= z^{T-1} (last terms of the sums)
     ctx.step("z > 1: mu_{0,T} >= z^{T-1} and mu_{1,T} >= T z^{T-1} (the last terms), so mu_T >= z^{2(T-1)} = e^{Omega(T)}")
+    # T = 1: mu_0 = mu_1 = 1 = z^0; T = n + 2 (n >= 0): the sums less their last terms have positive terms
+    nn = sp.Symbol("n", integer=True, nonnegative=True)
+    ctx.sign("mu_{0,T} - z^{T-1} = sum_{k<=n} z^k >= 0 (T = n + 2)", sp.Sum(zz ** k, (k, 0, nn)), "nonnegative")
+    ctx.sign("mu_{1,T} - z^{T-1} = (n+1) z^{n+1} + sum_{k<=n} (k+1) z^k >= 0 (T = n + 2)",
+             (nn + 1) * zz ** (nn + 1) + sp.Sum((k + 1) * zz ** k, (k, 0, nn)), "nonnegative")
     ctx.sign("z > 1: log z > 0", sp.log(1 + y), "positive")
 
 
@@ -868,7 +876,8 @@ $Z_{t}^{(i)}(\mathbf{X};\Theta(0))=\sum_{k=0}^{t-1}W_{ii}^{k}(0)\big(v_{u}^{\top
 $F_{t}^{\mathsf{Lin}}-\tilde{F}_{t}=\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)$ (11)""",
     uses=["prop1", "def1", "eq8"], printed={"norm": sp.Integer(1)},
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "m": WIDTH, "t": sr.integer(1),
-               "X": sr.given("an input X in R^{d x T}"), "v": sr.given("a transport pair (v_w, v_u)")},
+               "x": sr.real(text="the inputs X_s (entries x_{sr})"), "w": sr.real(text="W_ii(0)"), "u": sr.real(text="U_i(0)"),
+               "c": sr.real(text="the readout c_i"), "v_w": sr.real(text="v_w(W_ii(0))"), "v_u": sr.real(text="v_u(U_i(0))")},
     conclusions=[("flin", "F_t^Lin(X; Theta-bar) = (1/m) sum_i Z_t^{(i)}(X; Theta(0)) with Z as printed", "identity"),
                  ("centred", "F_t^Lin - F~_t = (1/m) sum_i (Z_t^{(i)} - E Z_t^{(i)})", "identity")],
 )
@@ -876,7 +885,9 @@ $F_{t}^{\mathsf{Lin}}-\tilde{F}_{t}=\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\
 
 @eq11.check(about=("flin", "centred"), layer="symbolic", method="SymPy identity", scope="m = 2 (one mirrored pair), t = 1, 2, 3, d = 1, undefined sigma and v")
 def _eq11(ctx):
-    vw, vu = sp.Function("v_w"), sp.Function("v_u")
+    # the transport maps enter only through their values at (W_ii(0), U_i(0)): v_w = v_w(W_ii(0)), v_u = v_u(U_i(0))
+    vw_, vu_ = sp.symbols("v_w v_u")
+    vw, vu = (lambda _: vw_), (lambda _: vu_)
     w, u, c = sp.symbols("w u c")
     pairs = []
     for t in (1, 2, 3):
@@ -1263,7 +1274,9 @@ eq17 = paper.claim(
     variables={"a": sr.nonnegative("a_i = |W_ii - W_ii(0)|^2, every Theta and neuron i"),
                "b": sr.nonnegative("b_i = ||U_i - U_i(0)||_2^2, every Theta and neuron i"),
                "sigma_1": sr.positive(), "sigma_2": sr.positive(), "gamma": sr.positive("gamma_t, every t"),
-               "m": sr.integer(1)},
+               "Lambda2_minus_2": sr.nonnegative("Lambda_t^2 - 2 >= 0 (Lemma 2: Lambda_t >= sqrt 2)"), "m": sr.integer(1),
+               "A": sr.given("the terms A_{1,i}, A_{2,i} of (14) and sigma'(check Gamma), every Theta (the step |eps^Lin| <= "
+                             "(1/sqrt m) sum_i (|A_1| + sigma_1 |A_2|) is the triangle inequality)")},
     conclusions=[("display", "(17) from (14)-(16)", "inequality"), ("prop4", "hence Proposition 4's bound", "inequality")],
 )
 

@@ -355,7 +355,8 @@ square_fix = paper.correction(
     "thm2_square_eps", corrected_from="thm2_square", label="completed square with err3/sqrt(m) <= sqrt(eps)",
     statement=r"""With $\mathsf{err}_{3}/\sqrt{m}\leq\sqrt{\epsilon}$ (instead of $\sqrt{2\epsilon}$) the drift bound implies $\Delta\leq-4\eta(\sqrt{\widehat{\mathcal R}}-\sqrt{\epsilon}/2)^{2}+2\eta\epsilon$ for every $\sqrt{\widehat{\mathcal R}}\ge0$.""",
     uses=["thm2_square"], printed={"err_bound_sq": eps_, "const": sp.Integer(2)},
-    variables={"x": sr.nonnegative("x = sqrt(R(Theta(s))), every iterate"), "epsilon": sr.positive(), "eta": sr.positive()},
+    variables={"x": sr.nonnegative("x = sqrt(R(Theta(s))), every iterate"), "epsilon": sr.positive(), "eta": sr.positive(),
+               "c": sr.real(text="err_3/sqrt(m) <= sqrt(eps)")},
     conclusions=[("square", "the drift bound with err_3/sqrt(m) <= sqrt(eps) gives Delta <= -4 eta (sqrt(R) - sqrt(eps)/2)^2 + 2 eta eps",
                   "inequality")],
 )
@@ -367,6 +368,11 @@ def _square_fix(ctx):
     c = sp.sqrt(ctx.printed["err_bound_sq"])
     drift_max = -4 * eta * x ** 2 + 4 * eta * x * c + eta * eps_ / 2
     sq = -4 * eta * (x - sp.sqrt(eps_) / 2) ** 2 + ctx.printed["const"] * eta * eps_
+    # any err_3/sqrt(m) = c <= sqrt(eps): the drift bound is largest at c = sqrt(eps) (it increases with c, x >= 0)
+    cc, r = sp.Symbol("c", real=True), sp.Symbol("r", nonnegative=True)
+    ctx.identity("drift bound at c = drift bound at sqrt(eps) - 4 eta x (sqrt(eps) - c)", -4 * eta * x ** 2 + 4 * eta * x * cc + eta * eps_ / 2,
+                 drift_max.subs(c, sp.sqrt(eps_)) - 4 * eta * x * (sp.sqrt(eps_) - cc))
+    ctx.sign("4 eta x r >= 0 for r = sqrt(eps) - c >= 0", 4 * eta * x * r, "nonnegative")
     # x cancels: the difference is the same for every x >= 0 (decided as an identity in x first)
     ctx.identity("completed square minus the drift bound = (const - 3/2) eta eps, every x", sq - drift_max,
                  (ctx.printed["const"] - sp.Rational(3, 2)) * eta * eps_)
@@ -399,8 +405,9 @@ def _eq27(ctx):
              sp.Sum(g[s_], (s_, 0, tau - 1)), "nonnegative")
     # then S <= (L(0) - L(tau) + 2 eta eps tau)/(4 eta) <= (L(0) + 2 eta eps tau)/(4 eta): the dropped term is L(tau)/(4 eta) >= 0
     ctx.sign("the term dropped, L(tau)/(4 eta), is >= 0", L(tau) / (4 * eta), "nonnegative")
-    S_max = (L(0) + 2 * eta * eps_ * tau) / (4 * eta)
-    ctx.identity("the largest S allowed equals (27)'s right side", S_max, L(0) / (4 * eta) + ctx.printed["coef"] * eps_ * tau)
+    L0 = sp.Symbol("L_0", nonnegative=True)           # L(Theta(0))
+    S_max = (L0 + 2 * eta * eps_ * tau) / (4 * eta)
+    ctx.identity("the largest S allowed equals (27)'s right side", S_max, L0 / (4 * eta) + ctx.printed["coef"] * eps_ * tau)
 
 
 jensen = paper.claim(

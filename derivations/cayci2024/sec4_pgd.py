@@ -147,7 +147,9 @@ eq21 = paper.claim(
     statement=r"""$\mathscr{L}\left(\mathbf{W}(s+1),\mathbf{U}(s+1)\right)\leq\mathscr{L}\left(\tilde{\mathbf{W}}(s+1),\tilde{\mathbf{U}}(s+1)\right)
 =\mathscr{L}\left(\mathbf{W}(s),\mathbf{U}(s)\right)-2\eta\partial_{\Theta}^{\top}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\left(\Theta(s)-\overline{\Theta}\right)+\eta^{2}\|\partial_{\Theta}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\|_{2}^{2}$ (21)""",
     uses=["eq20", "pgd", "pgd_radius"], printed={"cross": sp.Integer(-2)},
-    variables={"s": sr.integer(0), "eta": sr.positive(), "Theta": sr.given("the iterate Theta(s) and Theta-bar of (20) in R^{m(d+1)}")},
+    variables={"s": sr.integer(0), "eta": sr.positive(), "Theta": sr.given("the iterate Theta(s) and Theta-bar of (20) in R^{m(d+1)}"),
+               "th": sr.real(text="Theta(s) (coordinates)"), "g": sr.real(text="the gradient of R at Theta(s) (coordinates)"),
+               "b": sr.real(text="Theta-bar (coordinates)")},
     conclusions=[("projection", "L(W(s+1), U(s+1)) <= L(W~(s+1), U~(s+1)) (nonexpansive projection)", "inequality"),
                  ("expansion", "L(W~(s+1), U~(s+1)) = L(W(s), U(s)) - 2 eta dR^T (Theta(s) - Theta-bar) + eta^2 ||dR||^2", "identity")],
 )
@@ -386,7 +388,8 @@ eq22_hoeffding = paper.correction(
     uses=["eq22", "prop3", "prop4", "eq11", "eq12"],
     printed={"err1": ERR1_HOEFFDING, "L": L_PRINTED, "Lambda": LAMBDA_PRINTED, "gamma": GAMMA_PRINTED, "beta": BETA_PRINTED},
     notes="With Lambda_T, gamma_T of Lemma 2 as printed: Proposition 4 holds with them on every instance searched (prop4).",
-    variables=EQ22_VARS,
+    variables=EQ22_VARS | {"mu_0t": sr.positive("mu_{0,T}(alpha sigma_1)"), "sigma_0": sr.positive(), "sigma_1": sr.positive(),
+                          "nubar_u": sr.positive("nubar_u (nu_u)"), "nubar_w": sr.positive("nubar_w (nu_w)")},
     conclusions=[("display", "(22) with err_1 = 2 mu_{0,T}(alpha sigma_1) sigma_1 (nubar_u + sigma_0 nubar_w) sqrt(log(2nT/delta)) + "
                              "2(rho_w^2 + rho_u^2)(sigma_2 Lambda_T^2 + sigma_1 gamma_T), w.p. >= 1 - delta", "inequality")],
 )
@@ -534,7 +537,10 @@ $\mathsf{err}^{\mathsf{CoF}}(\Theta(s))\leq 2\beta_{T}(\rho_{w}^{2}+\rho_{u}^{2}
                "b": sr.real(text="Theta-bar of (20) (each coordinate)"), "theta0": sr.real(text="Theta(0) (each coordinate)"),
                "g0": sr.real(text="d_Theta F_t(Theta(0)) (each coordinate)"), "g1": sr.real(text="d_Theta F_t(Theta(s)) (each coordinate)"),
                "beta": sr.positive("beta_t of Lemma 1"), "m": sr.integer(1),
-               "nu": sr.positive("sqrt(nubar_w^2 + nubar_u^2)"), "q": sr.nonnegative("sqrt(rho_w^2 + rho_u^2) - nu >= 0 (rho >= nubar)")},
+               "nu": sr.positive("sqrt(nubar_w^2 + nubar_u^2)"), "q": sr.nonnegative("sqrt(rho_w^2 + rho_u^2) - nu >= 0 (rho >= nubar)"),
+               "rho2": sr.positive("rho_w^2 + rho_u^2"),
+               "dTheta": sr.given("the per-neuron displacements Theta_i(s) - Theta_i(0) and Theta_i(0) - Theta-bar_i within their "
+                                  "radii (the per-neuron Cauchy-Schwarz step at them is written)")},
     conclusions=[("identities", "dF(s)^T (Theta(s) - Theta-bar) = dF(0)^T (Theta(s) - Theta-bar) + err^CoF/sqrt(m), and "
                                 "dF(0)^T (Theta(s) - Theta-bar) = F^Lin(Theta(s)) - F^Lin(Theta-bar)", "identity"),
                  ("err2", "with the beta_t/sqrt(m) gradient modulus (Lemma 1): the per-neuron bound 2 beta_t (rho_w^2 + rho_u^2)/(m sqrt m) "
@@ -680,7 +686,8 @@ eq25 = paper.claim(
     notes="The stray 'F' in (F phi)^2 is read as phi.",
     variables={"T": sr.integer(1), "tau": sr.integer(1), "m": sr.integer(1),
                "nu2": sr.positive("nubar_w^2 + nubar_u^2 >= L(Theta(0))"), "phi": sr.positive("phi_T^max"),
-               "err": sr.positive("err_1 + err_2"), "L": sr.positive("L_T")},
+               "err": sr.positive("err_1 + err_2"), "L": sr.positive("L_T"),
+               "Lyap": sr.given("the values L(Theta(s)) >= 0 along the PGD iterates, L(Theta(0)) <= nu2")},
     conclusions=[("average", "(1/tau) sum_{s<tau} R(Theta(s)) <= (25), from the drift bound with eta = 1/(T sqrt(tau))", "inequality")],
 )
 
@@ -689,6 +696,14 @@ eq25 = paper.claim(
             scope="the drift summed over s < tau, divided by 2 eta tau, L(Theta(tau)) >= 0, L(Theta(0)) <= nubar^2, eta = 1/(T sqrt tau); "
                   "(25) is then implied; (18) follows from the same sum (not from (25), whose first and last terms are twice (18)'s)")
 def _eq25(ctx):
+    # the drift summed over s < tau telescopes; L(Theta(tau)) >= 0 is dropped
+    s_, tt = sp.Symbol("s", integer=True, nonnegative=True), sp.Symbol("tau", integer=True, positive=True)
+    Ly = sp.Function("Lyap", nonnegative=True)         # Lyap(s) = L(Theta(s)) >= 0
+    g = sp.IndexedBase("g", nonnegative=True)          # per-step slack of the drift bound (thm1_drift)
+    ctx.identity("telescoping: sum_{s<tau} (L(s+1) - L(s)) = L(tau) - L(0), every tau",
+                 sp.Sum(Ly(s_ + 1) - Ly(s_), (s_, 0, tt - 1)).doit(), Ly(tt) - Ly(0))
+    ctx.sign("sum_{s<tau} (drift bound - Delta(s)) >= 0", sp.Sum(g[s_], (s_, 0, tt - 1)), "nonnegative")
+    ctx.sign("the term dropped, L(Theta(tau)), is >= 0", Ly(tt), "nonnegative")
     T_, tau_, nu2, phi, e, m_, L = sp.symbols("T tau nu2 phi err m L", positive=True)
     eta = 1 / (T_ * sp.sqrt(tau_))
     derived = nu2 / (2 * eta * tau_) + T_ * phi * e / sp.sqrt(m_) + eta * T_ ** 2 * phi ** 2 * L ** 2 / 2
@@ -707,7 +722,9 @@ $\widehat{\mathcal{R}}_{\mathcal{S}}\left(\frac{1}{\tau}\sum_{s<\tau}\Theta(s)\r
 +\frac{6}{m}\left(\Lambda_{t}^{2}\sigma_{2}+\gamma_{t}\sigma_{1}\right)(\rho_{w}^{2}+\rho_{u}^{2})$,
 for any $\tau>1$ with probability at least $1-\delta$ over the random initialization.""",
     uses=["thm1", "prop4", "cor1_proof"], printed={"c1": sp.Integer(2), "c2": sp.Integer(4), "c3": sp.Integer(6)},
-    variables=THM1_VARS,
+    variables=THM1_VARS | {"nu2": sr.positive("nubar_w^2 + nubar_u^2"), "phi": sr.positive("F_T^max + y_T^max"),
+                          "err": sr.positive("err(T, n, delta)"), "L": sr.positive("L_T"),
+                          "C": sr.positive("Lambda_t^2 sigma_2 + gamma_t sigma_1"), "rho2": sr.positive("rho_w^2 + rho_u^2")},
     conclusions=[("bound", "R(average of Theta(s)) <= the printed bound, for any tau > 1, with probability >= 1 - delta", "inequality")],
 )
 

@@ -27,7 +27,7 @@ PINNED = {
     "prop1": H, "eq7": H, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
     "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": H,
     "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "prop3_hoeffding": H, "eq11": H, "eq12": P, "prop4": H, "eq14": H, "eq15": H,
-    "eq16": R, "eq16_gamma": H, "eq17": P, "rem3": H, "prop5": H, "rem4": P,
+    "eq16": R, "eq16_gamma": H, "eq17": H, "rem3": H, "prop5": H, "rem4": P,
     # Sec. 4.1: L_t printed is the bound on the squared gradient norm; Lemma 2 and Prop. 6 inherit it
     "lemma1": R, "lemma1_sqrt": H, "lemma2": R, "lemma2_sqrt": H, "prop6": R, "prop6_sqrt": H,
     # instances over their whole (non-compact) domain, reduced exactly to compact boxes and certified by Arb branch and bound
@@ -36,13 +36,13 @@ PINNED = {
     "thm1": H, "monotone": P, "rem5": R, "rem5_strict": P, "thm1_informal_strict": P, "thm2_informal_strict": P, "rem1_strict": P,
     "rem6": H, "eq21": H, "thm1_pairing": R, "thm1_pairing_2": H, "thm1_props34": R, "thm1_props34_abs": P,
     # (22): the printed err_1 (with L_T) is below the Hoeffding radius; the event fails with probability 0.37 at s = 0 (logistic)
-    "eq22": R, "eq22_hoeffding": H, "thm1_cof": P, "eq23": H, "thm1_drift": H, "eq24": R,
+    "eq22": R, "eq22_hoeffding": H, "thm1_cof": H, "eq23": H, "thm1_drift": H, "eq24": R,
     "eq24_2": H, "eq25": P, "cor1": H, "cor1_proof": I,
     # Sec. 4.3: the proof of Theorem 2 (lambda without sqrt(T), the completed square, sqrt(2R), the constant 9/4)
     "thm2": R, "thm2_conditions": R, "thm2_conditions_lam": H, "thm2_square": R, "thm2_square_eps": P, "eq27": P,
-    "thm2_jensen": P, "eq28": P, "thm2_contradiction": R, "thm2_contradiction_t": P, "eq29": R, "eq29_const": P,
+    "thm2_jensen": H, "eq28": P, "thm2_contradiction": R, "thm2_contradiction_t": H, "eq29": R, "eq29_const": H,
     # Appendix A
-    "appa_first": P, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": P, "eq32": P,
+    "appa_first": H, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": H, "eq32": P,
     "appa_gamma": R, "appa_gamma_4": P,
     # experiments (quick mode); E6: the gradient at initialisation does not grow exponentially at z = 3/2
     "e1_zero": C, "e2_linearisation": C, "e4_pgd": C, "e9_kernel": C, "e3_approximation": C, "e5_width_vs_n": C,
