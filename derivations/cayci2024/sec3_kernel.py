@@ -93,6 +93,7 @@ rem2 = paper.claim(
     statement=r"""For ReLU activation, the expressions in Prop. 1 with $I_{i,t}:=\mathbb{1}\{W_{ii}H_{t}^{(i)}+U_{i}^{\top}X_{t}\geq 0\}$
 will not be subgradient for ReLU RNNs in general.""",
     uses=["prop1"], printed={"t": sp.Integer(2)},
+    variables={},          # an existence statement: the witness network is exhibited
     conclusions=[("not_subgradient", "there are a ReLU RNN and parameters at which Prop. 1's expression is no "
                                      "subgradient", "existence")],
     notes="Transcribed from the spec (the text extraction of Remark 2 is garbled).",
