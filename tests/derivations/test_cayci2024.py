@@ -278,3 +278,37 @@ def test_the_class_bases_carry_the_constants_eq4_examples_certifies():
     from derivations.cayci2024.sec2_setup import eq4_examples
     for base in CLASS_BASES:
         assert all(sp.simplify(a - b) == 0 for a, b in zip(affine(base).constants(), eq4_examples.printed[base])), base
+
+
+# ---- issue 19, item 1: statements as code -------------------------------------------------------------------------------
+# proved by arguments in every declared variable (the sums over the m neurons, the telescoping over s, the identities in z)
+PROVED_IN_GENERAL = [("eq27", "eq27"), ("mu_cutoff", "mu_cutoff"), ("thm1_props34_abs", "p34abs"), ("eq32", "eq32"),
+                     ("thm2_square_eps", "square_fix"), ("eq25", "eq25"), ("rem4", "rem4"), ("eq12", "eq12"),
+                     ("mu_closed", "mu_closed"), ("rem5_strict", "proof")]
+# proved before issue 19, now holds: the argument leaves a declared variable out (or a step is written, not decided)
+NOT_IN_GENERAL = {"rkhs_normbound": "t", "def1_zero": "X", "eq17": "A", "appa_first": "Theta", "thm1_cof": "dTheta"}
+
+
+def test_statements_as_code_are_proved_over_every_declared_variable(registry):
+    from symrnn._coverage import coverage
+    claims = [registry.get(f"cayci2024.{k}") for k, _ in PROVED_IN_GENERAL]
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300)))}
+    for key, check in PROVED_IN_GENERAL:
+        o = outs[key]
+        assert o.claim.variables and o.claim.conclusions, key
+        assert o.verdict is P and not o.uncovered, (key, o.uncovered)
+        result = next(r for r in o.results if r.check == check)
+        cov = coverage(o.claim, result, registry.get)
+        assert cov.covers == set(o.claim.conclusion_names()) and cov.reason == "", (key, cov.reason)
+        named = set().union(*(f.over for f in result.findings if f.verdict.positive))
+        assert set(o.claim.variables) <= named, (key, set(o.claim.variables) - named)
+
+
+def test_a_declared_variable_no_argument_mentions_keeps_the_claim_at_holds(registry):
+    claims = [registry.get(f"cayci2024.{k}") for k in NOT_IN_GENERAL]
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300)))}
+    for key, var in NOT_IN_GENERAL.items():
+        o = outs[key]
+        assert var in o.claim.variables, key
+        assert o.verdict is H and o.uncovered, (key, o.verdict)
+        assert any(var in c.reason for c in o.coverage if c.reason), (key, [c.reason for c in o.coverage])
