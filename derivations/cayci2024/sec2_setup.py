@@ -145,9 +145,9 @@ def1_zero = paper.claim(
     statement=r"""The symmetrization ensures that $F_{t}([\textbf{X}]_{t};\textbf{W}(0),\textbf{U}(0))=0$ for any $t\geq 0$ and input
 $\mathbf{X}\in\mathbb{R}^{d\times T}$.""",
     uses=["def1", "eq2", "eq3"], printed={"mirror_sign": sp.Integer(-1)},
-    variables={"t": sr.integer(0), "X": sr.given("an input X in R^{d x T}"), "m": WIDTH,
-               "p": sr.integer(1, text="m = 2p"), "c": sr.real(text="the readouts c_i of the first m/2 neurons"),
-               "H": sr.real(text="H_t^{(i)}(X) of the first m/2 neurons (equal to their mirrors')")},
+    variables={"t": sr.integer(0), "X": sr.given("an input X in R^{d x T}"),
+               "p": sr.integer(1, text="m = 2p: every even width m"), "c": sr.real(text="the readouts c_i of the first m/2 neurons"),
+               "H": sr.given("the hidden states H_t^{(i)}(X) of (2): a function of t, X and the neuron's own (W_ii, U_i)")},
     conclusions=[("zero", "F_t([X]_t; W(0), U(0)) = 0 for every t >= 0 and every input X", "identity")],
 )
 
@@ -165,6 +165,14 @@ def _zero(ctx):
     F = sp.Sum(ci[i] * Hi[i] + ctx.printed["mirror_sign"] * ci[i] * Hi[i], (i, 1, p))
     ctx.identity("sum of the mirrored pairs: sum_{i<=m/2} (c_i H_t^{(i)} + c_{i+m/2} H_t^{(i+m/2)}) = 0, every m = 2p",
                  F, 0)
+    # in every t and X: by (2), H_t^{(i)}(X) is a function H(t, X, W_ii, U_i) of the neuron's own parameters, and the
+    # mirrored neuron i + m/2 has the same (W_ii(0), U_i(0)) and the readout -c_i: each pair's contribution vanishes
+    t, X = sp.Symbol("t", integer=True, nonnegative=True), sp.Symbol("X")
+    c, V, U = sp.symbols("c V U")
+    h = sp.Function("H")(t, X, V, U)
+    ctx.identity("a mirrored pair: c_i H(t, X, V_i, U_i) + c_{i+m/2} H(t, X, V_{i+m/2}, U_{i+m/2}) = 0, every t, X",
+                 sp.Add(c * h, sp.Mul(ctx.printed["mirror_sign"], c, h, evaluate=False), evaluate=False), 0)  # unevaluated: SymPy
+    # would cancel the pair while building the expression
 
 
 paper.claim("eq5", kind="definition", label="(5)", where="Sec. 2.3",
