@@ -70,10 +70,15 @@ def _dI(ctx):
     identities_every_sigma(ctx, "derivatives of I_{i,k}", pairs, sigma)
 
 
+_D2U_VARIABLES = {"sigma": sr.given("an activation with (4) (the check: tanh)"), "t": sr.integer(1, text="the time index"),
+                  "w": sr.real(text="W_ii"), "u": sr.real(text="U_i (d = 1)"),
+                  "x": sr.real(-1, 1, text="the inputs X_s, |X_s| <= 1 (Sec. 2.1, d = 1)")}
+
 d2u = paper.claim(
     "appa_d2u", kind="proof-step", label="App. A.1 (second derivative in U)", where="App. A.1",
     statement=r"""$\partial_{U_{ir},U_{is}}^{2}H_{t}^{(i)}=\sum_{k<t}W_{ii}^{k}X_{t-k-1,r}\sum_{l=0}^{k}\partial_{U_{is}}I_{i,t-l-1}\prod_{\begin{subarray}{c}j=0\\ j\neq l\end{subarray}}^{k}I_{i,j}$""",
     uses=["prop1", "appa_di"], printed={"literal_index": sp.Integer(1)},
+    variables=_D2U_VARIABLES, conclusions=[("formula", "the printed sum equals d^2 H_t / dU_ir dU_is", "identity")],
     notes="The product runs over I_{i,j}, j = 0..k, j != l; differentiating Proposition 1's product I_{i,t-1}...I_{i,t-k-1} gives "
           "I_{i,t-j-1} (printed literal_index = 1 reads I_{i,j}; 0 reads I_{i,t-j-1}).",
 )
@@ -104,7 +109,7 @@ _inputs_hypothesis(d2u)
 _X_BOX = {f"x{s}": (-1, 1) for s in range(4)}
 
 
-@d2u.check(layer="symbolic", method="sympy.diff against the printed sum (tanh, d = 1)",
+@d2u.check(layer="symbolic", full=True, method="sympy.diff against the printed sum (tanh, d = 1)",
            scope="t = 2, 3 at a generic point with |x_s| <= 1; the identity decision re-checks a nonzero difference with mpmath")
 def _d2u(ctx):
     w, u = sp.symbols("w u")
@@ -117,10 +122,12 @@ def _d2u(ctx):
 
 
 d2u_fix = paper.correction("appa_d2u_index", corrected_from="appa_d2u", label="second derivative with I_{i,t-j-1}",
-                           statement=r"""The same formula with $\prod_{j=0,j\neq l}^{k}I_{i,t-j-1}$.""", printed={"literal_index": sp.Integer(0)})
+                           statement=r"""The same formula with $\prod_{j=0,j\neq l}^{k}I_{i,t-j-1}$.""", printed={"literal_index": sp.Integer(0)},
+                           variables=_D2U_VARIABLES,
+                           conclusions=[("formula", "the sum with I_{i,t-j-1} equals d^2 H_t / dU_ir dU_is", "identity")])
 
 
-@d2u_fix.check(layer="symbolic", method="sympy.diff", scope="t = 2, 3, tanh, d = 1")
+@d2u_fix.check(layer="symbolic", full=True, method="sympy.diff", scope="t = 2, 3, tanh, d = 1")
 def _d2u_fix(ctx):
     _d2u(ctx)
 

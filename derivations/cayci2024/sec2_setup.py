@@ -1,13 +1,15 @@
 """Section 2: the learning problem, the Elman network (2)-(4), Definition 1, GD (5) and max-norm projected GD,
 and the informal main results (Theorem 1, Corollary 1, Theorem 2 with (6), Remark 1)."""
 
+from fractions import Fraction
+
 import sympy as sp
 
 import symrnn as sr
 
 from . import paper
 from ._common import (ACT, ALPHA, DELTA, WIDTH, activation_hypothesis, activation_var, alpha_hypothesis, eps_exponent,
-                      identities_every_sigma, memory_growth_recheck, memory_growth_replay)
+                      identities_every_sigma, memory_growth_recheck, memory_growth_replay, tanh_instance)
 
 sigma = sp.Function("sigma")
 
@@ -32,6 +34,10 @@ fig1 = paper.claim(
     statement=r"""Unfolded representation of an Elman-type recurrent neural network in the matrix notation
 $Y_{t}=c^{\top}\vec{\sigma}(\mathbf{W}H_{t-1}+\mathbf{U}X_{t-1})$.""",
     uses=["eq2", "eq3"], printed={"scale": sp.Integer(1)},
+    variables={"sigma": sr.given("an activation with (4) (the check: tanh)"),
+               "W": sr.real(text="the diagonal recurrent weights W_ii"), "U": sr.real(text="the input weights U_i (d = 1)"),
+               "c": sr.real(text="the readout c_i in {-1, 1}"), "x": sr.real(-1, 1, text="the inputs X_t, |X_t| <= 1 (d = 1)")},
+    conclusions=[("output", "the caption's Y_t = c^T sigma(W H_{t-1} + U X_{t-1}) is the network's output F_t of (3)", "identity")],
     severity="reading", severity_reason="the caption is a schematic; the network's output is (3), with the 1/sqrt(m)",
     intended="eq3_lines",
 )
@@ -50,15 +56,17 @@ def _fig1_readout(p):
     return all(abs(Fraction(p[k])) == 1 for k in ("c1", "c2") if k in p), f"c = ({p.get('c1')}, {p.get('c2')})"
 
 
-@fig1.check(layer="symbolic", method="SymPy identity", scope="m = 2, t = 2, d = 1, undefined sigma (its values at distinct arguments "
-                                                               "are free numbers), inputs in [-1, 1], c in {-1, 1}^2")
+@fig1.check(layer="symbolic", full=True, method="SymPy identity", scope="m = 2, t = 2, d = 1, sigma = tanh (an activation with (4)), "
+                                                                          "inputs in [-1, 1], c in {-1, 1}^2")
 def _fig1(ctx):
     W = sp.symbols("W1 W2"); U = [[sp.Symbol("U1")], [sp.Symbol("U2")]]; c = sp.symbols("c1 c2")
     X = [[sp.Symbol("x0")], [sp.Symbol("x1")]]
     F = sr.symbolic.network_output(W, U, c, X, 2, sigma)
     H1 = [sr.symbolic.unrolled_hidden(W[i], U[i], X, 1, sigma)[1] for i in range(2)]
     caption = ctx.printed["scale"] * sum(c[i] * sigma(W[i] * H1[i] + U[i][0] * X[1][0]) for i in range(2))
-    ctx.identity("caption c^T sigma(W H_{t-1} + U X_{t-1}) equals F_t of (3)", caption, F,
+    # at sigma = tanh (named in Sec. 2.2, with (4)): a difference is then a point of (W, U, c, x) alone, not of sigma's values
+    ctx.identity("caption c^T sigma(W H_{t-1} + U X_{t-1}) equals F_t of (3), sigma = tanh",
+                 tanh_instance(caption, sigma), tanh_instance(F, sigma),
                  domain={"x0": (-1, 1), "x1": (-1, 1), "c1": lambda rng: rng.choice([-1, 1]), "c2": lambda rng: rng.choice([-1, 1])})
 
 
@@ -322,10 +330,21 @@ $\alpha\in(0,1)$, and $\mu_{T}=\mathcal{O}(1)$ if $\alpha<\frac{1}{\sigma_{1}}$ 
     assumptions=[r"$\alpha\in(0,1)$", r"$\sigma$ satisfies (4)"],
     uses=["thm2", "eq10"], printed={"cutoff": sp.Integer(1), "lam": sp.Rational(-1, 2), "tau0": sp.Integer(-3),
                                     "eta": sp.Integer(2), "m0": sp.Integer(-3)},
+    variables={"act": sr.given("an activation with (4)"), "alpha": sr.real(0, 1, open="both", text="alpha in (0, 1)"),
+               "eps": sr.positive("the target error epsilon > 0"), "T": sr.integer(1, text="the sequence length")},
+    conclusions=[("rates", "lambda = eps^{-1/2}, tau_0 = Omega(eps^{-3}), eta = O(eps^2), m_0 = Omega(eps^{-3}) (the formal "
+                           "Theorem 2's exponents)"),
+                 ("guarantee", "(6): min_{s < tau} R(Theta(s)) <= eps with probability >= 1 - delta", "existence"),
+                 ("benign", "mu_T = O(1) if alpha < 1/sigma_1", "asymptotic"),
+                 ("memory", "mu_T = e^{Omega(T)} if alpha >= 1/sigma_1", "asymptotic")],
+    notes="mu_T is not defined in the informal statement: read at alpha sigma_1 (check cutoff_equality) the 'otherwise' half "
+          "fails at alpha sigma_1 = 1 (a cubic); read as the formal Theorem 2 defines it, at (alpha + sqrt(2 eps)) sigma_1 (check "
+          "formal_reading), the 'O(1)' half fails at alpha sigma_1 < 1 < (alpha + sqrt(2 eps)) sigma_1. The guarantee (6) is "
+          "Theorem 2's (26) (cayci2024.thm2).",
 )
 
 
-@thm2_informal.check(layer="symbolic", method="sympy.limit of log(q)/log(eps)",
+@thm2_informal.check(layer="symbolic", about="rates", method="sympy.limit of log(q)/log(eps)",
                      scope="epsilon-exponents of lambda, tau_0, eta and m of the formal Theorem 2 (constants fixed)")
 def _thm2_exponents(ctx):
     e = sp.Symbol("epsilon", positive=True)
@@ -348,18 +367,24 @@ def _alpha_growth_recheck(params, dps, printed):
     return memory_growth_recheck({**params, "rho_w": "0"}, dps, printed)
 
 
-@thm2_informal.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=("cutoff_equality",))
+@thm2_informal.hypothesis("activation", r"$\sigma$ satisfies (4)", checks=("cutoff_equality", "formal_reading"))
 def _thm2_act(p):
     return p.get("act") in ACT, f"act={p.get('act')}"
 
 
-@thm2_informal.hypothesis("alpha", r"$\alpha\in(0,1)$", checks=("cutoff_equality",))
+@thm2_informal.hypothesis("alpha", r"$\alpha\in(0,1)$", checks=("cutoff_equality", "formal_reading"))
 def _thm2_alpha(p):
     a = sp.Rational(p["alpha"])
     return bool(0 < a < 1), f"alpha={a}"
 
 
-@thm2_informal.check(layer="symbolic", name="cutoff_equality", method="SymPy summation and limit",
+@thm2_informal.hypothesis("epsilon", r"$\epsilon>0$ (any target error; here $\sqrt{2\epsilon}$ rational)", checks=("formal_reading",))
+def _thm2_eps(p):
+    e = sp.Rational(p["eps"])
+    return bool(e > 0), f"epsilon={e}"
+
+
+@thm2_informal.check(layer="symbolic", name="cutoff_equality", about="memory", method="SymPy summation and limit",
                      scope="'mu_T = e^{Omega(T)} otherwise' at alpha sigma_1 = 1 exactly (mu's at alpha sigma_1)",
                      replay=_alpha_growth_replay, recheck=_alpha_growth_recheck,
                      evaluators=("SymPy summation + limit", "exact rational sums (fractions), T <= 400"))
@@ -372,6 +397,67 @@ def _thm2_cut(ctx):
                    certificate=f"mu_T(1) = {out['values']['mu_T']}: polynomial, lim log(mu_T)/T = 0")
     else:
         ctx.inconclusive("cut-off", str(out["values"]))
+
+
+# the formal Theorem 2 evaluates mu_{0,T}, mu_{1,T} at alpha_target sigma_1 = (alpha + sqrt(2 eps)) sigma_1 (Sec. 4.3)
+def _target_z(params):
+    a = ACT[params["act"]] if params.get("act") in ACT else None
+    if a is None:
+        raise sr.InvalidArgument(f"act={params.get('act')!r} is not one of {sorted(ACT)}")
+    al, e = sp.Rational(params["alpha"]), sp.Rational(params["eps"])
+    return a, al, sp.nsimplify((al + sp.sqrt(2 * e)) * a.sigma1)
+
+
+def _formal_replay(params, dps, printed):
+    """'mu_T = O(1) if alpha < 1/sigma_1' with mu_T = mu_{0,T}(z) mu_{1,T}(z) at z = (alpha + sqrt(2 eps)) sigma_1, as the
+    formal Theorem 2 defines it: violated when alpha sigma_1 < printed cutoff (O(1) claimed) and lim log(mu_T)/T > 0
+    (SymPy: closed-form sums and the limit)."""
+    a, al, z = _target_z(params)
+    Tsym = sp.Symbol("T", positive=True, integer=True)
+    if z == 1:
+        muT = Tsym ** 2 * (Tsym + 1) / 2
+    else:                                               # the geometric closed forms (mu_closed proves them)
+        muT = sr.symbolic.mu0_closed(z, Tsym) * sr.symbolic.mu1_closed(z, Tsym)
+    rate = sp.limit(sp.log(muT) / Tsym, Tsym, sp.oo)
+    claimed = bool(al * a.sigma1 < sp.nsimplify(printed["cutoff"]))
+    return {"violated": claimed and bool(rate > 0),
+            "values": {"alpha sigma_1": al * a.sigma1, "z = (alpha + sqrt(2 eps)) sigma_1": z, "mu_T": muT,
+                       "lim log(mu_T)/T": rate}}
+
+
+def _formal_recheck(params, dps, printed):
+    """Independent: exact rational sums (fractions) of mu_{0,T}(z) mu_{1,T}(z) for T <= 200 at the rational z: every
+    ratio mu_{T+1}/mu_T is at least z^2 > 1 (geometric growth, so mu_T >= z^{2(T-1)} is unbounded)."""
+    a, al, z = _target_z(params)
+    if not z.is_Rational:
+        return {"violated": False, "values": {"z": z, "note": "z not rational: no exact evaluation"}}
+    zf = Fraction(int(z.p), int(z.q))
+    mus = [sum(zf ** k for k in range(T)) * sum((k + 1) * zf ** k for k in range(T)) for T in range(1, 202)]
+    growth = min(mus[i + 1] / mus[i] for i in range(len(mus) - 1))
+    claimed = bool(al * a.sigma1 < sp.nsimplify(printed["cutoff"]))
+    return {"violated": claimed and zf > 1 and growth >= zf ** 2,
+            "values": {"z": str(zf), "min_{T<=200} mu_{T+1}/mu_T": f"{float(growth):.6g}", "z^2": str(zf ** 2),
+                       "mu_200": f"{float(mus[199]):.6g}"}}
+
+
+@thm2_informal.check(layer="symbolic", name="formal_reading", about="benign", method="SymPy summation and limit",
+                     scope="'mu_T = O(1) if alpha < 1/sigma_1' with mu_T at (alpha + sqrt(2 eps)) sigma_1, as the formal "
+                           "Theorem 2 defines it (Sec. 4.3)",
+                     replay=_formal_replay, recheck=_formal_recheck,
+                     evaluators=("SymPy summation + limit", "exact rational sums (fractions), T <= 200"))
+def _thm2_formal(ctx):
+    # tanh (sigma_1 = 1), alpha = 9/10 < 1/sigma_1, eps = 1/50: z = 9/10 + 1/5 = 11/10 > 1
+    params = {"act": "tanh", "alpha": "9/10", "eps": "1/50"}
+    out = _formal_replay(params, ctx.dps, ctx.printed)
+    ctx.step("Theorem 2 (Sec. 4.3) sets mu_{0,T} = mu_{0,T}(alpha_target sigma_1), alpha_target = alpha + sqrt(2 eps); at "
+             "alpha sigma_1 < 1 <= alpha_target sigma_1 the informal 'mu_T = O(1) if alpha < 1/sigma_1' fails for every T-range: "
+             "mu_T >= z^{2(T-1)}", out["values"]["mu_T"])
+    if out["violated"]:
+        ctx.refute("'mu_T = O(1) if alpha < 1/sigma_1' with mu_T at (alpha + sqrt(2 eps)) sigma_1", params,
+                   certificate=f"tanh, alpha = 9/10 < 1 = 1/sigma_1, eps = 1/50: z = {out['values']['z = (alpha + sqrt(2 eps)) sigma_1']} "
+                               f"> 1, lim log(mu_T)/T = {out['values']['lim log(mu_T)/T']} > 0: mu_T = e^{{Omega(T)}}, not O(1)")
+    else:
+        ctx.inconclusive("formal reading", str(out["values"]))
 
 
 rem1 = paper.claim(

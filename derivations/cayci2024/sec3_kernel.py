@@ -546,13 +546,19 @@ universal = paper.claim(
     "rkhs_universal", kind="remark", label="Sec. 3.2 (universality)", where="Sec. 3.2",
     statement=r"""Furthermore, since the kernel $\kappa_{t}$ is universal, the associated RKHS $\mathscr{H}_{\kappa_{t}}$ is dense in the space of
 continuous functions on a compact set (Ji et al., 2019).""",
-    assumptions=[r"$\sigma$ satisfies (4)", r"compact sets containing the data support $\{\max_t\|X_t\|_2\le1\}$"],
+    assumptions=[r"$\sigma$ satisfies (4)", r"$K$ compact (the printed 'a compact set'; the data support $\{\max_t\|X_t\|_2\le1\}$ is one)"],
     uses=["prop2_k0", "eq8"], printed={"sigma_at_0": sp.Integer(0)},
+    variables={"act": sr.given("an activation with (4) (the witnesses: tanh, named in Sec. 2.2)"),
+               "t": sr.integer(1, text="the time index of kappa_t"),
+               "lo": sr.real(0, 1, text="the compact set K = {X in R^{1 x t}: lo <= max_s |X_s| <= 1} (lo = 0: the data support, d = 1)"),
+               "x": sr.real(-1, 1, text="a point X = (x_0, ..., x_{t-1}) of K")},
+    conclusions=[("dense", "H_kappa_t is dense in C(K) (sup norm) for a compact K", "property")],
     severity="false statement",
-    severity_reason="tanh is one of the activations the paper names (Sec. 2.2) and the model has no bias: every function of "
-                    "H_kappa_t vanishes at X = 0, so H_kappa_t is not dense in C(K) for any compact K containing the data support; "
-                    "a correction would change the model (a bias, or sigma(0) != 0)",
-    notes="printed= holds tanh(0) = 0, the fact the witness rests on.",
+    severity_reason="tanh is one of the activations the paper names (Sec. 2.2) and the model has no bias: tanh is odd, so every "
+                    "feature and every function of H_kappa_t is odd (F(-X) = -F(X), proved for every t) and the constant 1 is at "
+                    "sup-distance >= 1 from H_kappa_t on every symmetric compact set (K = -K), with or without 0: the data support, "
+                    "and 1/2 <= max_s |X_s| <= 1; a correction would change the model (a bias, or an activation that is not odd)",
+    notes="printed= holds tanh(0) = 0, the fact both witnesses rest on (oddness of tanh; at X = 0 every function vanishes).",
 )
 
 
@@ -598,12 +604,27 @@ def _univ_recheck(params, dps, printed):
 activation_hypothesis(universal)
 
 
-@universal.hypothesis("compact", r"compact set containing the support $\{\max_t\|X_t\|_2\le1\}$, $t\ge1$")
+@universal.hypothesis("compact", r"$K$ the data support $\{\max_t\|X_t\|_2\le1\}$ (compact, contains $X=0$), $t\ge1$", checks=("univ",))
 def _univ_compact(p):
     return int(p["t"]) >= 1, "the closed unit ball contains X = 0"
 
 
-@universal.check(layer="symbolic", full=True, method="exact evaluation at X = 0", replay=_univ_replay, recheck=_univ_recheck,
+def _annulus_point(p):
+    t = int(p["t"])
+    xs = [sp.Rational(p[f"x{s}"]) for s in range(t)]
+    return t, xs, sp.Rational(p["lo"])
+
+
+@universal.hypothesis("symmetric_compact", r"$K=\{\mathbf X\in\mathbb R^{1\times t}:\ \mathrm{lo}\le\max_s|X_s|\le1\}$ with "
+                      r"$0<\mathrm{lo}\le1$: compact, $K=-K$, $0\notin K$; the point $\mathbf X$ and $-\mathbf X$ lie in $K$",
+                      checks=("symmetric_without_zero",))
+def _univ_symmetric(p):
+    t, xs, lo = _annulus_point(p)
+    n = max(abs(v) for v in xs)
+    return bool(t >= 1 and 0 < lo <= 1 and lo <= n <= 1), f"lo = {lo}, max_s |x_s| = {n} (the same for -X)"
+
+
+@universal.check(layer="symbolic", name="univ", full=True, method="exact evaluation at X = 0", replay=_univ_replay, recheck=_univ_recheck,
                  evaluators=("SymPy exact", "mpmath forward-mode derivatives"),
                  scope="tanh (listed in Sec. 2.2), every t: kappa_t(X, 0) = 0, so H_kappa_t is not dense in C(K) for a compact K "
                        "containing 0")
@@ -616,6 +637,76 @@ def _univ(ctx):
                                "so every function of H_kappa_t vanishes at 0 and the constant function 1 is not approximable")
     else:
         ctx.inconclusive("universality", str(out["values"]))
+
+
+def _odd_replay(params, dps, printed):
+    """SymPy, exact: the kernel integrand at X and at -X against a symbolic second input Y (w0, u0 symbolic):
+    kappa_t(-X, Y) + kappa_t(X, Y) = 0 for every Y, so f(-X) = -f(X) for every f in H_kappa_t; then for the constant
+    target 1, max(|1 - f(X)|, |1 - f(-X)|) >= 1 (the check proves the last step for every real f(X))."""
+    t, xs, _ = _annulus_point(params)
+    w0, u0 = sp.symbols("w0 u0")
+    X = [[v] for v in xs]
+    mX = [[-v] for v in xs]
+    Y = [[sp.Symbol(f"y{s}")] for s in range(t)]
+    sig = _univ_sigma(params, printed)
+    total = sp.expand(_kernel_integrand(w0, u0, X, Y, t, sig, 0) + _kernel_integrand(w0, u0, mX, Y, t, sig, 0))
+    return {"violated": total == 0,
+            "values": {"kappa_t(X, Y) + kappa_t(-X, Y) integrand": total,
+                       "consequence": "every f in H_kappa_t has f(-X) = -f(X): sup_K |1 - f| >= 1" if total == 0 else
+                                      "kappa_t(-X, .) != -kappa_t(X, .): no obstruction from X, -X"}}
+
+
+def _odd_recheck(params, dps, printed):
+    """Independent: mpmath forward-mode gradients of the neuron at X and -X for w0 = +-1/2 and a grid of u0:
+    grad H_t(-X) = -grad H_t(X) (up to 10^-(dps-5)), the features whose products are kappa_t's integrand."""
+    ctx = mpmath.MPContext(); ctx.dps = dps
+    t, xs, _ = _annulus_point(params)
+    act = act_of(params)
+    shift = ctx.mpf(sp.N(printed["sigma_at_0"], dps))
+    worst, size = ctx.mpf(0), ctx.mpf(0)
+    for w0 in ("1/2", "-1/2"):
+        for u0 in ("-3", "-1/3", "0", "2/7", "5"):
+            _, g, _ = sr.numeric.neuron_derivatives(act, w0, [u0], [[str(v)] for v in xs], t, ctx)
+            _, gm, _ = sr.numeric.neuron_derivatives(act, w0, [u0], [[str(-v)] for v in xs], t, ctx)
+            worst = max(worst, max(abs(a + b) for a, b in zip(g, gm)))
+            size = max(size, max(abs(a) for a in g))
+    return {"violated": bool(worst <= ctx.mpf(10) ** (5 - dps) and size > ctx.mpf(10) ** -3 and shift == 0),
+            "values": {"max |grad H_t(X) + grad H_t(-X)|": ctx.nstr(worst, 5), "max |grad H_t(X)|": ctx.nstr(size, 5)}}
+
+
+@universal.check(layer="symbolic", name="symmetric_without_zero", method="SymPy identities (induction step in t) + exact inequality",
+                 replay=_odd_replay, recheck=_odd_recheck,
+                 evaluators=("SymPy exact kernel integrand", "mpmath forward-mode gradients"),
+                 scope="tanh, every t: H_t and its gradient features are odd in X, so every function of H_kappa_t is odd; on every "
+                       "symmetric compact K the constant 1 is at sup-distance >= 1; witness K = {1/2 <= max_s |X_s| <= 1} (no 0)")
+def _univ_odd(ctx):
+    w, u, x, h, gw, gu = sp.symbols("w u x h g_w g_u", real=True)
+    sig, dsig = sp.tanh, lambda z: 1 - sp.tanh(z) ** 2           # tanh and its derivative
+    a = w * h + u * x                                             # the pre-activation at X; at -X it is built from -h, -x
+    am = w * (-h) + u * (-x)
+    ctx.step("Induction on t (H_0 = 0 and grad H_0 = 0 are odd): if H_{t-1}(-X) = -h, grad H_{t-1}(-X) = -(g_w, g_u) "
+             "and X_{t-1} = x, then at -X the pre-activation is -a, and H_t, d_w H_t = sigma'(a)(h + w g_w), "
+             "d_u H_t = sigma'(a)(w g_u + x) change sign (sigma = tanh odd, sigma' even).")
+    ctx.identities("every feature is odd: the induction step in t (free w, u, x, h, g_w, g_u)", [
+        ("H_t(-X) = -H_t(X)", sig(am), -sig(a)),
+        ("d_W H_t(-X) = -d_W H_t(X)", dsig(am) * (-h + w * (-gw)), -(dsig(a) * (h + w * gw))),
+        ("d_U H_t(-X) = -d_U H_t(X)", dsig(am) * (w * (-gu) + (-x)), -(dsig(a) * (w * gu + x)))])
+    ctx.step("So kappa_t(-X, Y) = E[<grad H_t(-X), grad H_t(Y)>] = -kappa_t(X, Y), and every f in H_kappa_t (a limit of "
+             "sums of kappa_t(., Y_j); evaluation is continuous) is odd. For odd f and X, -X in K, with y = f(X): "
+             "(sup_K |1 - f|)^2 >= max((1 - y)^2, (1 + y)^2) >= ((1 - y)^2 + (1 + y)^2)/2 = 1 + y^2 >= 1.")
+    y = sp.Symbol("y", real=True)
+    ctx.identity("((1 - y)^2 + (1 + y)^2)/2 = 1 + y^2 (the mean of the two squared errors at X and -X)",
+                 ((1 - y) ** 2 + (1 + y) ** 2) / 2, 1 + y ** 2)
+    ctx.sign("1 + y^2 - 1 = y^2 >= 0 for every real y = f(X): the sup-distance from 1 to H_kappa_t on K is >= 1", y ** 2,
+             "nonnegative")
+    params = {"act": "tanh", "t": "2", "lo": "1/2", "x0": "1/2", "x1": "-1"}
+    out = _odd_replay(params, ctx.dps, ctx.printed)
+    if out["violated"]:
+        ctx.refute("H_kappa_t is not dense in C(K) on the symmetric compact K = {1/2 <= max_s |X_s| <= 1}, which excludes 0", params,
+                   certificate="kappa_2(X, Y) + kappa_2(-X, Y) = 0 exactly at X = (1/2, -1) for every Y: every f in H_kappa_2 has "
+                               "f(-X) = -f(X), so sup_K |1 - f| >= max(|1 - f(X)|, |1 + f(X)|) >= 1 for every f")
+    else:
+        ctx.inconclusive("symmetric set", str(out["values"]))
 
 
 paper.claim("eq9", kind="definition", label="(9)", where="Sec. 3.2",

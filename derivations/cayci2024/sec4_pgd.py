@@ -88,17 +88,17 @@ dependency of $m$ and $\tau$ to the sequence length $T$ is only polynomial since
 _memory_refutation(rem5, r"$m,\tau$ grow as $\exp(\Omega(T))$ if $\alpha_m\ge1/\sigma_1$")
 
 
-def _dichotomy_correction(key, of, label, declare=True):
+_DICHOTOMY = r"""$\mu_{T}=\mathcal{O}(1)$ if $\alpha_{m}\sigma_{1}<1$; $\mu_{T}=T^{2}(T+1)/2$ (polynomial) at $\alpha_{m}\sigma_{1}=1$;
+$\mu_{T}=e^{\Omega(T)}$ (and the requirements of the theorems grow as $e^{\Omega(T)}$) only if $\alpha_{m}\sigma_{1}>1$."""
+
+
+def _dichotomy_correction(key, of, label, statement=_DICHOTOMY, notes="", declare=True):
     # declare=False: the statement as code is left to the helper that owns the claim (thm2_informal_strict, issue 19)
-    stmt = dict(variables={"z": sr.positive("z = alpha_m sigma_1 > 0 (alpha sigma_1 for Theorem 2)"), "T": sr.integer(1)},
+    stmt = dict(variables={"z": sr.positive("z = alpha_m sigma_1 > 0"), "T": sr.integer(1)},
                 conclusions=[("below", "mu_T = O(1) if z < 1 (mu_T <= (1 - z)^{-3} for every T)", "asymptotic"),
                              ("at", "mu_T = T^2 (T+1)/2 at z = 1 (polynomial)", "identity"),
                              ("above", "mu_T = e^{Omega(T)} only if z > 1", "asymptotic")]) if declare else {}
-    c = paper.correction(
-        key, corrected_from=of, label=label,
-        statement=r"""$\mu_{T}=\mathcal{O}(1)$ if $\alpha_{m}\sigma_{1}<1$; $\mu_{T}=T^{2}(T+1)/2$ (polynomial) at $\alpha_{m}\sigma_{1}=1$;
-$\mu_{T}=e^{\Omega(T)}$ (and the requirements of the theorems grow as $e^{\Omega(T)}$) only if $\alpha_{m}\sigma_{1}>1$.""",
-        uses=[of, "mu_cutoff"], **stmt)
+    c = paper.correction(key, corrected_from=of, label=label, statement=statement, uses=[of, "mu_cutoff"], notes=notes, **stmt)
 
     @c.check(layer="symbolic", full=True, method="SymPy (the mu_cutoff proof)", scope="every T and every z = alpha_m sigma_1 > 0")
     def _proof(ctx):
@@ -108,8 +108,16 @@ $\mu_{T}=e^{\Omega(T)}$ (and the requirements of the theorems grow as $e^{\Omega
 
 _dichotomy_correction("rem5_strict", "rem5", "Remark 5 with the strict cut-off")
 _dichotomy_correction("thm1_informal_strict", "thm1_informal", "Theorem 1 (Informal) with the strict cut-off")
-_dichotomy_correction("thm2_informal_strict", "thm2_informal", "Theorem 2 (Informal) with the strict cut-off (alpha sigma_1)",
-                      declare=False)
+_dichotomy_correction(
+    "thm2_informal_strict", "thm2_informal", "Theorem 2 (Informal) with mu_T at alpha_target sigma_1 and the strict cut-off",
+    statement=r"""Theorem 2 (Informal) with the dichotomy stated for the argument at which the formal Theorem 2 evaluates $\mu_T$,
+$z=\alpha_{\mathsf{target}}\sigma_{1}=(\alpha+\sqrt{2\epsilon})\sigma_{1}$: $\mu_{T}=\mathcal{O}(1)$ if $z<1$; $\mu_{T}=T^{2}(T+1)/2$
+(polynomial) at $z=1$; $\mu_{T}=e^{\Omega(T)}$ only if $z>1$.""",
+    notes="The printed cut-off 'alpha < 1/sigma_1 ... otherwise' fails in both readings of mu_T: at alpha sigma_1 = 1 with mu_T "
+          "at alpha sigma_1 (cubic, check cutoff_equality), and at alpha sigma_1 < 1 <= (alpha + sqrt(2 eps)) sigma_1 with mu_T "
+          "at alpha_target sigma_1 as Sec. 4.3 defines it (exponential, check formal_reading). The proof (mu_cutoff's) is "
+          "in z = any positive number, so it covers z = (alpha + sqrt(2 eps)) sigma_1.",
+    declare=False)
 _dichotomy_correction("rem1_strict", "rem1", "Remark 1 with 1/sigma_1 and the strict cut-off")
 
 rem6 = paper.claim(

@@ -10,7 +10,7 @@ import symrnn as sr
 from . import paper
 from . import _class_search as cs
 from ._common import ACT, ALPHA, CLASS_TEXT, WIDTH, act_of, activation_var
-from .model import BETA_PRINTED, BETA_SIGMA0, GAMMA_2L, L_PRINTED, L_SQRT, lemma_constants
+from .model import BETA_PRINTED, BETA_SIGMA0, GAMMA_2L, GAMMA_PRINTED, L_PRINTED, L_SQRT, Bsym, Lsym, am, lemma_constants
 
 
 def _alpha_m(p):
@@ -391,6 +391,29 @@ def _lemma2_sqrt(ctx):
                    scope="item 2 with gamma_t = 2 L_t + alpha_m beta_t: the class of (4) as for lemma1's smoothness check")
 def _lemma2_sqrt_smooth(ctx):
     cs.decide(ctx, "Gamma", "item 2: ||Hess Gamma_t||_2 <= 2 L_t + alpha_m beta_t")
+
+
+@lemma2_sqrt.check(layer="symbolic", name="gradient_part", method="SymPy eigen-identities (d = 1, 2) and an identity in L, alpha_m, beta",
+                   scope="the constant of item 2: Hess Gamma_t = e_w grad H^T + grad H e_w^T + W_ii Hess H; the first part's spectral "
+                         "norm is |d_W H| + ||grad H|| (<= 2 L_t, = 2 L_t when grad H = L_t e_w); 2L + alpha_m beta against "
+                         "sqrt 2 (L + alpha_m beta)")
+def _lemma2_gamma_derivation(ctx):
+    r = sp.Symbol("r", positive=True)                                   # r = ||g||
+    for d in (1, 2):
+        g = sp.Matrix(sp.symbols(f"g0:{d + 1}", real=True))            # g = grad H in (w, u_1..u_d); e_w = e_0
+        e = sp.Matrix([1] + [0] * d)
+        M = e * g.T + g * e.T
+        gw, norm2 = g[0], (g.T * g)[0]
+        # eigenvectors g +- r e with eigenvalues g_w +- r (r^2 = ||g||^2); M is 0 on the orthogonal complement of e, g
+        ctx.identities(f"d = {d}: (e_w g^T + g e_w^T)(g +- r e_w) = (g_w +- r)(g +- r e_w) where r^2 = ||g||^2", [
+            (f"{sgn} r, entry {i}", sp.expand((M * (g + k * r * e))[i]).subs(r ** 2, norm2),
+             sp.expand(((gw + k * r) * (g + k * r * e))[i]).subs(r ** 2, norm2))
+            for k, sgn in ((1, "+"), (-1, "-")) for i in range(d + 1)])
+    ctx.step("So ||e_w g^T + g e_w^T||_2 = |g_w| + ||g|| <= 2 ||grad H_t|| <= 2 L_t, with equality at grad H_t = L_t e_w (the "
+             "largest eigenvalue of the rank-2 part); with ||W_ii Hess H_t|| <= alpha_m beta_t, gamma_t = 2 L_t + alpha_m beta_t.")
+    ctx.identity("stated gamma_t - sqrt 2 (L + alpha_m beta) = (sqrt 2 - 1)(sqrt 2 L - alpha_m beta): Lemma 2's printed form is "
+                 "smaller exactly when alpha_m beta < sqrt 2 L (small alpha_m), where the rank-2 part alone reaches 2 L",
+                 ctx.printed["gamma"] - GAMMA_PRINTED, (sp.sqrt(2) - 1) * (sp.sqrt(2) * Lsym - am * Bsym))
 
 
 lemma2_t2 = paper.claim(

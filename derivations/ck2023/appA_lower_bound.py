@@ -6,6 +6,7 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import paper
 
 S = sr.symbolic
@@ -78,10 +79,13 @@ ext_wu_yang_lemma30 = paper.claim(
     "ext_wu_yang_lemma30", kind="lemma", label="Wu & Yang (2020), Lemma 30 (imported)", where="App. A",
     statement=r"""(As invoked) there exist two $\hat{d}$-atomic distributions supported on $[-1, 1]$ which agree on their first $2\hat{d} - 2$ moments yet disagree on their $(2\hat{d} - 1)$'th moment.""",
     uses=[],
+    variables={"dh": D.dh},
+    conclusions=[("pair", "for every d^ there are two d^-atomic distributions on [-1, 1] with equal moments up to 2d^ - 2 "
+                  "and different (2d^ - 1)-th moments", "property")],     # for every d^: not one exhibit
 )
 
 
-@ext_wu_yang_lemma30.check(layer="symbolic", method="divided differences (exact)",
+@ext_wu_yang_lemma30.check(layer="symbolic", method="divided differences (exact)", about="pair",
                            scope="d^ = 1..8: sum_j c_j x_j^m = 0 for m <= 2d^-2, = 1 for m = 2d^-1, signs alternate")
 def divided(ctx):
     for dh in range(1, 9):
@@ -97,10 +101,17 @@ corA2 = paper.claim(
     "cor_a2", kind="corollary", label="Corollary A.2", where="App. A",
     statement=r"""Assume the conditions of Theorem 5, but with $k > 2\hat{d}$ replaced by $k \leq 2\hat{d} - 1$. Then, the stated result does not hold, i.e. GF may converge to a point $\Theta^*$ satisfying $\mathcal{L}(\Theta^*) = 0$ which does not extrapolate (Definition 2). Similarly, replacing $k > 2\hat{d}$ by $k \leq 2\hat{d} - 1$ in the conditions of Theorem 8 renders the stated result false, meaning there exist $\epsilon > 0$ and $q \in \mathbb{N}$ such that for every $\delta > 0$, there is some $\Theta$ satisfying $\mathcal{L}(\Theta) \leq \delta$ which does not $\epsilon$-extrapolate with horizon $q$.""",
     uses=["lemma_a1", "thm5", "thm8"],
+    variables={**D.TEACHER, **D.STUDENT, "k": sr.integer(1, text="k <= 2 d^ - 1"),
+               "init": sr.given("a balanced initialization of GF (3.6)")},
+    conclusions=[("thm5_fails", "with k <= 2d^ - 1 Theorem 5 fails: GF may converge to a point Theta* with L(Theta*) = 0 "
+                  "that does not extrapolate", "property"),
+                 ("thm8_fails", "with k <= 2d^ - 1 Theorem 8 fails: there are eps > 0 and q in N such that for every "
+                  "delta > 0 some Theta with L(Theta) <= delta does not eps-extrapolate with horizon q", "property")],
 )
 
 
 @corA2.check(layer="symbolic", method="exact: identical losses, zero-loss balanced non-extrapolating students",
+             about=("thm5_fails", "thm8_fails"),
              scope="d^ = 1, 2, 3, k = 2d^ - 1: the two Lemma A.1 teachers give the same loss polynomial (3.4) in Theta "
                    "(student d = k + 1, symmetric A, d = 2 for the polynomial identity), and the balanced realization of "
                    "teacher 2 padded with zero-weight atoms (d = k + 1 > k) has zero loss against teacher 1 but differs "

@@ -4,6 +4,7 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import model, paper
 
 S = sr.symbolic
@@ -13,11 +14,15 @@ eqD1 = paper.claim(
     statement=r"""Another important and common loss function is an accumulating loss defined over the full output sequence. Specifically, the empirical loss of Equation 3.3 is replaced with,
 $$\mathcal{L}_S(\mathbf{A}, \mathbf{B}, \mathbf{C}) = \frac{1}{N} \sum_{i=1}^N \sum_{j=0}^{k-1} \ell \left( \text{RNN} \left( x_j^{(i)} \right), y_j^{(i)} \right), \quad (\text{D.1})$$""",
     uses=["eq3_2", "eq3_3"],
+    variables=D.student_teacher(k=D.k, N=sr.integer(1, text="the training set size N >= 1"),
+                                x=sr.real(text="every training input x_j^(i)")),
+    conclusions=[("loss", "the accumulating loss (D.1) replaces (3.3): a sum over the prefixes of (3.2)'s summand "
+                  "(for k = 1 it is (3.2))", "identity")],
     notes="Read RNN(x_j) as the output after the prefix x_0..x_j (i.e. y_{j+1} of (3.1)) and y_j as the teacher's output "
           "after the same prefix; the printed argument x_j^{(i)} is a single input.",
 )
 
-@eqD1.check(layer="symbolic", method="sympy.expand",
+@eqD1.check(layer="symbolic", method="sympy.expand", about="loss",
             scope="d = 2, k = 1 and k = 3, N = 2 symbolic samples: with the prefix reading, the last summand of (D.1) is "
                   "(3.2)'s summand, and for k = 1 (D.1) equals (3.2)")
 def reduces(ctx):
@@ -38,6 +43,8 @@ eqD2 = paper.claim(
 $$\mathbb{E}_{\mathbf{x} \sim \mathcal{D}} \left[\sum_{j=0}^{k-1} \ell \left(\text{RNN} \left(x_j \right), y_j \right) \right] = \sum_{j=0}^{k-1} \sum_{i=0}^j (\mathbf{C} \mathbf{A}^i \mathbf{B} - w_i)^2. \quad (\text{D.2})$$""",
     assumptions=[r"whitened inputs $\mathbb{E}[x_i x_j] = \mathbf 1_{i=j}$"],
     uses=["eq_d1", "lemma_e1"],
+    variables=D.student_teacher(k=D.k, x=sr.given("a whitened distribution D of input sequences")),
+    conclusions=[("expectation", "E_x[sum_j l(RNN(x_j), y_j)] = sum_{j<k} sum_{i<=j} (CA^iB - w_i)^2", "identity")],
 )
 
 
@@ -56,7 +63,7 @@ def _accumulated_expectation(d, dh, k):
     return sp.expand(total), h, w
 
 
-@eqD2.check(layer="symbolic", method="sympy.Poly (moments of whitened inputs)",
+@eqD2.check(layer="symbolic", method="sympy.Poly (moments of whitened inputs)", about="expectation",
             scope="(d, d^, k) in {(2, 1, 3), (2, 2, 2)}, symmetric A: the expectation of (D.1)'s summand sum under "
                   "E[x_i x_j] = [i = j] equals the double sum (D.2)")
 def expectation(ctx):
@@ -74,6 +81,9 @@ $$\sum_{i=0}^{k-1} (k-i) (\mathbf{C} \mathbf{A}^i \mathbf{B} - w_i)^2. \quad (\t
 It is clear that the minimizers of Equation D.2 are the same minimizers of Equation 3.4 (i.e. $\mathbf{C} \mathbf{A}^i \mathbf{B} = w_i$ for $i = 0, \dots, k-1$). Thus Lemma 7 holds with no additional modifications.""",
     uses=["eq_d2", "eq3_4", "lemma7"],
     variables={"k": sr.integer(1)},
+    conclusions=[("reindex", "(D.2) = sum_{i<k} (k - i)(CA^iB - w_i)^2 (D.3)", "identity"),
+                 ("minimizers", "the minimizers of (D.2) are those of (3.4) (CA^iB = w_i, i < k), so Lemma 7 holds with "
+                  "no additional modifications", "property")],
 )
 
 
@@ -107,6 +117,11 @@ d2_chain = paper.claim(
     assumptions=[r"(D.3) $\le \delta$", r"$i \in \{0, \dots, k-1\}$"],
     uses=["eq_d3"],
     printed={"left_factor": 1},
+    variables={"r": sr.real(text="the residual CA^iB - w_i (every real value occurs)"), "k": D.k,
+               "i": sr.integer(0, text="0 <= i <= k - 1"), "delta": sr.nonnegative()},
+    conclusions=[("weighted", "(D.3) <= delta implies sqrt(k-i)(CA^iB - w_i) <= sqrt(delta) for i = 0, ..., k-1",
+                  "inequality"),
+                 ("chain", "(CA^iB - w_i) <= sqrt(k-i)(CA^iB - w_i) <= sqrt(delta), since k - i >= 1", "inequality")],
 )
 
 
@@ -130,7 +145,7 @@ def _d2_range(p):
     return bool(0 <= i < k and (k - i) * r ** 2 <= delta), f"k={k}, i={i}, (k-i) r^2 = {(k - i) * r ** 2} <= delta = {delta}"
 
 
-@d2_chain.check(layer="numeric", method="exact; sign cases", replay=_d2_replay, recheck=_d2_recheck,
+@d2_chain.check(layer="numeric", method="exact; sign cases", replay=_d2_replay, recheck=_d2_recheck, about="chain",
                 evaluators=("SymPy exact", "mpmath"),
                 scope="the first inequality r <= sqrt(k-i) r for both signs of the residual r")
 def signs(ctx):
@@ -147,10 +162,14 @@ def signs(ctx):
 d2_abs = paper.correction(
     "app_d2_abs", corrected_from="app_d2", label="App. D.2 with absolute values", where="App. D.2",
     statement=r"""If (D.3) $\le \delta$ then $|\mathbf{CA}^i\mathbf{B} - w_i| \le \sqrt{k-i}\,|\mathbf{CA}^i\mathbf{B} - w_i| \le \sqrt{\delta}$ for $i = 0, \dots, k-1$.""",
+    # keyed by the check's symbols: s = k - i - 1 >= 0 (an integer, widened to every real s >= 0), t = |CA^iB - w_i|
+    variables={"s": sr.nonnegative(text="s = k - i - 1 >= 0"), "t": sr.nonnegative(text="t = |CA^iB - w_i|")},
+    conclusions=[("first", "|CA^iB - w_i| <= sqrt(k-i)|CA^iB - w_i|", "inequality"),
+                 ("second", "sqrt(k-i)|CA^iB - w_i| <= sqrt(delta) when (D.3) <= delta", "inequality")],
 )
 
 
-@d2_abs.check(layer="symbolic", method="SymPy assumptions", full=True,
+@d2_abs.check(layer="symbolic", method="SymPy assumptions", about="first",
               scope="|r| <= sqrt(m)|r| for every m = k - i >= 1 (m = 1 + s, s >= 0): sqrt(m)|r| - |r| = s|r|/(sqrt(1+s)+1); "
                     "the second inequality is one term of the sum (D.3) <= delta")
 def abs_chain(ctx):
@@ -163,10 +182,14 @@ d3_sym = paper.claim(
     "app_d3", kind="proof-step", label="App. D.3 (symmetries preserved)", where="App. D.3",
     statement=r"""The proof of the implicit bias for balancedness involve the gradients of the population loss defined in Equation 3.4. For the weighted population loss the gradients differ, but the symmetries are all preserved (the gradient computation boils down to adding an external summation to the terms computed in Section E.1.4. The same steps described in Section E.4 apply for the weighted loss.""",
     uses=["eq_d3", "lemma_e4"],
+    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_i")),
+    conclusions=[("symmetries", "for the weighted loss (D.3) the gradients differ but the symmetries are preserved "
+                  "(balanced tangency; conservation of ||B||^2 - ||C||^2)", "property"),
+                 ("e4_steps", "the steps of App. E.4 apply to the weighted loss", "property")],
 )
 
 
-@d3_sym.check(layer="symbolic", method="sympy.diff",
+@d3_sym.check(layer="symbolic", method="sympy.diff", about="symmetries",
               scope="(D.3) with d = 2, k = 3, symmetric A at a balanced point: dL/dB = (dL/dC)^T; general A: "
                     "d/dt(||B||^2 - ||C||^2) = 0 along the (D.3) gradient field (the two symmetries E.4 uses)")
 def symmetries(ctx):

@@ -8,6 +8,7 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import model, paper
 from .sec3_setup import expected_loss
 
@@ -35,10 +36,12 @@ lemma_e1 = paper.claim(
 $$\mathbb{E}_{\mathbf{x} \sim \mathcal{D}} [\ell(RNN(\mathbf{x}), y)] = \sum_{i=0}^{k-1} (\mathbf{CA}^i\mathbf{B} - w_i)^2. \quad (\text{E.1})$$""",
     assumptions=[r"$\mathbb E[\mathbf x] = 0$, $\mathbb E[\mathbf x\mathbf x^\top] = \mathbf I_k$"],
     uses=["eq3_1", "eq3_2"],
+    variables=D.student_teacher(k=D.k, x=sr.given("a law D of inputs in R^k with E[x] = 0, E[x x^T] = I_k")),
+    conclusions=[("e1", "E_x[l(RNN(x), y)] = sum_{i<k} (CA^iB - w_i)^2 (E.1)", "identity")],
 )
 
 
-@lemma_e1.check(layer="symbolic", method="sympy.Poly (second moments)",
+@lemma_e1.check(layer="symbolic", method="sympy.Poly (second moments)", about="e1",
                 scope="(d, d^, k) in {(2, 1, 3), (1, 2, 4), (2, 2, 2)}, general A: only E[x x^T] enters (the square is a "
                       "quadratic form in x), so the identity is exact for every whitened law")
 def quadratic_form(ctx):
@@ -46,7 +49,7 @@ def quadratic_form(ctx):
                    [(f"d={d}, d^={dh}, k={k}", *expected_loss(d, dh, k)) for d, dh, k in ((2, 1, 3), (1, 2, 4), (2, 2, 2))])
 
 
-@lemma_e1.check(layer="property", method="Monte Carlo (float64) with a CLT band",
+@lemma_e1.check(layer="property", method="Monte Carlo (float64) with a CLT band", about="e1",
                 scope="Rademacher and Gaussian whitened inputs, d = 3, d^ = 2, k = 4, 2*10^5 samples each")
 def monte_carlo(ctx):
     import numpy as np
@@ -81,12 +84,16 @@ $$= \sum_{i,j} [\dots] \mathbf{1}_{k-1-i=k-1-j} \ (\text{E.5}) = \sum_{i,j} [\do
 where the transition from the second to third rows is by our assumption that $\mathbb{E}[x_i x_j] = \mathbf{1}_{i=j}$. Therefore we have $\mathbb{E}[\ell(\text{RNN}(\mathbf{x}), y)] = \sum_{i=0}^{k-1} (\mathbf{C} \mathbf{A}^i \mathbf{B} - w_i)^2$ (E.8).""",
     assumptions=[r"$\mathbb E[x_i x_j] = \mathbf 1_{i=j}$"],
     uses=["lemma_e1"],
+    variables={"k": D.k, "h": sr.real(text="h_i = CA^iB, every student"), "w": sr.real(text="w_i = C^A^^iB^"),
+               "x": sr.given("a law of inputs with E[x_i x_j] = 1_{i=j}")},
+    conclusions=[("chain", "(E.2) = (E.3) = ... = (E.7), hence E[l(RNN(x), y)] = sum_{i<k} (CA^iB - w_i)^2 (E.8)",
+                  "identity")],
     notes="(E.4) as printed expands the square as CA^iB CA^jB - 2 CA^iB w_j + w_i w_j, which is not symmetric in (i, j) "
           "but sums to the same value over all (i, j); checked as a sum.",
 )
 
 
-@eq_e2_e8.check(layer="symbolic", method="sympy", scope="k = 1..5 with symbolic h_i = CA^iB and w_i; E[x_a x_b] -> [a = b]")
+@eq_e2_e8.check(layer="symbolic", method="sympy", about="chain", scope="k = 1..5 with symbolic h_i = CA^iB and w_i; E[x_a x_b] -> [a = b]")
 def chain(ctx):
     pairs = []
     for k in range(1, 6):
@@ -111,17 +118,25 @@ prop_e2 = paper.claim(
     assumptions=[r"$d > k$", r"$\epsilon \ge 0$", r"$q \ge k+1$"],
     uses=["eq3_4", "def2"],
     same_as="ck2023.prop3",
+    variables={**D.TEACHER, "d": sr.integer(2, text="d > k"), "k": D.k, "eps": D.eps,
+               "q": sr.integer(2, text="q in {k+1, k+2, ...}")},
+    conclusions=[("exists_student", "for any teacher there are student parameters Theta with zero population loss (3.4) "
+                  "that do not eps-extrapolate with horizon q", "property")],
 )
 
 lemma_e3 = paper.claim(
     "lemma_e3", kind="lemma", label="Lemma E.3", where="App. E.1.3",
     statement=r"""A balanced RNN, $\Theta = (\mathbf{A}, \mathbf{B}, \mathbf{C})$, with a symmetric transition matrix (i.e. $\mathbf{B} = \mathbf{C}^\top$ and $\mathbf{A} = \mathbf{A}^\top$) has an equivalent (i.e. generating the same impulse response) RNN, $\Theta' = (\mathbf{A}', \mathbf{B}', \mathbf{C}')$, which is balanced and its transition matrix is diagonal.""",
     uses=["def1", "def4"],
+    variables=D.student(),
+    conclusions=[("equivalent", "a balanced RNN with A = A^T has a balanced RNN with a diagonal transition matrix "
+                  "generating the same impulse response", "property")],
     notes="Proof: A = U Lambda U^T, A' = Lambda, B' = U^T B, C' = CU; CA^iB = CU Lambda^i U^T B = C'(A')^i B'.",
 )
 
 
 @lemma_e3.check(layer="property", method="numpy eigh on random symmetric matrices (repeated eigenvalues included)",
+                about="equivalent",
                 scope="d = 2..10, 40 draws (quick 10), half with a repeated eigenvalue; responses to j = 50 agree to "
                       "1e-10 relative to ||A||_2^j ||B||^2; C' = (B')^T")
 def eigh(ctx):
@@ -154,7 +169,7 @@ def eigh(ctx):
         ctx.inconclusive("responses", f"worst relative difference {worst:.2e}")
 
 
-@lemma_e3.check(layer="symbolic", method="sympy", scope="a 2 x 2 rational rotation U (3-4-5) and symbolic Lambda, B")
+@lemma_e3.check(layer="symbolic", method="sympy", about="equivalent", scope="a 2 x 2 rational rotation U (3-4-5) and symbolic Lambda, B")
 def symbolic(ctx):
     l1, l2, b1, b2 = sp.symbols("l1 l2 b1 b2", real=True)
     U = sp.Matrix([[R(3, 5), -R(4, 5)], [R(4, 5), R(3, 5)]])
@@ -180,7 +195,7 @@ def _grad_values(params, which):
     return true_sym, structure
 
 
-def gradient_claim_check(claim, which, sign=1, what="dL/dX"):
+def gradient_claim_check(claim, which, sign=1, what="dL/dX", about=None):
     """Register the d = 1, k = 2 witness check for a printed gradient/time-derivative formula whose printed coefficient
     (in front of the sum) is ctx.printed['coef'] (1 as printed); the true one is 2 (sign for -dL/dX)."""
 
@@ -210,7 +225,7 @@ def gradient_claim_check(claim, which, sign=1, what="dL/dX"):
         return {"violated": bool(abs(fd - pr) > c.mpf(10) ** (-(dps // 4))), "values": {"finite difference": fd,
                                                                                        "printed": pr}}
 
-    @claim.check(layer="symbolic", name="witness", method="exact derivative vs printed formula", replay=replay,
+    @claim.check(layer="symbolic", name="witness", method="exact derivative vs printed formula", replay=replay, about=about,
                  recheck=recheck, evaluators=("SymPy exact derivative", "mpmath central difference of (3.4)"),
                  scope="d = 1, k = 2 (scalars a, b, c; teacher values w_0, w_1): the printed formula against the "
                        "derivative of (3.4)")
@@ -256,10 +271,13 @@ lemma_e4_factor2 = paper.correction(
     "lemma_e4_factor2", corrected_from="lemma_e4", label="Lemma E.4 with the factor 2", where="App. E.1.4",
     statement=r"""$\frac{\partial \mathcal{L}}{\partial \mathbf{B}} = 2\sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^i)^\top \mathbf{C}^\top$ and $\frac{\partial \mathcal{L}}{\partial \mathbf{C}} = 2\sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^i)^\top$.""",
     printed={"coef": 2},
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    conclusions=[("e9", "dL/dB = 2 sum_{i<k} grad l_i (A^i)^T C^T", "identity"),
+                 ("e10", "dL/dC = 2 sum_{i<k} grad l_i B^T (A^i)^T", "identity")],
 )
 
 
-@lemma_e4_factor2.check(layer="symbolic", method="sympy.diff", scope="general A, (d, k) in {(2, 3), (3, 2)}")
+@lemma_e4_factor2.check(layer="symbolic", method="sympy.diff", about=("e9", "e10"), scope="general A, (d, k) in {(2, 3), (3, 2)}")
 def factor2(ctx):
     for d, k in ((2, 3), (3, 2)):
         general_gradient_identity(ctx, "B", ctx.printed["coef"], d, k)
@@ -270,10 +288,13 @@ eq_e11_e12 = paper.claim(
     "eq_e11_e12", kind="proof-step", label="(E.11)-(E.12)", where="App. E.1.4",
     statement=r"""Note that for $j \geq 0$, the derivative of $\mathbf{C}\mathbf{A}^j\mathbf{B}$ with respect to $\mathbf{B}$ is given by $\frac{\partial (\mathbf{C}\mathbf{A}^j\mathbf{B})}{\partial \mathbf{B}} = (\mathbf{A}^j)^\top \mathbf{C}^\top$ (E.11). Similarly, the derivative of $\mathbf{C}\mathbf{A}^j\mathbf{B}$ with respect to $\mathbf{C}$ is given by $\frac{\partial (\mathbf{C}\mathbf{A}^j\mathbf{B})}{\partial \mathbf{C}} = \mathbf{B}^\top (\mathbf{A}^j)^\top$ (E.12).""",
     uses=[],
+    variables=D.student(j=sr.integer(0)),
+    conclusions=[("e11", "d(CA^jB)/dB = (A^j)^T C^T for j >= 0", "identity"),
+                 ("e12", "d(CA^jB)/dC = B^T (A^j)^T for j >= 0", "identity")],
 )
 
 
-@eq_e11_e12.check(layer="symbolic", method="sympy.diff", scope="general A, d = 3, j = 0..4, gradients shaped like B (d x 1) "
+@eq_e11_e12.check(layer="symbolic", method="sympy.diff", about=("e11", "e12"), scope="general A, d = 3, j = 0..4, gradients shaped like B (d x 1) "
                                                               "and C (1 x d)")
 def derivatives(ctx):
     A, B, C = model.system(3)
@@ -292,6 +313,9 @@ eq_e13 = paper.claim(
 $$\mathcal{L}(\mathbf{A}, \mathbf{B}, \mathbf{C}) = \mathbb{E}_{\mathbf{x} \sim \mathcal{D}} [\ell(\text{RNN}(\mathbf{x}), y)] = \sum_{i=0}^{k-1} (\mathbf{C}\mathbf{A}^i\mathbf{B} - w_i)^2. \quad (E.13)$$""",
     uses=["lemma_e1"],
     printed={"order": "B A C"},
+    variables=D.student_teacher(k=D.k),
+    conclusions=[("e13", "with w_i = B^A^^iC^: L(A, B, C) = E[l(RNN(x), y)] = sum_{i<k} (CA^iB - w_i)^2 (E.13)",
+                  "identity")],
     severity="reading",
     severity_reason="B^ A^^i C^ (a d^ x 1 times d^ x d^ product) is not defined for d^ >= 2; the intended assignment is "
                     "Lemma E.1's w_i = C^ A^^i B^ (eq_e13_cab), under which (E.13) is (E.1)",
@@ -322,7 +346,7 @@ def _e13_recheck(params, dps, printed):
         return {"violated": True, "values": {"numpy": str(exc)[:60]}}
 
 
-@eq_e13.check(layer="symbolic", method="shapes (R1)", replay=_e13_replay, recheck=_e13_recheck,
+@eq_e13.check(layer="symbolic", method="shapes (R1)", replay=_e13_replay, recheck=_e13_recheck, about="e13",
               evaluators=("SymPy matrix shapes", "numpy matmul"),
               scope="the assignment w_i = B^ A^^i C^ for d^ = 2 (shapes d^ x 1, d^ x d^, 1 x d^)")
 def shapes(ctx):
@@ -337,10 +361,12 @@ def shapes(ctx):
 eq_e13_cab = paper.correction(
     "eq_e13_cab", corrected_from="eq_e13", label="(E.13) with w_i = C^A^^iB^", where="App. E.1.4",
     statement=r"""With $w_i = \hat{\mathbf{C}}\hat{\mathbf{A}}^i\hat{\mathbf{B}}$ (Lemma E.1): $\mathcal{L} = \mathbb{E}[\ell(\text{RNN}(\mathbf{x}), y)] = \sum_{i=0}^{k-1} (\mathbf{C}\mathbf{A}^i\mathbf{B} - w_i)^2$.""",
+    variables=D.student_teacher(k=D.k),
+    conclusions=[("e13", "with w_i = C^A^^iB^: L = E[l(RNN(x), y)] = sum_{i<k} (CA^iB - w_i)^2", "identity")],
 )
 
 
-@eq_e13_cab.check(layer="symbolic", method="sympy.Poly", scope="(d, d^, k) = (2, 2, 3), general A")
+@eq_e13_cab.check(layer="symbolic", method="sympy.Poly", about="e13", scope="(d, d^, k) = (2, 2, 3), general A")
 def cab(ctx):
     ctx.identity("E[l] = sum (CA^iB - C^A^^iB^)^2", *expected_loss(2, 2, 3))
 
@@ -351,8 +377,11 @@ eq_e14 = paper.claim(
 $$\frac{\partial \mathcal{L}}{\partial \mathbf{X}} = \sum_{i=0}^{k-1} \frac{\partial (\mathbf{C}\mathbf{A}^i\mathbf{B} - w_i)^2}{\partial \mathbf{X}} = \sum_{i=0}^{k-1} \nabla \ell_i \frac{\partial (\mathbf{C}\mathbf{A}^i\mathbf{B} - w_i)}{\partial \mathbf{X}} = \sum_{i=0}^{k-1} \nabla \ell_i \frac{\partial (\mathbf{C}\mathbf{A}^i\mathbf{B})}{\partial \mathbf{X}}. \quad (E.14)$$""",
     uses=["eq_e13", "eq_e11_e12"],
     printed={"coef": 1},
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    conclusions=[("e14", "for X in {B, C}: dL/dX = sum_i d(CA^iB - w_i)^2/dX = sum_i grad l_i d(CA^iB - w_i)/dX "
+                  "= sum_i grad l_i d(CA^iB)/dX (E.14)", "identity")],
 )
-gradient_claim_check(eq_e14, "C", what="dL/dC (E.14, X = C)")
+gradient_claim_check(eq_e14, "C", what="dL/dC (E.14, X = C)", about="e14")
 
 eq_e15_e16 = paper.claim(
     "eq_e15_e16", kind="proof-step", label="(E.15)-(E.16)", where="App. E.1.4",
@@ -360,10 +389,13 @@ eq_e15_e16 = paper.claim(
 $$\frac{\partial \mathcal{L}}{\partial \mathbf{B}} = \sum_{i=0}^{k-1} \nabla \ell_i \frac{\partial (\mathbf{C} \mathbf{A}^i \mathbf{B})}{\partial \mathbf{B}} = \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^i)^\top \mathbf{C}^\top, \quad (\text{E.15}) \qquad \frac{\partial \mathcal{L}}{\partial \mathbf{C}} = \sum_{i=0}^{k-1} \nabla \ell_i \frac{\partial (\mathbf{C} \mathbf{A}^i \mathbf{B})}{\partial \mathbf{C}} = \sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^i)^\top, \quad (\text{E.16})$$""",
     uses=["eq_e14", "eq_e11_e12"],
     printed={"coef": 1},
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    conclusions=[("e15", "dL/dB = sum_i grad l_i d(CA^iB)/dB = sum_i grad l_i (A^i)^T C^T (E.15)", "identity"),
+                 ("e16", "dL/dC = sum_i grad l_i d(CA^iB)/dC = sum_i grad l_i B^T (A^i)^T (E.16)", "identity")],
     notes="The same formulas as (E.9)/(E.10); as chains, the second equalities hold given (E.11)/(E.12), the first "
           "inherit (E.14)'s missing factor 2.",
 )
-gradient_claim_check(eq_e15_e16, "B", what="dL/dB (E.15)")
+gradient_claim_check(eq_e15_e16, "B", what="dL/dB (E.15)", about="e15")
 
 # ================================================================================================ E.1.5
 lemma_e5 = paper.claim(
@@ -372,6 +404,9 @@ lemma_e5 = paper.claim(
     assumptions=["GF on (3.4), symmetric A", "balanced initialization"],
     uses=["lemma_e6", "ext_elkabetz_cohen_thm3"],
     same_as="ck2023.lemma6",
+    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_j = C^A^^jB^ in the loss (3.4)"),
+                        init=sr.given("a balanced initialization Theta(0) of GF (3.6)"), tau=sr.nonnegative()),
+    conclusions=[("invariant", "Theta(tau) is balanced for every tau >= 0", "property")],
 )
 
 lemma_e6 = paper.claim(
@@ -379,6 +414,9 @@ lemma_e6 = paper.claim(
     statement=r"""When optimizing equation 3.4 with GD with balanced initial conditions, then $\forall t \in \mathbb{N}$, $\Theta$ has a balanced weight configuration, i.e. $\mathbf{B}_t = \mathbf{C}_t^\top$.""",
     assumptions=["GD on (3.4) with symmetric A (the setting of Sec. 3)", "balanced initialization"],
     uses=["lemma_e4", "eq_e17", "eq_e18"],
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i"), eta=sr.positive(text="the GD step size"),
+                        init=sr.given("a balanced initialization Theta_0"), t=sr.integer(0)),
+    conclusions=[("balanced", "B_t = C_t^T for every t in N", "property")],
 )
 
 
@@ -413,7 +451,7 @@ def _fraction_gd(a, b, w, eta, steps):
     return True
 
 
-@lemma_e6.check(layer="symbolic", method="exact rational GD (forward-mode dual numbers over Fractions)",
+@lemma_e6.check(layer="symbolic", method="exact rational GD (forward-mode dual numbers over Fractions)", about="balanced",
                 scope="d = 2, k = 3, symmetric A, 4 rational balanced initializations, eta in {1/10, 1, 3}, 3 exact GD "
                       "steps (iterates diverge for eta = 3): B_t = C_t^T exactly at every step")
 def exact_gd(ctx):
@@ -438,13 +476,16 @@ where the inequality follows from the induction assumption and the symmetric str
     assumptions=[r"$\mathbf B_t = \mathbf C_t^\top$", r"$\mathbf A_t = \mathbf A_t^\top$"],
     uses=["lemma_e4"],
     printed={"coef": 1},
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    conclusions=[("chain", "(dL/dC_t)^T = sum_i grad l_i A_t^i B_t = sum_i grad l_i (A_t^T)^i C_t^T = dL/dB_t (E.17)",
+                  "identity")],
     notes="The middle equality and the conclusion (dL/dC)^T = dL/dB hold; the outer equalities inherit Lemma E.4's "
           "missing factor 2.",
 )
-gradient_claim_check(eq_e17, "B", what="dL/dB_t (E.17, last member)")
+gradient_claim_check(eq_e17, "B", what="dL/dB_t (E.17, last member)", about="chain")
 
 
-@eq_e17.check(layer="symbolic", method="sympy.diff", scope="symmetric A, balanced point, (d, k) in {(2, 3), (3, 3)}: the "
+@eq_e17.check(layer="symbolic", method="sympy.diff", about="chain", scope="symmetric A, balanced point, (d, k) in {(2, 3), (3, 3)}: the "
                                                           "middle equality and (dL/dC)^T = dL/dB with true gradients")
 def middle(ctx):
     from .sec4_extrapolation import balanced_tangency
@@ -462,10 +503,12 @@ eq_e18 = paper.claim(
     statement=r"""To conclude, the gradients at time $t$ are the same and $\mathbf{B}_t = \mathbf{C}_t^\top$ by the induction assumption, arriving at
 $$\mathbf{B}_{t+1} = \mathbf{B}_t - \eta \frac{\partial \mathcal{L}}{\partial \mathbf{B}_t} = \mathbf{C}_t^\top - \eta \left(\frac{\partial \mathcal{L}}{\partial \mathbf{C}_t} \right)^\top = \mathbf{C}_{t+1}^\top \quad (\text{E.18})$$""",
     uses=["eq_e17"],
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i"), eta=sr.positive(text="the GD step size")),
+    conclusions=[("e18", "B_{t+1} = B_t - eta dL/dB_t = C_t^T - eta (dL/dC_t)^T = C_{t+1}^T (E.18)", "identity")],
 )
 
 
-@eq_e18.check(layer="symbolic", method="sympy", scope="symmetric A, d = 2, k = 3, symbolic eta: B_1 - C_1^T = 0 at a balanced point")
+@eq_e18.check(layer="symbolic", method="sympy", about="e18", scope="symmetric A, d = 2, k = 3, symbolic eta: B_1 - C_1^T = 0 at a balanced point")
 def step(ctx):
     eta = sp.Symbol("eta", positive=True)
     A, B, C = model.system(2, symmetric=True)
@@ -480,10 +523,13 @@ ext_elkabetz_cohen_thm3 = paper.claim(
     "ext_elkabetz_cohen_thm3", kind="lemma", label="Elkabetz & Cohen (2021), Theorem 3 (imported)", where="App. E.1.5",
     statement=r"""(As invoked) The proof of Lemma 6 follows from Lemma E.6 and the fact that for sufficiently small step size GD approximates GF with arbitrary precision (see Theorem 3 in Elkabetz \& Cohen, 2021).""",
     uses=[],
+    variables={"eta": sr.positive(text="the GD step size"), "T": sr.positive(text="a time horizon"),
+               "init": sr.given("an initialization of GD and GF on (3.4)")},
+    conclusions=[("approximates", "for sufficiently small step size GD approximates GF with arbitrary precision", "limit")],
 )
 
 
-@ext_elkabetz_cohen_thm3.check(layer="numeric", method="step halving: GD vs RK4 gradient flow (float64)",
+@ext_elkabetz_cohen_thm3.check(layer="numeric", method="step halving: GD vs RK4 gradient flow (float64)", about="approximates",
                                scope="d = 3 symmetric A, k = 3, t in [0, 2]: the GD-GF gap at t = 2 halves with the step "
                                      "(first order)")
 def halving(ctx):
@@ -539,10 +585,12 @@ lemma_e7 = paper.claim(
     statement=r"""When optimizing equation 3.4 with GF the difference between the norms of $\mathbf{B}$, $\mathbf{C}$ is conserved throughout GF, i.e.,
 $$\frac{d}{dt} (\|\mathbf{B}\|_F^2 - \|\mathbf{C}\|_F^2) = 0. \quad (\text{E.19})$$""",
     uses=["eq3_4", "eq3_6"],
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    conclusions=[("e19", "d/dt (||B||_F^2 - ||C||_F^2) = 0 along GF (E.19)", "identity")],
 )
 
 
-@lemma_e7.check(layer="symbolic", method="sympy.diff (Euler homogeneity)",
+@lemma_e7.check(layer="symbolic", method="sympy.diff (Euler homogeneity)", about="e19",
                 scope="general (non-symmetric) A, (d, k) in {(2, 3), (3, 2)}: B^T dL/dB = (dL/dC) C^T identically")
 def conservation(ctx):
     pairs = []
@@ -558,10 +606,12 @@ eq_e20 = paper.claim(
     "eq_e20", kind="proof-step", label="(E.20)", where="App. E.1.6",
     statement=r"""$$\alpha \equiv \|\mathbf{B}\|_F^2 - \|\mathbf{C}\|_F^2 = \text{Tr}(\mathbf{B}^\top \mathbf{B}) - \text{Tr}(\mathbf{C} \mathbf{C}^\top) = \mathbf{B}^\top \mathbf{B} - \mathbf{C} \mathbf{C}^\top. \quad (\text{E.20})$$""",
     uses=[],
+    variables={"d": D.d, "b": D.STUDENT["b"], "c": D.STUDENT["c"]},
+    conclusions=[("e20", "||B||_F^2 - ||C||_F^2 = Tr(B^T B) - Tr(C C^T) = B^T B - C C^T (E.20)", "identity")],
 )
 
 
-@eq_e20.check(layer="symbolic", method="sympy", scope="d = 4")
+@eq_e20.check(layer="symbolic", method="sympy", about="e20", scope="d = 4")
 def traces(ctx):
     _, B, C = model.system(4)
     ctx.identity("||B||^2 - ||C||^2 = B^T B - C C^T", sum(b ** 2 for b in B) - sum(c ** 2 for c in C), (B.T * B - C * C.T)[0, 0])
@@ -573,19 +623,25 @@ eq_e21_e22 = paper.claim(
 $$\dot{\mathbf{B}} = - \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^\top)^i \mathbf{C}^\top, \quad (\text{E.21}) \qquad \dot{\mathbf{C}} = - \sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^\top)^i. \quad (\text{E.22})$$""",
     uses=["eq3_6", "lemma_e4"],
     printed={"coef": 1},
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    conclusions=[("e21", "dB/dt = -sum_i grad l_i (A^T)^i C^T (E.21)", "identity"),
+                 ("e22", "dC/dt = -sum_i grad l_i B^T (A^T)^i (E.22)", "identity")],
 )
-gradient_claim_check(eq_e21_e22, "B", sign=-1, what="dB/dt (E.21)")
+gradient_claim_check(eq_e21_e22, "B", sign=-1, what="dB/dt (E.21)", about="e21")
 
 eq_e23_e25 = paper.claim(
     "eq_e23_e25", kind="proof-step", label="(E.23)-(E.25)", where="App. E.1.6",
     statement=r"""$$\dot{\alpha} = \dot{\mathbf{B}}^\top \mathbf{B} + \mathbf{B}^\top \dot{\mathbf{B}} - \dot{\mathbf{C}} \mathbf{C}^\top - \mathbf{C} \dot{\mathbf{C}}^\top = 2\mathbf{B}^\top \dot{\mathbf{B}} - 2\dot{\mathbf{C}} \mathbf{C}^\top. \quad (\text{E.23})$$
 $$\dot{\alpha} = 2\mathbf{B}^\top \left( - \sum \nabla \ell_i (\mathbf{A}^\top)^i \mathbf{C}^\top \right) - 2 \left( - \sum \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^\top)^i \right) \mathbf{C}^\top \quad (\text{E.24}) = -2 \left[\mathbf{B}^\top \left(\sum \nabla \ell_i (\mathbf{A}^\top)^i \right) \mathbf{C}^\top - \mathbf{B}^\top \left(\sum \nabla \ell_i (\mathbf{A}^\top)^i \right) \mathbf{C}^\top \right] = 0. \quad (\text{E.25})$$""",
     uses=["eq_e20", "eq_e21_e22"],
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    conclusions=[("e23", "alpha_dot = Bdot^T B + B^T Bdot - Cdot C^T - C Cdot^T = 2 B^T Bdot - 2 Cdot C^T (E.23)", "identity"),
+                 ("e24_e25", "with (E.21)/(E.22), alpha_dot = (E.24) = 0 (E.25)", "identity")],
     notes="Linear in the printed (E.21)/(E.22): the missing factor 2 scales both terms and the conclusion is unaffected.",
 )
 
 
-@eq_e23_e25.check(layer="symbolic", method="sympy", scope="general A, d = 2, k = 3, with (E.21)/(E.22) as printed and "
+@eq_e23_e25.check(layer="symbolic", method="sympy", about=("e23", "e24_e25"), scope="general A, d = 2, k = 3, with (E.21)/(E.22) as printed and "
                                                            "with the true GF field")
 def alpha_dot(ctx):
     A, B, C = model.system(2)

@@ -7,12 +7,21 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import model, paper
 from .appE_1_auxiliary import printed_formula
 
 S = sr.symbolic
 M = sr.numeric
 R = sp.Rational
+
+# Theorem E.9's setting as its witnesses give it (thm_e9_hypotheses): a diagonal balanced teacher and student
+# (Lemma E.3), atoms and weights p_i = B_i^2; the displays' beta, kappa, m_j are functions of these
+E9 = {"ta": sr.real(-1, 1, text="the teacher's atoms (eigenvalues of A^, stable)"),
+      "tw": sr.nonnegative(text="the teacher's weights B^_i^2 (non-degenerate: not all 0)"),
+      "sa": sr.real(text="the student's atoms (eigenvalues of A, bounded)"),
+      "sw": sr.nonnegative(text="the student's weights B_i^2 (balanced)"),
+      "k": sr.integer(3, text="d > k > 2 d^"), "delta": sr.positive(text="delta >= L(Theta)")}
 
 
 # ================================================================================================ E.2
@@ -22,6 +31,9 @@ lemma_e8 = paper.claim(
     assumptions=[r"$d > k > 2\hat d$", "balanced teacher and student", r"$\mathcal L(\Theta) = 0$"],
     uses=["lemma_e3", "eq_e26_e27", "ext_cohen_yeredor_thm1", "ext_wu_yang_lemma4"],
     same_as="ck2023.lemma7",
+    variables={**D.TEACHER, **D.STUDENT, "d": sr.integer(4, text="d > k"), "k": sr.integer(3, text="k > 2 d^")},
+    conclusions=[("extrapolates", "a balanced student with L(Theta) = 0 extrapolates w.r.t. the balanced teacher",
+                  "property")],
 )
 
 eq_e26_e27 = paper.claim(
@@ -30,10 +42,13 @@ eq_e26_e27 = paper.claim(
 $$\hat{\mathbf{C}} \hat{\mathbf{A}}^n \hat{\mathbf{B}} = \sum_i \hat{p}_i \hat{a}_i^n = \mathbb{E}_{\hat{\mathbf{p}}}[\hat{Z}^n], \quad (\text{E.26}) \qquad \mathbf{C} \mathbf{A}^n \mathbf{B} = \sum_i p_i a_i^n = \mathbb{E}_{\mathbf{p}}[Z^n]. \quad (\text{E.27})$$""",
     assumptions=[r"diagonal $\mathbf A$ (Lemma E.3), $p_i = C_iB_i$, $\hat p = \hat{\mathbf B}\odot\hat{\mathbf B}$"],
     uses=["lemma_e3"],
+    variables={**D.STUDENT, **D.TEACHER, "n": sr.integer(0)},
+    conclusions=[("e26", "C^A^^nB^ = sum_i p^_i a^_i^n = E_p^[Z^^n] (E.26)", "identity"),
+                 ("e27", "CA^nB = sum_i p_i a_i^n = E_p[Z^n] (E.27)", "identity")],
 )
 
 
-@eq_e26_e27.check(layer="symbolic", method="sympy", scope="diagonal A, d = 4, n = 0..6; balanced and unbalanced (p_i = C_i B_i)")
+@eq_e26_e27.check(layer="symbolic", method="sympy", about=("e26", "e27"), scope="diagonal A, d = 4, n = 0..6; balanced and unbalanced (p_i = C_i B_i)")
 def moments(ctx):
     for bal in (True, False):
         A, B, C = model.system(4, diagonal=True, balanced=bal)
@@ -49,6 +64,10 @@ thm_e9 = paper.claim(
     assumptions=["(i)-(v)"],
     uses=["eq_e28", "eq_e29_e33", "eq_e34", "eq_e35", "eq_e36", "thm_e9_gamma", "eq_e37"],
     same_as="ck2023.thm8",
+    variables={**D.TEACHER, **D.STUDENT, "d": sr.integer(4, text="d > k"), "k": sr.integer(3, text="k > 2 d^"),
+               "init": sr.given("a balanced initialization of GF (3.6)"), "eps": sr.positive(), "q": D.q},
+    conclusions=[("delta", "for any eps > 0 and q in N there is delta(eps, q) > 0 such that L(Theta) <= delta(eps, q) "
+                  "implies that the student eps-extrapolates with horizon q", "property")],
 )
 
 
@@ -78,11 +97,15 @@ eq_e28 = paper.claim(
 $$\mathcal{L}(\Theta) = \sum_{j=0}^{k-1} \left(CA^jB - \hat{C}\hat{A}^j\hat{B} \right)^2 \leq \delta. \quad (\text{E.28})$$
 and specifically, each term satisfies $(CA^jB - \hat{C}\hat{A}^j\hat{B})^2 \leq \delta$ for $j = 0, \dots, k - 1$. In particular, $(CB - \hat{C}\hat{B})^2 \leq \delta$. Denote $\beta = \hat{C}\hat{B} - CB$, then $\beta \in [-\sqrt{\delta}, \sqrt{\delta}]$.""",
     uses=["eq3_4"],
-    variables={"k": sr.integer(1)},
+    variables={"k": sr.integer(1), "j": sr.integer(0, text="0 <= j <= k - 1"),
+               "t": sr.real(text="the residuals t_i = CA^iB - C^A^^iB^"), "delta": sr.nonnegative(text="delta >= L(Theta)")},
+    conclusions=[("terms", "each term (CA^jB - C^A^^jB^)^2 <= delta for j = 0, ..., k-1; in particular (CB - C^B^)^2 <= delta",
+                  "inequality"),
+                 ("beta", "beta = C^B^ - CB lies in [-sqrt(delta), sqrt(delta)]", "inequality")],
 )
 
 
-@eq_e28.check(layer="symbolic", method="SymPy assumptions + symbolic-index sums (Kronecker delta)", full=True,
+@eq_e28.check(layer="symbolic", method="SymPy assumptions + symbolic-index sums (Kronecker delta)", about=("terms", "beta"),
               scope="every k >= 1 and every j = 0..k-1: a sum of k squares dominates each of its terms, "
                     "L - t_j^2 = sum_i ((1 - [i = j]) t_i)^2 >= 0 with k symbolic; beta^2 <= delta <=> |beta| <= sqrt(delta)")
 def terms(ctx):
@@ -109,12 +132,19 @@ $$\frac{1}{\hat{C}\hat{B}} - \frac{1}{CB} = \frac{1}{\hat{C}\hat{B}} - \frac{1}{
 $$\delta(\hat{\mathbf{C}}\hat{\mathbf{B}})^{-2} \geq \left(\frac{\mathbf{C}\mathbf{A}^j\mathbf{B}}{\hat{\mathbf{C}}\hat{\mathbf{B}}} - \frac{\hat{\mathbf{C}}\hat{\mathbf{A}}^j\hat{\mathbf{B}}}{\hat{\mathbf{C}}\hat{\mathbf{B}}} \right)^2 = \left(\frac{\beta\mathbf{C}\mathbf{A}^j\mathbf{B}}{\hat{\mathbf{C}}\hat{\mathbf{B}}(\beta - \hat{\mathbf{C}}\hat{\mathbf{B}})} + (m_j - \hat{m}_j) \right)^2 \ (\text{E.32}) = \beta^2\kappa^2 + 2\beta\kappa(m_j - \hat{m}_j) + (m_j - \hat{m}_j)^2 \ (\text{E.33})$$""",
     assumptions=[r"$\beta = \hat C\hat B - CB$, $\kappa \equiv \frac{CA^jB}{\hat C\hat B(\beta - \hat C\hat B)}$, $CB \ne 0$, $\hat C\hat B > 0$"],
     uses=["eq_e28"],
+    # keyed by the check's symbols: h = CA^jB, w = C^A^^jB^, s = C^B^, beta = C^B^ - CB
+    variables={"h": sr.real(text="h = CA^jB"), "w": sr.real(text="w = C^A^^jB^"), "s": sr.positive(text="s = C^B^ > 0"),
+               "beta": sr.real(text="beta = C^B^ - CB, CB != 0"), "delta": sr.nonnegative(text="delta >= L(Theta)")},
+    conclusions=[("e29_e31", "the equalities (E.29), (E.30) and (E.31)", "identity"),
+                 ("e32_bound", "delta (C^B^)^{-2} >= (CA^jB/C^B^ - C^A^^jB^/C^B^)^2 (the first member of (E.32))",
+                  "inequality"),
+                 ("e32_e33", "the equalities of (E.32) and (E.33)", "identity")],
     notes="In (E.31) the third expression's numerator C^B^ - beta - C^B^ = -beta and the denominator C^B^(C^B^ - beta) "
           "give -beta/(C^B^(C^B^-beta)) = beta/(C^B^(beta - C^B^)): consistent.",
 )
 
 
-@eq_e29_e33.check(layer="symbolic", method="sympy.cancel", full=True,
+@eq_e29_e33.check(layer="symbolic", method="sympy.cancel", about=("e29_e31", "e32_e33"),
                   scope="symbolic h = CA^jB, w = C^A^^jB^, s = C^B^ > 0, CB = s - beta (nonzero): every equality of "
                         "(E.29)-(E.33)")
 def algebra(ctx):
@@ -137,14 +167,19 @@ eq_e34 = paper.claim(
     statement=r"""$$\dots = \beta^2\kappa^2 + 2\beta\kappa(m_j - \hat{m}_j) + (m_j - \hat{m}_j)^2 \geq 2\beta\kappa(m_j - \hat{m}_j) + (m_j - \hat{m}_j)^2 \quad (\text{E.34})$$""",
     assumptions=[r"$\beta, \kappa, m_j, \hat m_j$ real (as defined in (E.29)-(E.33))"],
     uses=["eq_e29_e33"],
+    variables={"beta": sr.real(), "kappa": sr.real(), "Delta_m": sr.real(text="Delta_m = m_j - m^_j")},
+    conclusions=[("e34", "beta^2 kappa^2 + 2 beta kappa (m_j - m^_j) + (m_j - m^_j)^2 >= 2 beta kappa (m_j - m^_j) "
+                  "+ (m_j - m^_j)^2 (E.34)", "inequality")],
 )
 
 
-@eq_e34.check(layer="symbolic", method="SymPy assumptions", full=True,
+@eq_e34.check(layer="symbolic", method="SymPy assumptions", about="e34",
               scope="the difference of the two sides is beta^2 kappa^2 >= 0 for every real beta, kappa, m_j, m^_j")
 def drop_square(ctx):
     b, kap, dm = sp.symbols("beta kappa Delta_m", real=True)
     lhs = b ** 2 * kap ** 2 + 2 * b * kap * dm + dm ** 2
+    ctx.identity("(E.33) = (E.34) right side + beta^2 kappa^2 (every real beta, kappa, m_j - m^_j)", lhs,
+                 sp.Add(2 * b * kap * dm + dm ** 2, b ** 2 * kap ** 2, evaluate=False))
     ctx.sign("(E.33) - (E.34) right side = beta^2 kappa^2 >= 0", sp.factor(sp.expand(lhs - (2 * b * kap * dm + dm ** 2))),
              "nonnegative")
 
@@ -155,6 +190,9 @@ eq_e35 = paper.claim(
     assumptions=[r"Theorem E.9's (i)-(v); $\mathcal L(\Theta) \le \delta$; $\beta \in [-\sqrt\delta, \sqrt\delta]$ (E.28)"],
     uses=["eq_e34", "eq_e28"],
     printed={"beta_bound": "delta"},
+    variables={**E9, "j": sr.integer(0, text="0 <= j <= k - 1")},
+    conclusions=[("e35", "2 beta kappa (m_j - m^_j) + (m_j - m^_j)^2 >= -2 |delta kappa (m_j - m^_j)| + (m_j - m^_j)^2 (E.35)",
+                  "inequality")],
 )
 thm_e9_hypotheses(eq_e35)
 
@@ -207,7 +245,7 @@ def _e35_probe():
     return p
 
 
-@eq_e35.check(layer="numeric", method="exact witness", replay=_e35_replay, recheck=_e35_recheck,
+@eq_e35.check(layer="numeric", method="exact witness", replay=_e35_replay, recheck=_e35_recheck, about="e35",
                   evaluators=("SymPy exact", "mpmath"),
                   scope="(E.35) replaces beta by delta, but (E.28) only gives |beta| <= sqrt(delta) (> delta for delta < 1)")
 def beta_vs_delta(ctx):
@@ -224,11 +262,16 @@ eq_e35_sqrt = paper.correction(
     "eq_e35_sqrt", corrected_from="eq_e35", label="(E.35) with sqrt(delta)", where="App. E.3",
     statement=r"""$2\beta\kappa(m_j - \hat m_j) + (m_j - \hat m_j)^2 \geq -2\sqrt{\delta}|\kappa(m_j - \hat{m}_j)| + (m_j - \hat{m}_j)^2$.""",
     printed={"beta_bound": "sqrt(delta)"},
+    # the theorem's variables (the witnesses'); the check argues in |X| = |kappa (m_j - m^_j)| and v = 1 + u sign X
+    # (beta = u sqrt(delta)), a reparametrization the engine does not relate to them
+    variables={**E9, "j": sr.integer(0, text="0 <= j <= k - 1")},
+    conclusions=[("e35", "2 beta kappa (m_j - m^_j) + (m_j - m^_j)^2 >= -2 sqrt(delta) |kappa (m_j - m^_j)| + (m_j - m^_j)^2",
+                  "inequality")],
 )
 thm_e9_hypotheses(eq_e35_sqrt)
 
 
-@eq_e35_sqrt.check(layer="symbolic", method="SymPy assumptions; an exact witness where they do not decide", full=True,
+@eq_e35_sqrt.check(layer="symbolic", method="SymPy assumptions; an exact witness where they do not decide", about="e35",
                    replay=_e35_replay, recheck=_e35_recheck, evaluators=("SymPy exact", "mpmath"),
                    scope="beta = u sqrt(delta) with u in [-1, 1], X = kappa (m - m^) of either sign: with b the printed "
                          "bound, 2 beta X + 2 b|X| = 2|X| (b - sqrt(delta) + sqrt(delta)(1 + u sign X)) >= 0 when b >= sqrt(delta)")
@@ -253,6 +296,7 @@ eq_e36 = paper.claim(
 $$\frac{\delta}{(\hat{\mathbf{C}}\hat{\mathbf{B}})^2} \geq \frac{-2\delta\tau^{j+2}(\tau^j + 1)}{2(\hat{\mathbf{C}}\hat{\mathbf{B}})^2} + (m_j - \hat{m}_j)^2 \quad (\text{E.36})$$""",
     assumptions=[r"Theorem E.9's (i)-(v); $\mathcal L \le \delta < \hat C\hat B$"],
     uses=["eq_e35"],
+    variables={**E9, "j": sr.integer(0, text="0 <= j <= k - 1")},
     notes="The printed 'm^_j <= C^B^' would mean a moment bounded by the scale; for a stable teacher |m^_j| <= 1. "
           "With m^_j = C^A^^jB^/(C^B^) (the underbrace of (E.30)), m^_0 = 1, so the sentence fails for every teacher with "
           "C^B^ < 1; read for the unnormalised moments, C^A^^jB^ <= C^B^, it holds (ck2023.eq_e36_moments).",
@@ -357,10 +401,13 @@ $|\hat m_j| \le 1$.""",
     uses=["eq_e36"],
     variables={"j": sr.integer(0), "a": sr.real(-1, 1, text="every teacher atom"),
                "w": sr.nonnegative(text="every teacher weight")},
+    conclusions=[("unnormalised", "C^A^^jB^ <= C^B^ for every j >= 0", "inequality"),
+                 ("normalised", "|m^_j| <= 1", "inequality")],
 )
 
 
-@eq_e36_moments.check(layer="symbolic", full=True, method="SymPy signs over a symbolic-index sum + exact grid",
+@eq_e36_moments.check(layer="symbolic", about=("unnormalised", "normalised"),
+                      method="SymPy signs over a symbolic-index sum + exact grid",
                       scope="every d^ and weight >= 0: C^B^ - C^A^^jB^ = sum_i w_i (1 - a_i^j) >= 0 given 1 - a_i^j >= 0, "
                             "which is checked exactly on a grid of atoms in [-1, 1] and j = 0..12 (evidence)")
 def unnormalised(ctx):
@@ -385,6 +432,8 @@ thm_e9_gamma = paper.claim(
     assumptions=[r"Theorem E.9's (i)-(v); $\tau = \max\{1, \eta\}$, $\eta$ bounds $\|\mathbf A\|_F, \|\mathbf B\|, \|\mathbf C\|$"],
     uses=["thm8"],
     printed={"bound": "tau + 1"},
+    variables=E9,
+    conclusions=[("gamma", "gamma <= tau + 1 <= 2 tau (the student bounded, the teacher stable)", "inequality")],
 )
 thm_e9_hypotheses(thm_e9_gamma)
 
@@ -412,7 +461,7 @@ def _gamma_recheck(params, dps, printed):
     return {"violated": bool(c.mpf(gamma.p) / gamma.q > bound), "values": {"bound": bound}}
 
 
-@thm_e9_gamma.check(layer="numeric", method="exact witness", replay=_gamma_replay, recheck=_gamma_recheck,
+@thm_e9_gamma.check(layer="numeric", method="exact witness", replay=_gamma_replay, recheck=_gamma_recheck, about="gamma",
                     evaluators=("SymPy exact", "mpmath"),
                     scope="a bounded balanced student with tiny weights on atoms +-2 (in the support, ||A||_F = 2 sqrt 2)")
 def gamma_bound(ctx):
@@ -428,6 +477,10 @@ thm_e9_gamma_2tau = paper.correction(
     "thm_e9_gamma_2tau", corrected_from="thm_e9_gamma", label="gamma <= 2 tau", where="App. E.3",
     statement=r"""$\gamma \le 2\tau$: student atoms lie in $[-\|\mathbf A\|_2, \|\mathbf A\|_2] \subset [-\tau, \tau]$ and teacher atoms in $[-1, 1] \subset [-\tau, \tau]$.""",
     printed={"bound": "2 tau"},
+    # the theorem's variables (the witnesses'); the check argues in x = tau - a, y = -tau + b over [-tau, tau]
+    variables=E9,
+    conclusions=[("gamma", "gamma <= 2 tau: the student atoms lie in [-||A||_2, ||A||_2], the teacher atoms in [-1, 1], "
+                  "both within [-tau, tau]", "inequality")],
 )
 thm_e9_hypotheses(thm_e9_gamma_2tau)
 
@@ -440,7 +493,8 @@ def _gamma_probe():
     return {"ta": "0", "tw": "1", "sa": ",".join(sa), "sw": ",".join(sw), "k": "3", "delta": str(L)}
 
 
-@thm_e9_gamma_2tau.check(layer="symbolic", method="SymPy assumptions; an exact witness where they do not decide", full=True,
+@thm_e9_gamma_2tau.check(layer="symbolic", method="SymPy assumptions; an exact witness where they do not decide",
+                         about="gamma",
                          replay=_gamma_replay, recheck=_gamma_recheck, evaluators=("SymPy exact", "mpmath"),
                          scope="any two points x, y of [-tau, tau] (student atoms: |a_i| <= ||A||_2 <= ||A||_F <= tau; "
                                "teacher atoms in [-1, 1], tau >= 1): with x = tau - a, y = -tau + b (a, b in [0, 2 tau]), "
@@ -465,6 +519,11 @@ where $\rho$ is a constant satisfying $\mathcal{W}_1(\Theta, \hat{\Theta}) \leq 
     assumptions=[r"Theorem E.9's (i)-(v), $\mathcal L(\Theta) \le \delta$"],
     uses=["ext_biswas_mackey_1_2", "ext_panaretos_zemel_2_3", "ext_wu_yang_prop2", "thm_e9_gamma"],
     printed={"lipschitz": 1},
+    variables={**E9, "q": D.q, "eps": sr.positive()},
+    conclusions=[("bm", "|m_q - m^_q| <= W_q(Theta, Theta^) (Biswas & Mackey)", "inequality"),
+                 ("chain", "for all q in N, |m_q - m^_q| <= W_q <= (W_1 (2 tau)^{q-1})^{1/q} <= (rho delta^{1/(4 d^)} "
+                  "(2 tau)^{q-1})^{1/q} (E.37)", "inequality"),
+                 ("choice", "delta(eps, q) < (eps^q / (rho gamma^{q-1}))^{4 d^} gives |m_j - m^_j| < eps", "property")],
 )
 thm_e9_hypotheses(eq_e37)
 
@@ -507,7 +566,7 @@ def _e37_recheck(params, dps, printed):
             "values": {"|m_q - m^_q|": abs(mq - sq), "W_q (quadrature)": wq}}
 
 
-@eq_e37.check(layer="numeric", method="exact Wasserstein", replay=_e37_replay, recheck=_e37_recheck,
+@eq_e37.check(layer="numeric", method="exact Wasserstein", replay=_e37_replay, recheck=_e37_recheck, about=("bm", "chain"),
               evaluators=("exact Fractions (quantile coupling)", "mpmath quantile quadrature"),
               scope="the first inequality |m_q - m^_q| <= W_q, at a stable non-degenerate teacher delta_1 and a bounded "
                     "balanced zero-padded student delta_{9/10} (d = 4 > k = 3 > 2)")
@@ -526,10 +585,15 @@ eq_e37_lipschitz = paper.correction(
     "eq_e37_lipschitz", corrected_from="eq_e37", label="(E.37) with the Lipschitz constant", where="App. E.3",
     statement=r"""$|m_q - \hat{m}_q| \leq q\tau^{q-1}\mathcal{W}_1 \le q\tau^{q-1}\mathcal{W}_q(\Theta, \hat{\Theta}) \leq q\tau^{q-1}\left(\mathcal{W}_1(2\tau)^{q-1} \right)^{1/q}$; the constant $q\tau^{q-1}$ is absorbed in $\delta(\epsilon, q)$.""",
     uses=["eq_e37", "ext_biswas_mackey_1_2", "thm_e9_gamma_2tau"],
+    variables={"q": D.q, "tau": sr.real(1, None, text="tau = max{1, eta} >= 1"),
+               "mu": sr.given("the teacher's law on [-1, 1]"), "nu": sr.given("the student's law on [-tau, tau]")},
+    conclusions=[("chain", "|m_q - m^_q| <= q tau^{q-1} W_1 <= q tau^{q-1} W_q <= q tau^{q-1} (W_1 (2 tau)^{q-1})^{1/q}",
+                  "inequality"),
+                 ("absorbed", "the constant q tau^{q-1} (independent of delta) is absorbed in delta(eps, q)", "property")],
 )
 
 
-@eq_e37_lipschitz.check(layer="property", method="Hypothesis over exact discrete measures",
+@eq_e37_lipschitz.check(layer="property", method="Hypothesis over exact discrete measures", about=("chain", "absorbed"),
                         scope="q = 1..5, tau in {1, 3/2, 2}: measures with <= 5 rational atoms in [-tau, tau]: "
                               "|m_q - m^_q| <= q tau^{q-1} W_1 and W_q^q <= W_1 (2 tau)^{q-1}, exactly")
 def lipschitz(ctx):

@@ -7,6 +7,7 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import model, paper
 from .appE_1_auxiliary import general_gradient_identity, gradient_claim_check
 
@@ -23,10 +24,13 @@ $$\Pr \left(\frac{\epsilon}{2} < \|\mathbf{v}\| < \frac{3\epsilon}{2} \right) \g
     assumptions=[r"$v_i$ i.i.d. $\mathcal N(0, \epsilon^2/n)$, $n \ge 1$, $\epsilon > 0$"],
     uses=["ext_laurent_massart_lemma1"],
     printed={"rate": R(9, 64), "lo": R(1, 2), "hi": R(3, 2)},
+    variables={"n": sr.integer(1), "eps": sr.positive(),
+               "v": sr.given("a vector in R^n with i.i.d. N(0, eps^2/n) coordinates")},
+    conclusions=[("e38", "Pr(eps/2 < ||v|| < 3 eps/2) >= 1 - 2 exp(-9n/64) (E.38)", "inequality")],
 )
 
 
-@lemma_e10.check(layer="numeric", method="Chernoff bound for chi^2 + Arb (certified constants)", full=True,
+@lemma_e10.check(about="e38", layer="numeric", method="Chernoff bound for chi^2 + Arb (certified constants)",
                  scope="every n >= 1 and eps > 0: ||v||^2 = eps^2 chi^2_n / n; the Chernoff bounds P(chi^2_n >= a n) <= "
                        "exp(-n I(a)) (a > 1), P(chi^2_n <= a n) <= exp(-n I(a)) (a < 1), I(a) = (a - 1 - ln a)/2, give "
                        "(E.38) once I(lo^2) >= rate and I(hi^2) >= rate; those two constants are certified")
@@ -42,7 +46,7 @@ def chernoff(ctx):
     ctx.step("Hence P(||v|| <= lo eps) + P(||v|| >= hi eps) <= 2 exp(-rate n) for every n, which is (E.38).")
 
 
-@lemma_e10.check(layer="numeric", method="Arb regularized incomplete gamma (exact chi^2 tails)",
+@lemma_e10.check(about="e38", layer="numeric", method="Arb regularized incomplete gamma (exact chi^2 tails)",
                  scope="n = 1..40 (quick 1..20): the exact probability against 1 - 2 exp(-9n/64); smallest margin reported")
 def exact_tails(ctx):
     import flint
@@ -71,10 +75,13 @@ ext_laurent_massart_lemma1 = paper.claim(
     "ext_laurent_massart_lemma1", kind="lemma", label="Laurent & Massart (2000), Lemma 1 (imported)", where="App. E.4",
     statement=r"""(As invoked) $\Pr(\chi^2_n - n \ge 2\sqrt{nx} + 2x) \le e^{-x}$ and $\Pr(n - \chi^2_n \ge 2\sqrt{nx}) \le e^{-x}$ for $x > 0$.""",
     uses=[],
+    variables={"n": sr.integer(1), "x": sr.positive()},
+    conclusions=[("upper", "Pr(chi^2_n - n >= 2 sqrt(n x) + 2x) <= e^{-x}", "inequality"),
+                 ("lower", "Pr(n - chi^2_n >= 2 sqrt(n x)) <= e^{-x}", "inequality")],
 )
 
 
-@ext_laurent_massart_lemma1.check(layer="numeric", method="Arb regularized incomplete gamma",
+@ext_laurent_massart_lemma1.check(about=("upper", "lower"), layer="numeric", method="Arb regularized incomplete gamma",
                                   scope="n in {1, 2, 5, 10, 30}, x in {1/10, 1, 9n/64, 5}: both tails, certified")
 def tails(ctx):
     import flint
@@ -107,10 +114,17 @@ $$Pr(\|\tilde{\mathbf{v}}\|^2 \geq (1.75 + 9/32)n) \leq \exp(-9n/64), \quad (\te
 In particular, $Pr(\|\tilde{\mathbf{v}}\|^2 \geq 2.25n) \leq \exp(-9n/64) \implies Pr(\|\tilde{\mathbf{v}}\| \geq 1.5\sqrt{n}) \leq \exp(-9n/64)$ (E.41). Changing variables back to $\mathbf{v}$, $Pr(\|\mathbf{v}\| \geq 1.5\epsilon) \leq \exp(-9n/64)$ (E.42). Similarly, $Pr(\|\tilde{\mathbf{v}}\| \leq \sqrt{n}/2) \leq \exp(-9n/64) \implies Pr(\|\mathbf{v}\| \leq \epsilon/2) \leq \exp(-9n/64)$ (E.43). Taking the complementary probability, we have the desired result of $Pr\left(\frac{\epsilon}{2} < \|\mathbf{v}\| < \frac{3\epsilon}{2}\right) \geq 1 - 2\exp(-9n/64)$ (E.44).""",
     uses=["ext_laurent_massart_lemma1"],
     printed={"x": R(9, 64), "up": R(7, 4) + R(9, 32), "low": R(1, 4)},
+    variables={"n": sr.integer(1), "eps": sr.positive(),
+               "v": sr.given("a vector in R^n with i.i.d. N(0, eps^2/n) coordinates, v~ = (sqrt(n)/eps) v")},
+    conclusions=[("e39_e40", "with x = 9n/64: Pr(||v~||^2 >= (1.75 + 9/32) n) <= exp(-9n/64) (E.39) and "
+                  "Pr(||v~||^2 <= n/4) <= exp(-9n/64) (E.40)", "inequality"),
+                 ("e41_e43", "Pr(||v~|| >= 1.5 sqrt(n)) <= exp(-9n/64), so Pr(||v|| >= 1.5 eps) <= exp(-9n/64) (E.41)-(E.42); "
+                  "Pr(||v|| <= eps/2) <= exp(-9n/64) (E.43)", "inequality"),
+                 ("e44", "taking the complement, Pr(eps/2 < ||v|| < 3 eps/2) >= 1 - 2 exp(-9n/64) (E.44)", "inequality")],
 )
 
 
-@eq_e39_e44.check(layer="symbolic", method="sympy", full=True,
+@eq_e39_e44.check(about=("e39_e40", "e41_e43"), layer="symbolic", method="sympy",
                   scope="the thresholds n + 2 sqrt(n x) + 2x and n - 2 sqrt(n x) at x = 9n/64 (symbolic n > 0), the "
                         "monotonicity step 2.25 n >= (1.75 + 9/32) n, and the rescaling ||v|| = (eps/sqrt n)||v~||")
 def thresholds(ctx):
@@ -129,10 +143,13 @@ eq_e46 = paper.claim(
 $$\mathbf{Y} = \mathbf{B} - \mathbf{C}^\top, \quad \mathbf{W} = \mathbf{B} + \mathbf{C}^\top, \quad w_0 = \hat{\mathbf{C}}\hat{\mathbf{B}}. \quad (\text{E.46})$$""",
     uses=["lemma_e1"],
     notes="(E.100) later redefines Y = C^T - B (the opposite sign); ||Y|| and Y^T Y are unaffected.",
+    variables={"d": D.d, "b": D.STUDENT["b"], "c": D.STUDENT["c"], **D.TEACHER},
+    conclusions=[("defs", "(E.46) defines Y = B - C^T, W = B + C^T (an invertible change of variables of (B, C)) and "
+                  "w_0 = C^B^", "identity")],
 )
 
 
-@eq_e46.check(layer="symbolic", method="sympy", scope="d = 3: B = (Y + W)/2, C^T = (W - Y)/2, and Y^T Y is the same for both "
+@eq_e46.check(about="defs", layer="symbolic", method="sympy", scope="d = 3: B = (Y + W)/2, C^T = (W - Y)/2, and Y^T Y is the same for both "
                                                       "sign conventions (E.46)/(E.100)")
 def change_of_variables(ctx):
     _, B, C = model.system(3)
@@ -171,10 +188,14 @@ lemma_e12 = paper.claim(
 $$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{Y}(t)\|^2}{\|\mathbf{W}(t)\|^2} = 0, \quad \lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{A}(t)\|_F^2}{\|\mathbf{W}(t)\|^2} = 0. \quad (\text{E.47})$$""",
     assumptions=[r"$w_0 > 0$", r"$\epsilon$-normal initialization", "GF on (3.4); any A (not necessarily symmetric)"],
     uses=["eq_e46", "lemma_e13", "lemma_e14", "eq_e52", "eq_e53", "eq_e54", "eq_e55"],
+    variables={"d": D.d, "k": D.k, "w": D.RESPONSES,
+               "init": sr.given("an eps-normal initialization of A, B, C (any real A)")},
+    conclusions=[("e47", "there is t with lim_{eps->0} ||Y(t)||^2/||W(t)||^2 = 0 and lim_{eps->0} ||A(t)||_F^2/||W(t)||^2 = 0 "
+                  "(E.47)", "limit")],
 )
 
 
-@lemma_e12.check(layer="numeric", method="RK4 GF (float64), general A, eps-normal initialization",
+@lemma_e12.check(about="e47", layer="numeric", method="RK4 GF (float64), general A, eps-normal initialization",
                  scope="d = 8, k = 3, w = (1, 1/2, 1/4) (w_0 = 1), 4 draws; t = the first time ||W||^2 >= eps^{1/2}; both "
                        "ratios of (E.47) at eps = 1e-1..1e-4 must decrease toward 0")
 def flow(ctx):
@@ -308,10 +329,16 @@ $$\|\mathbf{B}(0)\|, \|\mathbf{C}(0)\| < 2\epsilon < M_1 \epsilon^{0.75}, \quad 
 Where $2 < M_2 < \frac{1}{\epsilon}$, and $M_1 > 4\epsilon^{0.25}$.""",
     assumptions=[r"$\|\cdot(0)\| < 3\epsilon/2$ (E.38)", r"$0 < \epsilon < 1$", r"$2 < M_2 < 1/\epsilon$", r"$M_1 > 4\epsilon^{0.25}$"],
     uses=["lemma_e10"],
+    variables={"epsilon": sr.real(0, 1, open="both", text="0 < eps < 1"),
+               "u": sr.positive(text="M_1 = 4 eps^{0.25} + u (every M_1 > 4 eps^{0.25})"),
+               "M2": sr.real(2, None, open="lo", text="2 < M_2 < 1/eps"),
+               "init": sr.given("A(0), B(0), C(0) with the norm bounds of (E.38)")},
+    conclusions=[("e56", "||B(0)||, ||C(0)|| < 2 eps < M_1 eps^{0.75} (E.56)", "inequality"),
+                 ("e57", "||A(0)||_F < 2 eps < M_2 eps (E.57)", "inequality")],
 )
 
 
-@eq_e56_e57.check(layer="symbolic", method="SymPy assumptions", full=True,
+@eq_e56_e57.check(about=("e56", "e57"), layer="symbolic", method="SymPy assumptions",
                   scope="eps in [0, 1], M_1 = 4 eps^{1/4} + u with u in [0, 100]: M_1 eps^{0.75} - 2 eps >= 2 eps >= 0 "
                         "(strict for eps > 0); 3/2 eps < 2 eps; M_2 eps - 2 eps > 0 for M_2 > 2")
 def conditions(ctx):
@@ -330,8 +357,10 @@ eq_e58 = paper.claim(
 $$\dot{\mathbf{B}} = - \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^\top)^i \mathbf{C}^\top. \quad (\text{E.58})$$""",
     uses=["lemma_e4"],
     printed={"coef": 1},
+    variables=D.student(k=D.k, w=D.RESPONSES, a=D.STUDENT_GENERAL["a"]),
+    conclusions=[("e58", "Bdot = -sum_{i<k} grad l_i (A^T)^i C^T (E.58)", "identity")],
 )
-gradient_claim_check(eq_e58, "B", sign=-1, what="dB/dt (E.58)")
+gradient_claim_check(eq_e58, "B", sign=-1, what="dB/dt (E.58)", about="e58")
 
 eq_e59 = paper.claim(
     "eq_e59", kind="proof-step", label="(E.59)", where="App. E.4",
@@ -341,10 +370,13 @@ $$\|\dot{\mathbf{B}}\| = \left\| - \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^\t
     uses=["eq_e58"],
     notes="With the true derivative (twice (E.58), see eq_e58) the same bound holds with a factor 2; the inequality "
           "itself is the triangle inequality with ||M v|| <= ||M||_F ||v|| and ||A^i||_F <= ||A||_F^i.",
+    variables=D.student(k=D.k, w=D.RESPONSES, a=D.STUDENT_GENERAL["a"]),
+    conclusions=[("e59", "||Bdot|| = ||-sum_i grad l_i (A^T)^i C^T|| <= sum_i |grad l_i| ||A^T||_F^i ||C^T|| for "
+                  "t in [0, t-bar] (E.59)", "inequality")],
 )
 
 
-@eq_e59.check(layer="property", method="Hypothesis (rational A, C, residuals; both sides in mpmath at 30 digits)",
+@eq_e59.check(about="e59", layer="property", method="Hypothesis (rational A, C, residuals; both sides in mpmath at 30 digits)",
               scope="d = 2, k = 4, rational entries p/q with |p| <= 32, q <= 16 (any A, not only the regime): the triangle inequality with "
                     "||M v|| <= ||M||_F ||v|| and submultiplicativity")
 def triangle(ctx):
@@ -377,10 +409,13 @@ eq_e60 = paper.claim(
 $$M = \max_i (|w_i|) + M_1^2 \epsilon^{1.5} \geq \max_i (|w_i|) + \|\mathbf{C}\| \|\mathbf{B}\| \geq \max_i (|w_i|) + |\mathbf{C}\mathbf{B}|, \quad (\text{E.60})$$""",
     assumptions=[r"$0 \le t \le \bar t$: $\|\mathbf B\|, \|\mathbf C\| < M_1\epsilon^{0.75}$"],
     uses=["eq_e56_e57"],
+    variables={**D.STUDENT_GENERAL, "w": D.RESPONSES, "M1": sr.positive(), "eps": sr.real(0, 1, open="both", text="0 < eps < 1")},
+    conclusions=[("e60", "M = max_i |w_i| + M_1^2 eps^{1.5} >= max_i |w_i| + ||C|| ||B|| >= max_i |w_i| + |CB| (E.60)",
+                  "inequality")],
 )
 
 
-@eq_e60.check(layer="property", method="Hypothesis (exact rationals)",
+@eq_e60.check(about="e60", layer="property", method="Hypothesis (exact rationals)",
               scope="d = 3, B, C rational, M_1^2 eps^{1.5} := max(||B||^2, ||C||^2) + s with s > 0 rational (so every "
                     "draw is in the regime ||B||, ||C|| < M_1 eps^{0.75}); both links compared in squares "
                     "((M_1^2 eps^{1.5})^2 >= ||C||^2 ||B||^2 >= (CB)^2), exactly")
@@ -411,6 +446,12 @@ eq_e61 = paper.claim(
 (continuing (E.60) from its last member $\max_i(|w_i|) + |\mathbf{C}\mathbf{B}|$)""",
     assumptions=[r"$0 \le t \le \bar t$: $\|\mathbf B\|, \|\mathbf C\| < M_1\epsilon^{0.75}$, $\|\mathbf A\|_F < M_2\epsilon < 1$"],
     uses=["eq_e60", "eq_e56_e57"],
+    variables={"eps": sr.real(0, 1, open="both", text="0 < eps < 1"), "M1": sr.positive(text="M_1 > 4 eps^{0.25}"),
+               "M2": sr.real(2, None, open="lo", text="2 < M_2 < 1/eps"),
+               "A": sr.given("A with ||A||_F < M_2 eps"), "B": sr.given("B with ||B|| < M_1 eps^{0.75}"),
+               "C": sr.given("C with ||C|| < M_1 eps^{0.75}"), "k": D.k, "w": D.RESPONSES},
+    conclusions=[("e61", "max_i|w_i| + |CB| >= max_i|w_i| + max_i|CA^iB| >= max_i(|w_i| + |CA^iB|) >= max_i|grad l_i| (E.61)",
+                  "inequality")],
 )
 
 
@@ -446,7 +487,7 @@ def _e61_recheck(params, dps, printed):
     return {"violated": bool(abs(C @ B) < top - 1e-300), "values": {"|CB|": abs(C @ B), "max": top}}
 
 
-@eq_e61.check(layer="numeric", method="exact witness", replay=_e61_replay, recheck=_e61_recheck,
+@eq_e61.check(about="e61", layer="numeric", method="exact witness", replay=_e61_replay, recheck=_e61_recheck,
                   evaluators=("SymPy exact", "numpy float64 (the gap is 5e-7, far above rounding)"),
                   scope="the first link of (E.61), max|w| + |CB| >= max|w| + max_i |CA^iB|, in the lemma's regime "
                         "(d = 2, k = 2)")
@@ -464,10 +505,14 @@ def cb_step(ctx):
 eq_e61_direct = paper.correction(
     "eq_e61_direct", corrected_from="eq_e61", label="(E.60)-(E.61) via ||C|| ||A||^i ||B||", where="App. E.4",
     statement=r"""$M \ge \max_i |w_i| + \|\mathbf C\|\|\mathbf B\| \ge \max_i |w_i| + \max_i \|\mathbf C\|\|\mathbf A\|_F^i\|\mathbf B\| \ge \max_i |\nabla\ell_i|$ when $\|\mathbf A\|_F < 1$.""",
+    variables={"A": sr.given("A with ||A||_F < 1"), "B": sr.given("B in R^d"), "C": sr.given("C in R^{1 x d}"),
+               "k": D.k, "w": D.RESPONSES},
+    conclusions=[("chain", "M >= max_i|w_i| + ||C|| ||B|| >= max_i|w_i| + max_i ||C|| ||A||_F^i ||B|| >= max_i |grad l_i| "
+                  "when ||A||_F < 1", "inequality")],
 )
 
 
-@eq_e61_direct.check(layer="property", method="Hypothesis (exact rationals)", scope="d = 2, k = 4, ||A||_F < 1 (rational "
+@eq_e61_direct.check(about="chain", layer="property", method="Hypothesis (exact rationals)", scope="d = 2, k = 4, ||A||_F < 1 (rational "
                                                                                      "entries), B, C rational")
 def direct(ctx):
     from hypothesis import strategies as st
@@ -490,23 +535,34 @@ def direct(ctx):
         ctx.inconclusive("direct bound", str(found))
 
 
-def factor2_correction(key, of, label, which, sign=1):
-    """A correction with the factor 2 for a printed gradient-type equation; checked symbolically (general A)."""
+def factor2_correction(key, of, label, parts):
+    """A correction with the factor 2 for a printed gradient-type equation; checked symbolically (general A).
+    `parts`: (conclusion name, text, the gradients it states: letters of "ABC"), one per printed formula."""
     corr = paper.correction(key, corrected_from=of, label=label, where=paper.claims[of].where,
                             statement=r"""The printed formula with the factor 2 of $\partial(r^2) = 2r\,\partial r$ in front of the sum (as in Lemma E.4 with the factor 2).""",
-                            printed={"coef": 2})
+                            printed={"coef": 2},
+                            variables=D.student(k=D.k, w=D.RESPONSES, a=D.STUDENT_GENERAL["a"]),
+                            conclusions=[(name, text, "identity") for name, text, _ in parts])
 
-    @corr.check(layer="symbolic", name="factor2", method="sympy.diff", scope="general A, (d, k) = (2, 3)")
+    @corr.check(layer="symbolic", name="factor2", method="sympy.diff", scope="general A, (d, k) = (2, 3)",
+                about=tuple(name for name, _, _ in parts))
     def _f(ctx):
-        general_gradient_identity(ctx, which, ctx.printed["coef"])
+        for which in dict.fromkeys(w for _, _, ws in parts for w in ws):
+            general_gradient_identity(ctx, which, ctx.printed["coef"])
     return corr
 
 
-factor2_correction("eq_e14_factor2", "eq_e14", "(E.14) with the factor 2", "C")
-factor2_correction("eq_e15_e16_factor2", "eq_e15_e16", "(E.15)-(E.16) with the factor 2", "B")
-factor2_correction("eq_e17_factor2", "eq_e17", "(E.17) with the factor 2", "B")
-factor2_correction("eq_e21_e22_factor2", "eq_e21_e22", "(E.21)-(E.22) with the factor 2", "B")
-factor2_correction("eq_e58_factor2", "eq_e58", "(E.58) with the factor 2", "B")
+factor2_correction("eq_e14_factor2", "eq_e14", "(E.14) with the factor 2", [
+    ("e14", "for X in {B, C}: dL/dX = 2 sum_i grad l_i d(CA^iB)/dX", "BC")])
+factor2_correction("eq_e15_e16_factor2", "eq_e15_e16", "(E.15)-(E.16) with the factor 2", [
+    ("e15", "dL/dB = 2 sum_i grad l_i (A^i)^T C^T", "B"), ("e16", "dL/dC = 2 sum_i grad l_i B^T (A^i)^T", "C")])
+factor2_correction("eq_e17_factor2", "eq_e17", "(E.17) with the factor 2", [
+    ("chain", "(dL/dC_t)^T = 2 sum_i grad l_i A_t^i B_t and dL/dB_t = 2 sum_i grad l_i (A_t^T)^i C_t^T (equal at balanced "
+     "points with symmetric A_t: eq_e17's middle check)", "BC")])
+factor2_correction("eq_e21_e22_factor2", "eq_e21_e22", "(E.21)-(E.22) with the factor 2", [
+    ("e21", "Bdot = -2 sum_i grad l_i (A^T)^i C^T", "B"), ("e22", "Cdot = -2 sum_i grad l_i B^T (A^T)^i", "C")])
+factor2_correction("eq_e58_factor2", "eq_e58", "(E.58) with the factor 2", [
+    ("e58", "Bdot = -2 sum_i grad l_i (A^T)^i C^T", "B")])
 
 
 def _norm_rate(params, printed, sqrt):
@@ -526,6 +582,8 @@ $$\forall t, \frac{d}{dt} (\|\mathbf{B}(t)\| - \|\mathbf{C}(t)\|) = 0. \quad (\t
     assumptions=["GF on (3.4) from an eps-normal initialization, in the regime of Lemma E.13"],
     uses=["lemma_e7"],
     printed={"power": 1},
+    variables={"eps": sr.real(0, 1, open="both", text="0 < eps < 1"), **D.STUDENT_GENERAL, "k": D.k, "w": D.RESPONSES, "t": sr.nonnegative()},
+    conclusions=[("e62", "for every t, d/dt (||B(t)|| - ||C(t)||) = 0 (E.62)", "identity")],
 )
 
 
@@ -560,7 +618,7 @@ def _e62_recheck(params, dps, printed):
     return {"violated": bool(abs(rate) > c_.mpf(10) ** (-(dps // 8))), "values": {"finite-time rate": rate}}
 
 
-@eq_e62.check(layer="symbolic", method="exact GF field", replay=_e62_replay, recheck=_e62_recheck,
+@eq_e62.check(about="e62", layer="symbolic", method="exact GF field", replay=_e62_replay, recheck=_e62_recheck,
               evaluators=("SymPy exact GF field", "mpmath RK4 step"),
               scope="d = k = 1 in the lemma's regime: Lemma E.7 conserves ||B||^2 - ||C||^2; ||B|| - ||C|| = "
                     "(||B||^2 - ||C||^2)/(||B|| + ||C||) moves whenever the norms do and differ")
@@ -578,6 +636,8 @@ eq_e62_squares = paper.correction(
     statement=r"""$\forall t, \frac{d}{dt} (\|\mathbf{B}(t)\|^2 - \|\mathbf{C}(t)\|^2) = 0$ (Lemma E.7).""",
     uses=["lemma_e7"],
     printed={"power": 2},
+    variables={"eps": sr.real(0, 1, open="both", text="0 < eps < 1"), **D.STUDENT_GENERAL, "k": D.k, "w": D.RESPONSES, "t": sr.nonnegative()},
+    conclusions=[("squares", "for every t, d/dt (||B(t)||^2 - ||C(t)||^2) = 0", "identity")],
 )
 
 
@@ -586,7 +646,7 @@ def _e62s_h(p):
     return _e62_h(p)
 
 
-@eq_e62_squares.check(layer="symbolic", method="exact GF field", replay=_e62_replay, recheck=_e62_recheck,
+@eq_e62_squares.check(about="squares", layer="symbolic", method="exact GF field", replay=_e62_replay, recheck=_e62_recheck,
                       evaluators=("SymPy exact GF field", "mpmath RK4 step"),
                       scope="d = k = 1 at the witness of (E.62), and Lemma E.7's identity")
 def squares(ctx):
@@ -604,10 +664,15 @@ $$\forall t, \|\mathbf{C}(t)\| < \|\mathbf{B}(t)\| + 4\epsilon. \quad (\text{E.6
     uses=["eq_e62", "eq_e56_e57"],
     notes="(E.64) is true via the conserved squares (eq_e62_squares): ||C||^2 = ||B||^2 - alpha_0 with |alpha_0| < 4 eps^2, "
           "so ||C|| <= sqrt(||B||^2 + 4 eps^2) <= ||B|| + 2 eps.",
+    variables={"epsilon": sr.positive(), "B0": sr.nonnegative(text="||B(0)|| < 2 eps"),
+               "C0": sr.nonnegative(text="||C(0)|| < 2 eps"), "b": sr.nonnegative(text="||B(t)||"),
+               "c": sr.nonnegative(text="||C(t)||"), "t": sr.nonnegative()},
+    conclusions=[("e63", "||B(0)||, ||C(0)|| < 2 eps implies ||B(0)|| - ||C(0)|| < 4 eps (E.63)", "inequality"),
+                 ("e64", "for every t, ||C(t)|| < ||B(t)|| + 4 eps (E.64)", "inequality")],
 )
 
 
-@eq_e63_e64.check(layer="symbolic", method="SymPy assumptions", full=True,
+@eq_e63_e64.check(about=("e63", "e64"), layer="symbolic", method="SymPy assumptions",
                   scope="(E.63): |x - y| < 4 eps for x, y in [0, 2 eps); (E.64) from the conserved squares: "
                         "(b + 4 eps)^2 - (b^2 + 4 eps^2) = 8 b eps + 12 eps^2 > 0 for b >= 0, eps > 0")
 def via_squares(ctx):
@@ -625,6 +690,8 @@ $$\sum_{i=0}^{k-1} (M_2\epsilon)^i < k. \quad (\text{E.65})$$""",
     assumptions=[r"$0 < M_2\epsilon < 1$", r"$k \ge 1$"],
     uses=["eq_e56_e57"],
     printed={"strict": True},
+    variables={"x": sr.real(0, 1, open="both", text="x = M_2 eps in (0, 1)"), "k": sr.integer(1)},
+    conclusions=[("e65", "sum_{i<k} (M_2 eps)^i < k (E.65)", "inequality")],
 )
 
 
@@ -648,7 +715,7 @@ def _e65_recheck(params, dps, printed):
             "values": {"closed form": lhs}}
 
 
-@eq_e65.check(layer="numeric", method="exact", replay=_e65_replay, recheck=_e65_recheck,
+@eq_e65.check(about="e65", layer="numeric", method="exact", replay=_e65_replay, recheck=_e65_recheck,
               evaluators=("exact Fractions", "mpmath geometric closed form"),
               scope="k = 1 (the i = 0 term alone) and k >= 2")
 def k_one(ctx):
@@ -665,6 +732,9 @@ eq_e65_le = paper.correction(
     "eq_e65_le", corrected_from="eq_e65", label="(E.65) with <=", where="App. E.4",
     statement=r"""$\sum_{i=0}^{k-1} (M_2\epsilon)^i \le k$ (strict for $k \ge 2$).""",
     printed={"strict": False},
+    variables={"x": sr.real(0, 1, open="both", text="x = M_2 eps in (0, 1)"), "k": sr.integer(1)},
+    conclusions=[("le", "sum_{i<k} (M_2 eps)^i <= k", "inequality"),
+                 ("strict", "the inequality is strict for k >= 2", "inequality")],
 )
 
 
@@ -673,7 +743,7 @@ def _e65_le_h(p):
     return _e65_h(p)
 
 
-@eq_e65_le.check(layer="numeric", method="exact at k = 1 (the printed relation); Arb branch and bound",
+@eq_e65_le.check(about=("le", "strict"), layer="numeric", method="exact at k = 1 (the printed relation); Arb branch and bound",
                  replay=_e65_replay, recheck=_e65_recheck, evaluators=("exact Fractions", "mpmath geometric closed form"),
                  scope="k = 1 exactly (sum = 1 = k: the printed '<=' and not '<'); x in [0, 1], k = 2..12 "
                        "(strict: k - sum >= k - 1 - x... > 0 on x < 1; certified on [0, 0.999])")
@@ -695,10 +765,18 @@ eq_e66_e71 = paper.claim(
 Denoting $\gamma = \|\mathbf{B}\|^2 = \mathbf{B}^\top \mathbf{B}$, then $\dot{\gamma} = \dot{\mathbf{B}}^\top \mathbf{B} + \mathbf{B}^\top \dot{\mathbf{B}} = 2\mathbf{B}^\top \dot{\mathbf{B}}$ (E.68). $|\dot{\gamma}| = |2\mathbf{B}^\top \dot{\mathbf{B}}| \leq 2\|\mathbf{B}^\top\| \|\dot{\mathbf{B}}\| < 2\|\mathbf{B}\| Mk(\|\mathbf{B}\| + 4\epsilon)$ (E.69). $|\dot{\gamma}| < 2kM \left(|\gamma| + 4\epsilon\sqrt{|\gamma|} \right)$ (E.70). \dots for any $t \in [t', t'']$, $4\epsilon \leq \|\mathbf{B}(t)\| \leq M_1 \epsilon^{0.75}$. In such a case, we also have $|\dot{\gamma}| \leq 2kM \left(|\gamma| + 4\epsilon \sqrt{|\gamma|} \right) \leq 4kM |\gamma|$ (E.71).""",
     uses=["eq_e58", "eq_e59", "eq_e61", "eq_e63_e64", "eq_e65"],
     notes="Relative to the printed (E.58); with the true GF field every right side doubles.",
+    variables={**D.STUDENT_GENERAL, "k": D.k, "w": D.RESPONSES, "M": sr.positive(), "epsilon": sr.positive(),
+               "M1": sr.positive(), "t": sr.nonnegative()},
+    conclusions=[("e66_e67", "||Bdot|| <= sum_i |grad l_i| ||A^T||_F^i ||C^T|| < M(||B|| + 4 eps) sum_i ||A^T||_F^i "
+                  "< Mk(||B|| + 4 eps) (E.66)-(E.67)", "inequality"),
+                 ("e68", "gamma = ||B||^2: gamma_dot = Bdot^T B + B^T Bdot = 2 B^T Bdot (E.68)", "identity"),
+                 ("e69_e70", "|gamma_dot| <= 2||B|| ||Bdot|| < 2||B|| Mk(||B|| + 4 eps), i.e. |gamma_dot| < 2kM(|gamma| + "
+                  "4 eps sqrt|gamma|) (E.69)-(E.70)", "inequality"),
+                 ("e71", "where 4 eps <= ||B(t)|| <= M_1 eps^{0.75}: |gamma_dot| <= 4kM|gamma| (E.71)", "inequality")],
 )
 
 
-@eq_e66_e71.check(layer="symbolic", method="SymPy assumptions + identities", full=True,
+@eq_e66_e71.check(about=("e68", "e69_e70", "e71"), layer="symbolic", method="SymPy assumptions + identities",
                   scope="(E.68) identity; (E.70) = (E.69) with ||B|| = sqrt(gamma); (E.71): 4 eps sqrt(gamma) <= gamma when "
                         "sqrt(gamma) >= 4 eps")
 def algebra(ctx):
@@ -828,10 +906,13 @@ eq_e78_e80 = paper.claim(
     statement=r"""Notice that for a matrix, $\|\mathbf{A}\|_F^2 = \text{Tr}(\mathbf{A}^\top \mathbf{A})$, and
 $$\frac{d}{dt} \text{Tr}(\mathbf{A}^\top \mathbf{A}) = \text{Tr}\left(\frac{d}{dt}(\mathbf{A}^\top \mathbf{A})\right) \ (\text{E.78}) = \text{Tr}\left(\dot{\mathbf{A}}^\top \mathbf{A}\right) + \text{Tr}\left(\mathbf{A}^\top \dot{\mathbf{A}}\right) \ (\text{E.79}) = 2\text{Tr}\left(\mathbf{A}^\top \dot{\mathbf{A}}\right), \ (\text{E.80})$$""",
     uses=[],
+    variables={"d": D.d, "a": D.STUDENT_GENERAL["a"], "ad": sr.real(text="the entries of Adot")},
+    conclusions=[("e78_e80", "d/dt Tr(A^T A) = Tr(d/dt (A^T A)) = Tr(Adot^T A) + Tr(A^T Adot) = 2 Tr(A^T Adot) "
+                  "(E.78)-(E.80)", "identity")],
 )
 
 
-@eq_e78_e80.check(layer="symbolic", method="sympy", scope="d = 3, A(t) with symbolic entries and derivatives")
+@eq_e78_e80.check(about="e78_e80", layer="symbolic", method="sympy", scope="d = 3, A(t) with symbolic entries and derivatives")
 def trace(ctx):
     A, _, _ = model.system(3)
     Ad = sp.Matrix(3, 3, lambda i, j: sp.Symbol(f"ad{i}{j}", real=True))
@@ -845,9 +926,12 @@ eq_e81 = paper.claim(
 $$\dot{\mathbf{A}} = - \sum_{i=1}^{k-1} \nabla \ell_i \sum_{r=0}^{i-1} (\mathbf{A}^\top)^r \mathbf{C}^\top \mathbf{B}^\top (\mathbf{A}^\top)^{i-r-1}. \quad (\text{E.81})$$""",
     uses=["eq3_6", "lemma_e4"],
     printed={"coef": 1},
+    variables=D.student(k=D.k, w=D.RESPONSES, a=D.STUDENT_GENERAL["a"]),
+    conclusions=[("e81", "Adot = -sum_{i=1}^{k-1} grad l_i sum_{r<i} (A^T)^r C^T B^T (A^T)^{i-r-1} (E.81)", "identity")],
 )
-gradient_claim_check(eq_e81, "A", sign=-1, what="dA/dt (E.81)")
-factor2_correction("eq_e81_factor2", "eq_e81", "(E.81) with the factor 2", "A")
+gradient_claim_check(eq_e81, "A", sign=-1, what="dA/dt (E.81)", about="e81")
+factor2_correction("eq_e81_factor2", "eq_e81", "(E.81) with the factor 2", [
+    ("e81", "Adot = -2 sum_{i=1}^{k-1} grad l_i sum_{r<i} (A^T)^r C^T B^T (A^T)^{i-r-1}", "A")])
 
 eq_e82_e86 = paper.claim(
     "eq_e82_e86", kind="proof-step", label="(E.82)-(E.86)", where="App. E.4",
@@ -855,10 +939,14 @@ eq_e82_e86 = paper.claim(
 $$\text{Tr}(\mathbf{A}^\top \dot{\mathbf{A}}) = - \sum_{i=1}^{k-1} \nabla \ell_i \sum_{r=0}^{i-1} \mathbf{C} \mathbf{A}^i \mathbf{B} = - \sum_{i=1}^{k-1} \nabla \ell_i \cdot i \cdot \mathbf{C} \mathbf{A}^i \mathbf{B}. \quad (\text{E.86})$$""",
     uses=["eq_e81", "eq_e78_e80"],
     notes="Relative to the printed (E.81); with the true field the right side doubles (Euler: Tr(A^T dh_i/dA) = i h_i).",
+    variables=D.student(k=D.k, w=D.RESPONSES, a=D.STUDENT_GENERAL["a"]),
+    conclusions=[("e82_e85", "Tr(A^T Adot) = (E.82), and Tr((A^T)^{r+1} C^T B^T (A^T)^{i-r-1}) = CA^iB (E.83)-(E.85)",
+                  "identity"),
+                 ("e86", "Tr(A^T Adot) = -sum_{i=1}^{k-1} grad l_i i CA^iB (E.86)", "identity")],
 )
 
 
-@eq_e82_e86.check(layer="symbolic", method="sympy", scope="general A, d = 2, k = 4: (E.83)-(E.85) per summand and (E.86) with "
+@eq_e82_e86.check(about=("e82_e85", "e86"), layer="symbolic", method="sympy", scope="general A, d = 2, k = 4: (E.83)-(E.85) per summand and (E.86) with "
                                                            "the printed (E.81)")
 def euler(ctx):
     A, B, C = model.system(2)
@@ -878,10 +966,16 @@ eq_e87_e89 = paper.claim(
     "eq_e87_e89", kind="proof-step", label="(E.87)-(E.89)", where="App. E.4",
     statement=r"""Bounding $\text{Tr}(\mathbf{A}^\top \dot{\mathbf{A}}) \leq \sum_{i=1}^{k-1} |\nabla \ell_i| \cdot i \cdot \|\mathbf{C} \mathbf{A}^i \mathbf{B}\|$ (E.87). Using the Cauchy-Schwartz inequality and then plugging $M > |\nabla \ell_i|$ and the bounds found for $\|\mathbf{C}\|, \|\mathbf{B}\| < M_1 \epsilon^{0.75}$ leads to $|\nabla \ell_i| \cdot i \cdot \|\mathbf{C} \mathbf{A}^i \mathbf{B}\| \leq M \cdot i \cdot \|\mathbf{C}\| \|\mathbf{A}\|_F^i \|\mathbf{B}\| \leq M \cdot i \cdot M_1^2 \epsilon^{1.5} \|\mathbf{A}\|_F^i$ (E.88). Putting the bound of Equation E.88 into Equation E.87, results with $\text{Tr}(\mathbf{A}^\top \dot{\mathbf{A}}) \leq \sum_{i=1}^{k-1} M \cdot i \cdot M_1^2 \epsilon^{1.5} \|\mathbf{A}\|_F^i = M \cdot M_1^2 \epsilon^{1.5} \sum_{i=1}^{k-1} i \cdot \|\mathbf{A}\|_F^i$ (E.89)""",
     uses=["eq_e82_e86", "eq_e61"],
+    variables={**D.STUDENT_GENERAL, "k": D.k, "w": D.RESPONSES, "M": sr.positive(), "M1": sr.positive(),
+               "eps": sr.real(0, 1, open="both", text="0 < eps < 1")},
+    conclusions=[("e87", "Tr(A^T Adot) <= sum_{i>=1} |grad l_i| i ||CA^iB|| (E.87)", "inequality"),
+                 ("e88", "|grad l_i| i ||CA^iB|| <= M i ||C|| ||A||_F^i ||B|| <= M i M_1^2 eps^{1.5} ||A||_F^i (E.88)",
+                  "inequality"),
+                 ("e89", "Tr(A^T Adot) <= M M_1^2 eps^{1.5} sum_{i>=1} i ||A||_F^i (E.89)", "inequality")],
 )
 
 
-@eq_e87_e89.check(layer="property", method="Hypothesis (exact rationals)",
+@eq_e87_e89.check(about="e88", layer="property", method="Hypothesis (exact rationals)",
                   scope="d = 2, i = 1..4: (C A^i B)^2 <= ||C||^2 ||A||_F^{2i} ||B||^2 (submultiplicativity + Cauchy-Schwarz)")
 def submult(ctx):
     from hypothesis import strategies as st
@@ -910,6 +1004,8 @@ $$\sum_{i=1}^{k-1} i \|\mathbf{A}\|_F^i < \|\mathbf{A}\|_F \frac{k(k-1)}{2} < \f
     assumptions=[r"$0 \le x = \|\mathbf A\|_F < 1$", r"$k \ge 1$"],
     uses=["eq_e87_e89"],
     printed={"strict": True},
+    variables={"x": sr.real(0, 1, open="hi", text="x = ||A||_F in [0, 1)"), "k": sr.integer(1)},
+    conclusions=[("e90", "sum_{i=1}^{k-1} i x^i < x k(k-1)/2 < (k^2/2) x (E.90)", "inequality")],
 )
 
 
@@ -934,7 +1030,7 @@ def _e90_recheck(params, dps, printed):
             "values": {"sum": lhs, "middle": mid}}
 
 
-@eq_e90.check(layer="numeric", method="exact", replay=_e90_replay, recheck=_e90_recheck,
+@eq_e90.check(about="e90", layer="numeric", method="exact", replay=_e90_replay, recheck=_e90_recheck,
               evaluators=("exact Fractions", "mpmath fsum"),
               scope="k = 2: the sum has the single term x = x k(k-1)/2, so the first '<' is an equality")
 def k_two(ctx):
@@ -950,6 +1046,8 @@ eq_e90_le = paper.correction(
     "eq_e90_le", corrected_from="eq_e90", label="(E.90) with <= in the first step", where="App. E.4",
     statement=r"""$\sum_{i=1}^{k-1} i \|\mathbf{A}\|_F^i \le \|\mathbf{A}\|_F \frac{k(k-1)}{2} < \frac{k^2}{2} \|\mathbf{A}\|_F$ for $0 < \|\mathbf A\|_F < 1$.""",
     printed={"strict": False},
+    variables={"x": sr.real(0, 1, open="both", text="x = ||A||_F in (0, 1)"), "k": sr.integer(1)},
+    conclusions=[("e90", "sum_{i=1}^{k-1} i x^i <= x k(k-1)/2 < (k^2/2) x", "inequality")],
 )
 
 
@@ -959,7 +1057,7 @@ def _e90_le_h(p):
     return bool(0 < x < 1 and k >= 1), f"x = {x}, k = {k}"
 
 
-@eq_e90_le.check(layer="symbolic", name="le", method="exact at k = 2 (the printed relation); SymPy assumptions", full=True,
+@eq_e90_le.check(about="e90", layer="symbolic", name="le", method="exact at k = 2 (the printed relation); SymPy assumptions",
                  replay=_e90_replay, recheck=_e90_recheck, evaluators=("exact Fractions", "mpmath fsum"),
                  scope="x = ||A||_F in (0, 1) written x = 1/(1+s), s > 0... instead: each term i x^i <= i x since x^{i-1} <= 1; "
                        "k^2/2 - k(k-1)/2 = k/2 > 0")
@@ -981,10 +1079,17 @@ eq_e91_e96 = paper.claim(
     "eq_e91_e96", kind="proof-step", label="(E.91)-(E.96)", where="App. E.4",
     statement=r"""Therefore, we get $\text{Tr}(\mathbf{A}^\top \dot{\mathbf{A}}) < \tilde{M}_2 \epsilon^{1.5} \|\mathbf{A}\|_F$ (E.91). Notice that $\|\mathbf{A}\|_F \cdot \frac{d}{dt} (\|\mathbf{A}\|_F) = 0.5 \frac{d}{dt} (\|\mathbf{A}\|_F^2) = \text{Tr}(\mathbf{A}^\top \dot{\mathbf{A}})$ (E.92) $\Rightarrow \|\mathbf{A}\|_F \cdot \frac{d}{dt} (\|\mathbf{A}\|_F) < \tilde{M}_2 \epsilon^{1.5} \|\mathbf{A}\|_F$ (E.93) $\Rightarrow \frac{d}{dt} (\|\mathbf{A}\|_F) < \tilde{M}_2 \epsilon^{1.5}$ (E.94). Therefore, for any $0 \leq s \leq \bar{t}$, $\|\mathbf{A}(s)\|_F - \|\mathbf{A}(0)\|_F = \int_0^s \frac{d}{dt} (\|\mathbf{A}(t)\|_F) dt < \tilde{M}_2 \epsilon^{1.5} s$ (E.95), $\Rightarrow \|\mathbf{A}(s)\|_F < \tilde{M}_2 \epsilon^{1.5} \ln \left(\frac{1}{\epsilon^{0.5}} \right) + \|\mathbf{A}(0)\|_F$ (E.96).""",
     uses=["eq_e90", "eq_e78_e80"],
+    variables={**D.STUDENT_GENERAL, "k": D.k, "M": sr.positive(), "M_1": sr.positive(), "epsilon": sr.real(0, 1, open="both", text="0 < eps < 1"),
+               "s": sr.nonnegative(text="0 <= s <= t-bar")},
+    conclusions=[("e91", "Tr(A^T Adot) < M~_2 eps^{1.5} ||A||_F with M~_2 = k^2 M M_1^2/2 (E.91)", "inequality"),
+                 ("e92", "||A||_F d||A||_F/dt = (1/2) d||A||_F^2/dt = Tr(A^T Adot) (E.92)", "identity"),
+                 ("e93_e94", "hence d||A||_F/dt < M~_2 eps^{1.5} (E.93)-(E.94)", "inequality"),
+                 ("e95_e96", "||A(s)||_F - ||A(0)||_F < M~_2 eps^{1.5} s, so ||A(s)||_F < M~_2 eps^{1.5} ln(1/eps^{0.5}) + "
+                  "||A(0)||_F (E.95)-(E.96)", "inequality")],
 )
 
 
-@eq_e91_e96.check(layer="symbolic", method="sympy", scope="(E.91): M~_2 = k^2 M M_1^2 / 2 substituted into (E.89)+(E.90); "
+@eq_e91_e96.check(about=("e91", "e92"), layer="symbolic", method="sympy", scope="(E.91): M~_2 = k^2 M M_1^2 / 2 substituted into (E.89)+(E.90); "
                                                            "(E.92) chain rule for ||A||_F = sqrt(Tr A^T A) (d = 2)")
 def chain_rule(ctx):
     t = sp.Symbol("t", real=True)
@@ -1002,10 +1107,13 @@ eq_e97 = paper.claim(
     statement=r"""We make use of the fact that $\forall x > 0, \ln(x) < x$ to bound,
 $$\tilde{M}_2 \epsilon^{1.5} \ln \left(\frac{1}{\epsilon^{0.5}} \right) \leq \tilde{M}_2 \epsilon^{1.5} \epsilon^{-0.5} = \tilde{M}_2 \epsilon. \quad (\text{E.97})$$""",
     uses=["eq_e91_e96"],
+    variables={"x": sr.positive(), "epsilon": sr.real(0, 1, open="both", text="0 < eps < 1"), "Mt2": sr.positive(text="M~_2 > 0")},
+    conclusions=[("log", "for every x > 0, ln(x) < x", "inequality"),
+                 ("e97", "M~_2 eps^{1.5} ln(1/eps^{0.5}) <= M~_2 eps^{1.5} eps^{-0.5} = M~_2 eps (E.97)", "inequality")],
 )
 
 
-@eq_e97.check(layer="numeric", method="Arb branch and bound + monotonicity", full=True,
+@eq_e97.check(about=("log", "e97"), layer="numeric", method="Arb branch and bound + monotonicity",
               scope="x - ln x > 0 for all x > 0: on [1/64, 64] by Arb branch and bound (min 1 at x = 1); for x < 1/64, "
                     "ln x < 0 < x; for x > 64, x - ln x is increasing (derivative 1 - 1/x > 0) from its value at 64")
 def log_bound(ctx):
@@ -1023,10 +1131,14 @@ eq_e98_e99 = paper.claim(
     uses=["eq_e97", "eq_e56_e57"],
     notes="M_2 = M~_2 + 2 with M~_2 = k^2 M M_1^2/2 and M_1^2 = 16 e^{4kM}: the requirement M_2 < 1/eps (E.57) then "
           "constrains eps; circular only in that M_1, M_2 are fixed before t-bar is defined.",
+    variables={"Mt2": sr.positive(text="M~_2 > 0"), "epsilon": sr.real(0, 1, open="both", text="0 < eps < 1"),
+               "A": sr.given("A(s), 0 <= s <= t-bar, with ||A(0)||_F < 2 eps")},
+    conclusions=[("e98", "||A(s)||_F < M~_2 eps + 2 eps (E.98)", "inequality"),
+                 ("e99", "with M_2 = M~_2 + 2, ||A(t)||_F < M_2 eps for all 0 <= t <= t-bar (E.99)", "inequality")],
 )
 
 
-@eq_e98_e99.check(layer="symbolic", method="sympy", full=True, scope="the sum (E.96)+(E.97) with ||A(0)||_F < 2 eps")
+@eq_e98_e99.check(about=("e98", "e99"), layer="symbolic", method="sympy", scope="the sum (E.96)+(E.97) with ||A(0)||_F < 2 eps")
 def sum_bound(ctx):
     m, e = sp.symbols("Mt2 epsilon", positive=True)
     ctx.identity("M~_2 eps + 2 eps = (M~_2 + 2) eps", m * e + 2 * e, (m + 2) * e)
@@ -1038,10 +1150,14 @@ lemma_e14 = paper.claim(
 $$\mathbf{Y}(t)^\top \mathbf{Y}(t) \leq c_1 \epsilon^2 e^{-2w_0 t} + c_2 \epsilon^{2.5}, \quad (\text{E.50}) \qquad \mathbf{W}(t)^\top \mathbf{W}(t) \geq c_3 \epsilon^2 e^{2w_0 t} - c_4 \epsilon^{2.5}. \quad (\text{E.51})$$""",
     assumptions=[r"$w_0 > 0$", r"$\epsilon$-normal initialization"],
     uses=["eq_e46", "lemma_e13", "eq_e100_e104", "eq_e105_e113", "eq_e114_e118", "lemma_e15"],
+    variables={"d": D.d, "k": D.k, "w": D.RESPONSES, "eps": sr.positive(), "t": sr.nonnegative(text="0 <= t <= t-bar"),
+               "init": sr.given("an eps-normal initialization of A, B, C")},
+    conclusions=[("e50", "w.p. >= 0.75, Y(t)^T Y(t) <= c_1 eps^2 e^{-2 w_0 t} + c_2 eps^{2.5} (E.50)", "inequality"),
+                 ("e51", "w.p. >= 0.75, W(t)^T W(t) >= c_3 eps^2 e^{2 w_0 t} - c_4 eps^{2.5} (E.51)", "inequality")],
 )
 
 
-@lemma_e14.check(layer="numeric", method="RK4 GF (float64), general A, eps-normal init",
+@lemma_e14.check(about=("e50", "e51"), layer="numeric", method="RK4 GF (float64), general A, eps-normal init",
                  scope="d = 21, k = 3, w_0 = 1, 3 draws, eps in {1e-2, 1e-3, 1e-4}, t up to t_h = ln(1/eps^0.5)/(2 w_0): "
                        "the best constants c_1 = max Y^TY e^{2 w_0 t}/eps^2 and c_3 = min W^TW e^{-2 w_0 t}/eps^2 stay bounded "
                        "(c_1) and bounded away from 0 (c_3) as eps -> 0 (c_2 = c_4 = 0 suffice here)")
@@ -1124,11 +1240,16 @@ eq_e52 = paper.claim(
 $$\mathbf{Y}(\bar{t})^\top \mathbf{Y}(\bar{t}) \leq c_1 \epsilon^2 e^{-2w_0 C \ln\frac{1}{\epsilon^{0.5}}} + c_2 \epsilon^{2.5} = (c_1 e^{-2w_0 C} + c_2) \epsilon^{2.5} \quad (\text{E.52})$$""",
     assumptions=[r"$c_1, c_2 > 0$, $w_0 > 0$, $C > 0$, $0 < \epsilon < 1$"],
     uses=["lemma_e14"],
+    # the inequality is Lemma E.14's (E.50) at t-bar (a use); the step's own content is the closed form
+    variables={"ca": sr.positive(text="c_1"), "cb": sr.positive(text="c_2"), "w0": sr.positive(text="w_0"),
+               "C": sr.positive(), "eps": sr.real(0, 1, open="both", text="0 < eps < 1")},
+    conclusions=[("closed_form", "c_1 eps^2 e^{-2 w_0 C ln(1/eps^{0.5})} + c_2 eps^{2.5} = (c_1 e^{-2 w_0 C} + c_2) eps^{2.5} "
+                  "(E.52)", "identity")],
 )
 _e52_e53_hypothesis(eq_e52)
 
 
-@eq_e52.check(layer="symbolic", method="exact evaluation",
+@eq_e52.check(about="closed_form", layer="symbolic", method="exact evaluation",
               replay=_e52_replay, recheck=_e52_recheck,
               evaluators=("mpmath", "SymPy closed form eps^{w_0 C}"),
               scope="the equality of (E.52): e^{-2 w_0 C ln(1/eps^0.5)} = eps^{w_0 C}, so the middle is "
@@ -1151,10 +1272,14 @@ eq_e52_corrected = paper.correction(
     printed={"closed_form": sp.Symbol("c_1", positive=True) * sp.Symbol("epsilon", positive=True) ** (
         2 + sp.Symbol("w_0", positive=True) * sp.Symbol("C", positive=True))
         + sp.Symbol("c_2", positive=True) * sp.Symbol("epsilon", positive=True) ** R(5, 2)},
+    variables={"c_1": sr.positive(), "c_2": sr.positive(), "w_0": sr.positive(), "C": sr.positive(),
+               "epsilon": sr.real(0, 1, open="both", text="0 < eps < 1")},
+    conclusions=[("closed_form", "c_1 eps^2 e^{-2 w_0 C ln(1/eps^{0.5})} + c_2 eps^{2.5} = c_1 eps^{2 + w_0 C} + c_2 eps^{2.5}",
+                  "identity")],
 )
 
 
-@eq_e52_corrected.check(layer="symbolic", method="sympy", full=True, scope="symbolic c_1, c_2, w_0, C, eps > 0")
+@eq_e52_corrected.check(about="closed_form", layer="symbolic", method="sympy", scope="symbolic c_1, c_2, w_0, C, eps > 0")
 def e52_closed_form(ctx):
     e, w0, C, c1, c2 = sp.symbols("epsilon w_0 C c_1 c_2", positive=True)
     ctx.identity("-2 w0 C ln(1/sqrt(eps)) = ln(eps^{w0 C})", -2 * w0 * C * sp.log(1 / sp.sqrt(e)),
@@ -1168,11 +1293,16 @@ eq_e53 = paper.claim(
     statement=r"""$$\mathbf{W}(\bar{t})^\top \mathbf{W}(\bar{t}) \geq c_3 \epsilon^2 e^{2w_0 C \ln\frac{1}{\epsilon^{0.5}}} - c_4 \epsilon^{2.5} = c_3 e^{2w_0 C} \epsilon^{1.5} - c_4 \epsilon^{2.5} \quad (\text{E.53})$$""",
     assumptions=[r"$c_3, c_4 > 0$, $w_0 > 0$, $C > 0$, $0 < \epsilon < 1$"],
     uses=["lemma_e14"],
+    # the inequality is Lemma E.14's (E.51) at t-bar (a use); the step's own content is the closed form
+    variables={"ca": sr.positive(text="c_3"), "cb": sr.positive(text="c_4"), "w0": sr.positive(text="w_0"),
+               "C": sr.positive(), "eps": sr.real(0, 1, open="both", text="0 < eps < 1")},
+    conclusions=[("closed_form", "c_3 eps^2 e^{2 w_0 C ln(1/eps^{0.5})} - c_4 eps^{2.5} = c_3 e^{2 w_0 C} eps^{1.5} - c_4 eps^{2.5} "
+                  "(E.53)", "identity")],
 )
 _e52_e53_hypothesis(eq_e53)
 
 
-@eq_e53.check(layer="symbolic", method="exact evaluation",
+@eq_e53.check(about="closed_form", layer="symbolic", method="exact evaluation",
               replay=_e53_replay, recheck=_e53_recheck,
               evaluators=("mpmath", "SymPy closed form eps^{-w_0 C}"),
               scope="the equality of (E.53): e^{2 w_0 C ln(1/eps^0.5)} = eps^{-w_0 C}, so the middle is "
@@ -1195,10 +1325,14 @@ eq_e53_corrected = paper.correction(
     printed={"closed_form": sp.Symbol("c_3", positive=True) * sp.Symbol("epsilon", positive=True) ** (
         2 - sp.Symbol("w_0", positive=True) * sp.Symbol("C", positive=True))
         - sp.Symbol("c_4", positive=True) * sp.Symbol("epsilon", positive=True) ** R(5, 2)},
+    variables={"c_3": sr.positive(), "c_4": sr.positive(), "w_0": sr.positive(), "C": sr.positive(),
+               "epsilon": sr.real(0, 1, open="both", text="0 < eps < 1")},
+    conclusions=[("closed_form", "c_3 eps^2 e^{2 w_0 C ln(1/eps^{0.5})} - c_4 eps^{2.5} = c_3 eps^{2 - w_0 C} - c_4 eps^{2.5}",
+                  "identity")],
 )
 
 
-@eq_e53_corrected.check(layer="symbolic", method="sympy", full=True, scope="symbolic c_3, c_4, w_0, C, eps > 0")
+@eq_e53_corrected.check(about="closed_form", layer="symbolic", method="sympy", scope="symbolic c_3, c_4, w_0, C, eps > 0")
 def e53_closed_form(ctx):
     e, w0, C, c3, c4 = sp.symbols("epsilon w_0 C c_3 c_4", positive=True)
     ctx.identity("2 w0 C ln(1/sqrt(eps)) = ln(eps^{-w0 C})", 2 * w0 * C * sp.log(1 / sp.sqrt(e)),
@@ -1224,10 +1358,15 @@ eq_e54 = paper.claim(
 $$\lim_{\epsilon \rightarrow 0} \frac{\|\mathbf{Y}(\bar{t})\|^2}{\|\mathbf{W}(\bar{t})\|^2} \leq \lim_{\epsilon \rightarrow 0} \frac{(\tilde{c}_1 + c_2) \epsilon^{2.5}}{\tilde{c}_3 \epsilon^{1.5} - c_4 \epsilon^{2.5}} = 0 \quad (\text{E.54})$$""",
     assumptions=[r"(E.52), (E.53); $\tilde c_1, c_2, \tilde c_3, c_4 > 0$"],
     uses=["eq_e52", "eq_e53"],
+    variables={"c1t": sr.positive(text="c~_1"), "c2": sr.positive(text="c_2"), "c3t": sr.positive(text="c~_3"),
+               "c4": sr.positive(text="c_4")},
+    conclusions=[("bound", "||Y(t-bar)||^2/||W(t-bar)||^2 <= (c~_1 + c_2) eps^{2.5}/(c~_3 eps^{1.5} - c_4 eps^{2.5}) "
+                  "(from (E.52)/(E.53))", "inequality"),
+                 ("limit", "lim_{eps->0} (c~_1 + c_2) eps^{2.5}/(c~_3 eps^{1.5} - c_4 eps^{2.5}) = 0 (E.54)", "limit")],
 )
 
 
-@eq_e54.check(layer="symbolic", method="sympy.limit", full=True,
+@eq_e54.check(about="limit", layer="symbolic", method="sympy.limit",
               scope="symbolic positive constants: the printed limit is 0 (the '<=' is monotonicity of limits under "
                     "(E.52)/(E.53)); the corrected (E.52)/(E.53) at four instances are in corrected_forms")
 def limit_y(ctx):
@@ -1237,7 +1376,7 @@ def limit_y(ctx):
                  sp.Limit((c1 + c2) * e ** R(5, 2) / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
 
 
-@eq_e54.check(layer="symbolic", method="sympy.limit",
+@eq_e54.check(layer="symbolic", method="sympy.limit", about=("bound", "limit"),
               scope="instances beside the proof: the conclusion from the corrected (E.52)/(E.53) (eps^{2 + w_0 C}, "
                     "eps^{2 - w_0 C}) at w_0 C in {1/4, 1/2, 1, 2}, constants 1")
 def corrected_forms(ctx):
@@ -1253,10 +1392,14 @@ which concludes the proof.""",
     uses=["eq_e53", "lemma_e13"],
     notes="||A||_F <= M_2 eps gives ||A||_F^2 <= M_2^2 eps^2, not M_2 eps^2; both bounds have limit 0 after division, "
           "so the printed limit statement stands.",
+    variables={"M_2": sr.positive(), "c3t": sr.positive(text="c~_3"), "c4": sr.positive(text="c_4")},
+    conclusions=[("bound", "||A(t-bar)||_F^2/||W(t-bar)||^2 <= M_2 eps^2/(c~_3 eps^{1.5} - c_4 eps^{2.5}) (from (E.49), "
+                  "(E.53))", "inequality"),
+                 ("limit", "lim_{eps->0} M_2 eps^2/(c~_3 eps^{1.5} - c_4 eps^{2.5}) = 0 (E.55)", "limit")],
 )
 
 
-@eq_e55.check(layer="symbolic", method="sympy.limit", full=True,
+@eq_e55.check(about="limit", layer="symbolic", method="sympy.limit",
               scope="symbolic positive constants, with M_2 eps^2 as printed and M_2^2 eps^2 (the square of E.49): both "
                     "limits are 0; the corrected (E.53) at four instances is in corrected_forms")
 def limit_a(ctx):
@@ -1267,7 +1410,7 @@ def limit_a(ctx):
                      sp.Limit(num / (c3 * e ** R(3, 2) - c4 * e ** R(5, 2)), e, 0, "+"), 0)
 
 
-@eq_e55.check(layer="symbolic", method="sympy.limit",
+@eq_e55.check(layer="symbolic", method="sympy.limit", about=("bound", "limit"),
               scope="instances beside the proof: the conclusion from the corrected (E.53) (eps^{2 - w_0 C}) and "
                     "||A||_F^2 < M_2^2 eps^2 at w_0 C in {1/4, 1/2, 1, 2}, M_2 = 3, constants 1")
 def corrected_forms(ctx):
@@ -1283,10 +1426,14 @@ $$\dot{\mathbf{Y}} = \nabla \ell_0 \mathbf{Y} + \sum_{i=1}^{k-1} \nabla \ell_i (
     uses=["eq_e46", "lemma_e4"],
     printed={"coef": 1},
     notes="(E.101) repeats Lemma E.4 (missing factor 2, refuted there); (E.102)-(E.104) are checked relative to (E.101).",
+    variables=D.student(k=D.k, w=D.RESPONSES, a=D.STUDENT_GENERAL["a"]),
+    conclusions=[("e102", "Ydot = Cdot^T - Bdot = sum_i grad l_i ((A^T)^i C^T - A^i B) (E.102)", "identity"),
+                 ("e103", "(A^T)^i C^T - A^i B = (A^i)_S Y - (A^i)_S- W (E.103)", "identity"),
+                 ("e104", "Ydot = grad l_0 Y + sum_{i>=1} grad l_i ((A^i)_S Y - (A^i)_S- W) (E.104)", "identity")],
 )
 
 
-@eq_e100_e104.check(layer="symbolic", method="sympy", scope="general A, d = 2, k = 3: (E.102)-(E.104) with the printed "
+@eq_e100_e104.check(about=("e102", "e103", "e104"), layer="symbolic", method="sympy", scope="general A, d = 2, k = 3: (E.102)-(E.104) with the printed "
                                                              "(E.101) field; and with the true field (factor 2)")
 def y_dynamics(ctx):
     A, B, C = model.system(2)
@@ -1312,10 +1459,18 @@ eq_e105_e113 = paper.claim(
     uses=["eq_e100_e104", "eq_e109"],
     notes="Extraction repairs: in (E.112) the underbraced factor reads '(M_2 1 eps^{0.75})^2'; the value 4 M_1^4 eps^3 "
           "corresponds to (2 M_1 eps^{0.75})^2 (E.107). In (E.110) the second term prints (A^i)_S W for (A^i)_{S-bar} W.",
+    variables={**D.STUDENT_GENERAL, "k": D.k, "w": D.RESPONSES, "M": sr.positive(), "M1": sr.positive(),
+               "M2": sr.real(2, None, open="lo"), "eps": sr.real(0, 1, open="both", text="0 < eps < 1")},
+    conclusions=[("e105_e106", "Y^T Ydot = (E.105) <= (E.106)", "inequality"),
+                 ("e107_e108", "||Y||, ||W|| <= 2 M_1 eps^{0.75} (E.107); ||(A^i)_S||_F <= ||A||_F^i (E.108)", "inequality"),
+                 ("e110_e111", "|grad l_i| (|Y^T (A^i)_S Y| + |Y^T (A^i)_S W|) <= 8 M M_3^3 eps^{2.5} (E.110), summed in (E.111)",
+                  "inequality"),
+                 ("e112_e113", "grad l_0 Y^T Y <= -w_0 Y^T Y + 4 M_1^4 eps^3 (E.112), so Y^T Ydot <= -w_0 Y^T Y + 4 M_1^4 eps^3 "
+                  "+ (k-1)(M_1+1) 8 M M_3^3 eps^{2.5} (E.113)", "inequality")],
 )
 
 
-@eq_e105_e113.check(layer="numeric", method="random search in the regime (float64 screen, exact re-evaluation of the worst)",
+@eq_e105_e113.check(about=("e107_e108", "e110_e111", "e112_e113"), layer="numeric", method="random search in the regime (float64 screen, exact re-evaluation of the worst)",
                     scope="d = 3, k = 4, random A (||A||_F < M_2 eps), B, C (norms < M_1 eps^0.75), eps in [1e-4, 1e-1], "
                           "M_1, M_2 in the admissible ranges: (E.107), (E.108), (E.110) (with S-bar), (E.113)")
 def regime_search(ctx):
@@ -1366,6 +1521,11 @@ which is maximized when $i = 1$.""",
     notes="Printed between (E.108) and (E.110), inside the group eq_e105_e113, which uses it; its own inputs (E.107)/(E.108) "
           "are the Cauchy-Schwarz bounds of that group, listed here through the definitions they rest on.",
     printed={"power": 3},
+    variables={"eps": sr.real(0, 1, open="both", text="0 < eps < 1"), "M1": sr.positive(text="M_1 > 4 eps^{0.25}"),
+               "M2": sr.real(2, None, open="lo", text="2 < M_2 < 1/eps"), "i": sr.integer(1, text="i in {1, ..., k-1}")},
+    conclusions=[("e109", "|Y^T (A^i)_S- W| <= 2 M_1 eps^{0.75} (M_2 eps)^i 2 M_1 eps^{0.75} < 4 M_3^3 eps^{1.5+i} (E.109)",
+                  "inequality"),
+                 ("max_at_1", "which is maximized when i = 1", "property")],
 )
 
 
@@ -1391,7 +1551,7 @@ def _e109_recheck(params, dps, printed):
     return {"violated": bool(lhs >= rhs), "values": {"middle": lhs, "right": rhs}}
 
 
-@eq_e109.check(layer="numeric", method="exact", replay=_e109_replay, recheck=_e109_recheck,
+@eq_e109.check(about="e109", layer="numeric", method="exact", replay=_e109_replay, recheck=_e109_recheck,
                evaluators=("exact Fractions", "mpmath (eps powers)"),
                scope="i >= 2 in the admissible regime: 4 M_1^2 M_2^i eps^{1.5+i} < 4 M_3^3 eps^{1.5+i} needs M_1^2 M_2^i < M_3^3")
 def power(ctx):
@@ -1406,10 +1566,14 @@ def power(ctx):
 eq_e109_i1 = paper.correction(
     "eq_e109_i1", corrected_from="eq_e109", label="(E.109) bounded through i = 1", where="App. E.4.1",
     statement=r"""For $i \ge 1$: $2M_1 \epsilon^{0.75} (M_2 \epsilon)^i 2M_1 \epsilon^{0.75} \le 4M_1^2 M_2 \epsilon^{2.5} \le 4M_3^3\epsilon^{2.5}$ since $M_2\epsilon < 1$; this is the bound (E.110) uses.""",
+    variables={"eps": sr.real(0, 1, open="both", text="0 < eps < 1"), "M1": sr.positive(text="M_1 > 4 eps^{0.25}"),
+               "M2": sr.real(2, None, open="lo", text="2 < M_2 < 1/eps"), "i": sr.integer(1)},
+    conclusions=[("through_i1", "2 M_1 eps^{0.75} (M_2 eps)^i 2 M_1 eps^{0.75} <= 4 M_1^2 M_2 eps^{2.5} <= 4 M_3^3 eps^{2.5} "
+                  "for i >= 1", "inequality")],
 )
 
 
-@eq_e109_i1.check(layer="symbolic", method="SymPy assumptions", full=True,
+@eq_e109_i1.check(about="through_i1", layer="symbolic", method="SymPy assumptions",
                   scope="x = M_2 eps in (0, 1): x^{i-1} <= 1; M_1^2 M_2 <= M_3^3 with M_3 = max(M_1, M_2) >= 1")
 def through_i1(ctx):
     M3 = sp.Symbol("M3", positive=True)
@@ -1425,10 +1589,17 @@ eq_e114_e118 = paper.claim(
     uses=["eq_e105_e113", "lemma_e15"],
     notes="(E.115) doubles (E.114) but keeps the name M_4 (read as 'some constant', as (E.114) introduces it). (E.116) has "
           "33 w_0 d eps^2 where Lemma E.15 has 75 w_0 d eps^2: both exceed 2 w_0 z(0) under Lemma E.10's bound.",
+    variables={"w_0": sr.positive(), "epsilon": sr.positive(), "M_4": sr.positive(), "d": D.d,
+               "t": sr.nonnegative(), "Y": sr.given("Y(t) along GF in the regime of Lemma E.13")},
+    conclusions=[("e114", "there is M_4 with Y^T Ydot <= -w_0 Y^T Y + M_4 eps^{2.5} (E.114)", "inequality"),
+                 ("e115", "d/dt (Y^T Y) <= -2 w_0 Y^T Y + M_4 eps^{2.5} (E.115)", "inequality"),
+                 ("e116", "z(t) <= (1/(2 w_0)) [(33 w_0 d eps^2) e^{-2 w_0 t} + M_4 eps^{2.5}] (E.116)", "inequality"),
+                 ("e117", "z(t) <= c_1 eps^2 e^{-2 w_0 t} + c_2 eps^{2.5} with positive constants (E.117)", "inequality"),
+                 ("e118", "x(t) >= c_3 eps^2 e^{2 w_0 t} - c_4 eps^{2.5} with positive constants (E.118)", "inequality")],
 )
 
 
-@eq_e114_e118.check(layer="symbolic", method="sympy",
+@eq_e114_e118.check(about=("e115", "e116", "e117"), layer="symbolic", method="sympy",
                     scope="d/dt Y^TY = 2 Y^T Ydot (d = 3, symbolic functions of t); (E.114) -> (E.115) with the constant "
                           "doubled; (E.116) -> (E.117) with c_1 = 33 d/2, c_2 = M_4/(2 w_0); z(0) < 9 eps^2/2 (Lemma E.10 "
                           "for Y) gives 2 w_0 z(0) < 33 w_0 d eps^2 for d >= 1")
@@ -1459,6 +1630,11 @@ $$z(t_1) < \frac{1}{2w_0} (\exp(-2w_0 t_1) \cdot (75w_0 d \epsilon^2) + M_4 \eps
                     "(M_4 eps^{2.5} may be as large as 2 w_0 x(0)); the proof assumes M_4 eps^{2.5} < w_0 eps^2/2, and "
                     "with that assumption (lemma_e15_m4) the statement holds",
     intended="lemma_e15_m4",
+    variables={"w0": sr.positive(text="w_0 > 0"), "x0": sr.positive(text="x(0)"), "z0": sr.positive(text="z(0)"),
+               "c": sr.positive(text="M_4 eps^{2.5}"), "d": D.d, "t": sr.nonnegative(text="t_1, t_2"),
+               "eps2": sr.positive(text="eps^2")},
+    conclusions=[("e119", "z(t_1) < (1/(2 w_0)) (exp(-2 w_0 t_1) (75 w_0 d eps^2) + M_4 eps^{2.5}) (E.119)", "inequality"),
+                 ("e120", "x(t_2) > (1/(2 w_0)) (exp(2 w_0 t_2) (w_0 eps^2/(25 d)) + M_4 eps^{2.5}) (E.120)", "inequality")],
 )
 
 
@@ -1497,7 +1673,7 @@ def _e15_recheck(params, dps, printed):
     return {"violated": bool(xt <= rhs), "values": {"x(t2) (ODE)": xt, "bound": rhs}}
 
 
-@lemma_e15.check(layer="numeric", method="explicit trajectory", replay=_e15_replay, recheck=_e15_recheck,
+@lemma_e15.check(about="e120", layer="numeric", method="explicit trajectory", replay=_e15_replay, recheck=_e15_recheck,
                  evaluators=("SymPy closed form", "mpmath odefun"),
                  scope="(E.120) under the stated hypotheses only: x(0) = 0.6 eps^2, M_4 eps^{2.5} = 2 w_0 x(0) - w_0 eps^2/10^4, "
                        "d = 21, w_0 = 1, eps = 1/10, t_2 = 10; (E.119) is checked in lemma_e15_m4")
@@ -1516,10 +1692,14 @@ def x_bound(ctx):
 lemma_e15_m4 = paper.correction(
     "lemma_e15_m4", corrected_from="lemma_e15", label="Lemma E.15 with M_4 eps^2.5 < w_0 eps^2 / 2", where="App. E.4.2",
     statement=r"""Under the hypotheses of Lemma E.15 and $M_4\epsilon^{2.5} < w_0\epsilon^2/2$ (assumed in its proof), (E.119) and (E.120) hold.""",
+    variables={"w_0": sr.positive(), "epsilon": sr.positive(), "dd": sr.nonnegative(text="d = 1 + dd, d >= 1"),
+               "M_4": sr.positive(text="M_4 eps^{2.5} < w_0 eps^2/2"), "t": sr.nonnegative(text="t_1, t_2"),
+               "zx": sr.given("z, x satisfying Lemma E.15's hypotheses, with (E.134)")},
+    conclusions=[("e119", "(E.119) holds", "inequality"), ("e120", "(E.120) holds", "inequality")],
 )
 
 
-@lemma_e15_m4.check(layer="symbolic", method="SymPy assumptions", full=True,
+@lemma_e15_m4.check(about=("e119", "e120"), layer="symbolic", method="SymPy assumptions",
                     scope="from (E.132)/(E.133) (eq_e121_e133): 2 w_0 z(0) - c < 9 w_0 eps^2 <= 75 w_0 d eps^2 and "
                           "2 w_0 x(0) - c > w_0 eps^2 - w_0 eps^2/2 >= w_0 eps^2/(25 d) for d >= 1")
 def coefficients(ctx):
@@ -1535,10 +1715,18 @@ eq_e121_e133 = paper.claim(
     statement=r"""Assume $\dot{z} < -2w_0 z + M_4 \epsilon^{2.5}$, where $w_0 > 0, 2w_0 z > M_4 \epsilon^{2.5}$. \dots $\frac{\dot{z}}{2w_0 z - M_4 \epsilon^{2.5}} < -1$ (E.121), $\frac{\dot{x}}{2w_0x - M_4\epsilon^{2.5}} > 1$ (E.122) \dots $\int_{z(0)}^{z(t_1)} \frac{1}{2w_0z - M_4\epsilon^{2.5}} dz = \frac{1}{2w_0} \left[\ln \left(\frac{2w_0z(t_1) - M_4\epsilon^{2.5}}{2w_0z(0) - M_4\epsilon^{2.5}} \right) \right]$ (E.125)-(E.127) \dots
 $$z(t_1) < \frac{1}{2w_0} [\exp(-2w_0t_1) \cdot (2w_0z(0) - M_4\epsilon^{2.5}) + M_4\epsilon^{2.5}] \quad (\text{E.132}) \qquad x(t_2) > \frac{1}{2w_0} [\exp(2w_0t_2) \cdot (2w_0x(0) - M_4\epsilon^{2.5}) + M_4\epsilon^{2.5}] \quad (\text{E.133})$$""",
     uses=[],
+    variables={"w_0": sr.positive(), "c": sr.positive(text="c = M_4 eps^{2.5}"), "z_0": sr.positive(text="z(0), x(0)"),
+               "t": sr.nonnegative(text="t_1, t_2"),
+               "z": sr.given("z, x with zdot < -2 w_0 z + c, xdot > 2 w_0 x - c, 2 w_0 z > c")},
+    conclusions=[("e121_e122", "zdot/(2 w_0 z - c) < -1 (E.121) and xdot/(2 w_0 x - c) > 1 (E.122)", "inequality"),
+                 ("e123_e131", "int_{z(0)}^{z(t_1)} dz/(2 w_0 z - c) = (1/(2 w_0)) ln((2 w_0 z(t_1) - c)/(2 w_0 z(0) - c)) and the "
+                  "integrations (E.123)-(E.131)", "identity"),
+                 ("e132", "z(t_1) < (1/(2 w_0)) [exp(-2 w_0 t_1) (2 w_0 z(0) - c) + c] (E.132)", "inequality"),
+                 ("e133", "x(t_2) > (1/(2 w_0)) [exp(2 w_0 t_2) (2 w_0 x(0) - c) + c] (E.133)", "inequality")],
 )
 
 
-@eq_e121_e133.check(layer="symbolic", method="sympy.dsolve + integrate", full=True,
+@eq_e121_e133.check(about=("e123_e131", "e132", "e133"), layer="symbolic", method="sympy.dsolve + integrate",
                     scope="the antiderivative (E.125); the comparison solutions: zdot = -2 w0 z + c gives equality in "
                           "(E.132), xdot = 2 w0 x - c gives equality in (E.133); strictness from the strict hypotheses")
 def solve(ctx):

@@ -6,6 +6,7 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import model, paper
 
 S = sr.symbolic
@@ -16,10 +17,13 @@ eq3_1 = paper.claim(
     statement=r"""$$\mathbf{s}_{t+1} = \mathbf{A}\mathbf{s}_t + \mathbf{B}x_t, \quad y_t = \mathbf{C}\mathbf{s}_t, \quad t = 0, 1, 2, \dots, \quad (3.1)$$
 where $\mathbf{A} \in \mathbb{R}^{d \times d}$, $\mathbf{B} \in \mathbb{R}^{d \times 1}$ and $\mathbf{C} \in \mathbb{R}^{1 \times d}$ are configurable parameters, the transition matrix $\mathbf{A}$ satisfies $\mathbf{A} = \mathbf{A}^\top$; \dots and $\mathbf{s}_t$ \dots assumed to be equal to zero at the outset (i.e. it is assumed that $\mathbf{s}_0 = \mathbf{0}$). As with any linear time-invariant system (Porat, 1996), the input-output mapping realized by the RNN is determined by its impulse response.""",
     uses=[],
+    variables=D.student(x=sr.real(text="every input x_t"), t=sr.integer(0)),
+    conclusions=[("impulse_determines", "with s_0 = 0, y_t = sum_{j<t} C A^{t-1-j} B x_j: the input-output map of (3.1) "
+                  "is determined by its impulse response", "identity")],
 )
 
 
-@eq3_1.check(layer="symbolic", method="sympy.expand",
+@eq3_1.check(layer="symbolic", method="sympy.expand", about="impulse_determines",
              scope="d = 2 (general and symmetric A), T = 5 inputs: the recursion equals the convolution with (CA^jB)_j")
 def convolution(ctx):
     xs = sp.symbols("x0:5", real=True)
@@ -40,6 +44,9 @@ def1 = paper.claim(
     statement=r"""The \emph{impulse response} of the RNN is the output sequence corresponding to the input sequence $(x_0, x_1, x_2, \dots) = (1, 0, 0, \dots)$. Namely, it is the sequence $(\mathbf{C}\mathbf{B}, \mathbf{C}\mathbf{A}\mathbf{B}, \mathbf{C}\mathbf{A}^2\mathbf{B}, \dots)$.""",
     uses=["eq3_1"],
     printed={"first_term": "CB"},
+    variables=D.student(),
+    conclusions=[("sequence", "the output sequence of (3.1) for the input (1, 0, 0, ...) is (CB, CAB, CA^2B, ...)",
+                  "identity")],
     notes="Under (3.1) with s_0 = 0 the output sequence of the impulse is (y_0, y_1, ...) = (0, CB, CAB, ...): the "
           "printed sequence is the outputs from t = 1 on. The paper uses exactly that alignment in RNN(x) := y_k.",
     severity="reading",
@@ -67,7 +74,7 @@ def _def1_recheck(params, dps, printed):
     return {"violated": bool(abs(ys[0] - first) > ctx.mpf(10) ** (-dps // 2)), "values": {"y_0": ys[0]}}
 
 
-@def1.check(layer="symbolic", method="exact recursion", replay=_def1_replay, recheck=_def1_recheck,
+@def1.check(layer="symbolic", method="exact recursion", replay=_def1_replay, about="sequence", recheck=_def1_recheck,
             evaluators=("SymPy exact recursion", "mpmath loop"),
             scope="the output sequence of (3.1) for the impulse, against the printed sequence, term 0")
 def alignment(ctx):
@@ -83,10 +90,12 @@ def alignment(ctx):
 def1_shifted = paper.correction(
     "def1_shifted", corrected_from="def1", label="Definition 1 (outputs from t = 1)", where="Sec. 3",
     statement=r"""For the input $(1, 0, 0, \dots)$, the outputs of (3.1) satisfy $y_0 = 0$ and $y_{j+1} = \mathbf{C}\mathbf{A}^j\mathbf{B}$ for $j \ge 0$: the impulse response $(\mathbf{C}\mathbf{B}, \mathbf{C}\mathbf{A}\mathbf{B}, \dots)$ is $(y_1, y_2, \dots)$.""",
+    variables=D.student(j=sr.integer(0)),
+    conclusions=[("outputs", "for the input (1, 0, 0, ...): y_0 = 0 and y_{j+1} = CA^jB for every j >= 0", "identity")],
 )
 
 
-@def1_shifted.check(layer="symbolic", method="sympy.expand", full=False,
+@def1_shifted.check(layer="symbolic", method="sympy.expand", about="outputs",
                     scope="general A, (d, outputs) in {(1, 8), (2, 6), (3, 3)}")
 def shifted(ctx):
     for d, n in ((1, 8), (2, 6), (3, 3)):
@@ -104,6 +113,9 @@ eq3_2 = paper.claim(
 $$\mathcal{L}_S(\mathbf{A}, \mathbf{B}, \mathbf{C}) = \frac{1}{N} \sum_{i=1}^N \ell \left(RNN(\mathbf{x}^{(i)}), y^{(i)} \right), \quad (3.2)$$
 where $\ell(y, \hat{y}) = (y - \hat{y})^2$ is the square loss.""",
     uses=["eq3_1"],
+    variables=D.student(k=D.k, N=sr.integer(1, text="the training set size N >= 1"),
+                        x=sr.real(text="every training input x_j^(i)"), y=sr.real(text="every label y^(i)")),
+    conclusions=[("loss", "L_S(A, B, C) = (1/N) sum_i (RNN(x^(i)) - y^(i))^2 with RNN(x) := y_k of (3.1)", "identity")],
 )
 
 eq3_3 = paper.claim(
@@ -111,6 +123,9 @@ eq3_3 = paper.claim(
     statement=r"""By the update rule of the RNN (Equation 3.1), we have:
 $$\mathcal{L}_S(\mathbf{A}, \mathbf{B}, \mathbf{C}) = \frac{1}{N} \sum_{i=1}^N \left(\sum_{j=0}^{k-1} \mathbf{C}\mathbf{A}^{k-1-j} \mathbf{B}x_j^{(i)} - y^{(i)} \right)^2. \quad (3.3)$$""",
     uses=["eq3_1", "eq3_2"],
+    variables=D.student(k=D.k, N=sr.integer(1, text="the training set size N >= 1"),
+                        x=sr.real(text="every training input x_j^(i)"), y=sr.real(text="every label y^(i)")),
+    conclusions=[("unrolled", "(3.2) unrolled by the update rule (3.1) equals (3.3)", "identity")],
 )
 
 
@@ -124,14 +139,14 @@ def _empirical_losses(d, k, N):
     return l32, l33
 
 
-@eq3_2.check(layer="symbolic", method="sympy.expand", scope="d = 2 general A, k = 3, N = 2: (3.2) with RNN(x) = y_k "
+@eq3_2.check(layer="symbolic", method="sympy.expand", about="loss", scope="d = 2 general A, k = 3, N = 2: (3.2) with RNN(x) = y_k "
              "from the recursion (3.1) is a nonnegative mean of squares, equal to (3.3)")
 def definition(ctx):
     l32, l33 = _empirical_losses(2, 3, 2)
     ctx.identity("(3.2) with RNN(x) = y_k from (3.1) equals (3.3)", l32, l33)
 
 
-@eq3_3.check(layer="symbolic", method="sympy.expand",
+@eq3_3.check(layer="symbolic", method="sympy.expand", about="unrolled",
              scope="general A, (d, k) with d k <= 6, d <= 3, k <= 4, N = 2 (symbolic inputs and labels)")
 def unrolled(ctx):
     pairs = []
@@ -152,6 +167,10 @@ $$\mathcal{L}(\mathbf{A}, \mathbf{B}, \mathbf{C}) = \sum_{j=0}^{k-1} \left(\math
 Equation 3.4 implies that a solution $\Theta = (\mathbf{A}, \mathbf{B}, \mathbf{C})$ achieves zero population loss over length $k$ sequences if and only if $\mathbf{C}\mathbf{A}^j\mathbf{B} = \hat{\mathbf{C}}\hat{\mathbf{A}}^j\hat{\mathbf{B}}$ for $j = 0, \dots, k-1$.""",
     assumptions=[r"$\mathbb{E}[x_j x_{j'}] = \mathbf{1}_{j=j'}$ (whitened inputs)"],
     uses=["eq3_3", "lemma_e1"],
+    variables=D.student_teacher(k=D.k, x=sr.given("a distribution of input sequences with E[x_j x_j'] = 1 if j = j' "
+                                                  "and 0 otherwise (whitened)")),
+    conclusions=[("population_loss", "the population loss over length-k sequences is (3.4)", "identity"),
+                 ("zero_iff", "L(Theta) = 0 iff CA^jB = C^A^^jB^ for j = 0, ..., k-1", "property")],
 )
 
 
@@ -172,7 +191,7 @@ def expected_loss(d, dh, k, sym=False):
     return out, model.loss(A, B, C, Ah, Bh, Ch, k)
 
 
-@eq3_4.check(layer="symbolic", method="sympy.Poly (moments of whitened inputs)",
+@eq3_4.check(layer="symbolic", method="sympy.Poly (moments of whitened inputs)", about=("population_loss", "zero_iff"),
              scope="(d, d^, k) in {(2,1,3), (2,2,3), (3,2,2)}, symmetric and general A: the expectation of (3.3)'s "
                    "square under E[x_i x_j] = [i = j] equals (3.4); zero loss iff the first k responses agree")
 def whitened(ctx):
@@ -193,10 +212,14 @@ def2 = paper.claim(
 $$|\mathbf{C}\mathbf{A}^j\mathbf{B} - \hat{\mathbf{C}}\hat{\mathbf{A}}^j\hat{\mathbf{B}}| \leq \epsilon, \quad \forall j \in \{0, 1, \dots, q-1\}. \quad (3.5)$$
 If the above holds for all $q \in \mathbb{N}$ then the student is said to $\epsilon$-extrapolate w.r.t the teacher, and if it holds for all $q \in \mathbb{N}$ with $\epsilon = 0$ then the student is simply said to \emph{extrapolate} w.r.t the teacher.""",
     uses=["def1"],
+    variables=D.student_teacher(eps=D.eps, q=D.q),
+    conclusions=[("well_defined", "eps-extrapolation with horizon q (3.5), eps-extrapolation (every q) and extrapolation "
+                  "(every q, eps = 0) are well defined; for diagonal systems extrapolation is decided by the first d + d^ "
+                  "responses (the fact the later checks use)", "property")],
 )
 
 
-@def2.check(layer="property", method="Hypothesis + exact arithmetic",
+@def2.check(layer="property", method="Hypothesis + exact arithmetic", about="well_defined",
             scope="diagonal systems with rational atoms: 'extrapolates' (all q, eps = 0) is decidable exactly: it holds "
                   "iff the two atomic measures coincide iff the first d + d^ responses agree (Vandermonde)")
 def decidable(ctx):
@@ -242,6 +265,10 @@ prop3 = paper.claim(
     statement=r"""Assume $d > k$, and let $\epsilon \geq 0$ and $q \in \{k+1, k+2, \dots\}$. Then, for any teacher parameters $\hat{\Theta}$, there exist student parameters $\Theta$ with which the population loss in Equation 3.4 equals zero, and yet the student does \textbf{not} $\epsilon$-extrapolate with horizon $q$.""",
     assumptions=[r"$d > k$", r"$\epsilon \ge 0$", r"$q \ge k + 1$"],
     uses=["eq3_4", "def2"],
+    variables={**D.TEACHER, "d": sr.integer(2, text="d > k"), "k": D.k, "eps": D.eps,
+               "q": sr.integer(2, text="q in {k+1, k+2, ...}")},
+    conclusions=[("exists_student", "for any teacher there are student parameters Theta with zero population loss (3.4) "
+                  "that do not eps-extrapolate with horizon q", "property")],     # for every teacher: not one exhibit
 )
 
 
@@ -254,7 +281,7 @@ def prop3_witness(w, d, k, eps):
     return sp.diag(*lam), g, sp.ones(1, d)
 
 
-@prop3.check(layer="symbolic", method="exact construction (Vandermonde solve)",
+@prop3.check(layer="symbolic", method="exact construction (Vandermonde solve)", about="exists_student",
              scope="teachers: (C.1) delay (d^ = 3), a random rational non-symmetric teacher (d^ = 2), a balanced "
                    "symmetric teacher (d^ = 2); (d, k) in {(3, 2), (5, 3), (6, 5)}; eps in {0, 1/1000, 1, 10}, q = k+1 "
                    "(which implies every larger q)")
@@ -297,10 +324,16 @@ eq3_6 = paper.claim(
     statement=r"""$$\dot{\alpha}(\tau) := \frac{d}{d\tau}\alpha(\tau) = -\frac{\partial}{\partial\alpha}\mathcal{L}(\mathbf{A}(\tau), \mathbf{B}(\tau), \mathbf{C}(\tau)), \quad \tau \geq 0, \quad (3.6)$$
 where $\alpha \in \{\mathbf{A}, \mathbf{B}, \mathbf{C}\}$. If no assumption on initialization is made, no form of extrapolation can be established (indeed, the initial point may be a global minimizer of $\mathcal{L}(\cdot)$ that fails to extrapolate, and GF will stay there).""",
     uses=["eq3_4", "prop3"],
+    variables=D.student_teacher(k=D.k),
+    # "property", not "existence": after Proposition 3 (any teacher) the sentence is read for every teacher and k < d,
+    # so one exhibited initial point is an instance of it, not a proof
+    conclusions=[("stays", "without an assumption on initialization no extrapolation can be established: for a teacher "
+                  "the initial point may be a global minimizer of L that fails to extrapolate, where the field of (3.6) "
+                  "vanishes and GF stays", "property")],
 )
 
 
-@eq3_6.check(layer="symbolic", method="sympy.diff",
+@eq3_6.check(layer="symbolic", method="sympy.diff", about="stays",
              scope="the parenthetical: at Proposition 3's zero-loss witness (d = 3, k = 2, delay teacher) the GF "
                    "field -dL/d(A, B, C) vanishes, so GF stays at a non-extrapolating point")
 def stationary(ctx):
@@ -322,10 +355,13 @@ def4 = paper.claim(
     "def4", kind="definition", label="Definition 4", where="Sec. 3",
     statement=r"""An RNN with parameters $\Theta = (\mathbf{A}, \mathbf{B}, \mathbf{C})$ is said to be \textbf{balanced} if $\mathbf{B} = \mathbf{C}^\top$.""",
     uses=["eq3_1"],
+    variables=D.student(j=sr.integer(0)),
+    conclusions=[("even_responses", "(the fact the later results use) for a balanced RNN with A = A^T, "
+                  "C A^{2j} B = ||A^j B||^2 >= 0", "identity")],
 )
 
 
-@def4.check(layer="symbolic", method="sympy.expand",
+@def4.check(layer="symbolic", method="sympy.expand", about="even_responses",
             scope="d = 3, symmetric A: for a balanced RNN C A^{2j} B = ||A^j B||^2 >= 0, in particular CB = ||B||^2 "
                   "(the fact Lemma 7 and Proposition 9 use: a balanced, non-degenerate teacher has C^B^ > 0 iff B^ != 0)")
 def nonnegative_even(ctx):

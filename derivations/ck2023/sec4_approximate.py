@@ -7,6 +7,7 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import paper
 
 M = sr.numeric
@@ -18,6 +19,11 @@ thm8 = paper.claim(
                  r"teacher stable: eigenvalues of $\hat{\mathbf A}$ in $[-1, 1]$", "teacher non-degenerate",
                  "student parameters bounded"],
     uses=["thm5", "lemma6", "lemma7", "ext_wu_yang_prop2", "ext_panaretos_zemel_2_3", "ext_biswas_mackey_1_2"],
+    variables={**D.TEACHER, **D.STUDENT, "d": sr.integer(4, text="d > k"), "k": sr.integer(3, text="k > 2 d^"),
+               "init": sr.given("a balanced initialization of GF (3.6)"), "eps": sr.positive(), "q": D.q},
+    # a "for every eps, q there is delta" statement: not the form "existence" (which one exhibit proves)
+    conclusions=[("delta", "for any eps > 0 and q in N there is delta(eps, q) > 0 such that L(Theta) <= delta(eps, q) "
+                  "implies that the student eps-extrapolates with horizon q", "property")],
 )
 
 
@@ -40,7 +46,7 @@ def _family_ratio(q, k, dh, exponent):
     return ratio
 
 
-@thm8.check(layer="numeric", method="ratio along an adversarial (atom-splitting) sequence, two precisions",
+@thm8.check(layer="numeric", method="ratio along an adversarial (atom-splitting) sequence, two precisions", about="delta",
             scope="teacher delta_{1/2} (d^ = 1), balanced students with atoms 1/2 +- s (bounded), k = 3 > 2d^, q = 8: "
                   "the extrapolation error max_{j<q} |h_j - w_j| against L^{1/(4 d^)} (the proof's rate, Wu & Yang's "
                   "exponent) as s -> 0; bounded ratio means eps-extrapolation once L <= delta(eps, q)")
@@ -60,10 +66,17 @@ given a small enough choice for $\delta$ (this choice then serves as $\delta(\ep
                  r"$m_j := \mathbf{CA}^j\mathbf B(\mathbf{CB})^{-1}$"],
     uses=["thm8"],
     printed={"rate_exponent": sp.Rational(1, 4)},
+    variables={**D.TEACHER, **D.STUDENT, "k": sr.integer(3, text="k > 2 d^"), "delta": sr.positive(),
+               "eps": sr.positive(), "q": D.q, "p": sr.integer(1)},
+    conclusions=[("cb", "L(Theta) <= delta implies |CB - C^B^| <= sqrt(delta)", "inequality"),
+                 ("low_moments", "|m^_j - m_j| <= O(sqrt(delta)) for every j = 1, ..., k-1", "asymptotic"),
+                 ("rate", "|m^_p - m_p| <= O(delta^{1/(4 d^ p)}) for every p in N", "asymptotic"),
+                 ("choice", "delta = O(eps^{4 d^ (q-1)}) gives (4.1): |m^_j - m_j| <= O(eps) for j = 1, ..., q-1",
+                  "asymptotic")],
 )
 
 
-@eq4_1.check(layer="numeric", method="ratio along sequences, two precisions",
+@eq4_1.check(layer="numeric", method="ratio along sequences, two precisions", about=("low_moments", "rate", "choice"),
              scope="the splitting family of Theorem 8's check (d^ = 1, k = 3): |CB - C^B^| <= sqrt(L) exactly, "
                    "|m_j - m^_j| / sqrt(L) for j < k bounded, and |m_p - m^_p| / L^{1/(4 d^ p)} bounded for p = 2, 3, 6 (p = 1 vanishes on this symmetric family)")
 def rates(ctx):
@@ -95,10 +108,14 @@ ext_wu_yang_prop2 = paper.claim(
     printed={"exponent": sp.Rational(1, 4)},
     notes="Wu & Yang's Proposition 2 is stated for laws supported on [-1, 1]; here the student's support is bounded by "
           "the parameter bound, so the constant also depends on that bound.",
+    variables={"dh": D.dh, "mu": sr.given("a d^-atomic law on [-1, 1] (the teacher)"),
+               "nu": sr.given("a law on a bounded interval (the student) with moments 1..2d^ within O(sqrt(delta))"),
+               "delta": sr.positive()},
+    conclusions=[("w1", "W_1(nu, mu) <= O(delta^{1/(4 d^)})", "asymptotic")],
 )
 
 
-@ext_wu_yang_prop2.check(layer="numeric", method="ratio along sequences, exact Wasserstein, two precisions",
+@ext_wu_yang_prop2.check(layer="numeric", method="ratio along sequences, exact Wasserstein, two precisions", about="w1",
                          scope="d^ = 1 (teacher delta_{1/2}) and d^ = 2 (teacher 1/2 delta_{-1/2} + 1/2 delta_{1/2}, "
                                "each atom split into +- s): W_1 / (max_{j<=2d^} |m_j - m^_j|)^{1/(2 d^)} along s -> 0")
 def wasserstein_rate(ctx):
@@ -128,6 +145,11 @@ ext_panaretos_zemel_2_3 = paper.claim(
     assumptions=[r"probability measures on a bounded set $\Omega \subset \mathbb R$; $\gamma$ its diameter; $q > p \ge 1$"],
     uses=[],
     printed={"gamma_power": "q-p"},
+    variables={"p": sr.integer(1), "q": sr.integer(2, text="q > p"),
+               "mu": sr.given("a probability measure on the bounded set Omega"),
+               "nu": sr.given("a probability measure on the bounded set Omega")},
+    conclusions=[("wp_w1", "W_p <= O(W_1^{1/p}) for every p in N", "asymptotic"),
+                 ("wq_wp", "W_q^q(mu, nu) <= W_p^p(mu, nu) gamma^{q-p} for q > p, gamma the diameter of Omega", "inequality")],
 )
 
 
@@ -196,6 +218,7 @@ def _pz_recheck(params, dps, printed):
 
 
 @ext_panaretos_zemel_2_3.check(layer="property", method="Hypothesis over exact discrete measures (exact W_p^p)",
+                               about=("wp_w1", "wq_wp"),
                                replay=_pz_replay, recheck=_pz_recheck,
                                evaluators=("exact Fractions (quantile coupling)", "mpmath quantile integral"),
                                scope="(p, q) in {(1,2), (1,3), (2,3), (1,5), (2,7)}; measures with 1..5 rational atoms in "
@@ -237,12 +260,15 @@ ext_biswas_mackey_1_2 = paper.claim(
     statement=r"""(As invoked in the main text) $|\hat{m}_p - m_p| \leq \mathcal{O}(\mathcal{W}_p)$ (see Section 1.2 in Biswas \& Mackey (2021)).""",
     assumptions=[r"probability measures supported in $[-R, R]$; the hidden constant may depend on $p$ and $R$"],
     uses=[],
+    variables={"p": sr.integer(1), "R": sr.positive(text="the support bound R > 0"),
+               "mu": sr.given("a probability measure on [-R, R]"), "nu": sr.given("a probability measure on [-R, R]")},
+    conclusions=[("moments", "|m^_p - m_p| <= O(W_p) (the constant depending on p and R)", "asymptotic")],
     notes="The hidden constant: x -> x^p is p R^{p-1}-Lipschitz on [-R, R], so |m_p - m^_p| <= p R^{p-1} W_1 <= "
           "p R^{p-1} W_p (Kantorovich-Rubinstein, then W_1 <= W_p).",
 )
 
 
-@ext_biswas_mackey_1_2.check(layer="property", method="Hypothesis over exact discrete measures",
+@ext_biswas_mackey_1_2.check(layer="property", method="Hypothesis over exact discrete measures", about="moments",
                              scope="p = 1..6, R in {1/2, 1, 2}, measures with 1..5 rational atoms in [-R, R]: "
                                    "|m_p - m^_p| <= p R^{p-1} W_1 exactly (W_1 <= W_p is Jensen)")
 def lipschitz(ctx):

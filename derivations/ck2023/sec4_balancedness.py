@@ -7,6 +7,7 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import model, paper
 
 S = sr.symbolic
@@ -117,10 +118,15 @@ $$\lim_{\epsilon \rightarrow 0^+} \frac{\|\mathbf{B}_\epsilon(\tau_\epsilon) - \
                  r"initialization $\epsilon\tilde\Theta$, $\tilde\Theta$ i.i.d. standard normal"],
     uses=["eq3_4", "eq3_6", "def4", "lemma_e12", "lemma_e13", "lemma_e14"],
     notes="Differs from Proposition 9 in (i) (d > 4 instead of d > 20) and in writing 'the teacher parameters Theta'.",
+    variables={**D.TEACHER, **D.STUDENT, "d": sr.integer(5, text="d > 4"), "k": D.k, "eps": sr.positive(),
+               "theta": sr.given("the random point Theta~ with i.i.d. standard normal entries")},
+    conclusions=[("e45", "with probability at least 0.75, for every eps > 0 there is tau_eps >= 0 such that "
+                  "||B_eps(tau_eps) - C_eps^T(tau_eps)||_F / ||B_eps(tau_eps) + C_eps^T(tau_eps)||_F -> 0 as eps -> 0+ (E.45)",
+                  "limit")],
 )
 
 
-@prop_e11.check(layer="numeric", method="RK4 gradient flow (float64), batched over draws",
+@prop_e11.check(layer="numeric", method="RK4 gradient flow (float64), batched over draws", about="e45",
                scope="d = 5 (> 4, below Proposition 9's 20), symmetric A, k = 3, as in Proposition 9's check")
 def flow_d5(ctx):
     _run(ctx, 5, "standard")

@@ -6,6 +6,7 @@ import sympy as sp
 
 import symrnn as sr
 
+from . import domains as D
 from . import model, paper
 
 S = sr.symbolic
@@ -19,6 +20,10 @@ thm5 = paper.claim(
     uses=["eq3_4", "eq3_6", "def2", "def4", "lemma6", "lemma7"],
     notes="Proof as printed: 'By Lemma 6 (as well as continuity considerations) Theta* is balanced. Therefore, Lemma 7 "
           "implies that it extrapolates.' The set {B = C^T} is closed, so the limit of a balanced curve is balanced.",
+    variables={**D.TEACHER, **D.STUDENT, "d": sr.integer(4, text="d > k"), "k": sr.integer(3, text="k > 2 d^"),
+               "init": sr.given("a balanced initialization Theta(0) of GF (3.6)")},
+    conclusions=[("extrapolates", "if GF converges to a point Theta* with L(Theta*) = 0, Theta* extrapolates (Definition 2)",
+                  "property")],
 )
 
 
@@ -54,7 +59,7 @@ def _gd_balanced(atoms_t, weights_t, d, k, steps, lr, seed, horizon):
     return float(((h[:k] - w[:k]) ** 2).sum()), float(np.abs(h[k:] - w[k:]).max())
 
 
-@thm5.check(layer="numeric", method="small-step GD (float64) from balanced initializations",
+@thm5.check(layer="numeric", method="small-step GD (float64) from balanced initializations", about="extrapolates",
             scope="teacher atoms {1/2, -1/3} (weights 3/5, 2/5; d^ = 2); balanced diagonal students d = 8, k = 5 > 2d^ "
                   "vs the contrast k = 3 <= 2d^ - 1; 3 seeds; GD end points polished to L < 1e-24 by trust-region least squares "
                   "inside the balanced family; tail error max_{k <= j < 40}")
@@ -86,6 +91,9 @@ lemma6 = paper.claim(
     statement=r"""Let $\Theta(\tau)$, with $\tau \geq 0$, be a curve brought forth by applying GF to the loss $\mathcal{L}(\cdot)$ starting from a balanced initialization. Then, $\Theta(\tau)$ is balanced for every $\tau \geq 0$.""",
     assumptions=["GF (3.6) on (3.4) with symmetric A (the Sec. 3 setting)", "balanced initialization"],
     uses=["eq3_4", "eq3_6", "def4"],
+    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_j = C^A^^jB^ in the loss (3.4)"),
+                        init=sr.given("a balanced initialization Theta(0) of GF (3.6)"), tau=sr.nonnegative()),
+    conclusions=[("invariant", "Theta(tau) is balanced for every tau >= 0", "property")],
 )
 
 
@@ -103,7 +111,7 @@ def balanced_tangency(ctx, sizes):
                           pairs)
 
 
-@lemma6.check(layer="symbolic", method="sympy.diff",
+@lemma6.check(layer="symbolic", method="sympy.diff", about="invariant",
               scope="symmetric A (upper-triangular parameters), (d, k) in {(2, 3), (3, 3), (2, 4)}: the GF field is "
                     "tangent to the linear subspace {B = C^T}; with the polynomial (hence locally Lipschitz) field, "
                     "uniqueness of ODE solutions makes the subspace invariant")
@@ -128,10 +136,13 @@ lemma7 = paper.claim(
     uses=["eq3_4", "def2", "def4", "lemma_e3", "ext_cohen_yeredor_thm1", "ext_wu_yang_lemma4"],
     notes="The proof sketch's displays C^A^^jB^ = sum_i p^_i A^_ii^j = E[Z^^j] and CA^jB = E[Z^j] are unnumbered here; "
           "their appendix versions are (E.26)/(E.27).",
+    variables={**D.TEACHER, **D.STUDENT, "d": sr.integer(4, text="d > k"), "k": sr.integer(3, text="k > 2 d^")},
+    conclusions=[("extrapolates", "a balanced student with L(Theta) = 0 extrapolates w.r.t. the balanced teacher",
+                  "property")],
 )
 
 
-@lemma7.check(layer="symbolic", method="sympy (Hankel kernel argument)",
+@lemma7.check(layer="symbolic", method="sympy (Hankel kernel argument)", about="extrapolates",
               scope="d^ in {1, 2, 3}, symbolic teacher atoms and weights: with P(x) = prod_l (x - a^_l) (degree d^, "
                     "P^2 of degree 2d^ <= k - 1), sum_i p^_i P(a^_i)^2 = 0 is an identity, and int P^2 dnu is the same "
                     "linear combination of moments 0..2d^ for every measure nu; so a nonnegative nu matching moments "
@@ -154,6 +165,7 @@ def hankel_kernel(ctx):
 
 
 @lemma7.check(layer="numeric", method="moment-matching LP (SciPy HiGHS) over nonnegative measures on a grid",
+              about="extrapolates",
               scope="teachers with d^ = 1, 2, 3 atoms (spread, near-coincident, endpoint), k = 2d^ + 1: min and max of "
                     "moments q = k..2k over nonnegative measures on 49 grid points (teacher atoms, off-support points, "
                     "hull strictly wider) with moments 0..k-1 fixed; contrast k = 2d^")
@@ -184,7 +196,7 @@ def moment_lp(ctx):
         ctx.inconclusive("moment LP", f"spread {worst:.3e} above LP tolerance for k = 2d^+1")
 
 
-@lemma7.check(layer="property", method="Hypothesis (exact rationals)",
+@lemma7.check(layer="property", method="Hypothesis (exact rationals)", about="extrapolates",
               scope="random rational teachers (d^ <= 3 atoms in [-1, 1]) and balanced diagonal students built to match "
                     "moments 0..2d^ exactly (the student = teacher atoms plus zero-weight padding, or Lemma A.1 pairs for "
                     "the contrast): a nonnegative measure with equal moments 0..2d^ equals the teacher")
@@ -218,10 +230,14 @@ ext_cohen_yeredor_thm1 = paper.claim(
     statement=r"""(As quoted) Cohen \& Yeredor (2011) showed that the first $2n$ moments of a discrete random variable $X$ taking at most $n \in \mathbb{N}$ values uniquely define $X$, in the sense that \emph{any} discrete random variable agreeing with these $2n$ moments must be identical to $X$.""",
     assumptions=[r"$X$ takes at most $n$ values; the other variable is discrete (nonnegative weights)"],
     uses=[],
+    variables={"n": sr.integer(1), "X": sr.given("a discrete random variable taking at most n values"),
+               "Y": sr.given("any discrete random variable")},
+    conclusions=[("unique", "any discrete random variable agreeing with the first 2n moments of X is identical to X",
+                  "property")],
 )
 
 
-@ext_cohen_yeredor_thm1.check(layer="symbolic", method="Hankel quadratic form",
+@ext_cohen_yeredor_thm1.check(layer="symbolic", method="Hankel quadratic form", about="unique",
                               scope="the quadratic-form identity v^T H_{n+1} v = sum_i p_i P_v(a_i)^2 (n = 1, 2) and "
                                     "det H_n = sum_{|S|=n} prod p_i prod (a_i - a_j)^2 (n = 2, 3 atoms, 2x2 Hankel) that the "
                                     "uniqueness argument uses; moments 1..2n of the *normalized* variable, i.e. 0..2n")
@@ -250,4 +266,7 @@ ext_wu_yang_lemma4 = paper.claim(
     assumptions=[r"a $\hat d$-atomic law; the comparison law is a probability measure on $\mathbb{R}$"],
     uses=[],
     same_as="ck2023.ext_cohen_yeredor_thm1",
+    variables={"dh": D.dh, "X": sr.given("a discrete random variable taking at most d^ values"),
+               "Y": sr.given("a probability measure on R (the comparison law)")},
+    conclusions=[("unique", "any law agreeing with the first 2 d^ moments of X is the law of X", "property")],
 )

@@ -3,7 +3,7 @@
 D.1.1-D.1.3: Definitions D.1-D.3, Lemma D.1, Theorems D.1-D.7, Remarks D.1-D.8, Proposition D.1.
 
 Claims, in paper order: defd_1, defd_2, lemd_1, lemd_1_nonzero, remd_1, thmd_1, thmd_2, remd_2, remd_3, thmd_3,
-remd_4, remd_5, defd_3, remd_6, remd_6_positive_rates, thmd_4, thmd_5, thmd_6, remd_7, remd_7_alpha_half, thmd_7,
+remd_4, remd_4_loose, remd_5, defd_3, remd_6, remd_6_positive_rates, thmd_4, thmd_5, thmd_6, remd_7, remd_7_alpha_half, thmd_7,
 propd_1, propd_1_item2_open, remd_8.
 """
 
@@ -236,8 +236,10 @@ Thm 61. HTML numbering (137)-(140).""",
 
 remd_4 = paper.claim(
     "remd_4",
-    severity="false statement",
-    severity_reason="the bound of Theorem D.3 is attained at generic lifted points (exact rank; li2022.rem62); 'not sharp' and 'often more zero eigenvalues' are contradicted",
+    severity="reading",
+    severity_reason="false read as 'never attained' (the bound of Theorem D.3 is attained at generic lifted points: exact rank; "
+                    "li2022.rem62); as 'the estimate is loose on some spaces' it holds (exact rank 2d < m + d at an exact fit)",
+    intended="remd_4_loose",
     kind="remark",
     label='Remark D.4',
     where='App. D.1.1 (Generic Theory)',
@@ -248,6 +250,20 @@ $\mathcal{M}_{\mathcal{P},(\hat{b},\hat{v}),(m,d)}$.""",
     notes=r"""JMLR counterpart: li2022.rem62. 'zero eigenvalues of rank \nabla^2 J_m' [sic] (should be 'of \nabla^2
 J_m'; same slip in JMLR Rem. 62). Reconstructed subscript \mathcal M_{P,(\hat b,\hat v),(m,d)} from 'MP ,6v),(m,d)'.""",
     same_as="li2022.rem62",
+)
+
+
+remd_4_loose = paper.correction(
+    "remd_4_loose",
+    corrected_from="remd_4",
+    label="Remark D.4 as meant",
+    where="App. D.1.1 (Generic Theory)",
+    statement=r"""[symrnn: the intended reading of Remark D.4] The estimate $\mathrm{rank}\,\nabla^2 J_m\le m+d$ of Theorem D.3 is not
+attained on every $d$-coincided critical affine space it covers: on some, $\nabla^2 J_m$ has more than $m-d$ zero eigenvalues.""",
+    uses=["thmd_3", "remd_4"],
+    conclusions=[("more_zeros", "some space of Theorem D.3 has rank(Hess J_m) < m + d", "existence")],
+    notes="JMLR counterpart: li2022.rem62_loose (exact rank 2d < m + d at the lifted points of an exact fit).",
+    same_as="li2022.rem62_loose",
 )
 
 

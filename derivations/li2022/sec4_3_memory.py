@@ -438,6 +438,8 @@ $$\sup_{t \in \mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\omega}{m} T^{1
         r"""(36); $\beta = 2/T$""",
     ],
     uses=['eq36'],
+    variables={T: sr.positive("the truncation time T >> 1"), omega: sr.positive("the decay exponent omega > 0"),
+               m: sr.integer(1, text="the width m"), C: sr.positive("the constant C")},
     conclusions=[("minimiser", "beta = 2/T minimises the right-hand side of (36) over beta > 0"),
                  ("bound", "(37): sup_t ||H~_t - H^_t|| <= C omega T^(1-omega)/m", "inequality")],
     printed={
@@ -446,7 +448,8 @@ $$\sup_{t \in \mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\omega}{m} T^{1
         "rhs37": C * omega / m * T ** (1 - omega),
     },
     notes=r"""Minimising e^{\beta T}/\beta^2 over \beta gives \beta = 2/T with value e^2T^2/4; the factor e^2/4 is
-absorbed into C (C is re-used for a different constant).""",
+absorbed into C (C is re-used for a different constant). The check 'minimiser' proves only this step; the bound (37)
+itself rests on the refuted last '=' of (36) (check 'bound': undecided).""",
 )
 
 
@@ -468,6 +471,25 @@ def minimiser(ctx):
     ctx.step("Value at beta = 2/T, and its ratio to the right-hand side of (37):", sp.Eq(sp.Symbol("ratio"), ratio))
     ctx.exact_predicate("the ratio is a constant (free of T, omega, m), absorbed into C",
                         not (ratio.free_symbols & {T, omega, m, beta}), detail=f"ratio = {ratio}")
+
+
+@eq37.check(layer="symbolic", about="bound", method="SymPy limit (what Theorem 10 gives at beta = 2/T)",
+            scope="the bound (37) itself: its only premise, the last '=' of (36), is refuted (li2022.eq36); Theorem 10 with the "
+                  "true gamma at beta = 2/T, for rho = omega t^2 (1+t)^{-(3+omega)}, against (37)'s right-hand side")
+def bound(ctx):
+    tt = sp.Symbol("t_1", positive=True)
+    rho = omega * tt ** 2 * (1 + tt) ** (-3 - omega)
+    ctx.step("gamma >= sup_{t >= 0} e^{beta t}|y'(t)|/beta >= rho(t_1)/beta for any t_1 <= T (y' = rho~ = rho on [0, T]), so "
+             "Theorem 10's bound C gamma/(beta m) is at least C rho(t_1)/(beta^2 m) = C rho(t_1) T^2/(4 m) at beta = 2/T.")
+    ratio = (rho.subs(tt, 2) * T ** 2 / 4) / (ctx.printed["rhs37"] / C * m)
+    lim = sp.limit(ratio, T, sp.oo)
+    ctx.step("Its ratio to (37)'s C omega T^{1 - omega}/m (T -> oo, rho(2) fixed):", sp.Eq(sp.Symbol("ratio"), sp.simplify(ratio)))
+    ctx.exact_predicate("the ratio is unbounded in T (Theorem 10 at beta = 2/T cannot give (37))", lim == sp.oo,
+                        detail=f"lim_(T -> oo) ratio = {lim}")
+    ctx.inconclusive("(37) itself: sup_t ||H~_t - H^_t|| <= C omega T^{1 - omega}/m for some width-m RNN",
+                     "its only premise (the last '=' of (36)) is refuted and Theorem 10 at beta = 2/T gives a bound of order "
+                     "T^2/m instead; whether the best width-m approximation error obeys (37) needs a lower bound on it, "
+                     "which is not computed: the bound is neither proved nor refuted")
 
 
 eq38 = paper.claim(

@@ -2,7 +2,7 @@
 
 Theorem 14, Lemma 15, (47), Lemma 16, (67) and (84): the proofs of Section 4.
 
-Claims, in paper order: thm14, lemma15, eq47, eq47_reflected, lemma16, eq67, eq67_beta, eq84.
+Claims, in paper order: thm14, lemma15, eq47, eq47_norm, eq47_reflected, eq47_norm_left, lemma16, eq67, eq67_beta, eq84.
 """
 
 from __future__ import annotations
@@ -155,15 +155,36 @@ eq47 = paper.claim(
     label="(47)",
     where="Sec. 5, proof of Lemma 15",
     statement=r"""Take $\tau = -t$ and set $\mu = -\mu_0$ to get
-$$H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top d\mu(s). \tag{47}$$
-Note that we have $\|\mu\|_1([0,\infty)) = \|\mu_0\|_1([0,\infty)) = \|H_0\| = \|H_t\|$, and continuity follows from
-the fact that""",
+$$H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top d\mu(s). \tag{47}$$""",
     assumptions=[r"(45) $H_t(\boldsymbol{x}) = \int_{-\infty}^t x_s^{\top} d\mu_t(s)$; (46) time homogeneity"],
     uses=["thm14", "lemma15"],
+    variables={"mu0": sr.given("the Riesz measure mu_0 of H_0 (45), carried by (-oo, 0]"), "t": sr.real(text="the time t")},
+    conclusions=[("eq47", "(47): H_t(x) = int_0^oo x_{t-s} dmu(s) with mu = -mu_0", "identity")],
+    severity="reading",
+    severity_reason="'mu = -mu_0' names the reflection mu(A) = mu_0(-A), the change of variables s -> -s that 'take tau = -t' "
+                    "makes in (46): read as the negated measure, (47) fails (-mu_0 has no mass on (0, oo)); with the "
+                    "reflection it holds",
+    intended="eq47_reflected",
     notes="By (45) at t = 0, mu_0 is carried by (-oo, 0]. With tau = -t, (46) gives H_t(x) = int_{(-oo, 0]} x_{t+s} "
           "dmu_0(s) = int_{[0, oo)} x_{t-s} d(R mu_0)(s) with R mu_0(A) = mu_0(-A), the reflection. Read literally, "
-          "-mu_0 is the negated measure, carried by (-oo, 0]; and ||mu_0||_1([0, oo)) = |mu_0|({0}) in any reading.",
+          "-mu_0 is the negated measure, carried by (-oo, 0]. The sentence that follows (the norm chain) is li2022.eq47_norm.",
 )
+
+eq47_norm = paper.claim(
+    "eq47_norm",
+    kind="proof-step",
+    label="(47), norm chain",
+    where="Sec. 5, proof of Lemma 15",
+    statement=r"""Note that we have $\|\mu\|_1([0,\infty)) = \|\mu_0\|_1([0,\infty)) = \|H_0\| = \|H_t\|$, and continuity follows from
+the fact that""",
+    assumptions=[r"(45) $H_t(\boldsymbol{x}) = \int_{-\infty}^t x_s^{\top} d\mu_t(s)$; (46) time homogeneity"],
+    uses=["thm14", "lemma15", "eq47"],
+    variables={"mu0": sr.given("the Riesz measure mu_0 of H_0 (45), carried by (-oo, 0]")},
+    conclusions=[("chain", "||mu||_1([0, oo)) = ||mu_0||_1([0, oo)) = ||H_0|| = ||H_t||", "identity")],
+    notes="||mu_0||_1([0, oo)) = |mu_0|({0}) whatever 'mu = -mu_0' means (mu_0 is carried by (-oo, 0]): the middle term needs "
+          "(-oo, 0] (eq47_norm_left). Split from li2022.eq47 (issue 21) so that each sentence carries its own weight.",
+)
+
 
 # the family used: H_t(x) = int_{[0, oo)} x_{t-u} dnu(u) for nu = delta_1 ('atom') or nu = e^{-u} du ('density');
 # its Riesz measure at t = 0 is mu_0 = the reflection of nu, carried by (-oo, 0].
@@ -237,7 +258,7 @@ def _eq47_recheck(params, dps):
 
 @eq47.hypothesis("riesz_45", r"(45): $H_t(x) = \int_{-\infty}^t x_s d\mu_t(s)$ with $\mu_t$ carried by $(-\infty, t]$: "
                  r"$\mu_0 = \delta_{-1}$ ($H_t(x) = x_{t-1}$) or $\mu_0 = e^s ds$ on $(-\infty, 0]$ ($H_t(x) = "
-                 r"\int_0^\infty x_{t-u}e^{-u}du$), finite total variation", checks=("readings", "norm_chain"))
+                 r"\int_0^\infty x_{t-u}e^{-u}du$), finite total variation", checks=("readings",))
 def _eq47_h45(p):
     mu0 = p.get("mu0", "atom")
     if mu0 == "atom":
@@ -248,20 +269,20 @@ def _eq47_h45(p):
 
 
 @eq47.hypothesis("homogeneity_46", r"(46): $H_t(x) = H_0(x_{\cdot + t})$ (a convolution: $\mu_t$ is $\mu_0$ shifted by $t$)",
-                 checks=("readings", "norm_chain"))
+                 checks=("readings",))
 def _eq47_h46(p):
     return True, "H_t(x) = int x_{t-u} dnu(u) with a fixed nu: time-homogeneous by construction"
 
 
 @eq47.hypothesis("input", r"$x \in \mathcal{X}$: $x_s = (1 - s^2)^3_+$ (or its shift) is bounded and continuous, "
-                 r"$\|x\|_{\mathcal{X}} = 1$", checks=("readings", "norm_chain"))
+                 r"$\|x\|_{\mathcal{X}} = 1$", checks=("readings",))
 def _eq47_hx(p):
     s_ = sp.Symbol("s", real=True)
     b = (1 - s_ ** 2) ** 3
     return bool(b.subs(s_, 0) == 1 and b.subs(s_, 1) == 0 and b.subs(s_, -1) == 0), "max 1 at 0, continuous at +-1"
 
 
-@eq47.check(layer="numeric", method="mpmath quadrature, exact for atoms", replay=_eq47_replay, recheck=_eq47_recheck,
+@eq47.check(layer="numeric", about="eq47", method="mpmath quadrature, exact for atoms", replay=_eq47_replay, recheck=_eq47_recheck,
             evaluators=("mpmath quadrature", "SymPy exact"),
             scope="H_t(x) = x_{t-1} (mu_0 = delta_{-1}) and H_t(x) = int_0^oo x_{t-u} e^{-u} du (mu_0 = e^s ds on "
                   "(-oo, 0]), x_s = (1 - s^2)^3_+, t in {0, 1/2, 1}: (47) under three readings of 'mu = -mu_0'")
@@ -285,21 +306,28 @@ def readings(ctx):
         ctx.refute("(47) with mu = -mu_0 read literally (the negated measure) fails",
                    {"what": "47", "mu0": mu0, "reading": "negated", "t": tq},
                    certificate=f"mu_0 = {what}, t = {tq}, x_s = (1 - s^2)^3_+: H_t(x) > 0, while -mu_0 has no mass on "
-                               "[0, oo), so the right side of (47) is 0")
+                               "[0, oo), so the right side of (47) is 0", irrelevant=("what", "reading"))
     else:
         ctx.no_violation("(47) with the negated measure", points=len(rows), detail="no reading failed")
 
 
-@eq47.check(layer="symbolic", method="exact", replay=_eq47_replay, recheck=_eq47_recheck,
-            evaluators=("mpmath (masses and the bump)", "SymPy exact"),
+eq47_norm.hypothesis("riesz_45", r"(45) with $\mu_0 = \delta_{-1}$ ($H_t(x) = x_{t-1}$), carried by $(-\infty, 0]$, "
+                     r"finite total variation")(_eq47_h45)
+eq47_norm.hypothesis("homogeneity_46", r"(46): $H_t(x) = H_0(x_{\cdot + t})$ (a convolution)")(_eq47_h46)
+eq47_norm.hypothesis("input", r"the bump $x_s = (1 - (s+1)^2)^3_+$ is bounded and continuous, $\|x\|_{\mathcal{X}} = 1$")(_eq47_hx)
+
+
+@eq47_norm.check(layer="symbolic", about="chain", method="exact", replay=_eq47_replay, recheck=_eq47_recheck,
+                 evaluators=("mpmath (masses and the bump)", "SymPy exact"),
             scope="the chain ||mu||_1([0,oo)) = ||mu_0||_1([0,oo)) = ||H_0|| for H_t(x) = x_{t-1} (mu_0 = delta_{-1})")
 def norm_chain(ctx):
     out = _eq47_replay({"what": "norm"}, ctx.dps)
     ctx.step("mu_0 = delta_{-1} is carried by (-oo, 0]: ||mu_0||_1([0, oo)) = 0; ||H_0|| = 1 (Theorem 14, and "
              "H_0(x) = x_{-1} = 1 for the unit bump centred at -1).")
     if out["violated"]:
-        ctx.refute("||mu_0||_1([0, oo)) = ||H_0|| fails", {"what": "norm"},
-                   certificate="exact: ||mu_0||_1([0, oo)) = 0 < 1 = ||H_0||; the chain needs (-oo, 0] in the middle")
+        ctx.refute("||mu_0||_1([0, oo)) = ||H_0|| fails", {"what": "norm", "mu0": "atom"},
+                   certificate="exact: ||mu_0||_1([0, oo)) = 0 < 1 = ||H_0||; the chain needs (-oo, 0] in the middle",
+                   irrelevant=("what",))
     else:
         ctx.exact_predicate("||mu_0||_1([0, oo)) = ||H_0||", True)
 
@@ -312,11 +340,15 @@ eq47_reflected = paper.correction(
     statement=r"""Take $\tau = -t$ and set $\mu(A) := \mu_0(-A)$ (the reflection of $\mu_0$, which is carried by
 $(-\infty, 0]$) to get $H_t(\boldsymbol{x}) = \int_0^\infty x_{t-s}^\top d\mu(s)$, with $\|\mu\|_1([0,\infty)) =
 \|\mu_0\|_1((-\infty,0]) = \|H_0\| = \|H_t\|$.""",
-    notes="symrnn correction of li2022.eq47 (orientation of mu and of the interval in the norm chain).",
+    variables={"mu0": sr.given("the Riesz measure mu_0 of H_0 (45), carried by (-oo, 0]"), "t": sr.real(text="the time t")},
+    conclusions=[("eq47", "(47) with mu(A) = mu_0(-A)", "identity"),
+                 ("chain", "||mu||_1([0, oo)) = ||mu_0||_1((-oo, 0]) = ||H_0|| = ||H_t||", "identity")],
+    notes="symrnn correction of li2022.eq47 (orientation of mu) and the intended reading of its 'mu = -mu_0'; the norm "
+          "chain's interval is li2022.eq47_norm's correction eq47_norm_left.",
 )
 
 
-@eq47_reflected.check(layer="numeric", method="mpmath quadrature, exact for atoms",
+@eq47_reflected.check(layer="numeric", full=True, method="mpmath quadrature, exact for atoms",
                       scope="the two instances of li2022.eq47 (atom and density), t in {-1/2, 0, 1/2, 1, 3/2}; the norm "
                             "chain for the atom (exact)")
 def reflected(ctx):
@@ -335,6 +367,33 @@ def reflected(ctx):
                          detail=f"largest |H_t(x) - (47)| = {mctx.nstr(worst, 3)} at 30 digits")
     else:
         ctx.inconclusive("the reflected reading does not match", f"worst {worst}, chain {chain}")
+
+
+eq47_norm_left = paper.correction(
+    "eq47_norm_left",
+    corrected_from="eq47_norm",
+    label="(47)'s norm chain with (-oo, 0]",
+    where="Sec. 5, proof of Lemma 15",
+    statement=r"""$\|\mu\|_1([0,\infty)) = \|\mu_0\|_1((-\infty,0]) = \|H_0\| = \|H_t\|$, with $\mu(A) = \mu_0(-A)$.""",
+    notes="symrnn correction of li2022.eq47_norm (the interval of the middle term).",
+)
+
+
+@eq47_norm_left.check(layer="symbolic", method="exact masses (SymPy)",
+                      scope="mu_0 = delta_{-1} (H_t(x) = x_{t-1}) and mu_0 = e^s ds on (-oo, 0] (H_t(x) = int_0^oo x_{t-u} e^{-u} du)")
+def norm_chain_left(ctx):
+    s_ = sp.Symbol("s", real=True)
+    # delta_{-1}: the masses from the atoms; ||H_0|| = sup_{||x|| <= 1} |x_{-1}|, attained by the unit bump centred at -1
+    atoms0 = [(sp.Integer(-1), sp.Integer(1))]
+    reflected = [(-a_, w_) for a_, w_ in atoms0]
+    bump = (1 - s_ ** 2) ** 3
+    ctx.exact("delta_{-1}: (||mu||_1([0, oo)), ||mu_0||_1((-oo, 0])) = ||H_0|| = x_{-1} at the unit bump centred at -1",
+              (sum(abs(w_) for a_, w_ in reflected if a_ >= 0), sum(abs(w_) for a_, w_ in atoms0 if a_ <= 0)),
+              (bump.subs(s_, -1 + 1), bump.subs(s_, -1 + 1)))
+    mass = sp.integrate(sp.exp(s_), (s_, -sp.oo, 0))
+    refl = sp.integrate(sp.exp(-s_), (s_, 0, sp.oo))
+    # ||H_0|| = int_0^oo e^{-u} du for a positive density (attained by x = 1 on (-oo, 0], tapered)
+    ctx.exact("e^s ds on (-oo, 0]: (||mu||_1([0, oo)), ||mu_0||_1((-oo, 0]), ||H_0||)", (refl, mass, refl), (1, 1, 1))
 
 
 lemma16 = paper.claim(

@@ -54,10 +54,12 @@ class Activation:
 
     def mp(self, order: int, ctx=None):
         """sigma^{(order)} as an mpmath function (private context `ctx` if given)."""
+        # every name the mpmath printer emits (mpf for rational coefficients, sqrt, pi, the functions) is taken
+        # from the context, else constants such as mpf(4)/mpf(3) or sqrt(2) are evaluated at the global
+        # precision (53 bits) inside a higher-precision evaluation
         module = ctx if ctx is not None else mpmath
-        return sympy.lambdify(Z, self.derivative(order), modules=[{"exp": module.exp, "tanh": module.tanh,
-                                                                   "sin": module.sin, "cos": module.cos,
-                                                                   "cosh": module.cosh}, "mpmath"])
+        names = {n: getattr(module, n) for n in dir(mpmath) if not n.startswith("_") and hasattr(module, n)}
+        return sympy.lambdify(Z, self.derivative(order), modules=[names, "mpmath"])
 
     def constants(self) -> tuple:
         return (self.sigma0, self.sigma1, self.sigma2)

@@ -7,7 +7,7 @@ from symrnn._runner import RunOptions, run_checks
 
 
 def assert_general(registry, paper: str, pairs) -> dict:
-    """For each (claim key, check name): the claim is proved, the check covers the statement with no reason against,
+    """For each (claim key, check name): the claim is proved, the check covers every conclusion with no reason against,
     every positive finding is general, and the findings name every declared variable. Returns the outcomes."""
     claims = [registry.get(f"{paper}.{k}") for k, _ in pairs]
     outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True,
@@ -17,7 +17,7 @@ def assert_general(registry, paper: str, pairs) -> dict:
         assert o.verdict is Verdict.PROVED, key
         result = next(r for r in o.results if r.check == check)
         cov = coverage(o.claim, result, registry.get)
-        assert cov.covers == {"statement"} and cov.reason == "", (key, cov.reason)
+        assert cov.covers == set(o.claim.conclusion_names()) and cov.reason == "", (key, cov.reason)
         positive = [f for f in result.findings if f.verdict.positive]
         assert positive and all(f.scope == "general" for f in positive), key
         named = set().union(*(f.over for f in positive))

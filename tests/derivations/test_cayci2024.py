@@ -22,8 +22,11 @@ PINNED = {
     # Sec. 1-2
     "contrib": H, "fig1": R, "eq3_lines": H, "eq4_examples": P, "def1_zero": P, "pgd_radius": H,
     # the memory dichotomy at the cut-off alpha_m sigma_1 = 1 (mu_T is a cubic there), and Remark 1's alpha < sigma_1
+    # Theorem 2 (informal) fails in both readings of mu_T: at alpha sigma_1 = 1 (mu_T at alpha sigma_1, a cubic) and at
+    # alpha sigma_1 < 1 < (alpha + sqrt(2 eps)) sigma_1 (mu_T of the formal Theorem 2, exponential)
     "thm1_informal": R, "cor1_informal": H, "thm2_informal": R, "rem1": R,
-    # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias)
+    # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias; odd
+    # features: on every symmetric compact set, with or without 0)
     "prop1": H, "eq7": H, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
     "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": H,
     "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "prop3_hoeffding": H, "eq11": H, "eq12": P, "prop4": H, "eq14": H, "eq15": H,
@@ -51,7 +54,8 @@ PINNED = {
     "e6_cutoff": R, "e6_cutoff_strict": C,
     # E7: at the only epsilon whose printed width and tau_0 fit the machine, the guarantee already holds at initialisation
     "e7_gd_exit": I,
-    # E11: with tanh (no bias) every function of the RKHS vanishes at X = 0: cos(x0 + x1) is not approximated
+    # E11: with tanh (no bias) every function of the RKHS is odd (vanishes at X = 0): the even cos(x0 + x1) is not approximated,
+    # at X = 0 nor on the symmetric set 1/2 <= max_s |x_s| <= 1 without 0
     "e11_universal": R,
 }
 
@@ -255,6 +259,10 @@ def test_fig1_and_appa_d2u_witnesses_satisfy_the_standing_assumption(registry):
         (w,) = r.witnesses
         assert hyps <= {h[0] for h in w.hypotheses}, key
         assert all(abs(Fraction(v)) <= 1 for k, v in w.params.items() if k in ("x0", "x1", "x2", "c1", "c2")), w.params
+        # admissible under the stricter whole-sequence reading too (the paper's is per time step: max_t ||X_t|| <= 1)
+        assert sum(Fraction(v) ** 2 for k, v in w.params.items() if k in ("x0", "x1", "x2")) <= 1, w.params
+        # a point of the declared statement: no value of sigma at an argument (the identity is decided at sigma = tanh)
+        assert not any(k.startswith("sigma") for k in w.params), w.params
 
 
 def test_the_gamma_of_lemma2_sqrt_is_the_form_its_checks_and_the_t2_certificate_use():
@@ -268,7 +276,16 @@ def test_the_gamma_of_lemma2_sqrt_is_the_form_its_checks_and_the_t2_certificate_
     assert sp.simplify(lemma2_t2.printed["gamma"] - GAMMA_2L) == 0
     assert lemma2_sqrt.printed["beta"] == BETA_SIGMA0 and lemma2_t2.printed["beta"] == BETA_PRINTED
     assert r"\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}" in lemma2_sqrt.statement
-    assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "smoothness"}
+    assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "smoothness", "gradient_part"}
+
+
+def test_the_factor_two_of_gamma_is_derived(registry):
+    """Issue 21: which correction of Lemma 2's gamma is right. The rank-2 part e_w grad H^T + grad H e_w^T of Hess Gamma_t has
+    eigenvalues d_W H +- ||grad H|| (proved for d = 1, 2), so its norm reaches 2 L_t; sqrt 2 (L + alpha_m beta) is below
+    2 L + alpha_m beta exactly when alpha_m beta < sqrt 2 L."""
+    res = _run(registry, ["cayci2024.lemma2_sqrt"])
+    r = res[("cayci2024.lemma2_sqrt", "gradient_part")]
+    assert r.verdict is P and len([f for f in r.findings if f.verdict is P]) == 3, [f.title for f in r.findings]
 
 
 def test_the_class_bases_carry_the_constants_eq4_examples_certifies():
@@ -278,6 +295,58 @@ def test_the_class_bases_carry_the_constants_eq4_examples_certifies():
     from derivations.cayci2024.sec2_setup import eq4_examples
     for base in CLASS_BASES:
         assert all(sp.simplify(a - b) == 0 for a, b in zip(affine(base).constants(), eq4_examples.printed[base])), base
+
+
+def test_theorem2_informal_fails_under_the_formal_theorem2s_mu_T_too(registry):
+    """Issue 21: the witness at alpha sigma_1 = 1 needs mu_T at alpha sigma_1; the formal Theorem 2 evaluates it at
+    (alpha + sqrt(2 eps)) sigma_1, where the exponential half holds and the 'O(1) if alpha < 1/sigma_1' half fails."""
+    from derivations.cayci2024.sec2_setup import _formal_replay, _formal_recheck, thm2_informal
+    res = _run(registry, ["cayci2024.thm2_informal"])
+    r = res[("cayci2024.thm2_informal", "formal_reading")]
+    assert r.verdict is R
+    (w,) = r.witnesses
+    assert w.independent and {h[0] for h in w.hypotheses} == {"activation", "alpha", "epsilon"}
+    out = _formal_replay(w.params, 30, thm2_informal.printed)
+    assert out["values"]["alpha sigma_1"] < 1 < out["values"]["z = (alpha + sqrt(2 eps)) sigma_1"]
+    # the issue's witness: 2 tanh, alpha = 2/5, eps = 1/2 (z = 14/5); both evaluators
+    p = {"act": "tanh2", "alpha": "2/5", "eps": "1/2"}
+    assert _formal_replay(p, 30, thm2_informal.printed)["violated"] and _formal_recheck(p, 60, thm2_informal.printed)["violated"]
+    # the old witness (alpha sigma_1 = 1) is no counterexample under the formal reading: z = 1 + sqrt(2 eps) > 1 grows
+    assert not _formal_replay({"act": "tanh2", "alpha": "1/2", "eps": "1/50"}, 30, thm2_informal.printed)["violated"]
+    # below the corrected cut-off (z < 1) mu_T is bounded: no violation
+    assert not _formal_replay({"act": "tanh", "alpha": "1/2", "eps": "1/50"}, 30, thm2_informal.printed)["violated"]
+
+
+def test_universality_fails_on_a_symmetric_compact_set_without_zero(registry):
+    """Issue 21: the first witness needs 0 in K. Every feature is odd for tanh (proved as the induction step in t), so
+    the constant 1 is at sup-distance >= 1 on every symmetric K, e.g. 1/2 <= max_s |X_s| <= 1 (no 0)."""
+    import sympy as sp
+
+    from derivations.cayci2024.sec3_kernel import _odd_recheck, _odd_replay, universal
+    res = _run(registry, ["cayci2024.rkhs_universal"])
+    r = res[("cayci2024.rkhs_universal", "symmetric_without_zero")]
+    assert r.verdict is R
+    proved = [f.title for f in r.findings if f.verdict is P]
+    assert any("every feature is odd" in t for t in proved) and any("1 + y^2" in t for t in proved), proved
+    (w,) = r.witnesses
+    assert w.independent and {h[0] for h in w.hypotheses} == {"activation", "symmetric_compact"}
+    xs = [sp.Rational(w.params[k]) for k in ("x0", "x1")]
+    assert sp.Rational(w.params["lo"]) > 0 and sp.Rational(w.params["lo"]) <= max(map(abs, xs)) <= 1   # X, -X in K, 0 not
+    # the obstruction is tanh's oddness: a shifted tanh (printed tanh(0) perturbed) or the logistic gives none
+    assert not _odd_replay(w.params, 30, {**universal.printed, "sigma_at_0": sp.Rational(1, 100)})["violated"]
+    assert not _odd_replay({**w.params, "act": "logistic"}, 30, universal.printed)["violated"]
+    assert _odd_recheck(w.params, 40, universal.printed)["violated"]
+    assert not _odd_recheck({**w.params, "act": "logistic"}, 40, universal.printed)["violated"]
+
+
+def test_e11_tanh_error_stays_above_one_on_the_symmetric_set_without_zero():
+    from derivations.cayci2024.experiments import _e11_run
+
+    class Q:
+        quick = True
+    Ns, errs, ring = _e11_run(Q(), 0, 40)
+    assert min(ring[("tanh", "cos(x0 + x1)")]) >= 0.99
+    assert ring[("logistic", "cos(x0 + x1)")][-1] <= 0.5 * ring[("logistic", "cos(x0 + x1)")][0]
 
 
 # ---- issue 19, item 1: statements as code -------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ PINNED = {
     "eq3_1": H, "def1": R, "def1_shifted": H, "eq3_2": H, "eq3_3": H, "eq3_4": H, "def2": H, "prop3": H, "eq3_6": H,
     "def4": H,
     # Sec. 4
-    "thm5": H, "lemma6": H, "lemma7": H, "ext_cohen_yeredor_thm1": H, "ext_wu_yang_lemma4": H, "thm8": H, "eq4_1": H,
+    "thm5": H, "lemma6": H, "lemma7": H, "ext_cohen_yeredor_thm1": H, "ext_wu_yang_lemma4": H, "thm8": H, "eq4_1": I,
     "ext_wu_yang_prop2": H, "ext_panaretos_zemel_2_3": H, "ext_biswas_mackey_1_2": H, "prop9": H, "prop_e11": H,
     # Sec. 5 and App. B (quick mode): Figure 1(b) and Figure 4 confirmed; Figure 1(a), 3(a), 5 contradict the
     # k < 2d^ failure at quick size (small-k balanced students extrapolate here); 3(b), 6 miss one prediction;
@@ -27,7 +27,7 @@ PINNED = {
     "fig1a": I, "fig1b": C, "fig2a": I, "fig2b": I, "fig3a": I, "fig3b": I, "fig4": C, "fig5": I, "fig6": I,
     # App. A, C, D
     "lemma_a1": H, "ext_wu_yang_lemma30": H, "cor_a2": H, "eq_c1": H, "eq_d1": H, "eq_d2": H, "eq_d3": P,
-    "app_d2": R, "app_d2_abs": P, "app_d3": H,
+    "app_d2": R, "app_d2_abs": I, "app_d3": I,
     # App. E.1-E.2
     "lemma_e1": H, "eq_e2_e8": H, "prop_e2": H, "lemma_e3": H, "lemma_e4": R, "lemma_e4_factor2": H,
     "eq_e11_e12": H, "eq_e13": R, "eq_e13_cab": H, "eq_e14": R, "eq_e14_factor2": H, "eq_e15_e16": R,
@@ -35,18 +35,18 @@ PINNED = {
     "ext_elkabetz_cohen_thm3": H, "lemma_e7": H, "eq_e20": H, "eq_e21_e22": R, "eq_e21_e22_factor2": H,
     "eq_e23_e25": H, "lemma_e8": H, "eq_e26_e27": H,
     # App. E.3
-    "thm_e9": H, "eq_e28": P, "eq_e29_e33": P, "eq_e34": P, "eq_e35": R, "eq_e35_sqrt": P, "eq_e36": R, "eq_e36_moments": H,
+    "thm_e9": H, "eq_e28": H, "eq_e29_e33": I, "eq_e34": P, "eq_e35": R, "eq_e35_sqrt": H, "eq_e36": R, "eq_e36_moments": H,
     "thm_e9_gamma": R,
-    "thm_e9_gamma_2tau": P, "eq_e37": R, "eq_e37_lipschitz": H,
+    "thm_e9_gamma_2tau": H, "eq_e37": R, "eq_e37_lipschitz": H,
     # App. E.4
-    "lemma_e10": Ce, "ext_laurent_massart_lemma1": H, "eq_e39_e44": P, "eq_e46": H, "lemma_e12": H, "lemma_e13": I,
-    "prob_e13": R, "prob_e13_corrected": Ce, "eq_e56_e57": P, "eq_e58": R, "eq_e58_factor2": H,
-    "eq_e59": H, "eq_e60": H, "eq_e61": R, "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": P, "eq_e65": R, "eq_e65_le": H,
-    "eq_e66_e71": P, "eq_e72_e75": I, "eq_e76": R, "eq_e77": I, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
-    "eq_e82_e86": H, "eq_e87_e89": H, "eq_e90": R, "eq_e90_le": P, "eq_e91_e96": H, "eq_e97": Ce, "eq_e98_e99": P,
-    "lemma_e14": H, "eq_e52": R, "eq_e52_corrected": P, "eq_e53": R, "eq_e53_corrected": P, "eq_e54": P,
-    "eq_e55": P, "eq_e100_e104": H, "eq_e105_e113": H, "eq_e109": R,
-    "eq_e109_i1": P, "eq_e114_e118": H, "lemma_e15": R, "lemma_e15_m4": P, "eq_e121_e133": P, "eq_e134": R,
+    "lemma_e10": H, "ext_laurent_massart_lemma1": H, "eq_e39_e44": I, "eq_e46": H, "lemma_e12": H, "lemma_e13": I,
+    "prob_e13": R, "prob_e13_corrected": Ce, "eq_e56_e57": H, "eq_e58": R, "eq_e58_factor2": H,
+    "eq_e59": H, "eq_e60": H, "eq_e61": R, "eq_e61_direct": H, "eq_e62": R, "eq_e62_squares": H, "eq_e63_e64": H, "eq_e65": R, "eq_e65_le": H,
+    "eq_e66_e71": I, "eq_e72_e75": I, "eq_e76": R, "eq_e77": I, "eq_e78_e80": H, "eq_e81": R, "eq_e81_factor2": H,
+    "eq_e82_e86": H, "eq_e87_e89": I, "eq_e90": R, "eq_e90_le": P, "eq_e91_e96": I, "eq_e97": I, "eq_e98_e99": H,
+    "lemma_e14": H, "eq_e52": R, "eq_e52_corrected": P, "eq_e53": R, "eq_e53_corrected": P, "eq_e54": H,
+    "eq_e55": H, "eq_e100_e104": H, "eq_e105_e113": I, "eq_e109": R,
+    "eq_e109_i1": H, "eq_e114_e118": I, "lemma_e15": R, "lemma_e15_m4": H, "eq_e121_e133": I, "eq_e134": R,
     "eq_e134_corrected": P, "eq_e135": R, "eq_e135_corrected": P, "eq_e136": R, "eq_e136_corrected": P,
 }
 
@@ -63,7 +63,9 @@ SEVERITY = {
     "thm_e9_gamma": "slip", "eq_e134": "slip", "eq_e135": "slip", "eq_e136": "slip",
     "eq_e15_e16": "slip", "eq_e17": "slip", "eq_e21_e22": "slip", "eq_e81": "slip",
     "eq_e37": "slip", "prob_e13": "slip", "eq_e90": "slip", "eq_e109": "slip", "eq_e35": "slip",
-    "eq_e52": "slip", "eq_e53": "slip", "eq_e61": "slip", "eq_e65": "slip", "eq_e62": "slip", "app_d2": "slip",
+    "eq_e52": "slip", "eq_e53": "slip", "eq_e61": "slip", "eq_e65": "slip", "eq_e62": "slip",
+    # issue 19: the correction app_d2_abs is inconclusive (its second inequality is addressed by no check): a gap
+    "app_d2": "gap",
 }
 
 
@@ -151,4 +153,4 @@ def test_general_in_the_declared_variables(registry):
     """Issue 19: proved for every value of the declared index variable, not at instances."""
     from ._coverage import assert_general
 
-    assert_general(registry, "ck2023", [("eq_d3", "reindex"), ("eq_e28", "terms")])
+    assert_general(registry, "ck2023", [("eq_d3", "reindex"), ("eq_e34", "drop_square")])

@@ -23,6 +23,7 @@ PINNED = {
     "thm10": R, "thm10_no_beta": H, "eq67": R,
     # the last '=' of (36) needs sup_{t>=0} e^{beta t}|rho~(t)| = omega e^{beta T}/T^{1+omega}; the sup is >= rho(0)
     "eq36": R,
+    # (37): only the beta = 2/T step is proved; the bound rests on (36)'s refuted '=' and is undecided (issue 21)
     "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
     "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq129": H, "eq130": H, "eq131": H, "eq136": H,
     "eq137": H, "eq138": H, "eq139": H, "eq140": H, "eq142": H, "proof20_fn12": P, "lemma38": H, "rem39": H,
@@ -43,15 +44,18 @@ PINNED = {
     # Remark 24: (115) at eps = tau = 0 gives e^{w/(2 omega)}, not (109)'s e^{w/omega}; Remark 26's algebra holds
     "rem24": R, "rem26": H, "thm20": H,
     # Sections 3-5: Theorem 11 fails for non-normal W (transient growth; (84) has no universal c_0); (35) as
-    # printed (H~_0 = 0 with the int_0^t of (34)); (47) with mu = -mu_0 read literally
+    # printed (H~_0 = 0 with the int_0^t of (34)); (47) with mu = -mu_0 read literally (a reading: the reflection is meant)
     "def2": H, "def3": H, "def4": H, "def5": H, "prop6": H, "thm7": H, "thm14": H, "lemma15": H, "lemma16": H,
     "eq33": H, "eq35_zero_past": H, "eq47_reflected": H, "thm11_uniform": H,
     "thm11": R, "eq84": R, "eq35": R, "eq47": R,
+    # (47)'s norm chain (split from eq47, issue 21): ||mu_0||_1([0, oo)) where (-oo, 0] is needed
+    "eq47_norm": R, "eq47_norm_left": H,
     # Section 7.2: the last step of (160); Corollary 47's last sentence and its H_1 + H_2
     "lemma40": H, "lemma42": H, "rem43": H, "prop45": H, "prop46": H, "cor47_corrected": H, "thm23": H,
     "lemma40_eq160": R, "cor47": R, "cor47_proof": R, "proof23": I,
-    # Appendix A: Remark 62 ("not sharp") - the rank bound of Theorem 61 is attained (exact rank at an algebraic point)
-    "rem59": H, "rem60": H, "rem62": R, "rem63": H, "thm66": H, "thm67": H, "thm68": H, "thm70": H,
+    # Appendix A: Remark 62 ("not sharp") read as 'never attained': the rank bound of Theorem 61 is attained (exact rank at an
+    # algebraic point); as meant, loose on some spaces: exact rank 2d < m + d at an exact fit (issue 21: a reading)
+    "rem59": H, "rem60": H, "rem62": R, "rem62_loose": P, "rem63": H, "thm66": H, "thm67": H, "thm68": H, "thm70": H,
     # Section 7.3
     "lemma48": H, "lemma49": H, "lemma50": H, "lemma51": H, "lemma52": H, "proof25": P, "thm25": H,
     # Sections 6.2 / 7.1: Remark 22's O(||a_0||_1 + 1) (J is quadratic in a) and its 'iff'; the loss step of the
@@ -156,8 +160,8 @@ def test_every_refutation_states_its_hypotheses_and_independent_evaluators(quick
 
 def test_severities(quick_outcomes):
     stated = {"thm10": "false statement", "thm11": "false statement", "eq36": "false statement",
-              "rem62": "false statement", "eq84": "false statement", "rem24": "reading", "fn30": "reading",
-              "eq67": "slip", "eq35": "slip", "eq47": "slip", "rem22": "slip", "proof20_loss": "slip",
+              "rem62": "reading", "eq84": "false statement", "rem24": "reading", "fn30": "reading",
+              "eq67": "slip", "eq35": "slip", "eq47": "reading", "eq47_norm": "slip", "rem22": "slip", "proof20_loss": "slip",
               "lemma40_eq160": "slip", "appb2_chain": "slip", "rem69": "slip", "prop71": "slip"}
     for key, level in stated.items():
         assert quick_outcomes[key].severity.level == level, (key, quick_outcomes[key].severity)
@@ -211,3 +215,44 @@ def test_lemma27_part_iii_is_proved_with_the_explicit_constant(registry):
     assert cov.covers == {"iii"} and cov.reason == ""
     assert all(f.scope == "general" for f in result.findings if f.verdict.positive)
     assert PINNED["lemma27"] is H and PINNED["lemma27_explicit"] is P
+
+
+def _targeted(registry, ids):
+    claims = registry.select(ids)
+    results = run_checks(claims, RunOptions(jobs=1, quick=True, timeout=600, resolve=registry.get))
+    return {o.claim.key: o for o in outcomes(registry, claims, results)}
+
+
+def test_remark62_is_a_reading_whose_intended_claim_is_proved_by_an_exact_rank(registry):
+    """Issue 21: Remark 62 was weighed a false statement though it is refuted only when 'not sharp' means 'never
+    attained'. As meant (the estimate is loose on some of Theorem 61's spaces) it holds: at lifted points of an exact
+    fit (J_2 = 0, in the theorem's scope) the exact rank is 2d = 4 < m + d."""
+    outs = _targeted(registry, ["li2022.rem62", "li2022.rem62_loose"])
+    assert outs["rem62"].verdict is R and outs["rem62"].severity.level == "reading"
+    loose = outs["rem62_loose"]
+    assert loose.verdict is P
+    (r,) = loose.results
+    assert [f.verdict for f in r.findings] == [P, P] and all("rank 4 <" in f.title for f in r.findings)
+
+
+def test_eq47_is_a_reading_and_its_norm_chain_a_slip(registry):
+    """Issue 21: (47)'s 'mu = -mu_0' is the reflection (a reading whose intended claim eq47_reflected holds), not a slip;
+    the norm chain's ||mu_0||_1([0, oo)) is a separate sentence and a slip (eq47_norm_left holds)."""
+    outs = _targeted(registry, ["li2022.eq47", "li2022.eq47_reflected", "li2022.eq47_norm", "li2022.eq47_norm_left"])
+    assert outs["eq47"].verdict is R and outs["eq47"].severity.level == "reading"
+    assert outs["eq47"].claim.intended == "eq47_reflected" and outs["eq47_reflected"].verdict is H
+    assert outs["eq47_norm"].verdict is R and outs["eq47_norm"].severity.level == "slip"
+    (w,) = [w for r in outs["eq47"].results for w in r.witnesses]
+    assert w.params["reading"] == "negated" and w.independent
+
+
+def test_eq37_proves_only_the_minimisation_and_leaves_the_bound_open(registry):
+    """Issue 21: (37) was 'proved' by a check of the beta = 2/T step alone. The bound is a declared conclusion; its check
+    shows Theorem 10 at beta = 2/T gives order T^2/m (ratio to (37) unbounded) and leaves (37) itself undecided."""
+    outs = _targeted(registry, ["li2022.eq37"])
+    o = outs["eq37"]
+    assert o.verdict is I
+    assert set(o.claim.conclusion_names()) == {"minimiser", "bound"}
+    by = {r.check: r for r in o.results}
+    assert by["bound"].verdict is I
+    assert any(f.verdict is P and "unbounded in T" in f.title for f in by["bound"].findings)

@@ -59,6 +59,19 @@ def test_scaled_constants_and_polynomials():
     assert abs(sp.N(a.d1_of_s.subs(sp.Symbol("s", real=True), s) - d1, 30)) < 1e-25
 
 
+@pytest.mark.parametrize("act", [sr.numeric.scaled(sr.numeric.ACTIVATIONS["tanh"], sp.Rational(1, 3), sp.sqrt(2)),
+                                 sr.numeric.ACTIVATIONS["logistic"]])
+def test_mp_derivatives_keep_the_context_precision(act):
+    # coefficients such as 4/3 and sqrt(2) must be computed in the 60-digit context, not at 53 bits
+    ctx = mpmath.MPContext()
+    ctx.dps = 60
+    z = sp.Symbol("z", real=True)
+    for order in (0, 1, 2):
+        got = act.mp(order, ctx)(ctx.mpf(1) / 3)
+        exact = ctx.mpf(str(sp.N(act.derivative(order).subs(z, sp.Rational(1, 3)), 70)))
+        assert abs(got - exact) < ctx.mpf(10) ** -55, (order, got)
+
+
 def test_neuron_derivatives_match_sympy_and_numpy():
     act = sr.numeric.ACTIVATIONS["logistic"]
     X = [["1/2", "-1/3"], ["1/5", "2/3"]]
