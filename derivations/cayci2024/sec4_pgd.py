@@ -801,8 +801,10 @@ props34_abs = paper.correction(
     "thm1_props34_abs", corrected_from="thm1_props34", label="Props. 3-4 display with the minus signs",
     statement=r"""$F_{t}^{\mathsf{Lin}}(\Theta(s))-F_{t}(\Theta(s))\geq-\frac{2(\rho_{w}^{2}+\rho_{u}^{2})(\sigma_{2}\Lambda_{t}^{2}+\sigma_{1}\gamma_{t})}{\sqrt{m}}$ (and likewise for the second line).""",
     uses=["thm1_props34", "prop4"], printed={"sign": sp.Integer(-1)},
-    variables={"x": sr.real(-1, 1, text="x = (F^Lin - F)/b in [-1, 1]: every Theta(s) (Proposition 4: |F^Lin - F| <= b)"),
-               "b": sr.positive("b = 2(rho_w^2 + rho_u^2)(sigma_2 Lambda_t^2 + sigma_1 gamma_t)/sqrt(m)")},
+    variables={"x": sr.real(-1, 1, text="x = (difference)/b in [-1, 1], for either line: (F^Lin - F)(Theta(s)) with Proposition 4's "
+                                         "|F^Lin - F| <= b, and F* - F^Lin(Theta-bar) with Proposition 3's radius b"),
+               "b": sr.positive("the line's bound: 2(rho_w^2 + rho_u^2)(sigma_2 Lambda_t^2 + sigma_1 gamma_t)/sqrt(m), or "
+                                "L_t sqrt(nubar_u^2 + nubar_w^2) sqrt(log(2nT/delta)/m)")},
     conclusions=[("display", "F^Lin(Theta(s)) - F(Theta(s)) >= -b (and likewise the second line)", "inequality")],
 )
 
