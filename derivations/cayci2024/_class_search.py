@@ -295,7 +295,8 @@ def decide(ctx, which: str, title: str, *, quick_members=24, full_members=160, t
     if out["witness"] is not None or out["best_d1"] >= 1 - tol:
         wit = out["witness"] or out.get("witness_any")
         if wit is not None and make_replay(which)(wit, ctx.dps, ctx.printed)["violated"]:
-            v = ctx.refute(f"{title}: violated", wit,
+            # a, b, c, e are the coefficients of the member a phi(b z + c) + e: coordinates of the activation `act`
+            v = ctx.refute(f"{title}: violated", wit, irrelevant=("a", "b", "c", "e"),
                            certificate=f"float64 ratio {out['best_d1']:.6g} at the rounded point; searched {domain}")
             if v is sr.Verdict.REFUTED:
                 return v, out

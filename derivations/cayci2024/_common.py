@@ -30,6 +30,18 @@ CLASS_TEXT = (r"$\sigma(z)=a\,\varphi(bz+c)+e$, $\varphi\in\{\tanh,\text{logisti
               r"$\sigma_2=|a|b^2\sup|\varphi''|$")
 
 
+# ---- the statement's variables, as declared by the claims (variables=) ---------------------------------------------
+def activation_var(extra: str = "") -> sr.Domain:
+    """The activation as the paper's assumptions allow it: any sigma with (4), whatever its constants."""
+    return sr.given("an activation sigma in C^2(R, R) with sup|sigma| <= sigma_0, sup|sigma'| <= sigma_1, "
+                    "sup|sigma''| <= sigma_2 ((4)), any constants sigma_0, sigma_1, sigma_2 > 0" + extra)
+
+
+ALPHA = sr.real(0, 1, open="both", text="alpha in (0, 1)")
+DELTA = sr.real(0, 1, open="both", text="delta in (0, 1)")
+WIDTH = sr.integer(2, text="even width m >= 2")
+
+
 def affine(base: str, a="1", b="1", c="0", e="0") -> sr.numeric.Activation:
     """z -> a base(b z + c) + e with its exact constants (see CLASS_TEXT)."""
     if base not in CLASS_BASES:
@@ -160,13 +172,20 @@ def dichotomy_proof(ctx):
     y, T = sp.Symbol("y", positive=True), sp.Symbol("T", positive=True, integer=True)
     z = 1 / (1 + y)
     ctx.sign("z < 1: T + 1 - T z > 0", sp.together(T + 1 - T * z), "positive")
-    ctx.identity("(1 - z)^3 mu_0 mu_1 = (1 - z^T)(1 - (T+1) z^T + T z^{T+1})",
-                 (1 - z) ** 3 * sr.symbolic.mu0_closed(z, T) * sr.symbolic.mu1_closed(z, T),
-                 (1 - z ** T) * (1 - (T + 1) * z ** T + T * z ** (T + 1)))
+    zz = sp.Symbol("z", positive=True)      # the identity holds for every z != 1: decided in z itself
+    ctx.identity("(1 - z)^3 mu_0 mu_1 = (1 - z^T)(1 - (T+1) z^T + T z^{T+1}), every z > 0, z != 1",
+                 (1 - zz) ** 3 * sr.symbolic.mu0_closed(zz, T) * sr.symbolic.mu1_closed(zz, T),
+                 (1 - zz ** T) * (1 - (T + 1) * zz ** T + T * zz ** (T + 1)))
     k = sp.Symbol("k", integer=True, nonnegative=True)
     ctx.identity("z = 1: mu_T = T^2 (T+1)/2", sp.summation(1, (k, 0, T - 1)) * sp.summation(k + 1, (k, 0, T - 1)),
                  T ** 2 * (T + 1) / 2)
     ctx.step("z > 1: mu_T >= z^{2(T-1)} (the last terms of both sums)")
+    kk = sp.Symbol("k", integer=True, nonnegative=True)
+    # T = 1: mu_0 = mu_1 = 1 = z^0; T = n + 2 (n >= 0): the sums less their last terms have positive terms
+    nn = sp.Symbol("n", integer=True, nonnegative=True)
+    ctx.sign("mu_{0,T} - z^{T-1} = sum_{k<=n} z^k >= 0 (T = n + 2)", sp.Sum(zz ** kk, (kk, 0, nn)), "nonnegative")
+    ctx.sign("mu_{1,T} - z^{T-1} = (n+1) z^{n+1} + sum_{k<=n} (k+1) z^k >= 0 (T = n + 2)",
+             (nn + 1) * zz ** (nn + 1) + sp.Sum((kk + 1) * zz ** kk, (kk, 0, nn)), "nonnegative")
     ctx.sign("z > 1: log z > 0", sp.log(1 + y), "positive")
 
 

@@ -8,6 +8,7 @@ import symrnn as sr
 from . import paper
 from . import _class_search as cs
 from ._common import ACT, act_of, identities_every_sigma, sign_or_witness
+from .sec4_regularity import LEMMA_VARS
 
 sigma = sp.Function("sigma")
 
@@ -20,6 +21,13 @@ first = paper.claim(
 $\|\partial_{\Theta_{i}}H_{t}^{(i)}\|_{2}^{2}=|\partial_{W_{ii}}H_{t}^{(i)}|^{2}+\|\partial_{U_{i}}H_{t}^{(i)}\|_{2}^{2}\leq\mu_{0,t}^{2}(\sigma_{0}^{2}+1)\sigma_{1}^{2}$, which concludes the proof for the Lipschitz continuity.""",
     uses=["prop1", "eq30"], printed={"L": sp.Symbol("mu_0t", positive=True) ** 2 * (sp.Symbol("sigma_0", positive=True) ** 2 + 1) * sp.Symbol("sigma_1", positive=True) ** 2},
     notes="The display bounds the squared gradient norm by mu_0^2 (sigma_0^2 + 1) sigma_1^2, which Lemma 1 then calls the Lipschitz modulus.",
+    variables={"t": sr.integer(1), "alpha_m": sr.positive("alpha_m >= |W_ii|"), "sigma_0": sr.positive(), "sigma_1": sr.positive(),
+               "mu_0t": sr.positive("mu_{0,t}(alpha_m sigma_1)"),
+               "Theta": sr.given("Theta_i in W_rho_w x U_rho_u and inputs with ||X_s|| <= 1 (the termwise bound of Proposition 1's sums "
+                                 "is written, not decided)")},
+    conclusions=[("dW", "|d_W H_t| <= sum_{k<t} alpha_m^k sigma_0 sigma_1^{k+1} <= sigma_0 sigma_1 mu_{0,t}", "inequality"),
+                 ("dU", "||d_U H_t||_2 <= sigma_1 mu_{0,t}", "inequality"),
+                 ("norm", "||d_Theta H_t||^2 <= mu_{0,t}^2 (sigma_0^2 + 1) sigma_1^2", "inequality")],
 )
 
 
@@ -40,13 +48,17 @@ dI = paper.claim(
     statement=r"""$\partial_{U_{is}}I_{i,k}=\left(W_{ii}\partial_{U_{is}}H_{k}^{(i)}+X_{k,s}\right)\sigma^{\prime\prime}(W_{ii}H_{k}^{(i)}+U_{i}^{\top}X_{k})$,
 $\partial_{W_{ii}}I_{i,k}=\left(H_{k}^{(i)}+W_{ii}\partial_{W_{ii}}H_{k}^{(i)}\right)\sigma^{\prime\prime}(W_{ii}H_{k}^{(i)}+U_{i}^{\top}X_{k})$""",
     uses=["prop1"], printed={"coef": sp.Integer(1)},
+    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "k": sr.integer(0), "w": sr.real(text="W_ii"),
+               "u": sr.real(text="U_i in R^d"), "x": sr.real(text="the inputs X_k")},
+    conclusions=[("dU", "d_{U_is} I_{i,k} = (W_ii d_{U_is} H_k + X_{k,s}) sigma''(W_ii H_k + U_i^T X_k)", "identity"),
+                 ("dW", "d_{W_ii} I_{i,k} = (H_k + W_ii d_{W_ii} H_k) sigma''(W_ii H_k + U_i^T X_k)", "identity")],
 )
 
 
-@dI.check(layer="symbolic", method="sympy.diff", scope="k = 0..3, d = 2, undefined sigma")
+@dI.check(about=("dU", "dW"), layer="symbolic", method="sympy.diff", scope="k = 0..3, d = 2, undefined sigma")
 def _dI(ctx):
     w, u = sp.Symbol("w"), sp.symbols("u1 u2")
-    X = [[sp.Symbol(f"x{s}_{r}") for r in range(2)] for s in range(4)]
+    X = [[sp.Symbol(f"x_{s}{r}") for r in range(2)] for s in range(4)]
     H = sr.symbolic.unrolled_hidden(w, u, X, 3, sigma)
     pairs = []
     for k in range(4):
@@ -143,6 +155,9 @@ $|\partial_{W_{ii}}^{2}H_{t}^{(i)}|\leq\underbrace{\sigma_{1}^{2}\mu_{0,t}^{2}+\
     notes="mu's at alpha_m sigma_1; the brackets carry alpha (not alpha_m) as printed. Each bound is searched over the whole "
           "activation class of (4) (arbitrary sup bounds): the bounds are linear in sigma_0 (and (diamond) has no sigma_2) where "
           "the second derivatives carry sigma_0 sigma_2 and sigma_0^2 sigma_2.",
+    variables=LEMMA_VARS,
+    conclusions=[("clubs", "|d^2 H_t / dU_ir dU_is| <= (clubs)", "inequality"), ("diamond", "|d^2 H_t / dU_ir dW_ii| <= (diamond)", "inequality"),
+                 ("heart", "|d^2 H_t / dU_ir dW_ii| <= (heart)", "inequality"), ("spade", "|d^2 H_t / dW_ii^2| <= (spade)", "inequality")],
 )
 
 
@@ -152,7 +167,7 @@ def _entry_checks(claim, keys, also=()):
     for key in keys:
         def fn(ctx, key=key):
             cs.decide(ctx, key, f"({key}) over the activation class")
-        claim.check(layer="numeric", name=key, method="search over the activation class and the ball (float64), exact witness",
+        claim.check(layer="numeric", name=key, about=key, method="search over the activation class and the ball (float64), exact witness",
                     replay=cs.make_replay(key), recheck=cs.make_recheck(key),
                     evaluators=("SymPy second derivative of the unrolled (2)", "mpmath forward mode"),
                     scope=f"({key}): activations a phi(b z + c) + e of the class of (4), t in {{1,2,3}} (quick; {{1,2,3,5,8}} full), "
@@ -162,7 +177,7 @@ def _entry_checks(claim, keys, also=()):
 _entry_checks(entries, ENTRIES_SEARCHED, also=("clubs_witness",))
 
 
-@entries.check(layer="numeric", name="clubs_witness", method="exact Hessian entry at a witness", replay=cs.make_replay("clubs"),
+@entries.check(about="clubs", layer="numeric", name="clubs_witness", method="exact Hessian entry at a witness", replay=cs.make_replay("clubs"),
                recheck=cs.make_recheck("clubs"), evaluators=("SymPy differentiation", "mpmath forward mode"),
                scope="(clubs) at a tanh witness with alpha small and alpha_m = alpha + 3 (found by a float64 search, pinned)")
 def _clubs(ctx):
@@ -191,6 +206,9 @@ $|\partial^2_{W_{ii}}H_t^{(i)}|\le\sigma_0^2\sigma_2\mu_{0,t}\mu_{1,t}+2\sigma_0
           "(appa_entries' search witnesses; the test pins one). The bounds above follow from the recursion "
           "d^2 H_t = sigma'' da da^T + sigma' (w d^2 H_{t-1} + e_w dH_{t-1}^T + dH_{t-1} e_w^T) with |da_w| <= sigma_0 mu_{0,t}, "
           "||da_u|| <= mu_{0,t} and sum_{k<t} (alpha_m sigma_1)^k mu_{0,t-k} = mu_{1,t}.",
+    variables=LEMMA_VARS,
+    conclusions=[("clubs", "|d^2 H_t / dU_ir dU_is| <= (clubs)", "inequality"), ("diamond", "|d^2 H_t / dU_ir dW_ii| <= (diamond)", "inequality"),
+                 ("heart", "|d^2 H_t / dU_ir dW_ii| <= (heart)", "inequality"), ("spade", "|d^2 H_t / dW_ii^2| <= (spade)", "inequality")],
 )
 _entry_checks(entries_am, ENTRIES_SEARCHED)
 
@@ -200,6 +218,11 @@ combo = paper.claim(
     statement=r"""From these inequalities, we obtain $\|\partial_{\Theta_{i}}H_{t}^{(i)}\|_{F}\leq d\cdot(\clubsuit)+\sqrt{d}\cdot\big[(\diamondsuit)+(\heartsuit)\big]+(\spadesuit)$,
 by using the inequality $\sqrt{a+b}\leq\sqrt{a}+\sqrt{b}$ [the Hessian's Frobenius norm; $\partial_{\Theta_i}$ printed for $\partial^2_{\Theta_i}$].""",
     uses=["appa_entries"], printed={"d_power": sp.Integer(1)},
+    variables={"d": sr.integer(1), "clubs": sr.positive("(clubs)"), "diamond": sr.positive("(diamond)"),
+               "heart": sr.positive("(heart)"), "spade": sr.positive("(spade)"),
+               "Hess": sr.given("the Hessian of H_t^{(i)} with entries bounded by (clubs)-(spade) (the bound of ||Hess||_F^2 by the "
+                                "entries is written, not decided)")},
+    conclusions=[("frobenius", "||Hess H_t||_F <= d (clubs) + sqrt(d) ((diamond) + (heart)) + (spade)", "inequality")],
 )
 
 
@@ -230,6 +253,11 @@ eq32 = paper.claim(
     statement=r"""$\|\partial_{\Theta_{i}}\Gamma_{t}^{(i)}(\Theta)\|_{2}^{2}\leq 2\left(\sigma_{0}^{2}+1+\alpha_{m}^{2}\|\partial_{\Theta_{i}}H_{t}^{(i)}\|_{2}^{2}\right)$, (32)
 and $\|\partial_{\Theta_{i}}\Gamma_{t}^{(i)}(\Theta)\|_{2}\leq\Lambda_{t}=\sqrt{2}(\sigma_{0}+1+\alpha_{m}L_{t})$ from $(a+b)^{2}\leq 2(a^{2}+b^{2})$, $\sqrt{a+b}\leq\sqrt{a}+\sqrt{b}$ and Lemma 1.""",
     uses=["lemma1", "eq13"], printed={"coef": sp.Integer(2)},
+    variables={"H": sr.real(text="H_t^{(i)} with |H| <= sigma_0"), "w": sr.real(text="W_ii with |W_ii| <= alpha_m"),
+               "g0": sr.real(text="d_W H_t"), "gu": sr.real(text="||d_U H_t||"), "sigma_0": sr.positive(), "alpha_m": sr.positive(),
+               "L_t": sr.positive("L_t >= ||d H_t|| (Lemma 1)")},
+    conclusions=[("display", "(32): ||d Gamma_t||^2 <= 2 (sigma_0^2 + 1 + alpha_m^2 ||d H_t||^2)", "inequality"),
+                 ("lambda", "||d Gamma_t|| <= Lambda_t = sqrt(2)(sigma_0 + 1 + alpha_m L_t)", "inequality")],
 )
 
 
@@ -240,6 +268,14 @@ def _eq32(ctx):
     rhs_at = ctx.printed["coef"] * (H ** 2 + 1 + w ** 2 * (g0 ** 2 + gu ** 2))   # sigma_0 >= |H|, alpha_m >= |w|
     ctx.identity("rhs - lhs = (H - w g0)^2 + 2 + w^2 gu^2 (coef = 2)", sp.expand(rhs_at - lhs), sp.expand((H - w * g0) ** 2 + 2 + w ** 2 * gu ** 2))
     ctx.sign("(H - w g0)^2 + 2 + w^2 gu^2 > 0", (H - w * g0) ** 2 + 2 + w ** 2 * gu ** 2, "positive")
+    # the right side at sigma_0 >= |H|, alpha_m >= |w|: sigma_0^2 = H^2 + p, alpha_m^2 = w^2 + q (p, q >= 0) only adds
+    p, q = sp.symbols("p q", nonnegative=True)
+    ctx.sign("2 p + 2 q ||d H||^2 >= 0 (the printed right side grows with sigma_0^2 - H^2 and alpha_m^2 - w^2)",
+             ctx.printed["coef"] * (p + q * (g0 ** 2 + gu ** 2)), "nonnegative")
+    # Lambda_t: sqrt(2 (sigma_0^2 + 1 + alpha_m^2 L_t^2)) <= sqrt(2) (sigma_0 + 1 + alpha_m L_t), with ||d H|| <= L_t
+    s0, am_, Lt = sp.symbols("sigma_0 alpha_m L_t", positive=True)
+    ctx.sign("(sigma_0 + 1 + alpha_m L_t)^2 - (sigma_0^2 + 1 + alpha_m^2 L_t^2) >= 0",
+             sp.expand((s0 + 1 + am_ * Lt) ** 2 - (s0 ** 2 + 1 + am_ ** 2 * Lt ** 2)), "nonnegative")
 
 
 gam = paper.claim(
@@ -248,6 +284,9 @@ gam = paper.claim(
 and $\gamma_{t}=\sqrt{2}L_{t}+\sqrt{2}\alpha_{m}\beta_{t}$.""",
     assumptions=[r"$\sigma$ satisfies (4)", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$", r"$\|X_t\|\le1$"],
     uses=["appa_combination"], printed={"c1": sp.Integer(2), "c2": sp.Integer(2)},
+    variables=LEMMA_VARS,
+    conclusions=[("display", "||Hess Gamma_t||_F^2 <= 2 ||d H_t||^2 + 2 W_ii^2 ||Hess H_t||_F^2", "inequality"),
+                 ("gamma", "hence gamma_t = sqrt(2) L_t + sqrt(2) alpha_m beta_t", "inequality")],
 )
 
 
@@ -294,7 +333,7 @@ def _gam_recheck(p, dps, printed):
     return {"violated": lhs > rhs, "values": {"||Hess Gamma||_F^2 (mpmath)": c.nstr(lhs, 15)}}
 
 
-@gam.check(layer="numeric", method="exact Hessians at a witness", replay=_gam_replay, recheck=_gam_recheck,
+@gam.check(about="display", layer="numeric", method="exact Hessians at a witness", replay=_gam_replay, recheck=_gam_recheck,
            evaluators=("SymPy Hessian", "mpmath forward mode"),
            scope="tanh, t = 2, W_ii = 0 (inside W_rho when alpha <= rho_w/sqrt m): Hess Gamma = e_w grad H^T + grad H e_w^T")
 def _gam(ctx):

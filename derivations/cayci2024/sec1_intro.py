@@ -2,8 +2,10 @@
 
 import sympy as sp
 
+import symrnn as sr
+
 from . import paper
-from ._common import eps_exponent
+from ._common import dichotomy_proof, eps_exponent
 
 contrib = paper.claim(
     "contrib", kind="remark", label="Sec. 1.1 (contributions)", where="Sec. 1.1",
@@ -19,10 +21,18 @@ iteration complexity and the required network width by a factor of $\mathcal{O}(
     printed={"pgd_eps_exponent": sp.Integer(-2), "gd_eps_exponent": sp.Integer(-3)},
     notes="The epsilon-exponents are read off the formal Theorems 1-2 (checks there); the memory dichotomy is checked "
           "in Remark 5 and its cut-off claim.",
+    variables={"epsilon": sr.positive(), "delta": sr.real(0, 1, open="both"), "T": sr.integer(1), "n": sr.integer(1),
+               "z": sr.positive("z = alpha_m sigma_1, the memory of the system")},
+    conclusions=[("pgd", "projected GD reaches eps training error w.p. >= 1 - delta with m = Omega(poly(mu_T) T^2 log(nT/delta)/eps^2) "
+                         "and tau = Omega(poly(mu_T)/eps^2)", "asymptotic"),
+                 ("gd", "GD without projection with m = Omega(poly(mu_T, T) log(nT/delta)/eps^3) and tau = Omega(poly(mu_T, T)/eps^3)",
+                  "asymptotic"),
+                 ("memory", "mu_T = O(1) for short-term memory and e^{Omega(T)} for long-term memory", "asymptotic"),
+                 ("regularisation", "the 2,inf-regularisation improves iterations and width by a factor O(1/eps)", "asymptotic")],
 )
 
 
-@contrib.check(layer="symbolic", method="sympy.limit of log(q)/log(eps)",
+@contrib.check(layer="symbolic", about=("pgd", "gd", "regularisation"), method="sympy.limit of log(q)/log(eps)",
                scope="epsilon-exponents of the width and iteration requirements of (18) and of Theorem 2 "
                      "(constants L_T, beta_T, Lambda_T, gamma_T held fixed: they converge as eps -> 0)")
 def exponents(ctx):
@@ -38,3 +48,9 @@ def exponents(ctx):
     ctx.step("exponents of (tau, m) for PGD (Theorem 1) and GD (Theorem 2)", sp.Tuple(*got))
     p, g = ctx.printed["pgd_eps_exponent"], ctx.printed["gd_eps_exponent"]
     ctx.exact("epsilon-exponents equal the printed ones", tuple(got), (p, p, g, g))
+
+
+@contrib.check(layer="symbolic", name="memory", about="memory", method="SymPy (the mu_cutoff proof)",
+               scope="mu_T = O(1) below the cut-off z = alpha_m sigma_1 < 1, e^{Omega(T)} above it (z > 1), every T")
+def _memory(ctx):
+    dichotomy_proof(ctx)

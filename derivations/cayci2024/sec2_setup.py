@@ -8,8 +8,8 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from ._common import (ACT, activation_hypothesis, alpha_hypothesis, eps_exponent, memory_growth_recheck,
-                      memory_growth_replay, tanh_instance)
+from ._common import (ACT, ALPHA, DELTA, WIDTH, activation_hypothesis, activation_var, alpha_hypothesis, eps_exponent,
+                      identities_every_sigma, memory_growth_recheck, memory_growth_replay, tanh_instance)
 
 sigma = sp.Function("sigma")
 
@@ -79,17 +79,21 @@ eq3_lines = paper.claim(
     "eq3_lines", kind="equation", label="(3), second line", where="Sec. 2.2",
     statement=r"""The two lines of (3) agree: $\frac{1}{\sqrt{m}}\sum_{i}c_{i}H_{t}^{(i)}=\frac{1}{\sqrt{m}}\sum_{i}c_{i}\sigma(W_{ii}H_{t-1}^{(i)}+U_{i}^{\top}X_{t-1})$,
 the intended reading of Figure 1's $Y_t$ (with the factor $1/\sqrt m$).""",
-    uses=["eq2", "eq3"], printed={"scale": 1 / sp.sqrt(2)})
+    uses=["eq2", "eq3"], printed={"scale": 1 / sp.sqrt(2)},
+    variables={"m": sr.integer(1), "t": sr.integer(1), "sigma": activation_var(),
+               "W": sr.real(text="every diagonal entry W_ii"), "U": sr.real(text="every row U_i in R^d"),
+               "c": sr.real(text="every readout c_i"), "x": sr.real(text="every input X_s in R^d")},
+    conclusions=[("lines", "the first and second lines of (3) are equal", "identity")])
 
 
-@eq3_lines.check(layer="symbolic", method="SymPy identity", scope="m = 2, t = 2, d = 1, undefined sigma")
+@eq3_lines.check(layer="symbolic", about="lines", method="SymPy identity", scope="m = 2, t = 2, d = 1, undefined sigma")
 def _eq3_lines(ctx):
     W = sp.symbols("W1 W2"); U = [[sp.Symbol("U1")], [sp.Symbol("U2")]]; c = sp.symbols("c1 c2")
     X = [[sp.Symbol("x0")], [sp.Symbol("x1")]]
     F = sr.symbolic.network_output(W, U, c, X, 2, sigma)
     H1 = [sr.symbolic.unrolled_hidden(W[i], U[i], X, 1, sigma)[1] for i in range(2)]
     line2 = ctx.printed["scale"] * sum(c[i] * sigma(W[i] * H1[i] + U[i][0] * X[1][0]) for i in range(2))
-    ctx.identity("second line of (3) equals the first", line2, F)
+    identities_every_sigma(ctx, "second line of (3) equals the first", [("t = 2", line2, F)], sigma)
 
 
 paper.claim("eq4", kind="assumption", label="(4)", where="Sec. 2.2",
@@ -101,6 +105,8 @@ eq4_examples = paper.claim(
     statement=r"""Many widely-used activation functions including $\tanh$, logistic, Gaussian activations have these properties.""",
     uses=["eq4"],
     variables={},          # named activations: the statement is about these instances, not a family
+    conclusions=[("tanh", "tanh satisfies (4)", "property"), ("logistic", "the logistic function satisfies (4)", "property"),
+                 ("gaussian", "the Gaussian activation satisfies (4)", "property")],
     printed={"tanh": (1, 1, 4 / (3 * sp.sqrt(3))), "logistic": (1, sp.Rational(1, 4), sp.sqrt(3) / 18),
              "gaussian": (1, sp.exp(-sp.Rational(1, 2)), 1), "sin": (1, 1, 1)},
     notes="The printed statement names no constants; printed= holds the exact suprema this check certifies "
@@ -147,6 +153,10 @@ def1_zero = paper.claim(
     statement=r"""The symmetrization ensures that $F_{t}([\textbf{X}]_{t};\textbf{W}(0),\textbf{U}(0))=0$ for any $t\geq 0$ and input
 $\mathbf{X}\in\mathbb{R}^{d\times T}$.""",
     uses=["def1", "eq2", "eq3"], printed={"mirror_sign": sp.Integer(-1)},
+    variables={"t": sr.integer(0), "X": sr.given("an input X in R^{d x T}"),
+               "p": sr.integer(1, text="m = 2p: every even width m"), "c": sr.real(text="the readouts c_i of the first m/2 neurons"),
+               "H": sr.given("the hidden states H_t^{(i)}(X) of (2): a function of t, X and the neuron's own (W_ii, U_i)")},
+    conclusions=[("zero", "F_t([X]_t; W(0), U(0)) = 0 for every t >= 0 and every input X", "identity")],
 )
 
 
@@ -163,6 +173,14 @@ def _zero(ctx):
     F = sp.Sum(ci[i] * Hi[i] + ctx.printed["mirror_sign"] * ci[i] * Hi[i], (i, 1, p))
     ctx.identity("sum of the mirrored pairs: sum_{i<=m/2} (c_i H_t^{(i)} + c_{i+m/2} H_t^{(i+m/2)}) = 0, every m = 2p",
                  F, 0)
+    # in every t and X: by (2), H_t^{(i)}(X) is a function H(t, X, W_ii, U_i) of the neuron's own parameters, and the
+    # mirrored neuron i + m/2 has the same (W_ii(0), U_i(0)) and the readout -c_i: each pair's contribution vanishes
+    t, X = sp.Symbol("t", integer=True, nonnegative=True), sp.Symbol("X")
+    c, V, U = sp.symbols("c V U")
+    h = sp.Function("H")(t, X, V, U)
+    ctx.identity("a mirrored pair: c_i H(t, X, V_i, U_i) + c_{i+m/2} H(t, X, V_{i+m/2}, U_{i+m/2}) = 0, every t, X",
+                 sp.Add(c * h, sp.Mul(ctx.printed["mirror_sign"], c, h, evaluate=False), evaluate=False), 0)  # unevaluated: SymPy
+    # would cancel the pair while building the expression
 
 
 paper.claim("eq5", kind="definition", label="(5)", where="Sec. 2.3",
@@ -181,6 +199,10 @@ pgd_radius = paper.claim(
 $\max_{1\leq i\leq m}|W_{ii}(s)-W_{ii}(0)|\leq\frac{\rho_{w}}{\sqrt{m}}$, and $\max_{1\leq i\leq m}\|U_{i}(s)-U_{i}(0)\|_{2}\leq\frac{\rho_{u}}{\sqrt{m}}$
 [...] Also note that $\|\mathbf{W}(s)-\mathbf{W}(0)\|_{F}\leq\rho_{w}$ and $\|\mathbf{U}(s)-\mathbf{U}(0)\|_{F}\leq\rho_{u}$ for all $s\geq 0$.""",
     uses=["pgd"], printed={"frob_sq": sp.Integer(1)},
+    variables={"s": sr.integer(0), "m": sr.integer(1), "rho_w": sr.positive(), "rho_u": sr.positive()},
+    conclusions=[("rowwise", "max_i |W_ii(s) - W_ii(0)| <= rho_w/sqrt(m) and max_i ||U_i(s) - U_i(0)||_2 <= rho_u/sqrt(m) "
+                             "for all s >= 0", "inequality"),
+                 ("frobenius", "||W(s) - W(0)||_F <= rho_w and ||U(s) - U(0)||_F <= rho_u for all s >= 0", "inequality")],
 )
 
 
@@ -188,13 +210,13 @@ $\max_{1\leq i\leq m}|W_{ii}(s)-W_{ii}(0)|\leq\frac{\rho_{w}}{\sqrt{m}}$, and $\
                   scope="every m: the projection's image lies in the row-wise ball; sum of m rows of squared radius rho^2/m")
 def _radius(ctx):
     i, mm = sp.symbols("i m", integer=True, positive=True)
-    rho = sp.Symbol("rho", positive=True)
     ctx.step("each row of the projected iterate lies in its ball (the image of a projection), so max_i |Delta_i| <= rho/sqrt(m)")
-    ctx.identity("||Delta||_F^2 <= sum_{i=1}^m (rho/sqrt(m))^2 = rho^2",
-                 sp.summation((rho / sp.sqrt(mm)) ** 2, (i, 1, mm)), ctx.printed["frob_sq"] * rho ** 2)
+    ctx.identities("||Delta||_F^2 <= sum_{i=1}^m (rho/sqrt(m))^2 = rho^2", [
+        (name, sp.summation((rho / sp.sqrt(mm)) ** 2, (i, 1, mm)), ctx.printed["frob_sq"] * rho ** 2)
+        for name, rho in (("W", sp.Symbol("rho_w", positive=True)), ("U", sp.Symbol("rho_u", positive=True)))])
 
 
-@pgd_radius.check(layer="property", requires=("torch",), method="random instances of the row-wise projection",
+@pgd_radius.check(layer="property", about="rowwise", requires=("torch",), method="random instances of the row-wise projection",
                   scope="the engine projection (symrnn.train.elman.project): inside the ball, idempotent, nonexpansive")
 def _projection(ctx):
     from symrnn import train as T
@@ -225,7 +247,7 @@ def _memory_refutation(claim, statement_bit):
     activation_hypothesis(claim, checks=("cutoff_equality",))
     alpha_hypothesis(claim, checks=("cutoff_equality",))
 
-    @claim.check(layer="symbolic", name="cutoff_equality", method="SymPy summation and limit",
+    @claim.check(layer="symbolic", name="cutoff_equality", about="dichotomy", method="SymPy summation and limit",
                  scope=f"the memory dichotomy ({statement_bit}) at the cut-off alpha_m sigma_1 = 1 exactly",
                  replay=memory_growth_replay, recheck=memory_growth_recheck,
                  evaluators=("SymPy summation + limit", "exact rational sums (fractions), T <= 400"))
@@ -252,6 +274,13 @@ $\alpha_{m}\geq\frac{1}{\sigma_{1}}$. In particular, to establish $\min_{0\leq s
 RNN with $m=\Omega(1/\epsilon^{2})$ neurons and $\tau=\Omega(1/\epsilon^{2})$ iterations of gradient descent.""",
     assumptions=[r"$\alpha\in(0,1)$", r"$\sigma$ satisfies (4)"],
     uses=["thm1", "eq10"], printed={"cutoff": sp.Integer(1)},
+    variables={"rho_w": sr.positive("rho_w > 0 (sufficiently large)"), "rho_u": sr.positive("rho_u > 0 (sufficiently large)"),
+               "delta": DELTA, "tau": sr.integer(1), "m": WIDTH, "T": sr.integer(1), "n": sr.integer(1), "alpha": ALPHA,
+               "act": activation_var(), "epsilon": sr.positive()},
+    conclusions=[("bound", "min_{s<tau} R(Theta(s)) <= poly(mu_T) O(||rho|| T/sqrt(tau) + ||rho||^2 T sqrt(log(2Tn/delta))/sqrt(m)) "
+                           "with probability >= 1 - delta", "inequality"),
+                 ("dichotomy", "mu_T = O(1) if alpha_m < 1/sigma_1 and mu_T = e^{Omega(T)} if alpha_m >= 1/sigma_1", "asymptotic"),
+                 ("rates", "min risk <= eps with m = Omega(1/eps^2) neurons and tau = Omega(1/eps^2) iterations", "asymptotic")],
     notes="The check decides the memory dichotomy at the cut-off; the rates are those of Theorem 1 (checked there and in contrib).",
 )
 _memory_refutation(thm1_informal, r"$\mu_T=e^{\Omega(T)}$ if $\alpha_m\ge1/\sigma_1$")
@@ -263,10 +292,14 @@ projected-gradient descent yields
 $\widehat{\mathcal{R}}_{\mathcal{S}}\left(\frac{1}{\tau}\sum_{s<\tau}\Theta(s)\right)\leq\mathsf{poly}(\mu_{T})\mathcal{O}\left(\frac{\|\rho\|_{2}T}{\sqrt{\tau}}+\frac{\|\rho\|_{2}^{2}T\sqrt{\log(2Tn/\delta)}}{\sqrt{m}}\right)$,
 with probability at least $1-\delta$ over the random initialization for $\textbf{F}^{\star}\in\mathscr{F}_{\bar{\nu}_{w},\bar{\nu}_{u}}$.""",
     uses=["cor1"], printed={"tau_exp": sp.Rational(-1, 2), "m_exp": sp.Rational(-1, 2)},
+    variables={"rho_w": sr.positive("rho_w > 0 (sufficiently large)"), "rho_u": sr.positive("rho_u > 0 (sufficiently large)"),
+               "delta": DELTA, "tau": sr.integer(1), "m": WIDTH, "T": sr.integer(1), "n": sr.integer(1)},
+    conclusions=[("bound", "R(average of Theta(s), s < tau) <= poly(mu_T) O(||rho|| T/sqrt(tau) + ||rho||^2 T "
+                           "sqrt(log(2Tn/delta))/sqrt(m)) with probability >= 1 - delta", "asymptotic")],
 )
 
 
-@cor1_informal.check(layer="numeric", method="ratio along tau and m sequences (mpmath, two precisions)",
+@cor1_informal.check(layer="numeric", about="bound", method="ratio along tau and m sequences (mpmath, two precisions)",
                      scope="Corollary 1's bound against the informal rates: bound*sqrt(tau) (m = oo) and bound*sqrt(m) "
                            "(tau = oo) stay bounded, tanh, T = 5, alpha = 1/2, rho = nubar = 1, n = 100, delta = 1/20")
 def _cor1_rates(ctx):
@@ -441,6 +474,13 @@ $\tau=\Omega(1/\epsilon^{2})$ iterations with a neural network of $m=\Omega(1/\e
     printed={"threshold_power": sp.Integer(1)},
     notes="'Theorems 1-6': the paper has Theorems 1-2 (and Propositions 1-6). The cut-off sentence compares alpha with "
           "sigma_1, not with 1/sigma_1 as the sentence before it and Theorem 1 (informal) do: printed threshold sigma_1^p, p = 1.",
+    variables={"n": sr.integer(1), "delta": DELTA, "alpha": ALPHA, "act": activation_var(), "m": WIDTH,
+               "rho_w": sr.positive(), "T": sr.integer(1), "epsilon": sr.positive()},
+    conclusions=[("log_n", "the number of neurons scales logarithmically in n and in 1/delta", "asymptotic"),
+                 ("cutoff", "mu_T has a cutoff point at 1/sigma_1: mu_T = O(1) for sufficiently large m if alpha < sigma_1, "
+                            "mu_T = exp(Omega(T)) for any m if alpha >= sigma_1", "asymptotic"),
+                 ("gd_rates", "GD without projection needs tau = Omega(1/eps^3) and m = Omega(1/eps^3)", "asymptotic"),
+                 ("pgd_rates", "projected GD needs tau = Omega(1/eps^2) and m = Omega(1/eps^2)", "asymptotic")],
 )
 
 
@@ -477,7 +517,7 @@ activation_hypothesis(rem1, checks=("cutoff_sentence",))
 alpha_hypothesis(rem1, checks=("cutoff_sentence",))
 
 
-@rem1.check(layer="symbolic", name="cutoff_sentence", method="closed forms of mu_0, mu_1",
+@rem1.check(layer="symbolic", name="cutoff_sentence", about="cutoff", method="closed forms of mu_0, mu_1",
             scope="'mu_T = exp(Omega(T)) for any m if alpha >= sigma_1' at a logistic witness",
             replay=_rem1_replay, recheck=_rem1_recheck,
             evaluators=("SymPy closed forms", "exact rational sums (fractions), T <= 400"))
@@ -492,7 +532,7 @@ def _rem1_cut(ctx):
         ctx.inconclusive("cut-off sentence", str(out["values"]))
 
 
-@rem1.check(layer="numeric", name="log_n", method="ratio along n (mpmath, two precisions)",
+@rem1.check(layer="numeric", name="log_n", about="log_n", method="ratio along n (mpmath, two precisions)",
             scope="item 1: m_req from (18) divided by log n stays bounded as n -> oo (tanh, T = 5, eps = 1/10)")
 def _rem1_logn(ctx):
     from .model import theorem1_bound

@@ -8,14 +8,22 @@ import symrnn as sr
 
 from . import paper
 from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, M0, M1, Bsym, Lsym, am
-from ._common import ACT, act_of, activation_hypothesis, eps_exponent, identities_every_sigma, sign_or_witness  # noqa: F401
+from ._common import (ACT, ALPHA, DELTA, WIDTH, act_of, activation_var, activation_hypothesis,
+                      eps_exponent, identities_every_sigma, sign_or_witness)  # noqa: F401
+
+# the variables of (15)-(16): one neuron of a network in the ball around a symmetric initialisation
+CHAIN_VARS = {"act": activation_var(), "t": sr.integer(1), "alpha": ALPHA,
+              "am": sr.positive("alpha_m = alpha + rho_w/sqrt(m) >= alpha + |W_ii - W_ii(0)| (any rho_w > 0 and m)"),
+              "w0": sr.real(text="W_ii(0) = +-alpha"), "u0": sr.real(text="U_i(0) in R^d"),
+              "dw": sr.real(text="W_ii - W_ii(0)"), "du": sr.real(text="U_i - U_i(0) in R^d"),
+              "x": sr.real(-1, 1, text="the inputs X_s, ||X_s||_2 <= 1")}
 
 sigma = sp.Function("sigma")
 x0, x1, x2 = sp.symbols("x0 x1 x2")
 
 
 def _inputs(t, d):
-    return [[sp.Symbol(f"x{s}_{r}") for r in range(d)] for s in range(t)]
+    return [[sp.Symbol(f"x_{s}{r}") for r in range(d)] for s in range(t)]   # x_{sr}: entries of the input family x
 
 
 # ---- Proposition 1 and (7) -------------------------------------------------------------------------------------
@@ -26,10 +34,17 @@ $\partial_{U_{i}}H_{t}^{(j)}([\mathbf{X}]_{t};\Theta)=\delta_{ij}\sum_{k=0}^{t-1
 $\partial_{W_{ii}}H_{t}^{(j)}([\mathbf{X}]_{t};\Theta)=\delta_{ij}\sum_{k=0}^{t-1}W_{ii}^{k}H_{t-k-1}^{(i)}([\mathbf{X}]_{t-k-1};\mathbf{W},\mathbf{U})I_{i,t-1}(\mathbf{X};\mathbf{W},\mathbf{U})\ldots I_{i,t-k-1}(\mathbf{X};\mathbf{W},\mathbf{U})$,
 where $\delta_{ij}$ is the Kronecker delta, and $I_{i,t}(\mathbf{X};\mathbf{W},\mathbf{U})=\sigma^{\prime}\big(W_{ii}H_{t}^{(i)}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})+U_{i}^{\top}X_{t}\big)$.""",
     uses=["eq2", "notation_grad"], printed={"k_start": sp.Integer(0)},
+    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "X": sr.given("an input X in R^{d x T}"),
+               "i": sr.integer(1), "j": sr.integer(1), "t": sr.integer(1), "m": sr.integer(1),
+               "w": sr.real(text="W_ii of neuron i"), "u": sr.real(text="U_i in R^d of neuron i"),
+               "W": sr.real(text="the other neurons' W_jj"), "U": sr.real(text="the other neurons' U_j"),
+               "x": sr.real(text="the inputs X_s in R^d (entries x_{sr})")},
+    conclusions=[("dU", "d H_t^{(j)} / d U_i = delta_ij sum_{k=0}^{t-1} W_ii^k X_{t-k-1} I_{i,t-1} ... I_{i,t-k-1}", "identity"),
+                 ("dW", "d H_t^{(j)} / d W_ii = delta_ij sum_{k=0}^{t-1} W_ii^k H_{t-k-1}^{(i)} I_{i,t-1} ... I_{i,t-k-1}", "identity")],
 )
 
 
-@prop1.check(layer="symbolic", method="sympy.diff against the printed sums",
+@prop1.check(about=("dU", "dW"), layer="symbolic", method="sympy.diff against the printed sums",
              scope="t = 1..4, d = 2, undefined sigma (every activation), i = j; and i != j for m = 2, t <= 3")
 def _prop1(ctx):
     w = sp.Symbol("w"); u = sp.symbols("u1 u2")
@@ -52,10 +67,15 @@ eq7 = paper.claim(
     statement=r"""$\partial_{U_{i}}H_{t}^{(j)}=(W_{ii}\partial_{U_{i}}H_{t-1}^{(j)}+\delta_{ij}X_{t-1})I_{j,t-1}$, with $\partial_{U_{i}}H_{1}^{(j)}=\delta_{ij}X_{0}I_{j,0}$.""",
     uses=["eq2"], printed={"coef": sp.Integer(1)},
     notes="The proof of Proposition 1 is not in the text version beyond this recursion; transcribed from the spec's reading.",
+    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "i": sr.integer(1), "j": sr.integer(1),
+               "t": sr.integer(1), "w": sr.real(text="W_ii"), "u": sr.real(text="U_i"),
+               "x": sr.real(text="the inputs X_s (entries x_{sr})")},
+    conclusions=[("recursion", "d_{U_i} H_t^{(j)} = (W_ii d_{U_i} H_{t-1}^{(j)} + delta_ij X_{t-1}) I_{j,t-1}", "identity"),
+                 ("base", "d_{U_i} H_1^{(j)} = delta_ij X_0 I_{j,0}", "identity")],
 )
 
 
-@eq7.check(layer="symbolic", method="sympy.diff", scope="t = 1..4, d = 1, undefined sigma, i = j")
+@eq7.check(about=("recursion", "base"), layer="symbolic", method="sympy.diff", scope="t = 1..4, d = 1, undefined sigma, i = j")
 def _eq7(ctx):
     w, u = sp.symbols("w u")
     X = _inputs(4, 1)
@@ -73,6 +93,7 @@ rem2 = paper.claim(
     statement=r"""For ReLU activation, the expressions in Prop. 1 with $I_{i,t}:=\mathbb{1}\{W_{ii}H_{t}^{(i)}+U_{i}^{\top}X_{t}\geq 0\}$
 will not be subgradient for ReLU RNNs in general.""",
     uses=["prop1"], printed={"t": sp.Integer(2)},
+    variables={},          # an existence statement: the witness network is exhibited
     conclusions=[("not_subgradient", "there are a ReLU RNN and parameters at which Prop. 1's expression is no "
                                      "subgradient", "existence")],
     notes="Transcribed from the spec (the text extraction of Remark 2 is garbled).",
@@ -116,6 +137,10 @@ prop2 = paper.claim(
     statement=PROP2 % "1", assumptions=[r"$\sigma$ satisfies (4)", r"$t\in\{1,\ldots,T\}$"],
     uses=["prop1", "def1"], printed={"k_start": sp.Integer(1)},
     notes="As printed the double sum starts at k, l = 1 (Proposition 1's sums start at k = 0).",
+    variables={"act": activation_var(), "t": sr.integer(1, text="t in {1, ..., T}"),
+               "x": sr.real(text="the inputs X, X' in R^{d x T} (entries)")},
+    conclusions=[("limit", "almost surely lim_{m -> oo} sum_i <d_{Theta_i} F_t(X; Theta(0)), d_{Theta_i} F_t(X'; Theta(0))> = "
+                           "kappa_t(X, X') with kappa_t as printed", "limit")],
 )
 
 
@@ -182,7 +207,7 @@ def _p2_in(p):
     return bool(abs(sp.Rational(p["x"])) <= 1 and int(p["t"]) >= 1), f"x={p['x']}, t={p['t']}"
 
 
-@prop2.check(layer="symbolic", name="finite_width", method="SymPy: Proposition 1 at a mirrored pair vs the printed integrand",
+@prop2.check(about="limit", layer="symbolic", name="finite_width", method="SymPy: Proposition 1 at a mirrored pair vs the printed integrand",
              scope="t = 1, 2, d = 1, undefined sigma: the finite-m sum equals (1/m) sum_i of the integrand (every k, l >= 0) "
                    "and differs from the printed one (k, l >= k_start)",
              replay=_prop2_replay, recheck=_prop2_recheck,
@@ -209,10 +234,14 @@ def _prop2_sym(ctx):
 prop2_k0 = paper.correction(
     "prop2_k0", corrected_from="prop2", label="Proposition 2 with k, l from 0",
     statement=PROP2 % "0", uses=["prop2", "prop1", "def1"], printed={"k_start": sp.Integer(0)},
+    variables={"sigma": activation_var(), "t": sr.integer(1, text="t in {1, ..., T}"),
+               "x": sr.real(text="the input X (entries)"), "y": sr.real(text="the input X' (entries)"),
+               "w": sr.real(text="w_0 = W_ii(0)"), "u": sr.real(text="u_0 = U_i(0)"), "c": sr.real(text="the readout c_i")},
+    conclusions=[("limit", "almost surely lim_{m -> oo} sum_i <dF_t(X), dF_t(X')> = kappa_t(X, X') (k, l from 0)", "limit")],
 )
 
 
-@prop2_k0.check(layer="symbolic", method="SymPy identity at a mirrored pair + the strong law of large numbers",
+@prop2_k0.check(about="limit", layer="symbolic", method="SymPy identity at a mirrored pair + the strong law of large numbers",
                 scope="t = 1, 2, 3, d = 1, undefined sigma: sum_i <dF, dF'> = (2/m) sum_{i<=m/2} G(w_i, u_i) with G the "
                       "corrected integrand (c_i^2 = 1), an average of m/2 iid bounded terms (SLLN gives the a.s. limit)")
 def _prop2_k0(ctx):
@@ -228,10 +257,12 @@ mercer = paper.claim(
     statement=r"""It is easy to verify that the neural tangent kernel $\kappa_{t}$ is a Mercer kernel for every $t\in\mathbb{N}$, therefore it has an
 associated reproducing kernel Hilbert space (RKHS) $\mathscr{H}_{\kappa_{t}}$.""",
     uses=["prop2"], printed={"tol": sp.Rational(1, 10 ** 10)},
+    variables={"t": sr.integer(1, text="every t in N"), "act": activation_var()},
+    conclusions=[("mercer", "kappa_t is a Mercer kernel (symmetric, positive semidefinite), hence has an RKHS H_kappa_t", "property")],
 )
 
 
-@mercer.check(layer="property", method="Gram matrices of a Monte Carlo kappa_t (an average of feature outer products)",
+@mercer.check(about="mercer", layer="property", method="Gram matrices of a Monte Carlo kappa_t (an average of feature outer products)",
               scope="tanh, d = 2, t = 1..4, 12 random inputs in the unit ball: symmetric with lambda_min >= -tol tr")
 def _mercer(ctx):
     import numpy as np
@@ -276,6 +307,9 @@ rkhs = paper.claim(
     statement=RKHS_COMPLETION % "", assumptions=[r"$\sigma$ satisfies (4)", r"$t\in\{1,\ldots,T\}$", r"$\kappa_t$ of Proposition 2 (as printed)"],
     uses=["eq8", "prop2"], printed={"k_start": sp.Integer(1)},
     notes="kappa_t as printed sums over k, l >= 1 (prop2); for t = 1 the double sum is empty, kappa_1 = 0 and H_kappa_1 = {0}.",
+    variables={"act": activation_var(), "t": sr.integer(1, text="t in {1, ..., T}"),
+               "v": sr.given("transport maps (v_w, v_u) with E|v_w(w_0)|^2 < oo, E||v_u(u_0)||^2 < oo")},
+    conclusions=[("completion", "the completion of {X -> F~_t(X; v_w, v_u)} is exactly H_kappa_t", "property")],
 )
 
 
@@ -319,7 +353,8 @@ def _rkhs_check(ctx):
     params = {"act": "tanh", "t": "1", "x": "1"}
     out = _rkhs_replay(params, ctx.dps, ctx.printed)
     if out["violated"]:
-        return ctx.refute("the class is not contained in H_kappa_1 (kappa_1 as printed is 0)", params,
+        # x is the input at which the certificate evaluates F~_1 (not a variable of the statement)
+        return ctx.refute("the class is not contained in H_kappa_1 (kappa_1 as printed is 0)", params, irrelevant=("x",),
                           certificate=f"F~_1(1) = E[sech^2(u)] = {out['values']['F~_1(x)']} != 0 for v_u = 1, v_w = 0, while "
                                       "the printed double sum over k, l >= 1 is empty at t = 1: kappa_1 = 0, H_kappa_1 = {0}")
     ctx.inconclusive("t = 1", str(out["values"]))
@@ -378,6 +413,10 @@ rkhs_k0 = paper.correction(
     notes="The random-feature theorem (Aronszajn): for kappa(x, x') = E[phi(x; theta) . phi(x'; theta)], H_kappa = {x -> E[v(theta) . "
           "phi(x; theta)] : v in L^2} with ||f|| = min ||v||_{L^2}; the class is already complete (a quotient of L^2). The check "
           "tests the inclusion with the norm bound on instances.",
+    variables={"act": activation_var(), "t": sr.integer(1, text="t in {1, ..., T}"),
+               "v": sr.given("transport maps (v_w, v_u) with E|v_w(w_0)|^2 < oo, E||v_u(u_0)||^2 < oo")},
+    conclusions=[("completion", "the completion of {X -> F~_t(X; v_w, v_u)} is exactly H_kappa_t (kappa_t from k, l = 0)",
+                  "property")],
 )
 
 
@@ -387,7 +426,7 @@ def _rkhs_k0_h(p):
     return _rkhs_h(p)
 
 
-@rkhs_k0.check(layer="numeric", method="the t = 1 kernel from printed k_start (mpmath quadrature, Arb lower bound); interpolant RKHS "
+@rkhs_k0.check(about="completion", layer="numeric", method="the t = 1 kernel from printed k_start (mpmath quadrature, Arb lower bound); interpolant RKHS "
                                       "norms on growing input sets (numpy, Gauss-Hermite measure)",
                replay=_rkhs_replay, recheck=_rkhs_recheck, evaluators=("mpmath quadrature", "Arb-certified lower bound"),
                scope="t = 1: kappa_1 summed from the printed k_start is not identically 0 (else the class is not in H_kappa_1); "
@@ -397,7 +436,7 @@ def _rkhs_k0(ctx):
     params = {"act": "tanh", "t": "1", "x": "1"}
     out = _rkhs_replay(params, ctx.dps, ctx.printed)
     if out["violated"]:
-        return ctx.refute("the class is not contained in H_kappa_1 (kappa_1 summed from k_start is 0)", params,
+        return ctx.refute("the class is not contained in H_kappa_1 (kappa_1 summed from k_start is 0)", params, irrelevant=("x",),
                           certificate=f"F~_1(1) = {out['values']['F~_1(x)']} != 0 for v_u = 1, v_w = 0, while the double sum over "
                                       f"k, l >= {ctx.printed['k_start']} is empty at t = 1")
     worst, count = _interpolant_norms(ctx, "k0")
@@ -453,6 +492,10 @@ rkhs_inner = paper.claim(
     severity_reason="a transport pair is not determined by its function (v_w does not enter F~_1; odd v_u cancel against even "
                     "sigma'); the standard random-feature RKHS norm is the infimum of sqrt(E|v|^2) over the pairs representing f, and "
                     "the paper only uses the bound ||F~_t|| <= sqrt(E|v|^2) (rkhs_normbound)",
+    variables={"t": sr.integer(1, text="t in {1, ..., T}"), "v_w": sr.given("a transport map v_w with E|v_w|^2 < oo"),
+               "v_u": sr.given("a transport map v_u with E||v_u||^2 < oo")},
+    conclusions=[("inner", "<F~_t(.; v), F~_t(.; v')>_H = E[v_u^T v_u'] + E[v_w v_w'], so ||F~_t||_H = sqrt(E|v_w|^2 + E||v_u||^2)",
+                  "identity")],
 )
 
 
@@ -481,10 +524,15 @@ $\|\tilde{F}_{t}(\cdot;v_w,v_u)\|_{\mathscr{H}_{\kappa_{t}}}\le\sqrt{\mathbb{E}\
 ($\kappa_t$ summed from $k,\ell=0$).""",
     uses=["rkhs_inner", "rkhs_k0"],
     notes="Not printed: the reading the paper uses (only the upper bound enters, via rkhs_normbound).",
+    variables={"t": sr.integer(1, text="t in {1, ..., T}"), "v_w": sr.given("a transport map v_w with E|v_w|^2 < oo"),
+               "v_u": sr.given("a transport map v_u with E||v_u||^2 < oo")},
+    conclusions=[("infimum", "||f||_H is the infimum of sqrt(E||v_u||^2 + E|v_w|^2) over the pairs with F~_t(.; v) = f", "identity"),
+                 ("bound", "||F~_t(.; v_w, v_u)||_H <= sqrt(E||v_u||^2 + E|v_w|^2), with equality for the minimal-norm pair",
+                  "inequality")],
 )
 
 
-@rkhs_inner_inf.check(layer="numeric", method="interpolant RKHS norms and the minimal-norm representation (numpy)",
+@rkhs_inner_inf.check(about=("infimum", "bound"), layer="numeric", method="interpolant RKHS norms and the minimal-norm representation (numpy)",
                       scope="as rkhs_k0: tanh, d = 1, two transport pairs: f^T K^+ f <= E|v|^2 on growing input sets")
 def _inner_inf(ctx):
     worst, count = _interpolant_norms(ctx, "inf")
@@ -669,6 +717,10 @@ normbound = paper.claim(
     "rkhs_normbound", kind="remark", label="Sec. 3.2 (norm bound)", where="Sec. 3.2",
     statement=r"""It is straightforward to see that, for any $t\in\{1,2,\ldots,T\}$, we have $\|\tilde{F}_{t}\|_{\mathscr{H}_{\kappa_{t}}}\leq\sqrt{\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2}}$.""",
     uses=["eq9", "rkhs_inner_inf"], printed={"coef": sp.Integer(1)},
+    variables={"t": sr.integer(1, text="t in {1, ..., T}"),
+               "P": sr.real(0, 1, text="P = (v_w(alpha)/nubar_w)^2 in [0, 1], every transport map of the class (9)"),
+               "Q": sr.real(0, 1, text="Q = (v_w(-alpha)/nubar_w)^2 in [0, 1], every transport map of the class (9)")},
+    conclusions=[("bound", "||F~_t||_H <= sqrt(nubar_u^2 + nubar_w^2) for every t", "inequality")],
 )
 
 
@@ -696,6 +748,10 @@ mu_closed = paper.claim(
     uses=["eq10"], printed={"mu0": sr.symbolic.mu0_closed(sp.Symbol("z"), sp.Symbol("t")),
                             "mu1": sr.symbolic.mu1_closed(sp.Symbol("z"), sp.Symbol("t"))},
     notes="Not printed in the paper: the closed forms every check of mu uses, proved here.",
+    variables={"z": sr.positive("z in R_{>0}"), "t": sr.integer(1, text="t in N")},
+    conclusions=[("z_ne_1", "mu_{0,t}(z) = (1 - z^t)/(1 - z), mu_{1,t}(z) = (1 - (t+1) z^t + t z^{t+1})/(1 - z)^2 for z != 1",
+                  "identity"),
+                 ("z_eq_1", "mu_{0,t}(1) = t, mu_{1,t}(1) = t(t+1)/2", "identity")],
 )
 
 
@@ -725,6 +781,10 @@ mu_cutoff = paper.claim(
 (polynomial, not $e^{\Omega(T)}$); for $z>1$, $\mu_T\ge z^{2(T-1)}=e^{\Omega(T)}$.""",
     uses=["eq10", "mu_closed"], printed={"power": sp.Integer(3)},
     notes="Not printed: the exact behaviour on both sides of, and at, the paper's cut-off alpha_m sigma_1 = 1.",
+    variables={"z": sr.positive("z > 0"), "T": sr.integer(1)},
+    conclusions=[("below", "for 0 < z < 1, mu_T <= (1 - z)^{-3} for every T", "inequality"),
+                 ("at", "at z = 1, mu_T = T^2 (T+1)/2 (polynomial, not e^{Omega(T)})", "identity"),
+                 ("above", "for z > 1, mu_T >= z^{2(T-1)} = e^{Omega(T)}", "inequality")],
 )
 
 
@@ -736,9 +796,11 @@ def _mu_cutoff(ctx):
     z = 1 / (1 + y)
     ctx.sign("z < 1: T + 1 - T z > 0 (so mu_1 <= (1-z)^{-2})", sp.together(T + 1 - T * z), "positive")
     ctx.sign("z < 1: z^T > 0 (so mu_0 <= (1-z)^{-1})", z ** T, "positive")
-    ctx.identity("(1 - z)^3 mu_0 mu_1 = (1 - z^T)(1 - (T+1) z^T + T z^{T+1})",
-                 (1 - z) ** ctx.printed["power"] * sr.symbolic.mu0_closed(z, T) * sr.symbolic.mu1_closed(z, T),
-                 (1 - z ** T) * (1 - (T + 1) * z ** T + T * z ** (T + 1)))
+    # the identity holds for every z != 1: decided in z itself (the substitution is only for the signs)
+    zz = sp.Symbol("z", positive=True)
+    ctx.identity("(1 - z)^3 mu_0 mu_1 = (1 - z^T)(1 - (T+1) z^T + T z^{T+1}), every z > 0, z != 1",
+                 (1 - zz) ** ctx.printed["power"] * sr.symbolic.mu0_closed(zz, T) * sr.symbolic.mu1_closed(zz, T),
+                 (1 - zz ** T) * (1 - (T + 1) * zz ** T + T * zz ** (T + 1)))
     k = sp.Symbol("k", integer=True, nonnegative=True)
     ctx.identity("z = 1: mu_T = T^2 (T+1)/2", sp.summation(1, (k, 0, T - 1)) * sp.summation(k + 1, (k, 0, T - 1)),
                  T ** 2 * (T + 1) / 2)
@@ -746,6 +808,11 @@ def _mu_cutoff(ctx):
                  sp.Limit(sp.log(T ** 2 * (T + 1) / 2) / T, T, sp.oo), sp.Integer(0))
     # z > 1 as z = 1 + y: mu_0 >= z^{T-1} and mu_1 >= T z^{T-1} >= z^{T-1} (last terms of the sums)
     ctx.step("z > 1: mu_{0,T} >= z^{T-1} and mu_{1,T} >= T z^{T-1} (the last terms), so mu_T >= z^{2(T-1)} = e^{Omega(T)}")
+    # T = 1: mu_0 = mu_1 = 1 = z^0; T = n + 2 (n >= 0): the sums less their last terms have positive terms
+    nn = sp.Symbol("n", integer=True, nonnegative=True)
+    ctx.sign("mu_{0,T} - z^{T-1} = sum_{k<=n} z^k >= 0 (T = n + 2)", sp.Sum(zz ** k, (k, 0, nn)), "nonnegative")
+    ctx.sign("mu_{1,T} - z^{T-1} = (n+1) z^{n+1} + sum_{k<=n} (k+1) z^k >= 0 (T = n + 2)",
+             (nn + 1) * zz ** (nn + 1) + sp.Sum((k + 1) * zz ** k, (k, 0, nn)), "nonnegative")
     ctx.sign("z > 1: log z > 0", sp.log(1 + y), "positive")
 
 
@@ -765,10 +832,15 @@ initialization, and $\mathbf{X}\in\mathbb{R}^{d\times T}$ with $\max_{1\leq t\le
 $\mathbb{P}\Big(\inf_{(\mathbf{W},\mathbf{U})\in\mathcal{W}_{\bar{\nu}_{w}}\times\mathcal{U}_{\bar{\nu}_{u}}}\Big|\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u})-F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\mathbf{W},\mathbf{U})\Big|\leq 2\mu_{0,t}\sigma_{1}(\bar{\nu}_{u}+\sigma_{0}\bar{\nu}_{w})\sqrt{\frac{\log(1/\delta)}{m}}\Big)\geq 1-\delta$,
 where $\mu_{0,t}=\mu_{0,t}(\alpha\sigma_{1})$.""",
     uses=["eq9", "def1", "prop1", "eq10", "sets"], printed={"radius_coef": sp.Integer(2), "log_arg_num": sp.Integer(1)},
+    variables={"delta": DELTA, "t": sr.integer(1, text="t in {1, ..., T}"), "m": WIDTH, "act": activation_var(),
+               "alpha": ALPHA, "X": sr.given("an input X in R^{d x T} with max_t ||X_t||_2 <= 1"),
+               "v": sr.given("a transport pair (v_w, v_u) of the class F_{nubar_w, nubar_u} (9)")},
+    conclusions=[("probability", "P(inf over W_nubar_w x U_nubar_u of |F~_t - F_t^Lin| <= 2 mu_{0,t} sigma_1 (nubar_u + sigma_0 "
+                                 "nubar_w) sqrt(log(1/delta)/m)) >= 1 - delta", "inequality")],
 )
 
 
-@prop3.check(layer="property", method="Monte Carlo over initialisations (numpy) with a Clopper-Pearson bound",
+@prop3.check(about="probability", layer="property", method="Monte Carlo over initialisations (numpy) with a Clopper-Pearson bound",
              scope="tanh, d = 1, t = 1..3, alpha = 1/2, nubar = 1, transport v_u(u) = tanh(u), v_w(+-alpha) = (1, -1/2); "
                    "m in {4, 16, 64}, delta in {0.05, 0.2}; the event at the transport point Theta-bar (the inf is smaller)")
 def _prop3_mc(ctx):
@@ -814,6 +886,10 @@ with probability at least $1-\delta$ [which is to give the bound of Proposition 
     assumptions=[r"$\delta\in(0,1)$", r"$m\ge2$ even"],
     uses=["prop3", "eq11", "eq12"], printed={"proof_radius_sq": 2 * sp.log(2 / sp.Symbol("delta")), "stmt_radius_sq": sp.log(1 / sp.Symbol("delta"))},
     notes="The display is a valid (two-sided, weaker) Hoeffding bound; the check asks whether it gives the statement's radius.",
+    variables={"delta": DELTA, "m": WIDTH, "t": sr.integer(1)},
+    conclusions=[("display", "|F^Lin - F~_t| <= 2 mu_{0,t}(alpha_m sigma_1) sigma_1 (nubar_u + sigma_0 nubar_w) sqrt(2 log(2/delta)/m) "
+                             "w.p. >= 1 - delta", "inequality"),
+                 ("gives_prop3", "this display gives the radius of Proposition 3", "inequality")],
 )
 
 
@@ -862,10 +938,14 @@ prop3_hoeffding = paper.correction(
 Hoeffding's inequality gives $|F_{t}^{\mathsf{Lin}}([\mathbf{X}]_{t};\overline\Theta)-\tilde{F}_{t}([\mathbf{X}]_{t};v_{w},v_{u})|\leq 2B\sqrt{\log(2/\delta)/m}$ with probability at least $1-\delta$:
 Proposition 3 with $\log(2/\delta)$ in place of $\log(1/\delta)$.""",
     uses=["prop3_proof", "eq11", "eq12", "prop1"], printed={"radius": 2 * sp.Symbol("B") * sp.sqrt(sp.log(2 / sp.Symbol("delta")) / sp.Symbol("m"))},
+    variables={"delta": DELTA, "m": WIDTH, "t": sr.integer(1), "alpha": ALPHA,
+               "sigma_0": sr.positive(), "sigma_1": sr.positive(), "nubar_u": sr.positive(), "nubar_w": sr.positive()},
+    conclusions=[("bound_Z", "|Z_t^{(i)}| <= B = mu_{0,t}(alpha sigma_1) sigma_1 (nubar_u + sigma_0 nubar_w)", "inequality"),
+                 ("hoeffding", "|F^Lin(Theta-bar) - F~_t| <= 2B sqrt(log(2/delta)/m) with probability >= 1 - delta", "inequality")],
 )
 
 
-@prop3_hoeffding.check(layer="symbolic", method="SymPy: Hoeffding's tail at the radius; the termwise bound on Z",
+@prop3_hoeffding.check(about=("bound_Z", "hoeffding"), layer="symbolic", method="SymPy: Hoeffding's tail at the radius; the termwise bound on Z",
                        scope="every m, delta, t: 2 exp(-2 (m/2)^2 r^2 / ((m/2)(2B)^2)) = delta at the printed radius; |Z| <= B from "
                              "|W_ii(0)| = alpha, |sigma'| <= sigma_1, |h| <= sigma_0, ||X|| <= 1, sup|v| <= nubar")
 def _prop3_hoeffding(ctx):
@@ -887,12 +967,19 @@ eq11 = paper.claim(
 $Z_{t}^{(i)}(\mathbf{X};\Theta(0))=\sum_{k=0}^{t-1}W_{ii}^{k}(0)\big(v_{u}^{\top}(U_{i}(0))X_{t-k-1}+v_{w}(W_{ii}(0))H_{t-k-1}^{(i)}(\mathbf{X};\Theta(0))\big)\prod_{s=0}^{k}I_{t-s-1}(\mathbf{X};\Theta(0))$, and
 $F_{t}^{\mathsf{Lin}}-\tilde{F}_{t}=\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)$ (11)""",
     uses=["prop1", "def1", "eq8"], printed={"norm": sp.Integer(1)},
+    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "m": WIDTH, "t": sr.integer(1),
+               "x": sr.real(text="the inputs X_s (entries x_{sr})"), "w": sr.real(text="W_ii(0)"), "u": sr.real(text="U_i(0)"),
+               "c": sr.real(text="the readout c_i"), "v_w": sr.real(text="v_w(W_ii(0))"), "v_u": sr.real(text="v_u(U_i(0))")},
+    conclusions=[("flin", "F_t^Lin(X; Theta-bar) = (1/m) sum_i Z_t^{(i)}(X; Theta(0)) with Z as printed", "identity"),
+                 ("centred", "F_t^Lin - F~_t = (1/m) sum_i (Z_t^{(i)} - E Z_t^{(i)})", "identity")],
 )
 
 
-@eq11.check(layer="symbolic", method="SymPy identity", scope="m = 2 (one mirrored pair), t = 1, 2, 3, d = 1, undefined sigma and v")
+@eq11.check(about=("flin", "centred"), layer="symbolic", method="SymPy identity", scope="m = 2 (one mirrored pair), t = 1, 2, 3, d = 1, undefined sigma and v")
 def _eq11(ctx):
-    vw, vu = sp.Function("v_w"), sp.Function("v_u")
+    # the transport maps enter only through their values at (W_ii(0), U_i(0)): v_w = v_w(W_ii(0)), v_u = v_u(U_i(0))
+    vw_, vu_ = sp.symbols("v_w v_u")
+    vw, vu = (lambda _: vw_), (lambda _: vu_)
     w, u, c = sp.symbols("w u c")
     pairs = []
     for t in (1, 2, 3):
@@ -910,6 +997,9 @@ eq12 = paper.claim(
     "eq12", kind="proof-step", label="(12)", where="Sec. 3.3 (proof of Proposition 3)",
     statement=r"""$\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)=\frac{2}{m}\sum_{i=1}^{m/2}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)$ (12)""",
     uses=["eq11", "def1"], printed={"coef": sp.Integer(2)},
+    variables={"p": sr.integer(1, text="m = 2p: every even width m"),
+               "Z": sr.given("the centred terms Z_t^{(i)} - E Z_t^{(i)} of every t, equal for i and i + m/2 (Definition 1)")},
+    conclusions=[("halves", "(1/m) sum_{i<=m} (Z_i - E Z_i) = (2/m) sum_{i<=m/2} (Z_i - E Z_i)", "identity")],
 )
 
 
@@ -951,10 +1041,15 @@ almost surely, where $\Lambda_{t}$ and $\gamma_{t}$ are defined in Lemma 2.""",
     uses=["lemma2", "def1", "eq13", "eq14", "eq15", "eq16", "eq17"],
     printed={"coef": sp.Integer(2)},
     notes="Lambda_t, gamma_t depend on rho_w through alpha_m: the check takes the smallest rho_w with Theta in W_rho_w.",
+    variables={"act": activation_var(), "t": sr.integer(1, text="t in {1, ..., T}"), "m": WIDTH, "alpha": ALPHA,
+               "W": sr.real(text="every W in W_rho_w (any rho_w > 0)"), "U": sr.real(text="every U in U_rho_u"),
+               "X": sr.given("an input X with ||X_t||_2 <= 1")},
+    conclusions=[("bound", "|F_t - F_t^Lin| <= (2/sqrt(m)) (Lambda_t^2 sigma_2 + gamma_t sigma_1)(||W - W(0)||_F^2 + "
+                           "||U - U(0)||_F^2) almost surely", "inequality")],
 )
 
 
-@prop4.check(layer="numeric", method="random + adversarial (Nelder-Mead) search of the ratio, float64; the maximiser "
+@prop4.check(about="bound", layer="numeric", method="random + adversarial (Nelder-Mead) search of the ratio, float64; the maximiser "
                                     "re-evaluated in mpmath",
              scope="m = 2 (one mirrored pair; the bound is per neuron, so larger m adds nothing new), d = 1, t = 1..3, "
                    "tanh / logistic / Gaussian / tanh(2z), alpha in (0,1), radii 1e-3..2")
@@ -1007,6 +1102,9 @@ monotone = paper.claim(
 [and likewise $L_t\le L_T$, $\beta_t\le\beta_T$, as the proofs of Proposition 6 and Theorem 1 use].""",
     uses=["lemma1", "lemma2", "eq10"],
     printed={"L": L_PRINTED, "beta": BETA_PRINTED, "Lambda": LAMBDA_PRINTED, "gamma": GAMMA_PRINTED},
+    variables={"t": sr.integer(1), "z": sr.positive("z = alpha_m sigma_1 > 0, the argument of the mu's")},
+    conclusions=[("nondecreasing", "Lambda_t and gamma_t (and L_t, beta_t) are nondecreasing in t, so Lambda_t <= Lambda_T, "
+                                   "gamma_t <= gamma_T for t <= T", "inequality")],
 )
 
 
@@ -1041,10 +1139,15 @@ eq14 = paper.claim(
     statement=r"""$\epsilon_{t}^{\mathsf{Lin}}(\Theta)=\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\underbrace{\left(\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta))-\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))-\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\left[\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right]\right)}_{A_{1,i}}
 +\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\underbrace{\left(\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))-\partial_{\Theta_{i}}^{\top}\Gamma_{t-1}^{(i)}(\Theta(0))(\Theta_{i}-\Theta_{i}(0))\right)}_{A_{2,i}}$ (14)""",
     uses=["eq13", "prop1"], printed={"a2_coef": sp.Integer(1)},
+    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "t": sr.integer(1), "m": sr.integer(1),
+               "w0": sr.real(text="W_ii(0)"), "u0": sr.real(text="U_i(0)"), "dw": sr.real(text="W_ii - W_ii(0)"),
+               "du": sr.real(text="U_i - U_i(0)"), "x": sr.real(text="the inputs X_s")},
+    conclusions=[("decomposition", "eps_t^Lin = (1/sqrt m) sum_i c_i A_{1,i} + (1/sqrt m) sum_i c_i sigma'(check Gamma(0)) A_{2,i}",
+                  "identity")],
 )
 
 
-@eq14.check(layer="symbolic", method="SymPy identity (one neuron; the sum over i is termwise)",
+@eq14.check(about="decomposition", layer="symbolic", method="SymPy identity (one neuron; the sum over i is termwise)",
             scope="t = 1, 2, 3, d = 1, undefined sigma, with check Gamma_{t-1} = W H_{t-1} + U^T X_{t-1}")
 def _eq14(ctx):
     w0, u0, dw, du = sp.symbols("w0 u0 dw du")
@@ -1190,13 +1293,16 @@ eq15 = paper.claim(
     statement=r"""$|A_{1,i}|\leq\frac{\sigma_{2}}{2}\left|\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right|^{2}\leq\sigma_{2}\left(\left|\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))\right|^{2}+\|U_{i}-U_{i}(0)\|_{2}^{2}\right)
 \leq\sigma_{2}\left(\Lambda_{t}^{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}+\|U_{i}-U_{i}(0)\|_{2}^{2}\right)$ (15)""",
     uses=["eq14", "lemma2"], printed={"Lambda": LAMBDA_PRINTED, "L": L_PRINTED},
+    variables=CHAIN_VARS,
+    conclusions=[("chain", "|A_{1,i}| <= sigma_2/2 |check Gamma(Theta) - check Gamma(Theta(0))|^2 <= sigma_2 (|Gamma - Gamma(0)|^2 "
+                           "+ ||U_i - U_i(0)||^2) <= sigma_2 (Lambda_t^2 ||Theta_i - Theta_i(0)||^2 + ||U_i - U_i(0)||^2)", "inequality")],
 )
 
 
 _chain_hypotheses(eq15)
 
 
-@eq15.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay15,
+@eq15.check(about="chain", layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay15,
             recheck=_recheck15, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
 def _eq15(ctx):
     _chain_search(ctx, "15")
@@ -1206,19 +1312,21 @@ eq16 = paper.claim(
     "eq16", kind="proof-step", label="(16)", where="Sec. 3.3 (proof of Proposition 4)",
     statement=r"""$|A_{2,i}|\leq\frac{\gamma_{t}}{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}$ (16)""",
     uses=["eq14", "lemma2"], printed={"gamma": GAMMA_PRINTED, "L": L_PRINTED},
+    variables=CHAIN_VARS,
+    conclusions=[("bound", "|A_{2,i}| <= gamma_t/2 ||Theta_i - Theta_i(0)||_2^2", "inequality")],
 )
 
 
 _chain_hypotheses(eq16)
 
 
-@eq16.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay16,
+@eq16.check(about="bound", layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay16,
             recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
 def _eq16(ctx):
     _chain_search(ctx, "16")
 
 
-@eq16.check(layer="numeric", name="pinned_witness", method="exact evaluation at a pinned witness", replay=_replay16,
+@eq16.check(about="bound", layer="numeric", name="pinned_witness", method="exact evaluation at a pinned witness", replay=_replay16,
             recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"),
             scope="the witness the full-mode search found (logistic, t = 3, small alpha), pinned so quick mode decides it too")
 def _eq16_pinned(ctx):
@@ -1237,11 +1345,14 @@ def _eq16_pinned(ctx):
 eq16_fix = paper.correction(
     "eq16_gamma", corrected_from="eq16", label="(16) with gamma_t = 2 L_t + alpha_m beta_t (corrected L_t)",
     statement=r"""$|A_{2,i}|\leq\frac{\gamma_{t}}{2}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}$ with $\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}$, $L_{t}=\mu_{0,t}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$ (appa_gamma_4, lemma1_sqrt).""",
-    uses=["eq16", "appa_gamma_4", "lemma1_sqrt"], printed={"gamma": 2 * Lsym + am * Bsym, "L": L_SQRT})
+    uses=["eq16", "appa_gamma_4", "lemma1_sqrt"], printed={"gamma": 2 * Lsym + am * Bsym, "L": L_SQRT},
+    variables=CHAIN_VARS,
+    conclusions=[("bound", "|A_{2,i}| <= gamma_t/2 ||Theta_i - Theta_i(0)||_2^2 with gamma_t = 2 L_t + alpha_m beta_t", "inequality")],
+)
 _chain_hypotheses(eq16_fix)
 
 
-@eq16_fix.check(layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay16,
+@eq16_fix.check(about="bound", layer="numeric", method="random search, float64; a violation is re-evaluated exactly", replay=_replay16,
                 recheck=_recheck16, evaluators=("SymPy evalf", "mpmath forward mode"), scope="t = 2, 3, d = 1, tanh / logistic / tanh(2z)")
 def _eq16_fix(ctx):
     _chain_search(ctx, "16")
@@ -1252,13 +1363,21 @@ eq17 = paper.claim(
     statement=r"""$|\epsilon_{t}^{\mathsf{Lin}}(\Theta)|\leq\frac{1}{\sqrt{m}}\sum_{i=1}^{m}\left(\sigma_{2}(1+\Lambda_{t}^{2})\|U_{i}-U_{i}(0)\|_{2}^{2}+\sigma_{2}\Lambda_{t}^{2}|W_{ii}-W_{ii}(0)|^{2}+\sigma_{1}\gamma_{t}\|\Theta_{i}-\Theta_{i}(0)\|_{2}^{2}\right)$ (17)
 [and hence Proposition 4]""",
     uses=["eq14", "eq15", "eq16"], printed={"prop4_coef": sp.Integer(2)},
+    variables={"a": sr.nonnegative("a_i = |W_ii - W_ii(0)|^2, every Theta and neuron i"),
+               "b": sr.nonnegative("b_i = ||U_i - U_i(0)||_2^2, every Theta and neuron i"),
+               "sigma_1": sr.positive(), "sigma_2": sr.positive(), "gamma": sr.positive("gamma_t, every t"),
+               "Lambda2_minus_2": sr.nonnegative("Lambda_t^2 - 2 >= 0 (Lemma 2: Lambda_t >= sqrt 2)"), "m": sr.integer(1),
+               "A": sr.given("the terms A_{1,i}, A_{2,i} of (14) and sigma'(check Gamma), every Theta (the step |eps^Lin| <= "
+                             "(1/sqrt m) sum_i (|A_1| + sigma_1 |A_2|) is the triangle inequality)")},
+    conclusions=[("display", "(17) from (14)-(16)", "inequality"), ("prop4", "hence Proposition 4's bound", "inequality")],
 )
 
 
 @eq17.check(layer="symbolic", full=True, method="SymPy sign decisions (positive symbols)",
             scope="(14) + (15) + (16) + |sigma'| <= sigma_1 imply (17); (17) with Lambda_t >= sqrt(2) implies Proposition 4")
 def _eq17(ctx):
-    s1_, s2_, g_, a, b = sp.symbols("sigma_1 sigma_2 gamma a b", positive=True)   # a = |Delta W_ii|^2, b = ||Delta U_i||^2
+    s1_, s2_, g_ = sp.symbols("sigma_1 sigma_2 gamma", positive=True)
+    a, b = sp.symbols("a b", nonnegative=True)                                      # a = |Delta W_ii|^2, b = ||Delta U_i||^2
     lam2 = sp.Symbol("Lambda2_minus_2", nonnegative=True) + 2                         # Lambda_t^2 >= 2 (Lemma 2: Lambda >= sqrt 2)
     rhs17 = s2_ * (1 + lam2) * b + s2_ * lam2 * a + s1_ * g_ * (a + b)
     from_15_16 = s2_ * (lam2 * (a + b) + b) + s1_ * g_ / 2 * (a + b)
@@ -1266,6 +1385,12 @@ def _eq17(ctx):
                     "nonnegative")
     prop4_term = ctx.printed["prop4_coef"] * (lam2 * s2_ + g_ * s1_) * (a + b)
     sign_or_witness(ctx, "Proposition 4's per-neuron term minus (17)'s >= 0", sp.expand(prop4_term - rhs17), "nonnegative")
+    # the sums over the m neurons (each neuron its own a_i, b_i): termwise, so for every width m
+    i_, m_ = sp.symbols("i m", integer=True, positive=True)
+    ai, bi = sp.IndexedBase("a", nonnegative=True), sp.IndexedBase("b", nonnegative=True)
+    for title, diff in (("(1/sqrt m) sum_i [(17)'s term - the (15)-(16) bounds] >= 0, every m", rhs17 - from_15_16),
+                        ("(1/sqrt m) sum_i [Proposition 4's term - (17)'s] >= 0, every m", prop4_term - rhs17)):
+        ctx.sign(title, sp.Sum(sp.expand(diff).xreplace({a: ai[i_], b: bi[i_]}), (i_, 1, m_)) / sp.sqrt(m_), "nonnegative")
 
 
 rem3 = paper.claim(
@@ -1274,10 +1399,13 @@ rem3 = paper.claim(
 smoothness of the activation function $\sigma$ would directly yield the linearization error (Telgarsky, 2021). In contrast, in our case,
 $\Theta_{i}\mapsto\check{\Gamma}_{t-1}^{(i)}(\Theta)$ is highly nonlinear due to the weight-sharing [...]""",
     uses=["eq13"], printed={"t": sp.Integer(3)},
+    variables={"t": sr.integer(1), "act": activation_var()},
+    conclusions=[("feedforward", "for feedforward networks Theta_i -> check Gamma_{t-1} is linear in Theta_i", "property"),
+                 ("recurrent", "for the RNN it is nonlinear (weight sharing)", "property")],
 )
 
 
-@rem3.check(layer="symbolic", method="SymPy Hessians", scope="d = 1, tanh: W = 0 (feedforward) and t = printed t (recurrent)")
+@rem3.check(about=("feedforward", "recurrent"), layer="symbolic", method="SymPy Hessians", scope="d = 1, tanh: W = 0 (feedforward) and t = printed t (recurrent)")
 def _rem3(ctx):
     u, w = sp.symbols("u w")
     t = int(ctx.printed["t"])
@@ -1297,10 +1425,16 @@ $\Big|\tilde{F}_{t}([\mathbf{X}^{(j)}]_{t};v_{w},v_{u})-F_{t}([\mathbf{X}^{(j)}]
 simultaneously for all $t\in\{1,2,\ldots,T\}$ and $j\in\{1,2,\ldots,n\}$ for some $(\mathbf{W},\mathbf{U})\in\mathcal{W}\times\mathcal{U}$.""",
     uses=["prop3", "prop4"], printed={"union": 2 * sp.Symbol("n") * sp.Symbol("T") / sp.Symbol("delta")},
     notes="The argument of mu_{0,t} and the radii of W x U are not restated (Proposition 3's alpha sigma_1 and nubar).",
+    variables={"delta": DELTA, "m": sr.integer(1), "n": sr.integer(1), "T": sr.integer(1),
+               "v": sr.given("a transport pair of the class F_{nubar_w, nubar_u}"),
+               "S": sr.given("a training set of n sequences with ||X_t|| <= 1")},
+    conclusions=[("bound", "w.p. >= 1 - delta, for some (W, U) in W x U: |F~_t - F_t| <= 2 mu_{0,t} sigma_1 (nubar_u + sigma_0 "
+                           "nubar_w) sqrt(log(2nT/delta))/sqrt(m) + (2/sqrt m)(Lambda_T^2 sigma_2 + gamma_T sigma_1)(nubar_u^2 + "
+                           "nubar_w^2) simultaneously for all t, j", "inequality")],
 )
 
 
-@prop5.check(layer="symbolic", method="SymPy identity (union bound)",
+@prop5.check(about="bound", layer="symbolic", method="SymPy identity (union bound)",
              scope="the per-sample display at level delta/n (log(2T/delta)) gives the printed log(2nT/delta)")
 def _prop5(ctx):
     n_, T_, d_ = sp.symbols("n T delta", positive=True)
@@ -1314,13 +1448,17 @@ rem4 = paper.claim(
 that yields the approximation bounds in Theorem 5 as follows: $W_{ii}=W_{ii}(0)+\frac{1}{\sqrt{m}}c_{i}v_{w}(W_{ii}(0))$, $U_{i}=U_{i}(0)+\frac{1}{\sqrt{m}}c_{i}v_{u}(U_{i}(0))$.""",
     uses=["eq9", "sets", "prop5"], printed={"scale": sp.Integer(1)},
     notes="'Theorem 5' refers to Proposition 5 (there is no Theorem 5).",
+    variables={"m": sr.integer(1), "v": sr.real(text="the transport values v_w(W_ii(0)), v_u(U_i(0))"),
+               "nubar": sr.positive("nubar_w, nubar_u > 0")},
+    conclusions=[("construction", "(W, U) of (20) lies in W_nubar_w x U_nubar_u and yields the approximation bounds of Proposition 5",
+                  "property")],
 )
 
 
 @rem4.check(layer="symbolic", full=True, method="SymPy identities (c_i^2 = 1)",
             scope="every m: |W_ii - W_ii(0)| = |v_w|/sqrt(m) <= nubar_w/sqrt(m), ||Theta-bar - Theta(0)||_F^2 = (1/m) sum_i (v_w^2 + ||v_u||^2)")
 def _rem4(ctx):
-    c, v, m_ = sp.symbols("c v m", positive=True)
+    v, m_ = sp.Symbol("v", real=True), sp.Symbol("m", positive=True)     # every real transport value v
     for ci in (1, -1):
         ctx.identity(f"|(c_i/sqrt m) v|^2 with c_i = {ci}", ((ci / sp.sqrt(m_)) * v) ** 2 / ctx.printed["scale"], v ** 2 / m_)
     nb = sp.Symbol("nubar", positive=True)

@@ -3,7 +3,9 @@
 import sympy as sp
 
 from . import paper
-from ._common import ACT, sign_or_witness
+import symrnn as sr
+
+from ._common import ACT, ALPHA, DELTA, WIDTH, sign_or_witness
 from .model import theorem2_quantities
 
 TANH = ACT["tanh"].constants()
@@ -186,6 +188,9 @@ $\eta T^{2}L_{T}^{2}(F_{t}^{\mathsf{max}}(\lambda_{w},\lambda_{u})+y_{T}^{\maths
     assumptions=[r"$T\ge1$, $\epsilon>0$", r"$\eta$ as in Theorem 2 (its largest value)"],
     uses=["lemma1", "prop6", "eq5"], printed={"lam_proof_factor": sp.sqrt(sp.Symbol("T"))},
     notes="The proof's lambda has a factor sqrt(T) that the statement's lambda lacks.",
+    variables={"T": sr.integer(1), "eps": sr.positive("epsilon > 0"), "alpha": ALPHA, "n": sr.integer(1), "delta": DELTA},
+    conclusions=[("conditions", "eta and m chosen so that eta T^2 L_T^2 (F^max(lambda_w, lambda_u) + y^max)^2 <= eps/2, "
+                                "err_3/sqrt(m) <= sqrt(2 eps) and lambda_w/sqrt(m) <= alpha_target - alpha, with the printed lambda", "inequality")],
 )
 
 
@@ -220,7 +225,7 @@ def _t2c_recheck(p, dps, printed):
         return {"violated": v > 0, "values": {"difference (mpmath lambdify)": mpmath.nstr(v, 15)}}
 
 
-@thm2_cond.check(layer="numeric", method="exact evaluation", replay=_t2c_replay, recheck=_t2c_recheck,
+@thm2_cond.check(about="conditions", layer="numeric", method="exact evaluation", replay=_t2c_replay, recheck=_t2c_recheck,
                  evaluators=("SymPy evalf", "mpmath (lambdified)"),
                  scope="condition (i) with the proof's lambda at the statement's largest eta (tanh, T = 4, eps = 1/10)")
 def _t2c_check(ctx):
@@ -238,7 +243,10 @@ cond_fix = paper.correction(
     "thm2_conditions_lam", corrected_from="thm2_conditions", label="Theorem 2's eta with the proof's lambda",
     statement=r"""With $\eta\leq\frac{\epsilon}{2T^{2}L_{T}^{2}(F_{T}^{\mathsf{max}}(\lambda_{w},\lambda_{u})+y_{T}^{\mathsf{max}})^{2}}$ evaluated at the proof's
 $\lambda_{w}=\lambda_{u}=L_{T}\sqrt{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})/\sqrt{\epsilon}$, condition (i) of the proof holds.""",
-    uses=["thm2_conditions"], printed={"lam_factor": sp.sqrt(sp.Symbol("T"))})
+    uses=["thm2_conditions"], printed={"lam_factor": sp.sqrt(sp.Symbol("T"))},
+    variables={"T": sr.integer(1), "eps": sr.positive("epsilon > 0")},
+    conclusions=[("condition_i", "condition (i) holds at the statement's eta with the proof's lambda", "inequality")],
+)
 
 
 def _cond_fix_eval(p, printed):
@@ -274,7 +282,7 @@ def _cfh(p):
     return bool(int(p["T"]) >= 1 and sp.Rational(p["eps"]) > 0), str(p)
 
 
-@cond_fix.check(layer="symbolic", method="exact evaluation", replay=_cond_fix_replay, recheck=_cond_fix_recheck,
+@cond_fix.check(about="condition_i", layer="symbolic", method="exact evaluation", replay=_cond_fix_replay, recheck=_cond_fix_recheck,
                 evaluators=("SymPy evalf", "mpmath (lambdified)"),
                 scope="tanh, T in {1, 4, 9}, eps in {1/2, 1/10}: condition (i) at the largest eta")
 def _cond_fix(ctx):
@@ -295,6 +303,11 @@ square = paper.claim(
 with the three conditions, ''Then, we have'' $\Delta(\Theta(s))\leq-4\eta\left(\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}-\sqrt{\epsilon}/2\right)^{2}+2\eta\epsilon$.""",
     assumptions=[r"$x=\sqrt{\widehat{\mathcal R}}\ge0$, $\epsilon,\eta>0$", r"$\mathsf{err}_3/\sqrt m\le\sqrt{2\epsilon}$, $\eta T^2L_T^2(\cdot)^2\le\epsilon/2$"],
     uses=["thm2_conditions"], printed={"err_bound_sq": 2 * eps_, "const": sp.Integer(2)},
+    variables={"x": sr.nonnegative("x = sqrt(R(Theta(s))), every iterate s < tau_exit"), "eps": sr.positive("epsilon > 0"),
+               "eta": sr.positive()},
+    conclusions=[("drift", "Delta <= -4 eta R + 4 eta sqrt(R) err_3/sqrt(m) + eta^2 T^2 L_T^2 (F^max + y^max)^2 for s < tau_exit",
+                  "inequality"),
+                 ("square", "with the three conditions, Delta <= -4 eta (sqrt(R) - sqrt(eps)/2)^2 + 2 eta eps", "inequality")],
 )
 
 
@@ -324,7 +337,7 @@ def _sq_recheck(p, dps, printed):
         return {"violated": v > 0, "values": {"difference (mpmath)": mpmath.nstr(v, 15)}}
 
 
-@square.check(layer="symbolic", method="SymPy at a witness", replay=_sq_replay, recheck=_sq_recheck,
+@square.check(about="square", layer="symbolic", method="SymPy at a witness", replay=_sq_replay, recheck=_sq_recheck,
               evaluators=("SymPy evalf", "mpmath (lambdified)"),
               scope="does the drift bound, with err3/sqrt(m) = sqrt(2 eps) allowed, imply the completed square for all x >= 0?")
 def _square(ctx):
@@ -341,7 +354,12 @@ def _square(ctx):
 square_fix = paper.correction(
     "thm2_square_eps", corrected_from="thm2_square", label="completed square with err3/sqrt(m) <= sqrt(eps)",
     statement=r"""With $\mathsf{err}_{3}/\sqrt{m}\leq\sqrt{\epsilon}$ (instead of $\sqrt{2\epsilon}$) the drift bound implies $\Delta\leq-4\eta(\sqrt{\widehat{\mathcal R}}-\sqrt{\epsilon}/2)^{2}+2\eta\epsilon$ for every $\sqrt{\widehat{\mathcal R}}\ge0$.""",
-    uses=["thm2_square"], printed={"err_bound_sq": eps_, "const": sp.Integer(2)})
+    uses=["thm2_square"], printed={"err_bound_sq": eps_, "const": sp.Integer(2)},
+    variables={"x": sr.nonnegative("x = sqrt(R(Theta(s))), every iterate"), "epsilon": sr.positive(), "eta": sr.positive(),
+               "c": sr.real(text="err_3/sqrt(m) <= sqrt(eps)")},
+    conclusions=[("square", "the drift bound with err_3/sqrt(m) <= sqrt(eps) gives Delta <= -4 eta (sqrt(R) - sqrt(eps)/2)^2 + 2 eta eps",
+                  "inequality")],
+)
 
 
 @square_fix.check(layer="symbolic", full=True, method="SymPy sign decision", scope="every x >= 0, eps > 0, eta > 0")
@@ -350,6 +368,14 @@ def _square_fix(ctx):
     c = sp.sqrt(ctx.printed["err_bound_sq"])
     drift_max = -4 * eta * x ** 2 + 4 * eta * x * c + eta * eps_ / 2
     sq = -4 * eta * (x - sp.sqrt(eps_) / 2) ** 2 + ctx.printed["const"] * eta * eps_
+    # any err_3/sqrt(m) = c <= sqrt(eps): the drift bound is largest at c = sqrt(eps) (it increases with c, x >= 0)
+    cc, r = sp.Symbol("c", real=True), sp.Symbol("r", nonnegative=True)
+    ctx.identity("drift bound at c = drift bound at sqrt(eps) - 4 eta x (sqrt(eps) - c)", -4 * eta * x ** 2 + 4 * eta * x * cc + eta * eps_ / 2,
+                 drift_max.subs(c, sp.sqrt(eps_)) - 4 * eta * x * (sp.sqrt(eps_) - cc))
+    ctx.sign("4 eta x r >= 0 for r = sqrt(eps) - c >= 0", 4 * eta * x * r, "nonnegative")
+    # x cancels: the difference is the same for every x >= 0 (decided as an identity in x first)
+    ctx.identity("completed square minus the drift bound = (const - 3/2) eta eps, every x", sq - drift_max,
+                 (ctx.printed["const"] - sp.Rational(3, 2)) * eta * eps_)
     sign_or_witness(ctx, "completed square minus the drift bound >= 0", sp.expand(sq - drift_max), "nonnegative")
 
 
@@ -358,14 +384,29 @@ eq27 = paper.claim(
     statement=r"""$\mathscr{L}\left(\Theta(\tau_{\mathsf{exit}})\right)-\mathscr{L}(\Theta(0))\leq-4\eta\sum_{s<\tau_{\mathsf{exit}}}\left(\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}-\sqrt{\epsilon}/2\right)^{2}+2\eta\epsilon\tau_{\mathsf{exit}}$; then, for any $\tau\leq\tau_{\mathsf{exit}}$,
 $\sum_{s<\tau}\left(\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}-\sqrt{\epsilon}/2\right)^{2}\leq\frac{\mathscr{L}(\Theta(0))}{4\eta}+\epsilon\tau/2$. (27)""",
     uses=["thm2_square"], printed={"coef": sp.Rational(1, 2)},
+    variables={"tau": sr.integer(1, text="every tau <= tau_exit"), "eta": sr.positive(), "epsilon": sr.positive(),
+               "L": sr.given("the values L(Theta(s)) >= 0 of the Lyapunov function along the GD iterates")},
+    conclusions=[("telescoped", "L(Theta(tau_exit)) - L(Theta(0)) <= -4 eta sum_{s<tau_exit} (sqrt(R) - sqrt(eps)/2)^2 + 2 eta eps tau_exit",
+                  "inequality"),
+                 ("bound", "(27): sum_{s<tau} (sqrt(R) - sqrt(eps)/2)^2 <= L(Theta(0))/(4 eta) + eps tau/2 for any tau <= tau_exit",
+                  "inequality")],
 )
 
 
 @eq27.check(layer="symbolic", full=True, method="SymPy: telescoping and sign", scope="every tau, eta, eps > 0 (L(Theta(tau)) >= 0)")
 def _eq27(ctx):
-    L0, Lt, S, eta, tau = sp.symbols("L0 Ltau S eta tau", positive=True)   # S = sum (sqrt R - sqrt eps/2)^2
-    # L(tau) - L0 <= -4 eta S + 2 eta eps tau and L(tau) >= 0  =>  S <= L0/(4 eta) + eps tau / 2
-    S_max = (L0 - 0 + 2 * eta * eps_ * tau) / (4 * eta)
+    s_, tau = sp.Symbol("s", integer=True, nonnegative=True), sp.Symbol("tau", integer=True, positive=True)
+    eta = sp.Symbol("eta", positive=True)
+    L = sp.Function("L", nonnegative=True)          # L(s) = L(Theta(s)) >= 0
+    g = sp.IndexedBase("g", nonnegative=True)       # per-step slack of thm2_square: bound(s) - Delta(s) >= 0
+    ctx.identity("telescoping: sum_{s<tau} (L(s+1) - L(s)) = L(tau) - L(0), every tau",
+                 sp.Sum(L(s_ + 1) - L(s_), (s_, 0, tau - 1)).doit(), L(tau) - L(0))
+    ctx.sign("sum_{s<tau} (per-step bound - Delta(s)) >= 0, so L(tau) - L(0) <= -4 eta S + 2 eta eps tau (S = sum (sqrt R - sqrt eps/2)^2)",
+             sp.Sum(g[s_], (s_, 0, tau - 1)), "nonnegative")
+    # then S <= (L(0) - L(tau) + 2 eta eps tau)/(4 eta) <= (L(0) + 2 eta eps tau)/(4 eta): the dropped term is L(tau)/(4 eta) >= 0
+    ctx.sign("the term dropped, L(tau)/(4 eta), is >= 0", L(tau) / (4 * eta), "nonnegative")
+    L0 = sp.Symbol("L_0", nonnegative=True)           # L(Theta(0))
+    S_max = (L0 + 2 * eta * eps_ * tau) / (4 * eta)
     ctx.identity("the largest S allowed equals (27)'s right side", S_max, L0 / (4 * eta) + ctx.printed["coef"] * eps_ * tau)
 
 
@@ -373,6 +414,11 @@ jensen = paper.claim(
     "thm2_jensen", kind="proof-step", label="Proof of Theorem 2 (Jensen display)", where="Sec. 4.3",
     statement=r"""By using Jensen inequality, $\sum_{s<\tau_{\mathsf{exit}}}\sqrt{\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}-\tau_{\mathsf{exit}}\sqrt{\epsilon}/2\leq\sqrt{\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}{4\eta}}\sqrt{\tau_{\mathsf{exit}}}+\tau_{\mathsf{exit}}\sqrt{2\epsilon}$.""",
     uses=["eq27"], printed={"last": sp.sqrt(2)},
+    variables={"tau": sr.integer(1, text="tau_exit"), "eta": sr.positive(), "epsilon": sr.positive(),
+               "nu2": sr.positive("nubar_w^2 + nubar_u^2"),
+               "R": sr.given("the risks R(Theta(s)) >= 0, s < tau_exit, satisfying (27)")},
+    conclusions=[("display", "sum_{s<tau_exit} sqrt(R(Theta(s))) - tau_exit sqrt(eps)/2 <= sqrt(nu2/(4 eta)) sqrt(tau_exit) + "
+                             "tau_exit sqrt(2 eps)", "inequality")],
 )
 
 
@@ -380,6 +426,9 @@ jensen = paper.claim(
               scope="every tau, eta, eps, nubar (with L(Theta(0)) <= nubar^2)")
 def _jensen(ctx):
     tau = sp.Symbol("tau", positive=True)
+    nu2, eta = sp.symbols("nu2 eta", positive=True)
+    ctx.identity("the nubar part: sqrt(tau) sqrt(nu2/(4 eta)) is the printed sqrt(nu2/(4 eta)) sqrt(tau)",
+                 sp.sqrt(tau) * sp.sqrt(nu2 / (4 * eta)), sp.sqrt(nu2 / (4 * eta)) * sp.sqrt(tau))
     # sum a_s <= sqrt(tau) sqrt(sum a_s^2) <= sqrt(tau) (sqrt(nu2/(4 eta)) + sqrt(eps tau/2)); compare the eps parts
     ctx.sign("printed eps-term minus the derived sqrt(tau) sqrt(eps tau/2)", sp.simplify(ctx.printed["last"] * tau * sp.sqrt(eps_)
                                                                                         - sp.sqrt(tau) * sp.sqrt(eps_ * tau / 2)), "nonnegative")
@@ -389,6 +438,8 @@ eq28 = paper.claim(
     "eq28", kind="proof-step", label="(28)", where="Sec. 4.3",
     statement=r"""Let $\tau_{0}$ be defined such that $\frac{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}{\eta}=\epsilon\tau_{0}(1+\sqrt{2})^{2}$, (28) for $\eta$ defined above.""",
     uses=["eq27"], printed={"factor": (1 + sp.sqrt(2)) ** 2},
+    variables={"nu2": sr.positive("nubar_w^2 + nubar_u^2"), "eta": sr.positive(), "epsilon": sr.positive()},
+    conclusions=[("tau0", "tau_0 with nu2/eta = eps tau_0 (1 + sqrt 2)^2 is the tau_0 of Theorem 2", "identity")],
 )
 
 
@@ -396,7 +447,8 @@ eq28 = paper.claim(
 def _eq28(ctx):
     nu2, eta = sp.symbols("nu2 eta", positive=True)
     tau0 = nu2 / ((sp.sqrt(2) + 1) ** 2 * eta * eps_)
-    ctx.identity("nubar^2/eta = eps tau_0 (1 + sqrt 2)^2", nu2 / eta, eps_ * tau0 * ctx.printed["factor"])
+    # unevaluated product: eps cancels against tau_0's 1/eps, for every eps > 0
+    ctx.identity("nubar^2/eta = eps tau_0 (1 + sqrt 2)^2", nu2 / eta, sp.Mul(eps_, tau0, ctx.printed["factor"], evaluate=False))
 
 
 contra = paper.claim(
@@ -406,6 +458,10 @@ $|W_{ii}(\tau_{\mathsf{exit}})-W_{ii}(0)|\leq\frac{\eta}{n}\sum_{s<\tau_{\mathsf
 \leq\frac{\eta L_{T}}{\sqrt{m}}\sum_{s<\tau_{\mathsf{exit}}}\sqrt{2\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}\leq\frac{4\eta L_{T}\sqrt{\epsilon}\tau_{0}}{\sqrt{m}}\leq\frac{L_{T}\sqrt{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})}{\sqrt{m\epsilon}}=\frac{\lambda_{w}}{\sqrt{m}}$""",
     assumptions=[r"$n,T\ge1$, residuals $e_{j,t}=F_t-F^\star_t$ real"],
     uses=["thm2_jensen", "eq28", "eq24"], printed={"root_coef": sp.Integer(2)},
+    variables={"n": sr.integer(1), "T": sr.integer(1), "e": sr.real(text="the residuals e_{j,t} = F_t - F*_t along the iterates"),
+               "epsilon": sr.positive(), "eta": sr.positive(), "m": WIDTH},
+    conclusions=[("sum_bound", "if tau_0 > tau_exit: sum_{s<tau_exit} sqrt(R(Theta(s))) <= 2 sqrt(2 eps) tau_0", "inequality"),
+                 ("exit", "|W_ii(tau_exit) - W_ii(0)| <= (the printed chain) <= lambda_w/sqrt(m)", "inequality")],
 )
 
 
@@ -436,7 +492,7 @@ def _ct_recheck(p, dps, printed):
             "values": {"lhs^2": str(lhs * lhs), "2R": str(Fraction(str(printed["root_coef"])) * R)}}
 
 
-@contra.check(layer="symbolic", name="chain", method="exact arithmetic", replay=_ct_replay, recheck=_ct_recheck,
+@contra.check(about=("sum_bound", "exit"), layer="symbolic", name="chain", method="exact arithmetic", replay=_ct_replay, recheck=_ct_recheck,
               evaluators=("SymPy exact", "exact fractions (squared)"),
               scope="the first display's constant (1 + sqrt 2 <= 2 sqrt 2) and the middle step of the exit bound")
 def _contra(ctx):
@@ -454,7 +510,13 @@ contra_fix = paper.correction(
     "thm2_contradiction_t", corrected_from="thm2_contradiction", label="exit bound with sqrt(T R) and the factor 2",
     statement=r"""$|W_{ii}(\tau_{\mathsf{exit}})-W_{ii}(0)|\leq\frac{2\eta L_{T}}{\sqrt{m}}\sum_{s<\tau_{\mathsf{exit}}}\sqrt{T\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))}\leq\frac{4\sqrt{2}\eta L_{T}\sqrt{T\epsilon}\tau_{0}}{\sqrt{m}}\leq\frac{\lambda_{w}}{\sqrt{m}}$
 with the proof's $\lambda_{w}=L_{T}\sqrt{T}(\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2})/\sqrt{\epsilon}$ (the contradiction still closes: $4\sqrt2/(1+\sqrt2)^2<1$).""",
-    uses=["thm2_contradiction", "eq28"], printed={"c": 4 * sp.sqrt(2)})
+    uses=["thm2_contradiction", "eq28"], printed={"c": 4 * sp.sqrt(2)},
+    variables={"nu2": sr.positive("nubar_w^2 + nubar_u^2"), "eta": sr.positive(), "L": sr.positive("L_T"), "T": sr.integer(1),
+               "epsilon": sr.positive(),
+               "R": sr.given("the risks R(Theta(s)) >= 0 along the iterates, s < tau_exit, with sum sqrt(R) <= 2 sqrt(2 eps) tau_0")},
+    conclusions=[("exit", "|W_ii(tau_exit) - W_ii(0)| <= (2 eta L_T/sqrt m) sum sqrt(T R) <= 4 sqrt(2) eta L_T sqrt(T eps) tau_0/sqrt(m) "
+                          "<= lambda_w/sqrt(m)", "inequality")],
+)
 
 
 @contra_fix.check(layer="symbolic", full=True, method="SymPy: Cauchy-Schwarz constant and (28)",
@@ -473,6 +535,10 @@ eq29 = paper.claim(
 From the choice of $\tau_{0}$ in (28), we conclude that $\min_{0\leq s<\tau_{0}}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq\frac{1}{\tau_{0}}\sum_{s<\tau_{0}}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq 9\epsilon/4$. (29)""",
     assumptions=[r"(27) at $\tau=\tau_0$ with $\mathscr L(\Theta(0))\le\bar\nu_w^2+\bar\nu_u^2$", r"(28)", r"$\widehat{\mathcal R}\ge0$"],
     uses=["eq27", "eq28"], printed={"guarantee": sp.Rational(9, 4)},
+    variables={"R_over_eps": sr.nonnegative("R(Theta(s))/eps for s < tau_0, risks satisfying (27) at tau_0 and (28)"),
+               "epsilon": sr.positive()},
+    conclusions=[("average", "(1/tau_0) sum R - eps/4 <= nu2/(4 eta tau_0) + eps/2", "inequality"),
+                 ("guarantee", "min_{s<tau_0} R <= (1/tau_0) sum R <= 9 eps/4", "inequality")],
 )
 
 
@@ -495,7 +561,7 @@ def _e29_recheck(p, dps, printed):
     return {"violated": r > Fraction(str(printed["guarantee"])), "values": {"min R / eps (fractions)": str(r)}}
 
 
-@eq29.check(layer="symbolic", name="implication", method="an exact sequence of risks satisfying (27)-(28)",
+@eq29.check(about="guarantee", layer="symbolic", name="implication", method="an exact sequence of risks satisfying (27)-(28)",
             replay=_e29_replay, recheck=_e29_recheck, evaluators=("SymPy exact", "exact fractions"),
             scope="constant risks R(Theta(s)) = r eps for s < tau_0 satisfy (27) with (28) yet exceed 9 eps/4")
 def _eq29(ctx):
@@ -511,7 +577,11 @@ def _eq29(ctx):
 eq29_fix = paper.correction(
     "eq29_const", corrected_from="eq29", label="(29) with the constant (27)-(28) give",
     statement=r"""From (27) at $\tau_0$ and (28): $\min_{s<\tau_{0}}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\leq\frac{(1+\sqrt{5+2\sqrt{2}})^{2}}{4}\epsilon\approx3.61\,\epsilon$.""",
-    uses=["eq29"], printed={"guarantee": (1 + sp.sqrt(5 + 2 * sp.sqrt(2))) ** 2 / 4})
+    uses=["eq29"], printed={"guarantee": (1 + sp.sqrt(5 + 2 * sp.sqrt(2))) ** 2 / 4},
+    variables={"epsilon": sr.positive(),
+               "R": sr.given("the risks R(Theta(s)) >= 0, s < tau_0, satisfying (27) at tau_0 and (28)")},
+    conclusions=[("guarantee", "min_{s<tau_0} R <= (1 + sqrt(5 + 2 sqrt 2))^2 eps/4", "inequality")],
+)
 
 
 @eq29_fix.check(layer="symbolic", full=True, method="SymPy: Cauchy-Schwarz on (27) and (28)",

@@ -8,11 +8,22 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from ._common import ACT, dichotomy_proof, sign_or_witness
+from ._common import ACT, ALPHA, DELTA, WIDTH, activation_var, dichotomy_proof, sign_or_witness  # noqa: F401
 from .model import BETA_PRINTED, ERR1_HOEFFDING, ERR1_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, theorem1_bound
 from .sec2_setup import _memory_refutation
 
 TANH = ACT["tanh"].constants()
+
+# the variables of Theorem 1 and of the steps of its proof
+THM1_VARS = {"act": activation_var(), "alpha": ALPHA, "nubar_w": sr.positive(), "nubar_u": sr.positive(),
+             "rho_w": sr.positive("rho_w >= nubar_w"), "rho_u": sr.positive("rho_u >= nubar_u"), "delta": DELTA,
+             "tau": sr.integer(1), "T": sr.integer(1), "n": sr.integer(1), "m": WIDTH, "d": sr.integer(1)}
+PAIRING_VARS = {"w": sr.real(text="every W_ii of the iterate Theta(s)"), "u": sr.real(text="every U_i of the iterate Theta(s)"),
+                "v": sr.real(text="the direction Theta(s) - Theta-bar"), "n": sr.integer(1), "T": sr.integer(1), "m": WIDTH}
+EQ22_VARS = {"act": activation_var(), "m": WIDTH, "n": sr.integer(1), "T": sr.integer(1), "alpha": ALPHA,
+             "nu_u": sr.positive("nubar_u"), "nu_w": sr.positive("nubar_w"), "rho_u": sr.positive("rho_u >= nubar_u"),
+             "rho_w": sr.positive("rho_w >= nubar_w"), "delta": DELTA, "x": sr.real(-1, 1, text="the inputs, ||X_t|| <= 1"),
+             "s": sr.integer(0, text="every PGD iterate s >= 0")}
 BASE = dict(alpha_v=sp.Rational(1, 2), rw_v=1, ru_v=1, nw_v=1, nu_v=1, T_v=5, n_v=100, delta_v=sp.Rational(1, 20), d_v=1)
 
 thm1 = paper.claim(
@@ -27,10 +38,12 @@ $F_{T}^{\mathsf{max}}=F_{T}^{\mathsf{max}}(\rho_{w},\rho_{u})$ and $y_{T}^{\math
     printed={"tau_exp": sp.Rational(-1, 2), "m_exp": sp.Rational(-1, 2)},
     notes="Left side printed as R(W(s)) (read Theta(s)); gamma_t in (19) read gamma_T. The statement is probabilistic over "
           "training; the checks evaluate (18) as printed and its rates; the experiments (e4) train PGD.",
+    variables=THM1_VARS,
+    conclusions=[("bound", "min_{s<tau} R(Theta(s)) <= (18) with err(T, n, delta) of (19), with probability >= 1 - delta", "inequality")],
 )
 
 
-@thm1.check(layer="numeric", method="(18) evaluated exactly; ratio along tau and m (mpmath, two precisions)",
+@thm1.check(about="bound", layer="numeric", method="(18) evaluated exactly; ratio along tau and m (mpmath, two precisions)",
             scope="tanh, T = 5, d = 1, alpha = 1/2, rho = nubar = 1, n = 100, delta = 1/20: (18) = O(tau^{-1/2}) + O(m^{-1/2}); "
                   "the width and iterations (18) demands for eps in {1, 1/10, 1/100}")
 def _thm1(ctx):
@@ -66,6 +79,11 @@ dependency of $m$ and $\tau$ to the sequence length $T$ is only polynomial since
     assumptions=[r"$\alpha\in(0,1)$", r"$\sigma$ satisfies (4)"],
     uses=["thm1", "eq10", "mu_cutoff"], printed={"cutoff": sp.Integer(1)},
     notes="'Theorem 19' is Theorem 1. The check decides the growth claim at alpha_m sigma_1 = 1, where mu_T is a cubic.",
+    variables={"alpha": ALPHA, "act": activation_var(), "rho_w": sr.positive(), "m": WIDTH, "T": sr.integer(1)},
+    conclusions=[("polynomial", "Lambda_T and gamma_T depend polynomially on mu_T", "property"),
+                 ("dichotomy", "1/sigma_1 is a cutoff for alpha_m: for alpha_m >= 1/sigma_1 both m and tau grow at a rate "
+                               "exp(Omega(T)); for alpha_m < 1/sigma_1, mu_T = O(1) and the dependency on T is polynomial",
+                  "asymptotic")],
 )
 _memory_refutation(rem5, r"$m,\tau$ grow as $\exp(\Omega(T))$ if $\alpha_m\ge1/\sigma_1$")
 
@@ -74,8 +92,13 @@ _DICHOTOMY = r"""$\mu_{T}=\mathcal{O}(1)$ if $\alpha_{m}\sigma_{1}<1$; $\mu_{T}=
 $\mu_{T}=e^{\Omega(T)}$ (and the requirements of the theorems grow as $e^{\Omega(T)}$) only if $\alpha_{m}\sigma_{1}>1$."""
 
 
-def _dichotomy_correction(key, of, label, statement=_DICHOTOMY, notes=""):
-    c = paper.correction(key, corrected_from=of, label=label, statement=statement, uses=[of, "mu_cutoff"], notes=notes)
+def _dichotomy_correction(key, of, label, statement=_DICHOTOMY, notes="", declare=True):
+    # declare=False: the statement as code is left to the helper that owns the claim (thm2_informal_strict, issue 19)
+    stmt = dict(variables={"z": sr.positive("z = alpha_m sigma_1 > 0"), "T": sr.integer(1)},
+                conclusions=[("below", "mu_T = O(1) if z < 1 (mu_T <= (1 - z)^{-3} for every T)", "asymptotic"),
+                             ("at", "mu_T = T^2 (T+1)/2 at z = 1 (polynomial)", "identity"),
+                             ("above", "mu_T = e^{Omega(T)} only if z > 1", "asymptotic")]) if declare else {}
+    c = paper.correction(key, corrected_from=of, label=label, statement=statement, uses=[of, "mu_cutoff"], notes=notes, **stmt)
 
     @c.check(layer="symbolic", full=True, method="SymPy (the mu_cutoff proof)", scope="every T and every z = alpha_m sigma_1 > 0")
     def _proof(ctx):
@@ -93,18 +116,22 @@ $z=\alpha_{\mathsf{target}}\sigma_{1}=(\alpha+\sqrt{2\epsilon})\sigma_{1}$: $\mu
     notes="The printed cut-off 'alpha < 1/sigma_1 ... otherwise' fails in both readings of mu_T: at alpha sigma_1 = 1 with mu_T "
           "at alpha sigma_1 (cubic, check cutoff_equality), and at alpha sigma_1 < 1 <= (alpha + sqrt(2 eps)) sigma_1 with mu_T "
           "at alpha_target sigma_1 as Sec. 4.3 defines it (exponential, check formal_reading). The proof (mu_cutoff's) is "
-          "in z = any positive number, so it covers z = (alpha + sqrt(2 eps)) sigma_1.")
+          "in z = any positive number, so it covers z = (alpha + sqrt(2 eps)) sigma_1.",
+    declare=False)
 _dichotomy_correction("rem1_strict", "rem1", "Remark 1 with 1/sigma_1 and the strict cut-off")
 
 rem6 = paper.claim(
     "rem6", kind="remark", label="Remark 6", where="Sec. 4.2",
     statement=r"""We observe in Theorem 19 that $m$ has only a logarithmic dependency on $n$, the number of training samples, to guarantee a given target error [...].
 The complexity of the problem in our analysis is measured in terms of $\sqrt{\bar{\nu}_{w}^{2}+\bar{\nu}_{u}^{2}}$, which bounds the RKHS norm of $F_{t}^{\star}$ [...]""",
-    uses=["thm1", "rkhs_normbound"], printed={"log_power": sp.Integer(1)},
+    uses=["thm1", "rkhs_normbound"], printed={"log_power": sp.Integer(1), "coef": sp.Integer(1)},
+    variables={"n": sr.integer(1), "nubar_w": sr.positive(), "nubar_u": sr.positive(), "t": sr.integer(1)},
+    conclusions=[("log_n", "m depends only logarithmically on n to guarantee a given target error", "asymptotic"),
+                 ("complexity", "sqrt(nubar_w^2 + nubar_u^2) bounds the RKHS norm of F*_t", "inequality")],
 )
 
 
-@rem6.check(layer="numeric", method="ratio along n (mpmath, two precisions)",
+@rem6.check(about="log_n", layer="numeric", method="ratio along n (mpmath, two precisions)",
             scope="m needed by (18) for eps = 1/10, divided by (log n)^p, as n -> oo (tanh, T = 5)")
 def _rem6(ctx):
     def ratio(c, n_v):
@@ -112,6 +139,13 @@ def _rem6(ctx):
         m_req = (2 * 5 * b["phi"] * b["err"] * 10) ** 2
         return c.mpf(sp.N(m_req / sp.log(sp.Integer(n_v)) ** ctx.printed["log_power"], c.dps))
     ctx.asymptotic("m_req(n) / log n", ratio, [10 ** k for k in range(2, 40, 6)])
+
+
+@rem6.check(layer="symbolic", name="norm_bound", about="complexity", method="exact: a linear function of (p^2, q^2) on [0,1]^2",
+            scope="the second sentence is the norm bound of rkhs_normbound: its argument, with the printed constant 1")
+def _rem6_norm(ctx):
+    from .sec3_kernel import _normbound
+    _normbound(ctx)
 
 
 paper.claim("eq20", kind="definition", label="(20)", where="Sec. 4.2 (proof of Theorem 1)",
@@ -123,10 +157,15 @@ eq21 = paper.claim(
     statement=r"""$\mathscr{L}\left(\mathbf{W}(s+1),\mathbf{U}(s+1)\right)\leq\mathscr{L}\left(\tilde{\mathbf{W}}(s+1),\tilde{\mathbf{U}}(s+1)\right)
 =\mathscr{L}\left(\mathbf{W}(s),\mathbf{U}(s)\right)-2\eta\partial_{\Theta}^{\top}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\left(\Theta(s)-\overline{\Theta}\right)+\eta^{2}\|\partial_{\Theta}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\|_{2}^{2}$ (21)""",
     uses=["eq20", "pgd", "pgd_radius"], printed={"cross": sp.Integer(-2)},
+    variables={"s": sr.integer(0), "eta": sr.positive(), "Theta": sr.given("the iterate Theta(s) and Theta-bar of (20) in R^{m(d+1)}"),
+               "th": sr.real(text="Theta(s) (coordinates)"), "g": sr.real(text="the gradient of R at Theta(s) (coordinates)"),
+               "b": sr.real(text="Theta-bar (coordinates)")},
+    conclusions=[("projection", "L(W(s+1), U(s+1)) <= L(W~(s+1), U~(s+1)) (nonexpansive projection)", "inequality"),
+                 ("expansion", "L(W~(s+1), U~(s+1)) = L(W(s), U(s)) - 2 eta dR^T (Theta(s) - Theta-bar) + eta^2 ||dR||^2", "identity")],
 )
 
 
-@eq21.check(layer="symbolic", method="SymPy identity (3 coordinates); the projection's nonexpansiveness (pgd_radius)",
+@eq21.check(about=("projection", "expansion"), layer="symbolic", method="SymPy identity (3 coordinates); the projection's nonexpansiveness (pgd_radius)",
             scope="the equality for any vectors; the inequality by nonexpansiveness with Theta-bar in the projection set")
 def _eq21(ctx):
     th, g, tb = sp.symbols("th0:3"), sp.symbols("g0:3"), sp.symbols("b0:3")
@@ -150,10 +189,13 @@ pairing = paper.claim(
     "thm1_pairing", kind="proof-step", label="Proof of Theorem 1 (pairing identity)", where="Sec. 4.2",
     statement=r"""$\sum_{i=1}^{m}\partial_{\Theta_{i}}^{\top}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\left(\Theta_{i}(s)-\overline{\Theta}_{i}\right)=\frac{1}{n}\sum_{j,t}\left(F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))-F_{t}^{\star}([\mathbf{X}^{(j)}]_{t})\right)\times\partial_{\Theta}^{\top}F_{t}([\mathbf{X}^{(j)}]_{t};\Theta(s))\left(\Theta(s)-\overline{\Theta}\right)$""",
     uses=["eq1", "eq20"], printed={"coef": sp.Integer(1)},
+    variables=PAIRING_VARS,
+    conclusions=[("pairing", "sum_i d_{Theta_i} R^T (Theta_i(s) - Theta-bar_i) = (1/n) sum_{j,t} (F_t - F*_t) dF_t^T (Theta(s) - Theta-bar)",
+                  "identity")],
 )
 
 
-@pairing.check(layer="symbolic", method="SymPy identity on a concrete network (m = 2, n = T = d = 1, tanh)",
+@pairing.check(about="pairing", layer="symbolic", method="SymPy identity on a concrete network (m = 2, n = T = d = 1, tanh)",
                scope="the gradient of (1) paired with a direction v, against the printed right-hand side")
 def _pairing(ctx):
     R, F, y, P = _tiny_network()
@@ -165,10 +207,13 @@ def _pairing(ctx):
 
 pairing2 = paper.correction("thm1_pairing_2", corrected_from="thm1_pairing", label="pairing identity with 2/n",
                             statement=r"""The same identity with $\frac{2}{n}$ in place of $\frac{1}{n}$ (the gradient of the square).""",
-                            printed={"coef": sp.Integer(2)})
+                            printed={"coef": sp.Integer(2)},
+    variables=PAIRING_VARS,
+    conclusions=[("pairing", "the pairing identity with 2/n", "identity")],
+)
 
 
-@pairing2.check(layer="symbolic", method="SymPy identity", scope="m = 2, n = T = d = 1, tanh")
+@pairing2.check(about="pairing", layer="symbolic", method="SymPy identity", scope="m = 2, n = T = d = 1, tanh")
 def _pairing2(ctx):
     _pairing(ctx)
 
@@ -182,6 +227,12 @@ simultaneously, with probability at least $1-\delta$ over the random initializat
     assumptions=[r"$s\ge0$ (the display is for every iterate, $s=0$ included)", r"$\rho_w,\rho_u>0$"],
     uses=["prop3", "prop4", "prop5"], printed={"sign": sp.Integer(1)},
     notes="The lower bounds are printed without the minus sign (the propositions bound absolute values).",
+    variables={"s": sr.integer(0), "m": WIDTH, "rho_w": sr.positive(), "rho_u": sr.positive(), "n": sr.integer(1),
+               "T": sr.integer(1), "delta": DELTA},
+    conclusions=[("first_line", "F^Lin(Theta(s)) - F(Theta(s)) >= 2(rho_w^2 + rho_u^2)(sigma_2 Lambda_t^2 + sigma_1 gamma_t)/sqrt(m)",
+                  "inequality"),
+                 ("second_line", "F* - F^Lin(Theta-bar) >= L_t sqrt(nubar_u^2 + nubar_w^2) sqrt(log(2nT/delta)/m), simultaneously "
+                                 "w.p. >= 1 - delta", "inequality")],
 )
 
 
@@ -211,7 +262,7 @@ def _p34_recheck(params, dps, printed):
     return {"violated": lhs < rhs, "values": {"max |lhs| at s=0 (torch)": lhs}}
 
 
-@props34.check(layer="symbolic", name="first_line", replay=_p34_replay, recheck=_p34_recheck, requires=("torch",),
+@props34.check(about="first_line", layer="symbolic", name="first_line", replay=_p34_replay, recheck=_p34_recheck, requires=("torch",),
                evaluators=("exact (Definition 1: F = F^Lin = 0 at Theta(0))", "torch forward pass at a symmetric init"),
                scope="the first display at s = 0, where both sides of the difference vanish")
 def _p34(ctx):
@@ -238,6 +289,9 @@ eq22 = paper.claim(
     printed={"err1": ERR1_PRINTED, "L": L_PRINTED, "Lambda": LAMBDA_PRINTED, "gamma": GAMMA_PRINTED, "beta": BETA_PRINTED},
     notes="A probabilistic display: at s = 0 it says F^Lin(Theta-bar) - F* <= err_1/sqrt(m) for every (j, t) with probability "
           ">= 1 - delta. The check computes that probability exactly at m = 2 (one mirrored pair, F^Lin(Theta-bar) = Z_1).",
+    variables=EQ22_VARS,
+    conclusions=[("display", "dF(Theta(0))^T (Theta(s) - Theta-bar) >= F(Theta(s)) - F* - err_1/sqrt(m) for all j, t with probability "
+                             ">= 1 - delta", "inequality")],
 )
 
 
@@ -315,7 +369,7 @@ def _e22_in(p):
     return bool(ok), f"x0 = {p['x0']}, act = {p['act']}, s = 0"
 
 
-@eq22.check(layer="numeric", name="at_initialisation", method="exact failure probability of the event at s = 0 (m = 2)",
+@eq22.check(about="display", layer="numeric", name="at_initialisation", method="exact failure probability of the event at s = 0 (m = 2)",
             replay=_eq22_replay, recheck=_eq22_recheck, evaluators=("SymPy closed form (erf)", "mpmath findroot + ncdf"),
             scope="s = 0, m = 2, n = T = 1, logistic, the printed err_1 with Lemmas 1-2's printed constants: "
                   "P(F^Lin(Theta-bar) - F* > err_1/sqrt m) against delta")
@@ -344,10 +398,14 @@ eq22_hoeffding = paper.correction(
     uses=["eq22", "prop3", "prop4", "eq11", "eq12"],
     printed={"err1": ERR1_HOEFFDING, "L": L_PRINTED, "Lambda": LAMBDA_PRINTED, "gamma": GAMMA_PRINTED, "beta": BETA_PRINTED},
     notes="With Lambda_T, gamma_T of Lemma 2 as printed: Proposition 4 holds with them on every instance searched (prop4).",
+    variables=EQ22_VARS | {"mu_0t": sr.positive("mu_{0,T}(alpha sigma_1)"), "sigma_0": sr.positive(), "sigma_1": sr.positive(),
+                          "nubar_u": sr.positive("nubar_u (nu_u)"), "nubar_w": sr.positive("nubar_w (nu_w)")},
+    conclusions=[("display", "(22) with err_1 = 2 mu_{0,T}(alpha sigma_1) sigma_1 (nubar_u + sigma_0 nubar_w) sqrt(log(2nT/delta)) + "
+                             "2(rho_w^2 + rho_u^2)(sigma_2 Lambda_T^2 + sigma_1 gamma_T), w.p. >= 1 - delta", "inequality")],
 )
 
 
-@eq22_hoeffding.check(layer="symbolic", method="SymPy: the decomposition of (22), Hoeffding's radius, sign decisions",
+@eq22_hoeffding.check(about="display", layer="symbolic", method="SymPy: the decomposition of (22), Hoeffding's radius, sign decisions",
                       scope="(22) follows from Proposition 4 and the two-sided Hoeffding bound for the m/2 iid terms |Z| <= B "
                             "(Proposition 3's proof, at Theta(0) where |W_ii(0)| = alpha) with a union bound over the n T pairs")
 def _eq22_hoeffding(ctx):
@@ -370,7 +428,7 @@ def _eq22_hoeffding(ctx):
                  hoeff, 2 * M0 * s1 * (nu + s0 * nw))
 
 
-@eq22_hoeffding.check(layer="numeric", name="at_initialisation", method="exact failure probability (as for (22))",
+@eq22_hoeffding.check(about="display", layer="numeric", name="at_initialisation", method="exact failure probability (as for (22))",
                       scope="the witness family of (22): logistic and tanh, nubar_u in {1/100, 1}, delta in {1/20, 1/2}, x0 in {1/2, 1}")
 def _eq22_hoeffding_witnesses(ctx):
     rows, worst, count = [], None, 0
@@ -485,6 +543,18 @@ $\mathsf{err}^{\mathsf{CoF}}(\Theta(s))\leq 2\beta_{T}(\rho_{w}^{2}+\rho_{u}^{2}
                  r"$\|\Theta_i(0)-\overline\Theta_i\|_2^2\le(\bar\nu_w^2+\bar\nu_u^2)/m$, $\rho\ge\bar\nu$"],
     uses=["eq20", "lemma1", "pgd_radius", "rem4"], printed={"coef": sp.Integer(2)},
     notes="The text says 'beta_t-Lipschitz' for the gradient's Lipschitz modulus (beta_t-smooth).",
+    variables={"a": sr.real(text="Theta(s), every iterate in the projection ball (each coordinate)"),
+               "b": sr.real(text="Theta-bar of (20) (each coordinate)"), "theta0": sr.real(text="Theta(0) (each coordinate)"),
+               "g0": sr.real(text="d_Theta F_t(Theta(0)) (each coordinate)"), "g1": sr.real(text="d_Theta F_t(Theta(s)) (each coordinate)"),
+               "beta": sr.positive("beta_t of Lemma 1"), "m": sr.integer(1),
+               "nu": sr.positive("sqrt(nubar_w^2 + nubar_u^2)"), "q": sr.nonnegative("sqrt(rho_w^2 + rho_u^2) - nu >= 0 (rho >= nubar)"),
+               "rho2": sr.positive("rho_w^2 + rho_u^2"),
+               "dTheta": sr.given("the per-neuron displacements Theta_i(s) - Theta_i(0) and Theta_i(0) - Theta-bar_i within their "
+                                  "radii (the per-neuron Cauchy-Schwarz step at them is written)")},
+    conclusions=[("identities", "dF(s)^T (Theta(s) - Theta-bar) = dF(0)^T (Theta(s) - Theta-bar) + err^CoF/sqrt(m), and "
+                                "dF(0)^T (Theta(s) - Theta-bar) = F^Lin(Theta(s)) - F^Lin(Theta-bar)", "identity"),
+                 ("err2", "with the beta_t/sqrt(m) gradient modulus (Lemma 1): the per-neuron bound 2 beta_t (rho_w^2 + rho_u^2)/(m sqrt m) "
+                          "and err^CoF <= 2 beta_T (rho_w^2 + rho_u^2) = err_2", "inequality")],
 )
 
 
@@ -521,10 +591,12 @@ with $\varphi_{T}^{\mathsf{max}}:=F_{T}^{\mathsf{max}}(\rho_{w},\rho_{u})+y_{T}^
           "Proposition 6) the derivable bound is 2 R - 2 T phi (err_1 + err_2)/sqrt(m): the printed display has a stray step "
           "size eta and lacks the factor 2T on the error term, so it is not a consequence of its ingredients; the check "
           "evaluates the display itself along PGD runs.",
+    variables=THM1_VARS | {"s": sr.integer(0)},
+    conclusions=[("display", "dR(Theta(s))^T (Theta(s) - Theta-bar) >= 2 eta R(Theta(s)) - phi_T^max (err_1 + err_2)/sqrt(m)", "inequality")],
 )
 
 
-@eq23.check(layer="numeric", requires=("torch",), name="along_runs", method="batched torch PGD, the display at every step",
+@eq23.check(about="display", layer="numeric", requires=("torch",), name="along_runs", method="batched torch PGD, the display at every step",
             scope="tanh and logistic, T = 3, n = 4, d = 1, m = 8 (quick) / 8, 32 (full), nubar in {1/2, 1/20} (+ 1/200 full), "
                   "the printed constants; frequency of seeds with the display at every step against 1 - delta")
 def _eq23(ctx):
@@ -540,6 +612,8 @@ eq24 = paper.claim(
 \leq\frac{1}{n}\sum_{j=1}^{n}\sum_{t=1}^{T}\varphi_{T}^{\mathsf{max}}\frac{L_{T}}{m}=\frac{T\varphi_{T}^{\mathsf{max}}L_{T}}{m}$, (24)
 since $\Theta_{i}\mapsto H_{t}^{(i)}$ is $L_{t}$-Lipschitz and thus $\Theta_{i}\mapsto F_{t}$ is $\frac{L_{t}}{\sqrt{m}}$-Lipschitz.""",
     uses=["eq1", "lemma1", "prop6"], printed={"coef": sp.Integer(1)},
+    variables=PAIRING_VARS,
+    conclusions=[("chain", "||d_{Theta_i} R|| <= (1/n) sum_{j,t} |F_t - F*_t| ||d_{Theta_i} F_t|| <= T phi_T^max L_T/m", "inequality")],
 )
 
 
@@ -563,7 +637,7 @@ def _eq24_recheck(params, dps, printed):
     return {"violated": gR > rhs, "values": {"||d R|| (mpmath)": c.nstr(gR, 15)}}
 
 
-@eq24.check(layer="symbolic", name="first_inequality", replay=_eq24_replay, recheck=_eq24_recheck,
+@eq24.check(about="chain", layer="symbolic", name="first_inequality", replay=_eq24_replay, recheck=_eq24_recheck,
             evaluators=("SymPy differentiation", "mpmath chain rule by hand"),
             scope="the first inequality on a concrete network (m = 2, n = T = d = 1, tanh)")
 def _eq24(ctx):
@@ -589,10 +663,13 @@ for every $s=0,2,\ldots,\tau-1$.""",
           "corrected ingredients (factor 2 in the gradient, ||d_i R|| <= 2 T phi L_T/sqrt(m)) the drift is at most "
           "-4 eta R + 4 eta T phi (err_1 + err_2)/sqrt(m) + 4 eta^2 T^2 phi^2 L_T^2, which neither implies nor is implied by the "
           "printed display; the check evaluates the printed display along PGD runs.",
+    variables=THM1_VARS | {"s": sr.integer(0)},
+    conclusions=[("drift", "Delta(Theta(s)) <= -2 eta R + 2 eta T phi (err_1 + err_2)/sqrt(m) + eta^2 T^2 phi^2 L_T^2 for every s < tau",
+                  "inequality")],
 )
 
 
-@drift.check(layer="symbolic", name="from_ingredients", method="SymPy: -2 eta (lower bound of the pairing) + eta^2 (bound of ||dR||^2)",
+@drift.check(about="drift", layer="symbolic", name="from_ingredients", method="SymPy: -2 eta (lower bound of the pairing) + eta^2 (bound of ||dR||^2)",
              scope="the drift that (21) gives with the corrected (23)-(24) against the printed drift (a comparison, stated as a step); "
                    "decided by the implication test below")
 def _drift_sym(ctx):
@@ -605,7 +682,7 @@ def _drift_sym(ctx):
     ctx.sign("at R = 0 the corrected drift bound exceeds the printed one (printed - corrected < 0)", -at0, "positive")
 
 
-@drift.check(layer="numeric", requires=("torch",), name="along_runs", method="batched torch PGD, the display at every step",
+@drift.check(about="drift", layer="numeric", requires=("torch",), name="along_runs", method="batched torch PGD, the display at every step",
              scope="as for (23): tanh and logistic, T = 3, n = 4, d = 1, the printed constants, Delta = L(Theta(s+1)) - L(Theta(s))")
 def _drift(ctx):
     _displays_decide(ctx, "drift", "the drift display")
@@ -617,6 +694,11 @@ eq25 = paper.claim(
 [from the drift $\Delta(\Theta(s))\leq-2\eta\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))+2\eta T\varphi_{T}^{\mathsf{max}}\frac{\mathsf{err}_{1}+\mathsf{err}_{2}}{\sqrt{m}}+\eta^{2}T^{2}(\varphi_{T}^{\mathsf{max}})^{2}L_{T}^{2}$, $\mathscr{L}(\Theta(0))\leq\bar{\nu}_{u}^{2}+\bar{\nu}_{w}^{2}$ and $\eta=\frac{1}{T\sqrt{\tau}}$]""",
     uses=["eq21", "thm1_drift", "eq24", "rem4"], printed={"first": sp.Integer(1), "last": sp.Integer(1)},
     notes="The stray 'F' in (F phi)^2 is read as phi.",
+    variables={"T": sr.integer(1), "tau": sr.integer(1), "m": sr.integer(1),
+               "nu2": sr.positive("nubar_w^2 + nubar_u^2 >= L(Theta(0))"), "phi": sr.positive("phi_T^max"),
+               "err": sr.positive("err_1 + err_2"), "L": sr.positive("L_T"),
+               "Lyap": sr.given("the values L(Theta(s)) >= 0 along the PGD iterates, L(Theta(0)) <= nu2")},
+    conclusions=[("average", "(1/tau) sum_{s<tau} R(Theta(s)) <= (25), from the drift bound with eta = 1/(T sqrt(tau))", "inequality")],
 )
 
 
@@ -624,6 +706,14 @@ eq25 = paper.claim(
             scope="the drift summed over s < tau, divided by 2 eta tau, L(Theta(tau)) >= 0, L(Theta(0)) <= nubar^2, eta = 1/(T sqrt tau); "
                   "(25) is then implied; (18) follows from the same sum (not from (25), whose first and last terms are twice (18)'s)")
 def _eq25(ctx):
+    # the drift summed over s < tau telescopes; L(Theta(tau)) >= 0 is dropped
+    s_, tt = sp.Symbol("s", integer=True, nonnegative=True), sp.Symbol("tau", integer=True, positive=True)
+    Ly = sp.Function("Lyap", nonnegative=True)         # Lyap(s) = L(Theta(s)) >= 0
+    g = sp.IndexedBase("g", nonnegative=True)          # per-step slack of the drift bound (thm1_drift)
+    ctx.identity("telescoping: sum_{s<tau} (L(s+1) - L(s)) = L(tau) - L(0), every tau",
+                 sp.Sum(Ly(s_ + 1) - Ly(s_), (s_, 0, tt - 1)).doit(), Ly(tt) - Ly(0))
+    ctx.sign("sum_{s<tau} (drift bound - Delta(s)) >= 0", sp.Sum(g[s_], (s_, 0, tt - 1)), "nonnegative")
+    ctx.sign("the term dropped, L(Theta(tau)), is >= 0", Ly(tt), "nonnegative")
     T_, tau_, nu2, phi, e, m_, L = sp.symbols("T tau nu2 phi err m L", positive=True)
     eta = 1 / (T_ * sp.sqrt(tau_))
     derived = nu2 / (2 * eta * tau_) + T_ * phi * e / sp.sqrt(m_) + eta * T_ ** 2 * phi ** 2 * L ** 2 / 2
@@ -642,10 +732,14 @@ $\widehat{\mathcal{R}}_{\mathcal{S}}\left(\frac{1}{\tau}\sum_{s<\tau}\Theta(s)\r
 +\frac{6}{m}\left(\Lambda_{t}^{2}\sigma_{2}+\gamma_{t}\sigma_{1}\right)(\rho_{w}^{2}+\rho_{u}^{2})$,
 for any $\tau>1$ with probability at least $1-\delta$ over the random initialization.""",
     uses=["thm1", "prop4", "cor1_proof"], printed={"c1": sp.Integer(2), "c2": sp.Integer(4), "c3": sp.Integer(6)},
+    variables=THM1_VARS | {"nu2": sr.positive("nubar_w^2 + nubar_u^2"), "phi": sr.positive("F_T^max + y_T^max"),
+                          "err": sr.positive("err(T, n, delta)"), "L": sr.positive("L_T"),
+                          "C": sr.positive("Lambda_t^2 sigma_2 + gamma_t sigma_1"), "rho2": sr.positive("rho_w^2 + rho_u^2")},
+    conclusions=[("bound", "R(average of Theta(s)) <= the printed bound, for any tau > 1, with probability >= 1 - delta", "inequality")],
 )
 
 
-@cor1.check(layer="symbolic", method="SymPy identity",
+@cor1.check(about="bound", layer="symbolic", method="SymPy identity",
             scope="the chain's last line 4/tau sum R + 6/m C rho^2 with the average-risk bound (18) substituted equals the printed "
                   "right-hand side")
 def _cor1(ctx):
@@ -663,10 +757,14 @@ cor1_proof = paper.claim(
 with $\widehat{\mathcal{R}}_{\mathcal{S}}^{\mathsf{Lin}}(\Theta)=\frac{1}{2n}\sum_{j=1}^{n}\sum_{t=1}^{T}\left(F_{t}^{\mathsf{Lin}}-F_{t}^{\star}\right)^{2}$ ""
 """ + r"""[the second line is] a direct consequence of the projection step and the linearization error in Prop. 4.""",
     uses=["prop4", "pgd_radius"], printed={"coef": sp.Integer(2), "power": sp.Integer(1)},
+    variables=THM1_VARS,
+    conclusions=[("first", "(1/tau) sum R^Lin(Theta(s)) <= (2/tau) sum R(Theta(s)) + (2/(n tau)) sum (F - F^Lin)^2", "inequality"),
+                 ("second", "... <= (2/tau) sum R(Theta(s)) + (2/m)(Lambda_t^2 sigma_2 + gamma_t sigma_1)(rho_w^2 + rho_u^2) (Prop. 4)",
+                  "inequality")],
 )
 
 
-@cor1_proof.check(layer="symbolic", method="SymPy: square of Proposition 4's bound against the printed term",
+@cor1_proof.check(about="second", layer="symbolic", method="SymPy: square of Proposition 4's bound against the printed term",
                   scope="whether the second line follows from Proposition 4 (per (j, t, s) term squared, summed over t)")
 def _cor1_proof(ctx):
     m_, C, r2, T_ = sp.symbols("m C rho2 T", positive=True)
@@ -686,10 +784,13 @@ def _cor1_proof(ctx):
 
 eq24_2 = paper.correction("eq24_2", corrected_from="eq24", label="(24) with the factor 2 and L_T/sqrt(m)",
                           statement=r"""$\|\partial_{\Theta_{i}}\widehat{\mathcal{R}}_{\mathcal{S}}\|_{2}\leq\frac{2}{n}\sum_{j,t}|F_{t}-F_{t}^{\star}|\|\partial_{\Theta_{i}}F_{t}\|_{2}\leq\frac{2T\varphi_{T}^{\mathsf{max}}L_{T}}{\sqrt{m}}$""",
-                          uses=["eq24", "lemma1_sqrt", "prop6_sqrt"], printed={"coef": sp.Integer(2)})
+                          uses=["eq24", "lemma1_sqrt", "prop6_sqrt"], printed={"coef": sp.Integer(2)},
+    variables=PAIRING_VARS,
+    conclusions=[("chain", "||d_{Theta_i} R|| <= (2/n) sum_{j,t} |F_t - F*_t| ||d_{Theta_i} F_t|| <= 2 T phi_T^max L_T/sqrt(m)", "inequality")],
+)
 
 
-@eq24_2.check(layer="symbolic", method="SymPy identity on the concrete network (n = T = 1: equality)",
+@eq24_2.check(about="chain", layer="symbolic", method="SymPy identity on the concrete network (n = T = 1: equality)",
               scope="the first inequality with 2/n is the triangle inequality applied to the exact gradient (equality at n = T = 1)")
 def _eq24_2(ctx):
     R, F, y, P = _tiny_network()
@@ -699,17 +800,22 @@ def _eq24_2(ctx):
 props34_abs = paper.correction(
     "thm1_props34_abs", corrected_from="thm1_props34", label="Props. 3-4 display with the minus signs",
     statement=r"""$F_{t}^{\mathsf{Lin}}(\Theta(s))-F_{t}(\Theta(s))\geq-\frac{2(\rho_{w}^{2}+\rho_{u}^{2})(\sigma_{2}\Lambda_{t}^{2}+\sigma_{1}\gamma_{t})}{\sqrt{m}}$ (and likewise for the second line).""",
-    uses=["thm1_props34", "prop4"], printed={"sign": sp.Integer(-1)})
+    uses=["thm1_props34", "prop4"], printed={"sign": sp.Integer(-1)},
+    variables={"x": sr.real(-1, 1, text="x = (difference)/b in [-1, 1], for either line: (F^Lin - F)(Theta(s)) with Proposition 4's "
+                                         "|F^Lin - F| <= b, and F* - F^Lin(Theta-bar) with Proposition 3's radius b"),
+               "b": sr.positive("the line's bound: 2(rho_w^2 + rho_u^2)(sigma_2 Lambda_t^2 + sigma_1 gamma_t)/sqrt(m), or "
+                                "L_t sqrt(nubar_u^2 + nubar_w^2) sqrt(log(2nT/delta)/m)")},
+    conclusions=[("display", "F^Lin(Theta(s)) - F(Theta(s)) >= -b (and likewise the second line)", "inequality")],
+)
 
 
 @props34_abs.check(layer="symbolic", full=True, method="SymPy sign decision",
-                   scope="a >= -b whenever |a| <= b (Proposition 4 with ||Delta W||_F^2 + ||Delta U||_F^2 <= rho_w^2 + rho_u^2)")
+                   scope="every x = (F^Lin - F)/b in [-1, 1] and b > 0 (Proposition 4 with ||Delta W||_F^2 + ||Delta U||_F^2 <= rho_w^2 + rho_u^2): b x >= -b")
 def _p34abs(ctx):
-    b, p = sp.symbols("b p", positive=True)     # |a| = b - p <= b with 0 <= p <= 2b: a >= -(b - p) ...
-    q = sp.Symbol("q", nonnegative=True)
-    a_low = -(b * q / (1 + q))                  # any a with |a| <= b has a >= -b; the worst case a = -|a|
-    sign_or_witness(ctx, "a - printed_sign * b >= 0 at a = -|a|, |a| <= b", sp.together(a_low - ctx.printed["sign"] * b),
-                    "nonnegative")
+    # F^Lin - F = b x with x in [-1, 1] (Proposition 4); the display b x >= printed_sign * b is x - printed_sign >= 0 (b > 0)
+    b, x = sp.Symbol("b", positive=True), sp.Symbol("x", real=True)
+    ctx.sign("b > 0 (so b x - printed_sign b >= 0 iff x - printed_sign >= 0)", b, "positive")
+    ctx.inequality("printed_sign <= x for every x in [-1, 1]", ctx.printed["sign"], x, {x: (-1, 1)})
 
 
 # ---- issue 19: the stated bound (18) itself, where it can be decided --------------------------------------------------
@@ -741,7 +847,7 @@ def _domain_draws(rng, k):
     return out
 
 
-@thm1.check(layer="numeric", name="stated_bound", method="exact: (18) against the initial risk, over the declared domain",
+@thm1.check(about="bound", layer="numeric", name="stated_bound", method="exact: (18) against the initial risk, over the declared domain",
             scope="the inequality (18) itself, surely (every initialisation, data set and target of F_{nubar}), on the region where its "
                   "right side is at least T (y^max_T)^2 >= R(Theta(0)): every m <= m_triv or tau <= tau_triv (computed exactly at 12 (quick) / "
                   "60 points of the domain: activations of the class of (4), alpha, nubar, rho >= nubar, T <= 30, n, delta, d); the "

@@ -9,7 +9,7 @@ import symrnn as sr
 
 from . import paper
 from . import _class_search as cs
-from ._common import ACT, CLASS_TEXT, act_of
+from ._common import ACT, ALPHA, CLASS_TEXT, WIDTH, act_of, activation_var
 from .model import BETA_PRINTED, BETA_SIGMA0, GAMMA_2L, GAMMA_PRINTED, L_PRINTED, L_SQRT, Bsym, Lsym, am, lemma_constants
 
 
@@ -108,6 +108,14 @@ def _certify_lipschitz(ctx, formula_key, default, which="H", acts=("tanh", "logi
     return verdicts
 
 
+# the variables of Lemmas 1-2: the activation, the sizes, and one neuron's parameters in the ball around W_ii(0) = +-alpha
+LEMMA_VARS = {"act": activation_var(), "t": sr.integer(1), "d": sr.integer(1), "alpha": ALPHA, "rho_w": sr.positive(),
+              "rho_u": sr.positive(), "m": WIDTH,
+              "w": sr.real(text="W_ii (and W_ii(0) = +-alpha) with |W_ii - W_ii(0)| <= rho_w/sqrt(m)"),
+              "u": sr.real(text="U_i in R^d with ||U_i - U_i(0)|| <= rho_u/sqrt(m), U_i(0) any"),
+              "x": sr.real(-1, 1, text="the inputs X_s with ||X_s||_2 <= 1")}
+
+
 # ---- Lemma 1 ----------------------------------------------------------------------------------------------------
 LEMMA_HEAD = r"""For $\rho_{w},\rho_{u}\in\mathbb{R}_{>0}$, let $\alpha_{m}=\alpha+\rho_{w}/\sqrt{m}$, and $\mu_{0,t}=\mu_{0,t}(\alpha_{m}\sigma_{1})$ and $\mu_{1,t}=\mu_{1,t}(\alpha_{m}\sigma_{1})$. Then,"""
 
@@ -125,6 +133,11 @@ The complete expression for $\beta_{t}$ and the proof can be found in Appendix A
           "activation class of (4) (issue 19): (31) is linear in sigma_0 where d^2 H/dW^2 carries sigma_0^2 sigma_2, and it "
           "fails for activations with sup bound sigma_0 > 1 (witness in the smoothness check); lemma1_sqrt states the "
           "sigma_0-tracking beta_t.",
+    variables=LEMMA_VARS,
+    conclusions=[("lipschitz", "item 1: Theta_i -> H_t^{(i)} is (locally) L_t-Lipschitz in W_rho_w x U_rho_u, L_t = mu_0^2 (sigma_0^2 + 1) sigma_1^2",
+                  "inequality"),
+                 ("smoothness", "item 2: Theta_i -> H_t^{(i)} is (locally) beta_t-smooth in W_rho_w x U_rho_u, beta_t = O(d mu_0 mu_1) of (31)",
+                  "inequality")],
 )
 _in_ball_hypotheses(lemma1, ("lipschitz", "smoothness"))
 
@@ -143,7 +156,7 @@ def _lemma1_recheck(p, dps, printed):
     return {"violated": lhs > L ** 2, "values": {"||grad H_t||^2 (mpmath)": ctx.nstr(lhs, 20), "L_t^2": ctx.nstr(L ** 2, 20)}}
 
 
-@lemma1.check(layer="numeric", name="lipschitz", method="exact gradient at a witness; Arb branch and bound over relaxations",
+@lemma1.check(about="lipschitz", layer="numeric", name="lipschitz", method="exact gradient at a witness; Arb branch and bound over relaxations",
               replay=_lemma1_replay, recheck=_lemma1_recheck, evaluators=("SymPy differentiation of (2)", "mpmath forward mode"),
               scope="item 1: logistic witness at t = 1; and certified for tanh at t = 1, 2, alpha_m in {1/2, 1, 2} (d = 1)")
 def _lemma1_lip(ctx):
@@ -157,7 +170,7 @@ def _lemma1_lip(ctx):
     _certify_lipschitz(ctx, "L_t", L_PRINTED, acts=("tanh",))
 
 
-@lemma1.check(layer="numeric", name="smoothness", method="search over the activation class and the ball (float64), exact witness",
+@lemma1.check(about="smoothness", layer="numeric", name="smoothness", method="search over the activation class and the ball (float64), exact witness",
               replay=cs.make_replay("H"), recheck=cs.make_recheck("H"),
               evaluators=("SymPy Hessian of the unrolled (2), closed-form spectral norm", "mpmath forward mode + eigsy"),
               scope="item 2 with (31): activations a phi(b z + c) + e of the class of (4) (arbitrary sup bounds, exact constants), "
@@ -178,17 +191,20 @@ $\sum_{k<t}(\alpha_m\sigma_1)^k\mu_{0,t-k}=\mu_{1,t}$; Frobenius norm $\le|\part
           "sigma_0 > 1 (lemma1's smoothness witness: (31) is linear in sigma_0 where d^2 H/dW^2 carries sigma_0^2 sigma_2), "
           "so the correction now states the bound the appendix's recursion gives with sigma_0 tracked. For sigma_0 = 1 "
           "activations (31) is not refuted (lemma1_smooth_t2 certifies it at t = 2 for tanh and logistic).",
+    variables=LEMMA_VARS,
+    conclusions=[("lipschitz", "Theta_i -> H_t^{(i)} is (locally) L_t-Lipschitz, L_t = mu_0 sigma_1 sqrt(sigma_0^2 + 1)", "inequality"),
+                 ("smoothness", "Theta_i -> H_t^{(i)} is beta_t-smooth with the sigma_0-tracking beta_t", "inequality")],
 )
 _in_ball_hypotheses(lemma1_sqrt, ("lipschitz", "smoothness"))
 
 
-@lemma1_sqrt.check(layer="numeric", name="lipschitz", method="Arb branch and bound over the relaxation",
+@lemma1_sqrt.check(about="lipschitz", layer="numeric", name="lipschitz", method="Arb branch and bound over the relaxation",
                    scope="item 1: tanh and logistic, t = 1, 2, alpha_m in {1/2, 1, 2}, d = 1 (certified on each such instance)")
 def _lemma1_sqrt(ctx):
     _certify_lipschitz(ctx, "L_t", L_SQRT)
 
 
-@lemma1_sqrt.check(layer="numeric", name="smoothness", method="search over the activation class and the ball (float64), exact witness",
+@lemma1_sqrt.check(about="smoothness", layer="numeric", name="smoothness", method="search over the activation class and the ball (float64), exact witness",
                    replay=cs.make_replay("H"), recheck=cs.make_recheck("H"),
                    evaluators=("SymPy Hessian of the unrolled (2), closed-form spectral norm", "mpmath forward mode + eigsy"),
                    scope="item 2 with the corrected beta_t: the class of (4) as for lemma1's smoothness check")
@@ -196,7 +212,7 @@ def _lemma1_sqrt_smooth(ctx):
     cs.decide(ctx, "H", "item 2: ||Hess H_t||_2 <= corrected beta_t")
 
 
-@lemma1_sqrt.check(layer="symbolic", name="proof", method="the appendix's first-derivative bounds",
+@lemma1_sqrt.check(about="lipschitz", layer="symbolic", name="proof", method="the appendix's first-derivative bounds",
                    scope="every t, d, activation: |dH/dW| <= sigma_0 sigma_1 mu_0 and ||dH/dU|| <= sigma_1 mu_0 (App. A.1, "
                          "checked in appA_first) give ||d H||_2^2 <= L_t^2")
 def _lemma1_sqrt_proof(ctx):
@@ -271,6 +287,10 @@ $\Theta_{i}\mapsto H_{2}^{(i)}([\mathbf{X}]_{2};\Theta)$ is $\beta_{2}$-smooth i
     uses=["lemma1", "eq31"], printed={"beta": BETA_PRINTED},
     notes="An instance of Lemma 1's item 2 (the statement is per t and d): t = 2, d = 1, two activations, every other parameter. "
           "Smoothness on the convex set follows from ||Hess||_op <= ||Hess||_F <= beta_2.",
+    variables={"act": sr.given("sigma = tanh or the logistic function"), "alpha": ALPHA, "rho_w": sr.positive(), "rho_u": sr.positive(),
+               "m": sr.integer(1), "w": sr.real(text="W_ii with |W_ii - W_ii(0)| <= rho_w/sqrt(m), W_ii(0) = +-alpha"),
+               "u": sr.real(text="every U_i in R"), "x": sr.real(-1, 1, text="the inputs x_0, x_1 with |x_s| <= 1")},
+    conclusions=[("smoothness", "Theta_i -> H_2^{(i)} is beta_2-smooth in W_rho_w x U_rho_u with beta_2 of (31)", "inequality")],
 )
 
 
@@ -292,6 +312,11 @@ where $L_{t},\beta_{t}$ are given in Lemma 1.""",
     uses=["lemma1", "eq13", "eq32"],
     printed={"Lambda": sp.sqrt(2) * (sp.Symbol("sigma_0", positive=True) + 1 + sp.Symbol("alpha_m", positive=True) * sp.Symbol("L_t", positive=True)),
              "L": L_PRINTED},
+    variables=LEMMA_VARS,
+    conclusions=[("lipschitz", "item 1: Theta_i -> Gamma_t^{(i)} is (locally) Lambda_t-Lipschitz, Lambda_t = sqrt(2)(sigma_0 + 1 + alpha_m L_t)",
+                  "inequality"),
+                 ("smoothness", "item 2: Theta_i -> Gamma_t^{(i)} is (locally) gamma_t-smooth, gamma_t = sqrt(2)(L_t + alpha_m beta_t)",
+                  "inequality")],
 )
 _in_ball_hypotheses(lemma2, ("lipschitz", "smoothness"))
 
@@ -311,7 +336,7 @@ def _lemma2_recheck(p, dps, printed):
     return {"violated": lhs > Lam ** 2, "values": {"||grad Gamma_t||^2 (mpmath)": ctx.nstr(lhs, 20), "Lambda_t^2": ctx.nstr(Lam ** 2, 20)}}
 
 
-@lemma2.check(layer="numeric", name="lipschitz", method="exact gradient at a witness; Arb branch and bound over relaxations",
+@lemma2.check(about="lipschitz", layer="numeric", name="lipschitz", method="exact gradient at a witness; Arb branch and bound over relaxations",
               replay=_lemma2_replay, recheck=_lemma2_recheck, evaluators=("SymPy differentiation of (2)", "mpmath forward mode"),
               scope="item 1: logistic witness at t = 1 with alpha_m = 40; certified for tanh, t = 1, 2, alpha_m in {1/2, 1, 2}")
 def _lemma2_lip(ctx):
@@ -324,7 +349,7 @@ def _lemma2_lip(ctx):
     _certify_lipschitz(ctx, "Lambda_t", None, which="Gamma", acts=("tanh",))
 
 
-@lemma2.check(layer="numeric", name="smoothness", method="exact Hessian at a witness; random search over the ball, float64",
+@lemma2.check(about="smoothness", layer="numeric", name="smoothness", method="exact Hessian at a witness; random search over the ball, float64",
               replay=cs.make_replay("Gamma"), recheck=cs.make_recheck("Gamma"),
               evaluators=("SymPy Hessian of W H_t, closed-form spectral norm", "mpmath forward mode + eigsy"),
               scope="item 2: a logistic witness (t = 1, small alpha); search over the activation class of (4) (arbitrary sup bounds), "
@@ -424,6 +449,14 @@ $\sup_{\mathbf{X}:\|X_{i}\|_{2}\leq 1,\forall i}\max_{t=1,2,\ldots,T}|F_{t}^{\st
     assumptions=[r"$\sigma$ satisfies (4)", r"symmetric initialisation", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$", r"$\|X_t\|_2\le1$"],
     uses=["lemma1", "def1_zero", "eq9"], printed={"L": L_PRINTED},
     notes="With L_T the L_T of Lemma 1 (the proof cites it). The sup ranges over ||X_i|| <= 1, 'i = 1..m' (read t).",
+    variables={"act": activation_var(), "alpha": ALPHA, "m": WIDTH, "T": sr.integer(1), "rho_w": sr.positive(), "rho_u": sr.positive(),
+               "u0": sr.real(text="U_i(0) of the symmetric initialisation"),
+               "du": sr.real(text="U_i - U_i(0) with ||.|| <= rho_u/sqrt(m)"), "dw": sr.real(text="W_ii - W_ii(0), |.| <= rho_w/sqrt(m)"),
+               "x": sr.real(-1, 1, text="the inputs X_t with ||X_t||_2 <= 1"),
+               "nubar_w": sr.positive(), "nubar_u": sr.positive(), "v": sr.given("F* of the class F_{nubar_w, nubar_u} (9)")},
+    conclusions=[("first_part", "sup_X max_t |F_t(X; Theta)| <= L_T sqrt(rho_w^2 + rho_u^2) = F_T^max", "inequality"),
+                 ("second_part", "sup_X max_t |F*_t(X)| <= sigma_1 mu_{0,t}(alpha sigma_1)(nubar_u + sigma_0 nubar_w) = y_T^max",
+                  "inequality")],
 )
 
 
@@ -481,7 +514,7 @@ _PROP6_ALIGNED = {"act": "logistic", "alpha": "1/2", "m": "2", "rho_w": "1/100",
                   "du1": "7/100", "du2": "-7/100", "x0": "1"}
 
 
-@prop6.check(layer="numeric", name="first_part", method="exact evaluation at a witness", replay=_prop6_replay,
+@prop6.check(about="first_part", layer="numeric", name="first_part", method="exact evaluation at a witness", replay=_prop6_replay,
              recheck=_prop6_recheck, evaluators=("SymPy evalf", "mpmath"),
              scope="F^max_T with Lemma 1's L_T: logistic, T = 1, m = 2")
 def _prop6(ctx):
@@ -495,17 +528,42 @@ def _prop6(ctx):
         ctx.inconclusive("first part", str(out["values"]))
 
 
+def _y_max(ctx):
+    """The second part: every term of (8) is bounded termwise, so |F*_t| <= sum_{k<t} alpha^k sigma_1^{k+1} (nubar_u + sigma_0 nubar_w)."""
+    ctx.step("termwise in (8): |w_0^k| = alpha^k, |prod_{s<=k} I_{t-s-1}^0| <= sigma_1^{k+1}, |v_u^T X_{t-k-1}| <= nubar_u "
+             "(||X|| <= 1) and |v_w h_{t-k-1}^0| <= nubar_w sigma_0 (|h| <= sigma_0)")
+    a, s1_, s0_, nu_u, nu_w = sp.symbols("alpha sigma_1 sigma_0 nubar_u nubar_w", positive=True)
+    k, t = sp.Symbol("k", integer=True, nonnegative=True), sp.Symbol("t", integer=True, positive=True)
+    ctx.identity("sum_{k<t} alpha^k sigma_1^{k+1} (nubar_u + sigma_0 nubar_w) = sigma_1 mu_{0,t}(alpha sigma_1) (nubar_u + sigma_0 nubar_w)",
+                 sp.summation(a ** k * s1_ ** (k + 1), (k, 0, t - 1)) * (nu_u + s0_ * nu_w),
+                 s1_ * sp.summation((a * s1_) ** k, (k, 0, t - 1)) * (nu_u + s0_ * nu_w))
+
+
+@prop6.check(layer="symbolic", name="second_part", about="second_part", method="SymPy summation (the termwise bound of (8))",
+             scope="every t, alpha, sigma's, nubar's: the termwise bound of F*_t sums to y^max")
+def _prop6_y(ctx):
+    _y_max(ctx)
+
+
 prop6_sqrt = paper.correction(
     "prop6_sqrt", corrected_from="prop6", label="Proposition 6 with Lemma 1's corrected L_T",
     statement=r"""The bounds of Proposition 6 with $L_{T}=\mu_{0,T}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$ (a valid Lipschitz modulus, Lemma 1 corrected).""",
     uses=["prop6", "lemma1_sqrt"], printed={"L": L_SQRT},
+    variables={"act": activation_var(), "alpha": ALPHA, "m": WIDTH, "T": sr.integer(1), "rho_w": sr.positive(), "rho_u": sr.positive(),
+               "u0": sr.real(text="U_i(0) of the symmetric initialisation"),
+               "du": sr.real(text="U_i - U_i(0) with ||.|| <= rho_u/sqrt(m)"), "dw": sr.real(text="W_ii - W_ii(0), |.| <= rho_w/sqrt(m)"),
+               "x": sr.real(-1, 1, text="the inputs X_t with ||X_t||_2 <= 1"),
+               "nubar_w": sr.positive(), "nubar_u": sr.positive(), "v": sr.given("F* of the class F_{nubar_w, nubar_u} (9)")},
+    conclusions=[("first_part", "sup_X max_t |F_t(X; Theta)| <= L_T sqrt(rho_w^2 + rho_u^2) = F_T^max", "inequality"),
+                 ("second_part", "sup_X max_t |F*_t(X)| <= sigma_1 mu_{0,t}(alpha sigma_1)(nubar_u + sigma_0 nubar_w) = y_T^max",
+                  "inequality")],
 )
 
 
 _prop6_hypotheses(prop6_sqrt, ("first_part",))
 
 
-@prop6_sqrt.check(layer="numeric", name="first_part", method="exact evaluation in the extreme direction; random search, float64 "
+@prop6_sqrt.check(about="first_part", layer="numeric", name="first_part", method="exact evaluation in the extreme direction; random search, float64 "
                                                             "(m = 2, 4 mirrored)",
                   replay=_prop6_replay, recheck=_prop6_recheck, evaluators=("SymPy evalf", "mpmath"),
                   scope="logistic, T = 1, m = 2, the mirrored pair moved apart where sigma' is largest (exact); tanh / logistic / "
@@ -542,3 +600,9 @@ def _prop6_sqrt(ctx):
     if worst >= 1:
         return ctx.inconclusive("ratio >= 1", f"{worst}")
     ctx.no_violation("max_t |F_t| <= L_T ||rho||", points=count, detail=f"largest ratio {worst:.4f}")
+
+
+@prop6_sqrt.check(layer="symbolic", name="second_part", about="second_part", method="SymPy summation (the termwise bound of (8))",
+                  scope="every t, alpha, sigma's, nubar's: the termwise bound of F*_t sums to y^max")
+def _prop6_sqrt_y(ctx):
+    _y_max(ctx)

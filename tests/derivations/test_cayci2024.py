@@ -20,7 +20,7 @@ NUMBERED = [f"eq{k}" for k in range(1, 33) if k not in (6, 18, 19, 26)] + [
 
 PINNED = {
     # Sec. 1-2
-    "contrib": H, "fig1": R, "eq3_lines": H, "eq4_examples": P, "def1_zero": P, "pgd_radius": P,
+    "contrib": H, "fig1": R, "eq3_lines": H, "eq4_examples": P, "def1_zero": P, "pgd_radius": H,
     # the memory dichotomy at the cut-off alpha_m sigma_1 = 1 (mu_T is a cubic there), and Remark 1's alpha < sigma_1
     # Theorem 2 (informal) fails in both readings of mu_T: at alpha sigma_1 = 1 (mu_T at alpha sigma_1, a cubic) and at
     # alpha sigma_1 < 1 < (alpha + sqrt(2 eps)) sigma_1 (mu_T of the formal Theorem 2, exponential)
@@ -28,24 +28,24 @@ PINNED = {
     # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias; odd
     # features: on every symmetric compact set, with or without 0)
     "prop1": H, "eq7": H, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
-    "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": P,
+    "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": H,
     "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "prop3_hoeffding": H, "eq11": H, "eq12": P, "prop4": H, "eq14": H, "eq15": H,
-    "eq16": R, "eq16_gamma": H, "eq17": P, "rem3": H, "prop5": H, "rem4": P,
+    "eq16": R, "eq16_gamma": H, "eq17": H, "rem3": H, "prop5": H, "rem4": P,
     # Sec. 4.1: L_t printed is the bound on the squared gradient norm; Lemma 2 and Prop. 6 inherit it
     "lemma1": R, "lemma1_sqrt": H, "lemma2": R, "lemma2_sqrt": H, "prop6": R, "prop6_sqrt": H,
     # instances over their whole (non-compact) domain, reduced exactly to compact boxes and certified by Arb branch and bound
-    "lemma1_smooth_t2": Ce, "lemma2_sqrt_smooth_t2": Ce,
+    "lemma1_smooth_t2": H, "lemma2_sqrt_smooth_t2": Ce,
     # Sec. 4.2
     "thm1": H, "monotone": P, "rem5": R, "rem5_strict": P, "thm1_informal_strict": P, "thm2_informal_strict": P, "rem1_strict": P,
     "rem6": H, "eq21": H, "thm1_pairing": R, "thm1_pairing_2": H, "thm1_props34": R, "thm1_props34_abs": P,
     # (22): the printed err_1 (with L_T) is below the Hoeffding radius; the event fails with probability 0.37 at s = 0 (logistic)
-    "eq22": R, "eq22_hoeffding": H, "thm1_cof": P, "eq23": H, "thm1_drift": H, "eq24": R,
+    "eq22": R, "eq22_hoeffding": H, "thm1_cof": H, "eq23": H, "thm1_drift": H, "eq24": R,
     "eq24_2": H, "eq25": P, "cor1": H, "cor1_proof": I,
     # Sec. 4.3: the proof of Theorem 2 (lambda without sqrt(T), the completed square, sqrt(2R), the constant 9/4)
     "thm2": R, "thm2_conditions": R, "thm2_conditions_lam": H, "thm2_square": R, "thm2_square_eps": P, "eq27": P,
-    "thm2_jensen": P, "eq28": P, "thm2_contradiction": R, "thm2_contradiction_t": P, "eq29": R, "eq29_const": P,
+    "thm2_jensen": H, "eq28": P, "thm2_contradiction": R, "thm2_contradiction_t": H, "eq29": R, "eq29_const": H,
     # Appendix A
-    "appa_first": P, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": P, "eq32": P,
+    "appa_first": H, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": H, "eq32": P,
     "appa_gamma": R, "appa_gamma_4": P,
     # experiments (quick mode); E6: the gradient at initialisation does not grow exponentially at z = 3/2
     "e1_zero": C, "e2_linearisation": C, "e4_pgd": C, "e9_kernel": C, "e3_approximation": C, "e5_width_vs_n": C,
@@ -347,3 +347,37 @@ def test_e11_tanh_error_stays_above_one_on_the_symmetric_set_without_zero():
     Ns, errs, ring = _e11_run(Q(), 0, 40)
     assert min(ring[("tanh", "cos(x0 + x1)")]) >= 0.99
     assert ring[("logistic", "cos(x0 + x1)")][-1] <= 0.5 * ring[("logistic", "cos(x0 + x1)")][0]
+
+
+# ---- issue 19, item 1: statements as code -------------------------------------------------------------------------------
+# proved by arguments in every declared variable (the sums over the m neurons, the telescoping over s, the identities in z)
+PROVED_IN_GENERAL = [("eq27", "eq27"), ("mu_cutoff", "mu_cutoff"), ("thm1_props34_abs", "p34abs"), ("eq32", "eq32"),
+                     ("thm2_square_eps", "square_fix"), ("eq25", "eq25"), ("rem4", "rem4"), ("eq12", "eq12"),
+                     ("mu_closed", "mu_closed"), ("rem5_strict", "proof"), ("def1_zero", "zero")]
+# proved before issue 19, now holds: the argument leaves a declared variable out (or a step is written, not decided)
+NOT_IN_GENERAL = {"rkhs_normbound": "t", "eq17": "A", "appa_first": "Theta", "thm1_cof": "dTheta"}
+
+
+def test_statements_as_code_are_proved_over_every_declared_variable(registry):
+    from symrnn._coverage import coverage
+    claims = [registry.get(f"cayci2024.{k}") for k, _ in PROVED_IN_GENERAL]
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300)))}
+    for key, check in PROVED_IN_GENERAL:
+        o = outs[key]
+        assert o.claim.variables and o.claim.conclusions, key
+        assert o.verdict is P and not o.uncovered, (key, o.uncovered)
+        result = next(r for r in o.results if r.check == check)
+        cov = coverage(o.claim, result, registry.get)
+        assert cov.covers == set(o.claim.conclusion_names()) and cov.reason == "", (key, cov.reason)
+        named = set().union(*(f.over for f in result.findings if f.verdict.positive))
+        assert set(o.claim.variables) <= named, (key, set(o.claim.variables) - named)
+
+
+def test_a_declared_variable_no_argument_mentions_keeps_the_claim_at_holds(registry):
+    claims = [registry.get(f"cayci2024.{k}") for k in NOT_IN_GENERAL]
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300)))}
+    for key, var in NOT_IN_GENERAL.items():
+        o = outs[key]
+        assert var in o.claim.variables, key
+        assert o.verdict is H and o.uncovered, (key, o.verdict)
+        assert any(var in c.reason for c in o.coverage if c.reason), (key, [c.reason for c in o.coverage])
