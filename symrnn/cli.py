@@ -629,6 +629,9 @@ def reproduce_cmd(claim_ids, full, out_dir, paths):
     if any(r.verdict is Verdict.ERROR for r in results):
         errs = [f"{r.claim_id}:{r.check}" for r in results if r.verdict is Verdict.ERROR]
         _fail(f"{len(errs)} experiment(s) crashed ({', '.join(errs)})", 1)
+    skipped = [r for r in results if r.verdict is Verdict.SKIPPED]
+    if skipped:        # nothing was reproduced for these: a missing requirement is the user's to install
+        _fail("; ".join(f"{r.claim_id}:{r.check} did not run: {r.summary.removeprefix('skipped: ')}" for r in skipped))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -153,6 +153,6 @@ def test_quick_training_reproductions(tmp_path):
 def test_reproduce_without_torch_names_the_pinned_install():
     code = ("import sys; sys.modules['torch'] = None\n"
             "from symrnn.cli import main\n"
-            "main(['reproduce', 'fig2', '--out', sys.argv[1]])")
+            "main(['reproduce', 'li2022.fig1', '--out', sys.argv[1]])")
     out = subprocess.run([sys.executable, "-c", code, "unused-out"], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 2 and "pip install torch==2.13.0" in out.stderr
