@@ -150,9 +150,9 @@ def test_quick_training_reproductions(tmp_path):
     assert (tmp_path / "fig1.png").exists() and (tmp_path / "fig4.png").exists()
 
 
-def test_reproduce_without_torch_names_the_pinned_install():
+def test_reproduce_without_torch_names_the_pinned_install(tmp_path):
     code = ("import sys; sys.modules['torch'] = None\n"
             "from symrnn.cli import main\n"
             "main(['reproduce', 'li2022.fig1', '--out', sys.argv[1]])")
-    out = subprocess.run([sys.executable, "-c", code, "unused-out"], cwd=ROOT, capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "out")], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 2 and "pip install torch==2.13.0" in out.stderr
