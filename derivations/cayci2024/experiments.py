@@ -769,7 +769,6 @@ def _e8(ctx):
               optimiser="projected GD (one run per tau) and GD", **{"learning rate": "PGD 1/(T sqrt(tau)); GD 0.2"},
               steps="tau in {25, ..., 800} quick, up to 6400 full", stopping="tau steps", teacher="a realizable target of "
               "F_{1/2, 1/2}", metric="tau*(eps) and its fitted exponent in 1/eps", plotted="min risk against iterations")
-    import numpy as np
     T, torch = _T()
     E = T.elman
     S, m = (3, 64) if ctx.quick else (8, 256)

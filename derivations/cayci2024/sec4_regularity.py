@@ -439,6 +439,19 @@ def _lemma2_t2(ctx):
 
 
 # ---- Proposition 6 -----------------------------------------------------------------------------------------------
+# Proposition 6 and its correction quantify over the same variables and state the same two bounds (with other L_T)
+_PROP6_VARIABLES = {
+    "act": activation_var(), "alpha": ALPHA, "m": WIDTH, "T": sr.integer(1), "rho_w": sr.positive(), "rho_u": sr.positive(),
+    "u0": sr.real(text="U_i(0) of the symmetric initialisation"),
+    "du": sr.real(text="U_i - U_i(0) with ||.|| <= rho_u/sqrt(m)"), "dw": sr.real(text="W_ii - W_ii(0), |.| <= rho_w/sqrt(m)"),
+    "x": sr.real(-1, 1, text="the inputs X_t with ||X_t||_2 <= 1"),
+    "nubar_w": sr.positive(), "nubar_u": sr.positive(), "v": sr.given("F* of the class F_{nubar_w, nubar_u} (9)")}
+_PROP6_CONCLUSIONS = [
+    ("first_part", "sup_X max_t |F_t(X; Theta)| <= L_T sqrt(rho_w^2 + rho_u^2) = F_T^max", "inequality"),
+    ("second_part", "sup_X max_t |F*_t(X)| <= sigma_1 mu_{0,t}(alpha sigma_1)(nubar_u + sigma_0 nubar_w) = y_T^max",
+     "inequality")]
+
+
 prop6 = paper.claim(
     "prop6", kind="proposition", label="Proposition 6", where="Sec. 4.1",
     statement=r"""Given any $\rho_{w},\rho_{u}\in\mathbb{R}_{>0}$, let $\Theta\in\mathcal{W}_{\rho_{w}}\times\mathcal{U}_{\rho_{u}}$. Then, we have
@@ -449,14 +462,7 @@ $\sup_{\mathbf{X}:\|X_{i}\|_{2}\leq 1,\forall i}\max_{t=1,2,\ldots,T}|F_{t}^{\st
     assumptions=[r"$\sigma$ satisfies (4)", r"symmetric initialisation", r"$\Theta\in\mathcal W_{\rho_w}\times\mathcal U_{\rho_u}$", r"$\|X_t\|_2\le1$"],
     uses=["lemma1", "def1_zero", "eq9"], printed={"L": L_PRINTED},
     notes="With L_T the L_T of Lemma 1 (the proof cites it). The sup ranges over ||X_i|| <= 1, 'i = 1..m' (read t).",
-    variables={"act": activation_var(), "alpha": ALPHA, "m": WIDTH, "T": sr.integer(1), "rho_w": sr.positive(), "rho_u": sr.positive(),
-               "u0": sr.real(text="U_i(0) of the symmetric initialisation"),
-               "du": sr.real(text="U_i - U_i(0) with ||.|| <= rho_u/sqrt(m)"), "dw": sr.real(text="W_ii - W_ii(0), |.| <= rho_w/sqrt(m)"),
-               "x": sr.real(-1, 1, text="the inputs X_t with ||X_t||_2 <= 1"),
-               "nubar_w": sr.positive(), "nubar_u": sr.positive(), "v": sr.given("F* of the class F_{nubar_w, nubar_u} (9)")},
-    conclusions=[("first_part", "sup_X max_t |F_t(X; Theta)| <= L_T sqrt(rho_w^2 + rho_u^2) = F_T^max", "inequality"),
-                 ("second_part", "sup_X max_t |F*_t(X)| <= sigma_1 mu_{0,t}(alpha sigma_1)(nubar_u + sigma_0 nubar_w) = y_T^max",
-                  "inequality")],
+    variables=_PROP6_VARIABLES, conclusions=_PROP6_CONCLUSIONS,
 )
 
 
@@ -549,14 +555,7 @@ prop6_sqrt = paper.correction(
     "prop6_sqrt", corrected_from="prop6", label="Proposition 6 with Lemma 1's corrected L_T",
     statement=r"""The bounds of Proposition 6 with $L_{T}=\mu_{0,T}\sigma_{1}\sqrt{\sigma_{0}^{2}+1}$ (a valid Lipschitz modulus, Lemma 1 corrected).""",
     uses=["prop6", "lemma1_sqrt"], printed={"L": L_SQRT},
-    variables={"act": activation_var(), "alpha": ALPHA, "m": WIDTH, "T": sr.integer(1), "rho_w": sr.positive(), "rho_u": sr.positive(),
-               "u0": sr.real(text="U_i(0) of the symmetric initialisation"),
-               "du": sr.real(text="U_i - U_i(0) with ||.|| <= rho_u/sqrt(m)"), "dw": sr.real(text="W_ii - W_ii(0), |.| <= rho_w/sqrt(m)"),
-               "x": sr.real(-1, 1, text="the inputs X_t with ||X_t||_2 <= 1"),
-               "nubar_w": sr.positive(), "nubar_u": sr.positive(), "v": sr.given("F* of the class F_{nubar_w, nubar_u} (9)")},
-    conclusions=[("first_part", "sup_X max_t |F_t(X; Theta)| <= L_T sqrt(rho_w^2 + rho_u^2) = F_T^max", "inequality"),
-                 ("second_part", "sup_X max_t |F*_t(X)| <= sigma_1 mu_{0,t}(alpha sigma_1)(nubar_u + sigma_0 nubar_w) = y_T^max",
-                  "inequality")],
+    variables=_PROP6_VARIABLES, conclusions=_PROP6_CONCLUSIONS,
 )
 
 

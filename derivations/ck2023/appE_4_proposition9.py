@@ -1149,8 +1149,6 @@ def _e77_m(eps, k, wmax):
                     "against ln(1/eps^0.5); the true GF at eps = 1e-2..1e-8, the appendix's field (E.58)/(E.81) at "
                     "eps = 1e-8..1e-16")
 def exit_time(ctx):
-    import numpy as np
-
     rows, counts = [], {}
     for label, scale, eps_list in (("true GF", 1.0, (1e-2, 1e-4, 1e-6, 1e-8)),
                                    ("appendix's field", 0.5, (1e-8, 1e-12, 1e-14, 1e-16))):

@@ -709,6 +709,18 @@ def equivalent_regions(ctx):
 _A1, _w_l0 = sp.symbols(r"A w_l^0", positive=True)        # A := ||a_0||_1 (Remark 22)
 
 
+# Remark 22 and its correction quantify over the same variables
+_REM22_VARIABLES = {
+    "m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m"),
+    "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second"),
+    "w_l^0": sr.positive(), "beta": sr.real(1, None, text="beta >= 1 of (110)"), "omega": sr.positive(),
+    "C": sr.positive(text="a candidate constant of the O(.)"),
+    "astar": sr.real(text="an exponential-sum rho_bar: coefficients (a point of the target)"),
+    "wstar": sr.positive(text="... and rates"),
+    "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+    "sigma": sr.positive(text="... and its width")}
+
+
 rem22 = paper.claim(
     "rem22",
     kind="remark",
@@ -735,14 +747,7 @@ uniformly bounded away from zero within the time horizon $[0, \tau_1]$.""",
     notes=r"""The remark is italic up to 'explanation:'; the bullets and the paragraph after them are included as
 they bear on it. In printed, A := ||a_0||_1. The hidden constants of the O(.) are read as in Lemma 38 (depending on
 w_l^0, the target and rho_0, not on a_0). Repair: 'a_0' outside math mode; italics dropped.""",
-    variables={"m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m"),
-               "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second"),
-               "w_l^0": sr.positive(), "beta": sr.real(1, None, text="beta >= 1 of (110)"), "omega": sr.positive(),
-               "C": sr.positive(text="a candidate constant of the O(.)"),
-               "astar": sr.real(text="an exponential-sum rho_bar: coefficients (a point of the target)"),
-               "wstar": sr.positive(text="... and rates"),
-               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
-               "sigma": sr.positive(text="... and its width")},
+    variables=_REM22_VARIABLES,
     conclusions=[("integrable", "a^T e^{-wt} is (square) integrable on [0, oo) if and only if w > 0", "property"),
                  ("norm", "||rho_hat(t; a_0, w_0)||_{L^2[0, oo)} = O(||a_0||_1)", "asymptotic"),
                  ("loss", "J_omega(a_0, w_0) = O(||a_0||_1 + 1)", "asymptotic"),
@@ -979,14 +984,7 @@ $\|a_0\|_1 \le c_a^0 m^{1-\beta} \le c_a^0$, so $J_\omega(a_0, w_0)$ is bounded 
     uses=["eq101"],
     printed={"loss_order": _A1 ** 2 + 1},
     notes="In printed, A := ||a_0||_1.",
-    variables={"m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m"),
-               "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second"),
-               "w_l^0": sr.positive(), "beta": sr.real(1, None, text="beta >= 1 of (110)"), "omega": sr.positive(),
-               "C": sr.positive(text="a candidate constant of the O(.)"),
-               "astar": sr.real(text="an exponential-sum rho_bar: coefficients (a point of the target)"),
-               "wstar": sr.positive(text="... and rates"),
-               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
-               "sigma": sr.positive(text="... and its width")},
+    variables=_REM22_VARIABLES,
     conclusions=[("integrable", "if the coefficients summed over equal rates are nonzero, a^T e^{-wt} is square "
                                 "integrable on [0, oo) iff w > 0", "property"),
                  ("bound", "w_0 >= w_l^0 gives ||rho_hat|| <= ||a_0||_1/sqrt(2 w_l^0) and J_omega(a_0, w_0) <= "

@@ -126,7 +126,7 @@ def training_dynamics(ctx):
                              "floor (model class)", "diverged"), _panel_rows(panels, budget))
     ctx.plot("fig1", "Figure 1: mean training loss over 10 seeds (log-spaced epochs)", xlabel="epoch", ylabel="loss",
              logx=True, logy=True, lines=[(p["label"], *_fig_log_samples(p["mean"])) for p in panels])
-    exp_p, airy, lor = panels[0], panels[1:4], panels[4]
+    airy, lor = panels[1:4], panels[4]
     esc = [_median(_escape_epoch(p, budget)) for p in airy]
     preds = _fig1_predictions(budget, res["epochs_lorenz"])
     outcome = [p.test(panels) for p in preds]
