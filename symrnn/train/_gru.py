@@ -286,10 +286,82 @@ def _window_losses(p: GRUParams, x, y, lengths: Sequence[int], loss: str):
     return total, per
 
 
+def _eval_inputs(tea: GRUParams, n_eval: int, horizon: int, eval_seed: int, dt, dev):
+    """the evaluation sequences (drawn on the CPU, so the same on every device) and the teacher's outputs"""
+    t = _torch()
+    with t.no_grad():
+        g = t.Generator(device="cpu").manual_seed(int(eval_seed))
+        xe = t.randn(n_eval, horizon, generator=g, dtype=dt).to(dev)
+        return xe, gru_responses(tea, xe)[0]                                              # (n_eval, horizon)
+
+
+def _tail_errors(student: GRUParams, xe, ye, lengths: Sequence[int], horizon: int):
+    """per member: mean over the evaluation inputs of the max tail error; also (|diff|, the in-window error)"""
+    t = _torch()
+    with t.no_grad():
+        diff = (gru_responses(student, xe) - ye).abs()                                   # (M, n_eval, horizon)
+        kvec = t.tensor(list(lengths), device=xe.device)
+        tail = (t.arange(horizon, device=xe.device).unsqueeze(0) >= kvec.unsqueeze(1)).to(xe.dtype)  # (M, horizon)
+        errs = (diff * tail.unsqueeze(1)).amax(-1).mean(-1)
+        return errs, (diff, (diff * (1 - tail).unsqueeze(1)).amax(-1).mean(-1))
+
+
+def _batches(seeds, steps: int, batch: int, horizon: int, kmax: int, dt, dev, chunk: int = 250):
+    """Every step's batch (S, batch, kmax), one fresh draw per seed, shared by that seed's k_g values (the k-sweep
+    differs only in the loss); drawn at the full horizon and cut, so that a student's data depend on its seed only,
+    not on the grid. On the CPU from per-seed CPU generators one step at a time (the data of the committed
+    evidence); on CUDA from per-seed CUDA generators, `chunk` steps per draw (no host round trip per step)."""
+    t = _torch()
+    if dev.type != "cuda":
+        gens = [t.Generator(device="cpu").manual_seed(10_000 + int(s)) for s in seeds]
+        for _ in range(steps):
+            yield t.stack([t.randn(batch, horizon, generator=g, dtype=dt)[:, :kmax] for g in gens]).to(dev)
+        return
+    gens = [t.Generator(device=dev).manual_seed(10_000 + int(s)) for s in seeds]
+    for i in range(0, steps, chunk):
+        n = min(chunk, steps - i)
+        yield from t.stack([t.randn(n, batch, horizon, generator=g, dtype=dt, device=dev)[..., :kmax]
+                            for g in gens], 1).unbind(0)
+
+
+def _graph_steps(step, checkpoint, opt, batches):
+    """Run the steps of `batches` as replays of one captured CUDA graph (PyTorch's whole-network capture recipe:
+    three eager warm-up steps on a side stream, which are training steps too, then capture and replay)."""
+    t = _torch()
+    last, static_x = None, None
+    side = t.cuda.Stream()
+    side.wait_stream(t.cuda.current_stream())
+    done = 0
+    with t.cuda.stream(side):
+        for xs in batches:
+            static_x = xs.clone()
+            opt.zero_grad(set_to_none=True)
+            last = step(static_x)
+            done += 1
+            checkpoint(done)
+            if done == 3:
+                break
+    t.cuda.current_stream().wait_stream(side)
+    g = None
+    for xs in batches:
+        if g is None:
+            g = t.cuda.CUDAGraph()
+            opt.zero_grad(set_to_none=True)
+            with t.cuda.graph(g):
+                last = step(static_x)
+        static_x.copy_(xs)
+        g.replay()
+        done += 1
+        checkpoint(done)
+    t.cuda.synchronize()
+    return last
+
+
 def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[int], *, hidden: int,
                        init_scale: float = 1e-2, steps: int = 2000, lr: float = 3e-3, batch: int = 32,
                        horizon: int = 100, loss: str = "accumulated", n_eval: int = 64, eval_seed: int = 12345,
-                       dtype: str = "float64", device: str | None = None) -> GRURun:
+                       dtype: str = "float64", device: str | None = None, graph: bool | None = None,
+                       checkpoints: Sequence[int] = ()) -> GRURun:
     """Train one student GRU per (k_g, seed) on the teacher's outputs for Gaussian inputs of length k_g, all in one
     batched program; return the tail extrapolation errors.
 
@@ -302,10 +374,15 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
         loss: "accumulated" (squared error summed over the outputs y_0..y_{k_g-1} of each sequence) or "last"
             (the output y_{k_g-1} only, the regression of Sec. 3).
         horizon, n_eval, eval_seed: the evaluation: n_eval N(0, 1) sequences of length horizon.
+        graph: replay one captured CUDA graph per training step (None: on CUDA devices only). A step is ~3,000
+            small kernels, so an eager step is bound by launch overhead; the graph replays them without Python.
+            On CUDA (graph or not) the batches come from per-seed CUDA generators (drawn on the device in
+            chunks), so the data differ from the CPU run's; a student still depends only on its seed and k_g.
+        checkpoints: step counts after which the tail errors are also evaluated (GRURun.config["history"]).
     Returns:
         GRURun.
     Raises:
-        InvalidArgument: for an unknown loss, a multi-member teacher, or horizon <= max(ks).
+        InvalidArgument: for an unknown loss, a multi-member teacher, horizon <= max(ks), or graph=True off CUDA.
     """
     t = _torch()
     if loss not in LOSSES:
@@ -326,34 +403,41 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
     p0 = init_gru_params(M, hidden, scale=init_scale, seeds=member_seeds, dtype=dtype, device=device)
     params = [x.clone().requires_grad_(True) for x in p0.tensors()]
     tea = GRUParams(*[x.to(device=dev, dtype=dt) for x in teacher.tensors()])
-    gens = [t.Generator(device="cpu").manual_seed(10_000 + int(s)) for s in seeds]
-    opt = t.optim.Adam(params, lr=lr)
-    start = time.perf_counter()
-    last = None
-    for _ in range(steps):
-        # one fresh batch per seed, shared by that seed's k_g values (the k-sweep differs only in the loss); drawn
-        # at the full horizon and cut, so that a student's data depend on its seed only, not on the grid
-        xs = t.stack([t.randn(batch, horizon, generator=g, dtype=dt)[:, :kmax] for g in gens]).to(dev)
+    use_graph = dev.type == "cuda" if graph is None else bool(graph)
+    if use_graph and dev.type != "cuda":
+        raise InvalidArgument(f"graph=True needs a CUDA device, got {dev}")
+    opt = t.optim.Adam(params, lr=lr, capturable=use_graph)
+    xe, ye = _eval_inputs(tea, n_eval, horizon, eval_seed, dt, dev)
+    history = []
+
+    def step(xs):
+        """one Adam step on the batch xs (S, batch, kmax); returns the per-member losses"""
         with t.no_grad():
             ys = gru_responses(tea, xs.reshape(1, S * batch, kmax))[0].reshape(S, batch, kmax)
-        opt.zero_grad()
         total, per = _window_losses(GRUParams(*params), xs.repeat(K, 1, 1), ys.repeat(K, 1, 1), lengths, loss)
         total.backward()
         opt.step()
-        last = per
+        return per
+
+    def checkpoint(done):
+        if done in checkpoints:
+            e, _ = _tail_errors(GRUParams(*[q.detach() for q in params]), xe, ye, lengths, horizon)
+            history.append((done, e.tolist()))
+
+    start = time.perf_counter()
+    last = None
+    batches = _batches(seeds, steps, batch, horizon, kmax, dt, dev)
+    if use_graph:
+        last = _graph_steps(step, checkpoint, opt, batches)
+    else:
+        for i, xs in enumerate(batches):
+            opt.zero_grad()
+            last = step(xs)
+            checkpoint(i + 1)
     seconds = time.perf_counter() - start
     student = GRUParams(*[q.detach() for q in params])
     with t.no_grad():
-        g = t.Generator(device="cpu").manual_seed(int(eval_seed))
-        xe = t.randn(n_eval, horizon, generator=g, dtype=dt).to(dev)
-        ye = gru_responses(tea, xe)[0]                                                     # (n_eval, horizon)
-        ys_ = gru_responses(student, xe)                                                   # (M, n_eval, horizon)
-        diff = (ys_ - ye).abs()
-        kvec = t.tensor(lengths, device=dev)
-        pos = t.arange(horizon, device=dev)
-        tail = (pos.unsqueeze(0) >= kvec.unsqueeze(1)).to(dt)                           # (M, horizon)
-        errs = (diff * tail.unsqueeze(1)).amax(-1).mean(-1)
-        fit = (diff * (1 - tail).unsqueeze(1)).amax(-1).mean(-1)
+        errs, (diff, fit) = _tail_errors(student, xe, ye, lengths, horizon)
         triv = [float(ye[:, k:].abs().amax(-1).mean()) for k in ks]
         wscale = [float(ye[:, :k].abs().amax(-1).mean()) for k in ks]
         xi = impulse_input(horizon, dtype=dtype, device=device)
@@ -369,5 +453,6 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
                   config=dict(hidden=hidden, init_scale=init_scale, init="Gaussian N(0, scale^2), every weight and bias",
                               steps=steps, lr=lr, batch=batch, loss=loss, horizon=horizon, n_eval=n_eval,
                               eval_seed=eval_seed, optimizer="Adam", inputs="N(0, 1), fresh every step",
-                              dtype=dtype, device=str(dev)),
+                              dtype=dtype, device=str(dev), graph=use_graph,
+                              history=[(n, grid(e)) for n, e in history]),
                   seconds=seconds)

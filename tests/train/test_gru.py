@@ -88,3 +88,38 @@ def test_invalid_arguments(call, match):
     teacher = G.init_gru_params(1, 2, scale=0.1, seeds=[0])
     with pytest.raises(InvalidArgument, match=match):
         call(teacher)
+
+
+def _tiny_teacher():
+    return G.init_gru_params(1, 3, scale=0.5, seeds=[7])
+
+
+def test_checkpoints_record_the_errors_at_the_final_step():
+    kw = dict(hidden=4, init_scale=0.1, lr=1e-2, batch=4, horizon=12, n_eval=8, device="cpu")
+    run = G.train_gru_students(_tiny_teacher(), [3, 6], [0, 1], steps=5, checkpoints=(2, 5), **kw)
+    hist = run.config["history"]
+    assert [n for n, _ in hist] == [2, 5] and not run.config["graph"]
+    assert hist[-1][1] == run.errors                        # the last checkpoint is the final evaluation
+    assert hist[0][1] != run.errors                         # training moved the students between the two
+
+
+def test_graph_replay_needs_cuda():
+    with pytest.raises(InvalidArgument, match="graph=True needs a CUDA device"):
+        G.train_gru_students(_tiny_teacher(), [3], [0], hidden=2, steps=1, horizon=5, device="cpu", graph=True)
+
+
+@pytest.mark.gpu
+def test_graph_replay_trains_as_the_eager_loop_does():
+    """The captured step is the eager step: on CUDA both draw the same batches, so the two runs agree to rounding."""
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    torch.use_deterministic_algorithms(False)
+    kw = dict(hidden=6, init_scale=0.1, lr=1e-2, batch=16, horizon=20, n_eval=32, device="cuda")
+    g = G.train_gru_students(_tiny_teacher(), [4, 8], [0, 1, 2], steps=300, graph=True, checkpoints=(3, 4, 300), **kw)
+    e = G.train_gru_students(_tiny_teacher(), [4, 8], [0, 1, 2], steps=300, graph=False, checkpoints=(3, 4, 300),
+                             **kw)
+    assert g.config["graph"] and not e.config["graph"]
+    assert [n for n, _ in g.config["history"]] == [3, 4, 300]
+    for (_, a), (_, b) in zip(g.config["history"], e.config["history"]):
+        assert max(abs(x - y) for ra, rb in zip(a, b) for x, y in zip(ra, rb)) < 1e-9
+    assert max(abs(x - y) for ra, rb in zip(g.final_loss, e.final_loss) for x, y in zip(ra, rb)) < 1e-9
