@@ -78,7 +78,7 @@ def fig2a(ck, budget, small, out):
     return result
 
 
-def fig1b(ck, budget, small, out):
+def fig1b(ck, budget, small, out, steps=None):
     dev = st.device()
     dh, d = 10, 50
     horizon = 80
@@ -88,7 +88,7 @@ def fig1b(ck, budget, small, out):
     kw = dict(d=d, structure="general", balanced=False, init_scale=d ** -0.5, lr=1e-3, horizon=horizon)
     probe = 20 if small else 100
     sps, _ = per_step(lambda n: st.train_students(w, ks, seeds, steps=n, **kw), probe)
-    steps = choose_steps(sps, budget, cap=400 if small else 50_000)
+    steps = steps or choose_steps(sps, budget, cap=400 if small else 50_000)
     print(f"fig1b: probe {sps * 1e3:.2f} ms/step; training {steps} steps", flush=True)
     t0 = time.perf_counter()
     run = st.train_students(w, ks, seeds, steps=steps, **kw)
@@ -120,6 +120,7 @@ def main(argv=None):
     ap.add_argument("--out", required=True)
     ap.add_argument("--budget-fig2", type=float, default=300.0, help="seconds of training for Figure 2(a)")
     ap.add_argument("--budget-fig1b", type=float, default=90.0, help="seconds of training for Figure 1(b)")
+    ap.add_argument("--steps-fig1b", type=int, help="Figure 1(b)'s steps (instead of its budget)")
     ap.add_argument("--small", action="store_true", help="a tiny configuration (a smoke test of this script)")
     ap.add_argument("--only", choices=("fig2a", "fig1b"))
     a = ap.parse_args(argv)
@@ -129,7 +130,7 @@ def main(argv=None):
           + (f" ({torch.cuda.get_device_name()})" if torch.cuda.is_available() else ""), flush=True)
     ck = sr.load_paper("ck2023")
     if a.only in (None, "fig1b"):
-        fig1b(ck, a.budget_fig1b, a.small, a.out)
+        fig1b(ck, a.budget_fig1b, a.small, a.out, a.steps_fig1b)
     if a.only in (None, "fig2a"):
         fig2a(ck, a.budget_fig2, a.small, a.out)
     return 0
