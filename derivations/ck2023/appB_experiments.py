@@ -126,6 +126,12 @@ def init_scale(ctx):
               ("draw, horizon", "eps", *[f"k={k}" for k in ks]),
               [(f"draw {s}, H = {H}", f"{e:g}", *[f"{draws.medians(tl[(di, std[e], H)])[0][k]:.2e}" for k in ks])
                for di, (s, *_r) in enumerate(drawn) for H in draws.HORIZONS for e in scales])
+    def loss(i, di, e):
+        return statistics.median(run.final_loss[i][m] for m, (d_, sc, _) in enumerate(mem) if d_ == di and sc == std[e])
+    ctx.table("Figure 4: final training loss (3.4) per teacher draw, eps and k (median over seeds)",
+              ("draw", "eps", *[f"k={k}" for k in ks]),
+              [(s, f"{e:g}", *[f"{loss(i, di, e):.1e}" for i in range(len(ks))])
+               for di, (s, *_r) in enumerate(drawn) for e in scales])
     ctx.plot("fig4", f"Figure 4: err / trivial against k per eps (teacher draw {drawn[0][0]}, H = {draws.HORIZONS[0]})",
              xlabel="k", ylabel="err / trivial", logy=True,
              lines=[(f"eps {e:g}", ks, [max(v, 1e-300) for v in vals]) for e, vals in per_scale(0, draws.HORIZONS[0]).items()])
