@@ -37,12 +37,22 @@ def teachers():
     return out
 
 
+def hankel_singular_values(w, n=DH):
+    """Singular values of the n x n Hankel matrix (w_{i+j}) of w_0..w_{2n-2}: the moments a student with k = 2n - 1
+    sees; tiny ones mean atoms the first 2d^ - 1 moments barely determine (near-coincident eigenvalues, tiny weights),
+    i.e. a teacher of lower effective order, whose transition can come before 2d^."""
+    import numpy as np
+
+    return np.linalg.svd(np.array([[w[i + j] for j in range(n)] for i in range(n)]), compute_uv=False).tolist()
+
+
 def teacher_table(ctx, drawn):
     ctx.table("Teacher draws of C.2.1 (eigenvalues i.i.d. U(0.6, 1.05), B^ ~ N(0.5, 1) normalised to C^B^ = 1)",
               ("draw", "eigenvalues", "weights p_i = B^_i^2", "largest eigenvalue", "stable (Thm. 8)",
-               "w_39", "w_99"),
+               "w_39", "w_99", "singular values of the Hankel matrix of w_0..w_8"),
               [(s, " ".join(f"{a:.3f}" for a in atoms), " ".join(f"{p:.4f}" for p in weights), f"{max(atoms):.3f}",
-                "yes" if max(atoms) <= 1 else "no", f"{w[39]:.3g}", f"{w[99]:.3g}") for s, atoms, weights, w in drawn])
+                "yes" if max(atoms) <= 1 else "no", f"{w[39]:.3g}", f"{w[99]:.3g}",
+                " ".join(f"{v:.1e}" for v in hankel_singular_values(w))) for s, atoms, weights, w in drawn])
 
 
 def members(seeds, scales=None):
