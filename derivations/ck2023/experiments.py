@@ -114,15 +114,16 @@ fig1a = paper.claim(
           "ratio 1 and the ratio rising with k (0.13 at k = 3, 0.41 at k = 10, 0.97 at k = 18-20): the teacher's "
           "eigenvalue 1.05 made the tail error the error of the growing mode at the end of the horizon. "
           "Investigation (issue 20, full mode over the five draws: 19 k x 5 draws x 3 seeds = 285 students in one "
-          "program, 15000 Adam steps lr 1e-3, final losses 1e-7 to 1e-9, 145 s on the 2-core CPU): the outcome depends "
+          "program, 15000 Adam steps lr 1e-3, final losses mostly 1e-8 to 1e-9 and at most 3e-5, 145 s on the 2-core CPU): the outcome depends "
           "on the draw. P1 held for draw 2 at both horizons (ratio at H = 40: 0.99 at k = 6, 0.27 at k = 9, 0.088 at "
           "k = 12, 0.013 at k = 20: the paper's picture); draw 1 (H = 40) falls from 1.1-2.3 at k = 4-7 to 0.34 at "
           "k = 9 and 0.19 at k = 12 (the gap misses: 0.19 > 0.5 x 0.34); draw 4 (H = 40) falls from 6.0 at k = 4 to "
           "0.15 at k = 9 and 0.056 at k = 10, then 0.067-0.133 for k >= 11 (a transition just below 2d^); draws 0 and 3 "
-          "extrapolate from k = 3 on (ratio at most 0.10 and 0.19 for every k from 3 to 20): their moments determine "
-          "fewer atoms (near-coincident eigenvalues 0.607/0.618 with weight 0.006; three weights below 0.008). P2 "
+          "extrapolate from k = 3 on (ratio at most 0.10 and 0.19 for every k from 3 to 20), plausibly because their "
+          "effective order is lower (near-coincident eigenvalues 0.607/0.618 with weight 0.006; three weights below "
+          "0.008; not tested here). P2 "
           "failed only at H = 100 for the unstable draws 1 and 4 (largest eigenvalue 1.028, 1.039), where the growing "
-          "mode puts every ratio for k >= 12 above 1.3. Every draw's k = 2 student grows without bound beyond its "
+          "mode puts every ratio for k >= 12 above 1.3. Every draw's k = 2 student grows far beyond its "
           "window (ratio 760-8400 at H = 40).",
 )
 
