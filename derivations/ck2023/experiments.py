@@ -72,11 +72,13 @@ def transition(by, threshold):
     return next((k for k in ks if all(by[j] < threshold for j in ks if j >= k)), None)
 
 
-def run_draws(ctx, ks, seeds, *, scales=None, **kw):
-    """Every teacher draw of draws.DRAWS (x scale x seed) as members of one batched program, trained to
-    max(draws.HORIZONS); returns (run, drawn teachers, members, draws.tails)."""
-    drawn = draws.teachers()
-    draws.teacher_table(ctx, drawn)
+def run_draws(ctx, ks, seeds, *, drawn=None, scales=None, **kw):
+    """Every teacher draw (x scale x seed) as members of one batched program, trained to max(draws.HORIZONS);
+    drawn: [(seed, atoms, weights, response)], default the balanced teachers of draws.DRAWS (their table recorded).
+    Returns (run, drawn teachers, members, draws.tails)."""
+    if drawn is None:
+        drawn = draws.teachers()
+        draws.teacher_table(ctx, drawn)
     mem = draws.members(seeds, scales)
     run = run_figure(ctx, drawn[0][3], ks, [s for *_, s in mem], horizon=max(draws.HORIZONS),
                      seed_teachers=[drawn[di][3] for di, _, _ in mem],
