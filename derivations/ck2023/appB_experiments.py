@@ -69,7 +69,7 @@ def bidiagonal(ctx):
     ks = [4, 8, 12, 14] if ctx.quick else list(range(2, 17))
     drawn = [(s, None, None, model.bidiagonal_response(dh, max(draws.HORIZONS), seed=s)) for s in draws.DRAWS]
     peak = [max(abs(x) for x in w) for *_r, w in drawn]
-    ctx.table("Teacher draws of C.2.2 (random bidiagonal): the impulse response's peak and first entries",
+    ctx.table("Teacher draws of C.2.2 (random bidiagonal): peak |w| and w_4..w_8",
               ("draw", "peak |w|", "w_4 .. w_8"),
               [(s, f"{p:.3f}", " ".join(f"{x:.3g}" for x in w[4:9])) for (s, *_r, w), p in zip(drawn, peak)])
     run, drawn, mem, tl = run_draws(ctx, ks, [0, 1] if ctx.quick else [0, 1, 2], drawn=drawn, quick=(1000, 3e-3),
@@ -126,7 +126,7 @@ def init_scale(ctx):
         return {e: [draws.medians(tl[(di, std[e], H)])[1][k] for k in ks] for e in scales}
 
     obs = {f"draw {s}, H = {H}": per_scale(di, H) for di, (s, *_r) in enumerate(drawn) for H in draws.HORIZONS}
-    ctx.table("Figure 4: err / trivial per teacher draw, horizon, eps and k (absolute errors in the next table)",
+    ctx.table("Figure 4: err / trivial per teacher draw, horizon, eps and k",
               ("draw, horizon", "eps", *[f"k={k}" for k in ks]),
               [(c, f"{e:g}", *[f"{v:.2e}" for v in vals]) for c, ps in obs.items() for e, vals in ps.items()])
     ctx.table("Figure 4: absolute l_inf tail error per teacher draw, horizon, eps and k",
@@ -135,7 +135,7 @@ def init_scale(ctx):
                for di, (s, *_r) in enumerate(drawn) for H in draws.HORIZONS for e in scales])
     def loss(i, di, e):
         return statistics.median(run.final_loss[i][m] for m, (d_, sc, _) in enumerate(mem) if d_ == di and sc == std[e])
-    ctx.table("Figure 4: final training loss (3.4) per teacher draw, eps and k (median over seeds)",
+    ctx.table("Figure 4: final training loss (3.4) per teacher draw, eps and k",
               ("draw", "eps", *[f"k={k}" for k in ks]),
               [(s, f"{e:g}", *[f"{loss(i, di, e):.1e}" for i in range(len(ks))])
                for di, (s, *_r) in enumerate(drawn) for e in scales])

@@ -47,12 +47,14 @@ def hankel_singular_values(w, n=DH):
 
 
 def teacher_table(ctx, drawn):
-    ctx.table("Teacher draws of C.2.1 (eigenvalues i.i.d. U(0.6, 1.05), B^ ~ N(0.5, 1) normalised to C^B^ = 1)",
-              ("draw", "eigenvalues", "weights p_i = B^_i^2", "largest eigenvalue", "stable (Thm. 8)",
-               "w_39", "w_99", "singular values of the Hankel matrix of w_0..w_8"),
-              [(s, " ".join(f"{a:.3f}" for a in atoms), " ".join(f"{p:.4f}" for p in weights), f"{max(atoms):.3f}",
-                "yes" if max(atoms) <= 1 else "no", f"{w[39]:.3g}", f"{w[99]:.3g}",
-                " ".join(f"{v:.1e}" for v in hankel_singular_values(w))) for s, atoms, weights, w in drawn])
+    ctx.table("Teacher draws of C.2.1: eigenvalues i.i.d. U(0.6, 1.05), weights p_i = B^_i^2 (sum 1)",
+              ("draw", "eigenvalues", "weights p_i", "stable (Thm. 8): largest eigenvalue"),
+              [(s, " ".join(f"{a:.3f}" for a in atoms), " ".join(f"{p:.4f}" for p in weights),
+                f"{'yes' if max(atoms) <= 1 else 'no'} ({max(atoms):.3f})") for s, atoms, weights, _w in drawn])
+    ctx.table("Teacher draws of C.2.1: response at j = 39, 99; Hankel singular values of w_0..w_8",
+              ("draw", "w_39", "w_99", "singular values of (w_{i+j}), i, j < 5"),
+              [(s, f"{w[39]:.3g}", f"{w[99]:.3g}", " ".join(f"{v:.1e}" for v in hankel_singular_values(w)))
+               for s, _a, _p, w in drawn])
 
 
 def members(seeds, scales=None):
@@ -93,8 +95,8 @@ def error_table(ctx, name, run, drawn, tl, mem, scale=None, peaks=None):
                 cells += [f"{a[k]:.2e}", f"{(a[k] / peaks[di]) if peaks else r[k]:.3f}"]
             rows.append((s, k, *cells, " ".join(f"{run.final_loss[i][m]:.1e}" for m in idx)))
     rel = "err / peak |w|" if peaks else "ratio"
-    ctx.table(f"{name}: extrapolation error per teacher draw and k (median over seeds): absolute l_inf error on the "
-              f"tail [k, H) and " + ("its ratio to the draw's peak |w|" if peaks else "its ratio to the zero response's"),
+    ctx.table(f"{name}: l_inf error on the tail [k, H), median over seeds; relative: " + (
+              "over the draw's peak |w|" if peaks else "over the zero response's"),
               ("draw", "k", *[c for H in HORIZONS for c in (f"abs. error H={H}", f"{rel} H={H}")], "final losses"), rows)
 
 
@@ -123,7 +125,7 @@ def decide_over(ctx, title, predictions, choices):
     if outcome is None:
         return None
     per = {c: [p.test(o) for p in predictions] for c, o in choices.items()}
-    ctx.table(f"{title}: each prediction per (teacher draw, horizon)", ("draw, horizon", *[p.text for p in predictions]),
+    ctx.table(f"{title}: each prediction per draw and horizon", ("draw, horizon", *[p.text for p in predictions]),
               [(c, *["held" if ok else "FAILED" for ok in per[c]]) for c in labels])
     count = [sum(per[c][i] for c in labels) for i in range(len(predictions))]
     detail = "; ".join(f"{p.text}: held at {n} of {len(labels)}" for p, n in zip(predictions, count))
