@@ -67,12 +67,14 @@ def true_gradient(L, M):
 # --- teachers of App. C ---------------------------------------------------------------------------------------
 
 def balanced_teacher(dh=5, seed=0, lo=0.6, hi=1.05):
-    """C.2.1: eigenvalues evenly spread on [0.6, 1.05] (the paper's 'distribute uniformly'), B^ ~ N(0.5, 1)
-    entries normalized to C^B^ = ||B^||^2 = 1. Returns (atoms, weights) as floats: w_j = sum_i p_i a_i^j."""
+    """C.2.1: eigenvalues 'distribute uniformly between 0.6 and 1.05', read as i.i.d. U(0.6, 1.05) draws (a random
+    teacher per seed; an evenly spread grid is the other reading), B^ ~ N(0.5, 1) entries normalized to
+    C^B^ = ||B^||^2 = 1. Returns (atoms, weights) as floats: w_j = sum_i p_i a_i^j. numpy's default_rng(seed) draws
+    the eigenvalues first, then B^."""
     import numpy as np
 
     rng = np.random.default_rng(seed)
-    a = np.linspace(lo, hi, dh)
+    a = rng.uniform(lo, hi, dh)
     b = rng.normal(0.5, 1.0, dh)
     b = b / np.linalg.norm(b)
     return a.tolist(), (b * b).tolist()

@@ -35,6 +35,9 @@ class StudentRun:
     teacher: tuple[float, ...]
     config: dict = field(default_factory=dict)
     seconds: float = 0.0
+    # with seed_teachers: [k_index][seed_index] -> l_inf of that member's own teacher on its tail (errors are
+    # against each member's own teacher; `trivial` and `teacher` stay those of the `teacher` argument)
+    trivials: tuple = ()
 
 
 def _response(A, B, C, structure: str, n: int, balanced: bool):
@@ -56,7 +59,8 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
                    structure: str = "diag", balanced: bool = True, init_scale: float = 0.1, steps: int = 2000,
                    lr: float = 1e-3, horizon: int = 100, milestones: Sequence[int] = (), gamma: float = 0.1,
                    dtype: str = "float64", device: str | None = None, diag_init: tuple[float, float] | None = None,
-                   weights: str = "uniform", seed_scales: Sequence[float] | None = None) -> StudentRun:
+                   weights: str = "uniform", seed_scales: Sequence[float] | None = None,
+                   seed_teachers: Sequence[Sequence[float]] | None = None) -> StudentRun:
     """Train one student per (k, seed) with Adam on its population loss; return tail errors.
 
     Arguments:
@@ -68,6 +72,8 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
         milestones, gamma: MultiStepLR schedule (empty: constant lr).
         weights: "uniform" (Eq. (3.4)) or "accumulating" ((k - j) weights, Eq. (D.3)).
         seed_scales: optional per-seed initialization scales (overrides init_scale; e.g. a scale sweep as one batch).
+        seed_teachers: optional per-seed teacher responses (override `teacher` for that seed's members; e.g.
+            several teacher draws as one batch, with a seed repeated once per draw).
     Returns:
         StudentRun with errors[i][s] = max_{k_i <= j < horizon} |h_j - w_j|.
     """
@@ -83,6 +89,14 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
     N = K * S
     kmax = max(ks)
     w = t.tensor([float(x) for x in teacher[:horizon]], dtype=dt, device=dev)
+    if seed_teachers is not None:
+        if len(seed_teachers) != len(seeds) or any(len(x) < horizon for x in seed_teachers):
+            raise InvalidArgument(f"seed_teachers needs one response of length >= horizon = {horizon} per seed, got "
+                                  f"{len(seed_teachers)} for {len(seeds)} seeds")
+        per_seed = t.tensor([[float(x) for x in r[:horizon]] for r in seed_teachers], dtype=dt, device=dev)
+        W = per_seed.repeat(K, 1)                                                           # (N, horizon)
+    else:
+        W = w.unsqueeze(0).expand(N, horizon)
     kvec = t.tensor([k for k in ks for _ in seeds], device=dev)
     mask = (t.arange(kmax, device=dev).unsqueeze(0) < kvec.unsqueeze(1)).to(dt)           # (N, kmax)
     if weights == "accumulating":
@@ -115,18 +129,19 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
     for _ in range(steps):
         opt.zero_grad()
         h = _response(A, B, C, structure, kmax, balanced)
-        loss = (mask * (h - w[:kmax]) ** 2).sum()
+        loss = (mask * (h - W[:, :kmax]) ** 2).sum()
         loss.backward()
         opt.step()
         if sched is not None:
             sched.step()
     with t.no_grad():
         h = _response(A, B, C, structure, horizon, balanced)
-        per = (mask[:, :kmax] * (h[:, :kmax] - w[:kmax]) ** 2).sum(1)
-        errs, triv, bal = [], [], []
+        per = (mask[:, :kmax] * (h[:, :kmax] - W[:, :kmax]) ** 2).sum(1)
+        errs, triv, bal, own = [], [], [], []
         for n in range(N):
             k = int(kvec[n])
-            errs.append(float((h[n, k:] - w[k:]).abs().max()))
+            errs.append(float((h[n, k:] - W[n, k:]).abs().max()))
+            own.append(float(W[n, k:].abs().max()))
         for k in ks:
             triv.append(float(w[k:].abs().max()))
         Cm = B if balanced else C
@@ -139,5 +154,6 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
         config=dict(d=d, structure=structure, balanced=balanced, init_scale=init_scale, steps=steps, lr=lr,
                     horizon=horizon, milestones=list(milestones), gamma=gamma, dtype=dtype, device=str(dev),
                     diag_init=diag_init, weights=weights, optimizer="Adam", loss="population (3.4)",
-                    seed_scales=list(seed_scales) if seed_scales is not None else None),
-        seconds=time.perf_counter() - start)
+                    seed_scales=list(seed_scales) if seed_scales is not None else None,
+                    seed_teachers=seed_teachers is not None),
+        seconds=time.perf_counter() - start, trivials=grid(own) if seed_teachers is not None else ())

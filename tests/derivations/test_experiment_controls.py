@@ -39,11 +39,39 @@ def test_li2022_figure_criteria_against_their_controls(papers):
 
 
 def test_ck2023_ratio_criteria_against_their_controls(papers):
-    E = papers["ck2023"].experiments
+    E, D = papers["ck2023"].experiments, papers["ck2023"].draws
     for ks in ([4, 6, 8, 9, 11, 12, 14], list(range(2, 21)), [6, 8, 12, 14], list(range(4, 17))):
-        assert all(_sound(E.ratio_predictions(ks, 5, p3="P3")))
+        assert all(_sound(D.transition_predictions(ks)))
+    # the gap criterion: a rise with k (the former single teacher's outcome) and a flat curve fail it
+    gap = D.transition_predictions([6, 8, 12, 14])[0].test
+    assert gap({6: 1.0, 8: 0.8, 12: 0.4, 14: 0.3}) and not gap({6: 0.2, 8: 0.2, 12: 0.3, 14: 0.4})
+    assert not gap({6: 0.2, 8: 0.2, 12: 0.2, 14: 0.2})
     # the transition helper reads the smallest k from which every larger k is below the threshold
     assert E.transition({4: 2.0, 8: 0.1, 12: 0.9, 16: 0.1}, 0.5) == 16 and E.transition({4: 2.0}, 0.5) is None
+
+
+def test_ck2023_verdict_over_teacher_draws(papers):
+    """decide_over: confirmed only when every prediction holds at every (draw, horizon); a prediction failing at
+    some choices only is reported as depending on them; one failing at every choice is evidence against."""
+    from symrnn import Verdict
+    from symrnn._context import CheckContext
+
+    D = papers["ck2023"].draws
+    preds = D.transition_predictions([6, 8, 12, 14])
+    step, rise = {6: 2.0, 8: 2.0, 12: 0.1, 14: 0.1}, {6: 0.1, 8: 0.1, 12: 0.3, 14: 0.4}
+
+    def run(choices):
+        ctx = CheckContext(claim_id="ck2023.fig", check_name="run", dps=30, seed=0, printed={}, replay=None)
+        ctx.fidelity({a: "as printed" for a in sr.ASPECTS})
+        return ctx, D.decide_over(ctx, "t", preds, choices)
+
+    ctx, v = run({"draw 0, H = 40": step, "draw 1, H = 40": step})
+    assert v is Verdict.CONFIRMED and all(c.sound for c in ctx.record.controls)
+    ctx, v = run({"draw 0, H = 40": step, "draw 1, H = 40": rise})
+    assert v is Verdict.INCONCLUSIVE and not ctx.record.findings[-1].against
+    assert "depends on the teacher draw" in ctx.record.findings[-1].detail and "held at 1 of 2" in ctx.record.findings[-1].detail
+    ctx, v = run({"draw 0, H = 40": rise, "draw 1, H = 40": rise})
+    assert v is Verdict.INCONCLUSIVE and ctx.record.findings[-1].against
 
 
 def test_cayci2024_e6_criteria_against_their_controls(papers):
