@@ -213,6 +213,13 @@ def _lemma1_sqrt_smooth(ctx):
     cs.decide(ctx, "H", "item 2: ||Hess H_t||_2 <= corrected beta_t")
 
 
+@lemma1_sqrt.check(about="smoothness", layer="symbolic", name="every_t", method="identities and signs in a symbolic t (SymPy)",
+                   scope="item 2 for every t and d: the derivative recursion (d = 1, 2), the majorants' recursion closing for every t, "
+                         "and the sum of the majorants against beta_t; the triangle-inequality step between them is not decided")
+def _lemma1_sqrt_every_t(ctx):
+    _beta_recursion(ctx)
+
+
 @lemma1_sqrt.check(about="lipschitz", layer="symbolic", name="proof", method="the appendix's first-derivative bounds",
                    scope="every t, d, activation: |dH/dW| <= sigma_0 sigma_1 mu_0 and ||dH/dU|| <= sigma_1 mu_0 (App. A.1, "
                          "checked in appA_first) give ||d H||_2^2 <= L_t^2")
@@ -221,6 +228,80 @@ def _lemma1_sqrt_proof(ctx):
     L = ctx.printed["L"].xreplace({sp.Symbol("sigma_0", positive=True): s0})
     ctx.sign("L_t^2 - (sigma_0 sigma_1 mu_0)^2 - (sigma_1 mu_0)^2 >= 0", sp.expand(L ** 2 - (s0 * s1 * M0) ** 2 - (s1 * M0) ** 2)
              + sp.Symbol("zero_slack", nonnegative=True), "nonnegative")
+
+
+# ---- every t (issue 19, item 6): the appendix's recursion closes with the sigma_0-tracking beta_t ------------------------
+def _beta_recursion(ctx):
+    """The argument of App. A.1 for every t, as far as the engine decides it:
+      (a) the derivative recursion of H_t = act(W_ii H_{t-1} + U_i^T X_{t-1}) (identities in an undefined activation and an
+          undefined previous state, d = 1, 2);
+      (b) the majorants solve the bounding recursion for every t: mu_{0,t} = 1 + z mu_{0,t-1}, mu_{1,t} = mu_{0,t} + z mu_{1,t-1},
+          mu_{0,t} - mu_{0,t-1} = z^{t-1} (SymPy sums in a symbolic t), and each second-derivative majorant is a supersolution
+          of its bounding recursion (identity + sign), with zero majorants at t = 0;
+      (c) ||Hess||_F <= |d_W^2 H| + sqrt 2 ||d_U d_W H|| + ||d_U^2 H||_F, and the majorants sum to at most the printed beta_t.
+    The step from (a) to the bounding recursions (the triangle inequality with |act^(j)| <= sigma_j, |W_ii| <= alpha_m,
+    ||X_s|| <= 1) is stated, not decided: the check reports it as undecided."""
+    from .model import M0, M1, s0, s1, s2
+    act, Hp = sp.Function("act"), sp.Function("H_prev")
+    w, y = sp.Symbol("w", real=True), sp.Symbol("y", real=True)
+    D1 = lambda e: sp.Subs(sp.Derivative(act(y), y), y, e)           # noqa: E731  act'(e)
+    D2 = lambda e: sp.Subs(sp.Derivative(act(y), (y, 2)), y, e)      # noqa: E731  act''(e)
+    for d in (1, 2):
+        us, xs = sp.symbols(f"u1:{d + 1}", real=True), sp.symbols(f"x1:{d + 1}", real=True)
+        h = Hp(w, *us)
+        a = w * h + sum(ui * xi for ui, xi in zip(us, xs))
+        H = act(a)
+        G = h + w * h.diff(w)                                        # d_W a
+        V = [w * h.diff(ui) + xi for ui, xi in zip(us, xs)]          # d_U a
+        pairs = [("d_W H_t", H.diff(w), D1(a) * G),
+                 ("d_W^2 H_t", H.diff(w, 2), D2(a) * G ** 2 + D1(a) * (2 * h.diff(w) + w * h.diff(w, 2)))]
+        for i, ui in enumerate(us):
+            pairs += [(f"d_u{i + 1} H_t", H.diff(ui), D1(a) * V[i]),
+                      (f"d_u{i + 1} d_W H_t", H.diff(w, ui), D2(a) * G * V[i] + D1(a) * (h.diff(ui) + w * h.diff(w, ui)))]
+            for j, uj in enumerate(us):
+                pairs.append((f"d_u{i + 1} d_u{j + 1} H_t", H.diff(ui, uj), D2(a) * V[i] * V[j] + D1(a) * w * h.diff(ui, uj)))
+        ctx.identities(f"(a) d = {d}: the derivatives of H_t = act(W_ii H_(t-1) + U_i^T X_(t-1)) in those of H_(t-1) (every "
+                       "activation, every previous state)", pairs)
+    z = sp.Symbol("z", positive=True)                                # z = alpha_m sigma_1
+    t = sp.Symbol("t", integer=True, positive=True)
+    k = sp.Symbol("k", integer=True, nonnegative=True)
+    mu0 = lambda n: sp.Sum(z ** k, (k, 0, n - 1)).doit()             # noqa: E731  closed forms (Piecewise at z = 1)
+    mu1 = lambda n: sp.Sum((k + 1) * z ** k, (k, 0, n - 1)).doit()   # noqa: E731
+    ctx.identities("(b) for every t >= 1: the recursions of mu_{0,t}, mu_{1,t}", [
+        ("mu_{0,t} = 1 + z mu_{0,t-1}", mu0(t), 1 + z * mu0(t - 1)),
+        ("mu_{1,t} = mu_{0,t} + z mu_{1,t-1}", mu1(t), mu0(t) + z * mu1(t - 1)),
+        ("mu_{0,t} - mu_{0,t-1} = z^{t-1}", mu0(t) - mu0(t - 1), z ** (t - 1))])
+    ctx.exact("(b) t = 0: mu_{0,0} = mu_{1,0} = 0 (empty sums: the majorants vanish with H_0 = 0)",
+              (mu0(0), mu1(0)), (0, 0))
+    ctx.sign("(b) z^{t-1} > 0", z ** (t - 1), "positive")
+    # majorants at t (mu_{0,t} = m0 + e, mu_{1,t} = mu_{0,t} + z m1) and t - 1 (m0, m1), e = z^{t-1} >= 0; z = alpha_m sigma_1
+    m0, m1, e = sp.symbols("m0 m1 e", nonnegative=True)
+    Mt, Nt = m0 + e, m0 + e + z * m1
+    A_ = lambda P, Q: s0 ** 2 * s2 * P * Q + 2 * s0 * s1 ** 2 * Q   # noqa: E731  |d_W^2 H|
+    B_ = lambda P, Q: s0 * s2 * P * Q + s1 ** 2 * Q                 # noqa: E731  ||d_U d_W H||
+    C_ = lambda P, Q: s2 * P * Q                                    # noqa: E731  ||d_U^2 H||_F
+    ctx.step("first order: |H_(t-1) + W d_W H_(t-1)| <= sigma_0 + alpha_m sigma_0 sigma_1 mu_{0,t-1} = sigma_0 mu_{0,t} and "
+             "||W d_U H_(t-1) + X_(t-1)|| <= alpha_m sigma_1 mu_{0,t-1} + 1 = mu_{0,t} (by (b)); so |d_W H_t| <= sigma_0 sigma_1 "
+             "mu_{0,t}, ||d_U H_t|| <= sigma_1 mu_{0,t} (appa_first)")
+    gaps = [("d_W^2: A_t - z A_(t-1) - sigma_2 (sigma_0 mu_0)^2 - 2 sigma_1 (sigma_0 sigma_1 mu_{0,t-1})",
+             A_(Mt, Nt) - z * A_(m0, m1) - s2 * (s0 * Mt) ** 2 - 2 * s1 * (s0 * s1 * m0), s0 ** 2 * s2 * z * m1 * e + 2 * s0 * s1 ** 2 * e),
+            ("d_U d_W: B_t - z B_(t-1) - sigma_2 (sigma_0 mu_0) mu_0 - sigma_1 (sigma_1 mu_{0,t-1})",
+             B_(Mt, Nt) - z * B_(m0, m1) - s2 * (s0 * Mt) * Mt - s1 * (s1 * m0), s0 * s2 * z * m1 * e + s1 ** 2 * e),
+            ("d_U^2: C_t - z C_(t-1) - sigma_2 mu_0^2", C_(Mt, Nt) - z * C_(m0, m1) - s2 * Mt ** 2, s2 * z * m1 * e)]
+    ctx.identities("(b) the majorants' supersolution gaps in closed form (mu_{0,t} = mu_{0,t-1} + z^{t-1}, mu_{1,t} = mu_{0,t} + "
+                   "z mu_{1,t-1})", [(lab, lhs, rhs) for lab, lhs, rhs in gaps])
+    for lab, _, rhs in gaps:
+        ctx.sign(f"(b) {lab} >= 0", rhs, "nonnegative")
+    A, B, C = sp.symbols("A B C", nonnegative=True)
+    ctx.sign("(c) (|A| + sqrt 2 ||B|| + ||C||_F)^2 - (A^2 + 2 ||B||^2 + ||C||_F^2) >= 0 (||Hess||_2 <= ||Hess||_F)",
+             sp.expand((A + sp.sqrt(2) * B + C) ** 2 - (A ** 2 + 2 * B ** 2 + C ** 2)), "nonnegative")
+    total = C_(M0, M1) + sp.sqrt(2) * B_(M0, M1) + A_(M0, M1)
+    ctx.sign("(c) printed beta_t - (C_t + sqrt 2 B_t + A_t) >= 0", sp.expand(sp.sympify(ctx.printed["beta"]) - total), "nonnegative")
+    ctx.inconclusive("from (a) to the bounding recursions of (b)",
+                     "the triangle inequality with |act'| <= sigma_1, |act''| <= sigma_2, |W_ii| <= alpha_m, ||X_s|| <= 1 and "
+                     "||a b^T||_F = ||a|| ||b|| turns (a) into |A_t| <= sigma_2 (sigma_0 mu_{0,t})^2 + sigma_1 (2 |d_W H_(t-1)| + "
+                     "alpha_m |A_(t-1)|), ... (App. A.1); stated here, not decided by the engine, so the recursion argument for "
+                     "every t is not a proof of the smoothness conclusion")
 
 
 # ---- certified instances at t = 2 (d = 1): the smoothness constants over the whole parameter range ------------------
@@ -417,6 +498,13 @@ def _lemma2_sqrt_lip_proof(ctx):
                    scope="item 2 with gamma_t = 2 L_t + alpha_m beta_t: the class of (4) as for lemma1's smoothness check")
 def _lemma2_sqrt_smooth(ctx):
     cs.decide(ctx, "Gamma", "item 2: ||Hess Gamma_t||_2 <= 2 L_t + alpha_m beta_t")
+
+
+@lemma2_sqrt.check(about="smoothness", layer="symbolic", name="every_t", method="identities and signs in a symbolic t (SymPy)",
+                   scope="||W_ii Hess H_t|| <= alpha_m beta_t for every t: lemma1_sqrt's recursion argument (the triangle-inequality step "
+                         "not decided); with the gradient part below, gamma_t = 2 L_t + alpha_m beta_t")
+def _lemma2_sqrt_every_t(ctx):
+    _beta_recursion(ctx)
 
 
 @lemma2_sqrt.check(about="smoothness", layer="symbolic", name="gradient_part", method="SymPy eigen-identities (d = 1, 2) and an identity in L, alpha_m, beta",

@@ -278,7 +278,7 @@ def test_the_gamma_of_lemma2_sqrt_is_the_form_its_checks_and_the_t2_certificate_
     assert sp.simplify(lemma2_t2.printed["gamma"] - GAMMA_2L) == 0
     assert lemma2_sqrt.printed["beta"] == BETA_SIGMA0 and lemma2_t2.printed["beta"] == BETA_PRINTED
     assert r"\gamma_{t}=2L_{t}+\alpha_{m}\beta_{t}" in lemma2_sqrt.statement
-    assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "lipschitz_proof", "smoothness", "gradient_part"}
+    assert {c.name for c in lemma2_sqrt.checks} == {"lipschitz", "lipschitz_proof", "smoothness", "every_t", "gradient_part"}
 
 
 def test_the_factor_two_of_gamma_is_derived(registry):
