@@ -47,10 +47,13 @@ e1 = paper.claim(
     statement=r"""Pre-registered predictions: (1) at a symmetric initialisation (Definition 1), $\max_{t,j}|F_t([\mathbf X^{(j)}]_t;\Theta(0))|\le10^{-12}$ for every seed,
 even width $m$, $T$, $\alpha$ and input (float64); (2) negative control: with $U(0)$ drawn without mirroring, $\max|F_t|>10^{-3}$ for every seed.""",
     uses=["def1_zero"], printed={"tol": sp.Rational(1, 10 ** 12), "control": sp.Rational(1, 1000)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("zero", "(1) max_{t,j} |F_t(X^(j); Theta(0))| <= 10^-12 at a symmetric initialisation, every seed, width, T, alpha, input of the grid", "property"),
+                 ("control", "(2) negative control: unmirrored U(0) gives max |F_t| > 10^-3 for every seed", "property")],
 )
 
 
-@e1.check(layer="empirical", requires=("torch",), method="batched torch forward passes",
+@e1.check(about=("zero", "control"), layer="empirical", requires=("torch",), method="batched torch forward passes",
           scope="quick: 4 seeds, m in {2, 8, 32}, T = 6, d = 3, tanh / logistic; full: 8 seeds, m up to 512, T = 20")
 def _e1(ctx):
     _fidelity(ctx, "E1", "Definition 1 (zero output at a symmetric initialisation)", model=_ELMAN + ", tanh and logistic",
@@ -94,10 +97,13 @@ e2 = paper.claim(
 (1) $\max_{j,t}|F_t-F^{\mathsf{Lin}}_t|\le\frac{2}{\sqrt m}(\Lambda_t^2\sigma_2+\gamma_t\sigma_1)(\|\Delta\mathbf W\|_F^2+\|\Delta\mathbf U\|_F^2)$ (Proposition 4, printed constants) for every seed and width;
 (2) the fitted slope of $\log$ (seed-median error) against $\log m$ is at most $-1/2+0.15$.""",
     uses=["prop4"], printed={"slope": sp.Rational(-1, 2), "tol": sp.Rational(3, 20)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("bound", "(1) max_{j,t} |F_t - F^Lin_t| <= Proposition 4's bound (printed constants) for every seed and width of the grid", "property"),
+                 ("slope", "(2) the fitted slope of log(seed-median error) against log m is at most -1/2 + 0.15", "property")],
 )
 
 
-@e2.check(layer="empirical", requires=("torch",), method="batched torch: F and F^Lin (forward-mode gradients at Theta(0))",
+@e2.check(about=("bound", "slope"), layer="empirical", requires=("torch",), method="batched torch: F and F^Lin (forward-mode gradients at Theta(0))",
           scope="quick: 4 seeds, m = 2^4..2^9, T = 4, d = 2, tanh, alpha = 1/2; full: 8 seeds, m = 2^4..2^12, T = 8")
 def _e2(ctx):
     _fidelity(ctx, "E2", "Proposition 4 (linearisation error)", model=_ELMAN, sizes="4 seeds, m = 2^4..2^9, T = 4 quick; "
@@ -168,10 +174,14 @@ e4 = paper.claim(
 $\mathscr F_{\bar\nu_w,\bar\nu_u}$ ($\bar\nu_w=1/2$, $\bar\nu_u=1$): (1) $\min_{s<\tau}\widehat{\mathcal R}(\Theta(s))\le$ (18) for every seed and $\tau$;
 (2) the seed-median of $\min_{s<\tau}\widehat{\mathcal R}$ decreases from the smallest to the largest $\tau$; (3) every iterate stays in the projection ball.""",
     uses=["thm1", "pgd_radius"], printed={"tau_exp": sp.Rational(-1, 2)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("bound", "(1) min_{s<tau} R(Theta(s)) <= (18) for every seed and tau of the grid", "property"),
+                 ("decrease", "(2) the seed median of min_{s<tau} R decreases from the smallest to the largest tau", "property"),
+                 ("ball", "(3) every iterate stays in the projection ball", "property")],
 )
 
 
-@e4.check(layer="empirical", requires=("torch",), method="batched torch PGD (autograd gradients of (1))",
+@e4.check(about=("bound", "decrease", "ball"), layer="empirical", requires=("torch",), method="batched torch PGD (autograd gradients of (1))",
           scope="quick: 4 seeds, m = 64, n = 8, T = 4, d = 2, tau in {10, 40, 160}; full: 8 seeds, m = 256, n = 32, tau up to 2560")
 def _e4(ctx):
     _fidelity(ctx, "E4", "Theorem 1's bound (18)", model=_ELMAN, sizes="4 seeds, m = 64, n = 8, T = 4 quick; 8 seeds, "
@@ -323,6 +333,10 @@ e6 = paper.claim(
           "earlier version measured the median over random inputs at a random initialisation, where saturation keeps sigma' far "
           "below sigma_1 and nothing grows at z = 3/2 either: that was a different quantity from the spec's and is kept as a "
           "measurement (table), not as a prediction.",
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("above", "(1) at z = 3/2 the exponential model of log g fits better than the power model and r > 0.02", "property"),
+                 ("at", "(2) the same at z = 1 (the cut-off itself)", "property"),
+                 ("below", "(3) at z = 1/2, g(T_max) <= 1.5 g(T_max/2) (bounded)", "property")],
 )
 
 
@@ -366,7 +380,7 @@ def _e6_decide(ctx, fits, res, Ts):
     return tuple(p.test(res) for p in _e6_predictions(ctx, Ts))
 
 
-@e6.check(layer="empirical", requires=("torch",), method="torch: adversarial inputs (Adam from designed and random starts), batched",
+@e6.check(about=("above", "at", "below"), layer="empirical", requires=("torch",), method="torch: adversarial inputs (Adam from designed and random starts), batched",
           timeout=1800, scope="quick: T in {5, 10, 15, 20, 30}, 60 Adam steps, 36 starts per (z, T); full: T up to 60, 200 steps; "
                               "independent re-run: other U_i values, other random starts, T shifted by 2")
 def _e6(ctx):
@@ -414,10 +428,14 @@ e6_strict = paper.correction(
     statement=E6_PRINTED.replace("(2) the same at $z=1$ (the cut-off itself)",
                                  "(2) at $z=1$ the power model fits better and $p\\le1$ (at most linear growth, as $\\mu_{0,T}(1)=T$ allows)"),
     uses=["e6_cutoff", "mu_cutoff", "rem5_strict"], printed={"rate": sp.Rational(1, 50)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("above", "(1) at z = 3/2 the exponential model fits better and r > 0.02", "property"),
+                 ("at", "(2) at z = 1 the power model fits better and p <= 1 (at most linear growth)", "property"),
+                 ("below", "(3) at z = 1/2, g(T_max) <= 1.5 g(T_max/2) (bounded)", "property")],
 )
 
 
-@e6_strict.check(layer="empirical", requires=("torch",), method="as E6 (the same measurement)", timeout=1800,
+@e6_strict.check(about=("above", "at", "below"), layer="empirical", requires=("torch",), method="as E6 (the same measurement)", timeout=1800,
                  scope="as E6")
 def _e6_strict(ctx):
     _fidelity(ctx, "E6", "the strict cut-off (correction of E6)", model="as E6", sizes="as E6", initialisation="as E6",
@@ -444,10 +462,13 @@ e9 = paper.claim(
 $\kappa_t$ estimated at $m_{\mathrm{ref}}$: (1) $|K_m-\kappa_t|$ (seed median) decreases with fitted slope at most $-1/2+0.2$ in $\log m$ against the kernel
 with $k,\ell$ from $0$; (2) against the printed $\kappa_1$ (empty double sum, $=0$) the error at $t=1$ stays above $0.05$ at the largest $m$.""",
     uses=["prop2", "prop2_k0"], printed={"slope": sp.Rational(-1, 2), "tol": sp.Rational(1, 5)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("slope", "(1) |K_m - kappa_t| (seed median) decreases with fitted slope at most -1/2 + 0.2 in log m (kernel with k, l from 0)", "property"),
+                 ("printed_kappa1", "(2) against the printed kappa_1 (= 0) the error at t = 1 stays above 0.05 at the largest m", "property")],
 )
 
 
-@e9.check(layer="empirical", requires=("torch",), method="batched torch forward-mode gradients",
+@e9.check(about=("slope", "printed_kappa1"), layer="empirical", requires=("torch",), method="batched torch forward-mode gradients",
           scope="quick: 8 seeds, m = 2^4..2^10, m_ref = 2^15, t = 1..3, d = 2, tanh, alpha = 1/2; full: m up to 2^14, m_ref = 2^17")
 def _e9(ctx):
     _fidelity(ctx, "E9", "Proposition 2 (the tangent kernel)", model=_ELMAN, sizes="8 seeds, m = 2^4..2^10, m_ref = 2^15 "
@@ -526,10 +547,14 @@ frequency over initialisations of $|\tilde F_t-F^{\mathsf{Lin}}_t(\overline\Thet
 Proposition 5 over all $j\le n$, $t\le T$ for each $n$; (3) the fitted slope of $\log$ (median $|\tilde F_T-F^{\mathsf{Lin}}_T(\overline\Theta)|$) against $\log m$
 lies in $[-1/2-0.15,-1/2+0.15]$.""",
     uses=["prop3", "prop5", "eq11", "eq12", "eq20"], printed={"slope": sp.Rational(-1, 2), "tol": sp.Rational(3, 20)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("prop3", "(1) for every m, t and delta in {0.05, 0.2} the frequency of Proposition 3's event is not below 1 - delta (Clopper-Pearson 95% upper bound reaches 1 - delta)", "property"),
+                 ("prop5", "(2) likewise for the simultaneous event of Proposition 5 over j <= n, t <= T, for each n", "property"),
+                 ("slope", "(3) the fitted slope of log(median |F~_T - F^Lin_T|) against log m lies in [-1/2 - 0.15, -1/2 + 0.15]", "property")],
 )
 
 
-@e3.check(layer="empirical", requires=("torch",), method="batched torch: F^Lin and F at the transport point, over initialisations",
+@e3.check(about=("prop3", "prop5", "slope"), layer="empirical", requires=("torch",), method="batched torch: F^Lin and F at the transport point, over initialisations",
           timeout=1800,
           scope="quick: 60 initialisations, m = 2^4..2^9, n in {1, 8, 32}, T = 3; full: 400 initialisations, m = 2^4..2^12, "
                 "n in {1, 16, 128}, T = 4 (about 2 minutes on one CPU core)")
@@ -622,10 +647,13 @@ $\mathscr F_{1/2,1/2}$ with $n$ training sequences, let $m^\star(n)$ be the smal
 is at most $\epsilon(n)=\widehat{\mathcal R}(\Theta(0))/200$ ($\tau=300$): (1) $m^\star(n)$ exists on the grid for every $n$; (2) $m^\star(n_{\max})\le2\,m^\star(n_{\min})\log n_{\max}/\log n_{\min}$
 (at most logarithmic growth in $n$, one grid step of slack).""",
     uses=["rem1", "rem6", "thm1"], printed={"slack": sp.Integer(2)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("exists", "(1) m*(n) exists on the width grid for every n", "property"),
+                 ("log_growth", "(2) m*(n_max) <= 2 m*(n_min) log n_max / log n_min", "property")],
 )
 
 
-@e5.check(layer="empirical", requires=("torch",), method="batched torch PGD over seeds, a grid of widths per sample size", timeout=1800,
+@e5.check(about=("exists", "log_growth"), layer="empirical", requires=("torch",), method="batched torch PGD over seeds, a grid of widths per sample size", timeout=1800,
           scope="quick: 3 seeds, n in {8, 32, 128}, m in {8, ..., 128}, tau = 300, T = 3; full: 6 seeds, n in {16, 64, 256, 1024}, "
                 "m in {8, ..., 512}, tau = 300")
 def _e5(ctx):
@@ -689,10 +717,14 @@ $\mathscr F_{\bar\nu,\bar\nu}$ with $\bar\nu=1/10$, $T=2$, $n=8$, $d=1$, $\alpha
 $\widehat{\mathcal R}(\Theta(0))>9\epsilon/4$ for some seed; (1) for every $s\le\tau_0$: $\sqrt m\max_i|W_{ii}(s)-W_{ii}(0)|\le\lambda_w$, $\sqrt m\max_i\|U_i(s)-U_i(0)\|\le\lambda_u$ (the
 statement's $\lambda$) and $\max_i|W_{ii}(s)|\le\alpha_{\mathsf{target}}$; (2) $\min_{s<\tau_0}\widehat{\mathcal R}(\Theta(s))\le9\epsilon/4$ for every seed.""",
     uses=["thm2"], printed={"nu": sp.Rational(1, 10), "eps": sp.Rational(1, 2)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("not_vacuous", "(0) R(Theta(0)) > 9 eps/4 for some seed", "property"),
+                 ("radii", "(1) for every s <= tau_0 the radii stay within the statement's lambda and max |W_ii(s)| <= alpha_target", "property"),
+                 ("guarantee", "(2) min_{s<tau_0} R(Theta(s)) <= 9 eps/4 for every seed", "property")],
 )
 
 
-@e7.check(layer="empirical", requires=("torch",), method="batched torch GD at Theorem 2's eta, m and tau_0", timeout=1800,
+@e7.check(about=("not_vacuous", "radii", "guarantee"), layer="empirical", requires=("torch",), method="batched torch GD at Theorem 2's eta, m and tau_0", timeout=1800,
           scope="quick: 2 seeds; full: 8 seeds (m = 21850, tau_0 = 214 steps at the printed quantities)")
 def _e7(ctx):
     _fidelity(ctx, "E7", "Theorem 2 (GD without projection at its step size)", model=_ELMAN, sizes="Theorem 2's width "
@@ -758,10 +790,13 @@ $\tau^\star(\epsilon)$ the number of iterations first reaching $\min_{s<\tau}\wi
 $\widehat{\mathcal R}(\Theta(0))/2$ and $\widehat{\mathcal R}(\Theta(0))/400$ (the levels reached, at least three): (1) projected GD ($\eta=\frac{1}{T\sqrt\tau}$, one run per $\tau$): the fitted exponent of
 $\tau^\star$ in $1/\epsilon$ is at most $2$ (the printed sufficient rate); (2) GD with a fixed step: the fitted exponent is at most $3$.""",
     uses=["rem1", "contrib", "thm1", "thm2"], printed={"pgd": sp.Integer(2), "gd": sp.Integer(3)},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("pgd", "(1) projected GD: the fitted exponent of tau* in 1/eps is at most 2", "property"),
+                 ("gd", "(2) GD with a fixed step: the fitted exponent is at most 3", "property")],
 )
 
 
-@e8.check(layer="empirical", requires=("torch",), method="batched torch GD / PGD, hitting times of risk levels", timeout=1800,
+@e8.check(about=("pgd", "gd"), layer="empirical", requires=("torch",), method="batched torch GD / PGD, hitting times of risk levels", timeout=1800,
           scope="quick: 3 seeds, m = 64, PGD tau in {25, ..., 800}, GD 800 steps at eta = 0.2; full: 8 seeds, m = 256, tau up to 6400")
 def _e8(ctx):
     _fidelity(ctx, "E8", "Remark 1 and the contributions (iteration counts)", model=_ELMAN, sizes="3 seeds, m = 64 quick; "
@@ -831,10 +866,13 @@ e10 = paper.claim(
 ($T=3$, $n=8$, $d=1$, $\tanh$): (1) $\widehat{\mathcal R}(\frac1\tau\sum_{s<\tau}\Theta(s))$ is at most Corollary 1's right-hand side (printed constants, $\delta=1/20$)
 for every seed and $\tau$; (2) its seed median decreases from the smallest to the largest $\tau$.""",
     uses=["cor1", "rem7"], printed={},
+    variables={},          # pre-registered predictions at the fixed grid of the check's scope
+    conclusions=[("bound", "(1) R at the average iterate is at most Corollary 1's right-hand side for every seed and tau", "property"),
+                 ("decrease", "(2) its seed median decreases from the smallest to the largest tau", "property")],
 )
 
 
-@e10.check(layer="empirical", requires=("torch",), method="batched torch PGD; the risk at the average iterate", timeout=1800,
+@e10.check(about=("bound", "decrease"), layer="empirical", requires=("torch",), method="batched torch PGD; the risk at the average iterate", timeout=1800,
            scope="quick: 4 seeds, m = 64, tau in {10, 40, 160}; full: 8 seeds, m = 256, tau up to 2560; GD's average iterate reported beside")
 def _e10(ctx):
     _fidelity(ctx, "E10", "Corollary 1 (the average iterate)", model=_ELMAN, sizes="4 seeds, m = 64 quick; 8 seeds, "

@@ -5,7 +5,7 @@ import sympy as sp
 from . import paper
 import symrnn as sr
 
-from ._common import ACT, ALPHA, DELTA, WIDTH, sign_or_witness
+from ._common import ACT, ALPHA, DELTA, WIDTH, activation_var, sign_or_witness
 from .model import theorem2_quantities
 
 TANH = ACT["tanh"].constants()
@@ -31,6 +31,17 @@ with probability at least $1-\delta$ over the random initialization.""",
           "Issue 19: the stated guarantee (26) is checked itself (stated_bound: surely true for eps >= 4 T (y^max_T)^2/9; "
           "tau0_below_one: false where the printed tau_0 is below 1, for every initialisation). No correction is declared: "
           "whether (26) holds when tau_0 >= 1 is not checked.",
+    variables={"eps": sr.positive("the target error epsilon > 0"), "act": activation_var(), "alpha": ALPHA,
+               "nw": sr.positive("nubar_w > 0"), "nu": sr.positive("nubar_u > 0"), "delta": DELTA, "T": sr.integer(1),
+               "n": sr.integer(1), "d": sr.integer(1),
+               "vw": sr.given("the transport map v_w of F* in F_{nubar_w, nubar_u} (9), |v_w| <= nubar_w"),
+               "vu": sr.given("the transport map v_u of F* in F_{nubar_w, nubar_u} (9), ||v_u|| <= nubar_u"),
+               "x": sr.given("a data set S of n sequences X in R^{d x T} with ||X_t||_2 <= 1"),
+               "eta": sr.positive("every step size eta <= the printed bound"),
+               "m": sr.integer(2, text="every even width m >= the printed bound"),
+               "tau": sr.integer(1, text="every number of iterations tau >= tau_0(eps)")},
+    conclusions=[("guarantee", "(26): for every tau >= tau_0(eps), min_{0 <= s < tau} R_S(Theta(s)) <= 9 eps/4, with probability "
+                               "at least 1 - delta over the random initialisation", "inequality")],
 )
 
 
@@ -51,7 +62,7 @@ def _thm2(ctx):
                         detail=f"{len(rows)} (T, eps) cases")
 
 
-@thm2.check(layer="numeric", name="stated_bound", method="exact: (26) against the initial risk, over the declared domain",
+@thm2.check(about="guarantee", layer="numeric", name="stated_bound", method="exact: (26) against the initial risk, over the declared domain",
             scope="the guarantee (26) itself, surely (every initialisation, data set, target of F_{nubar}, m, eta and tau), for "
                   "eps >= eps_triv = 4 T (y^max_T)^2 / 9 >= 4 R(Theta(0))/9, at 12 (quick) / 60 domain points (activations of the class of "
                   "(4), alpha, nubar, T <= 30, n, delta, d); for eps < eps_triv (26) is not checked: the width Theorem 2 then demands is "
@@ -162,7 +173,7 @@ def _t2w_sizes(p):
     return bool(ok), f"m = {m_} >= m_min = {sp.N(q['m_min'], 8)}, tau = {tau_} >= tau_0 = {sp.N(q['tau0'], 8)}"
 
 
-@thm2.check(layer="numeric", name="tau0_below_one", method="exact evaluation of the printed quantities and of F* at a witness",
+@thm2.check(about="guarantee", layer="numeric", name="tau0_below_one", method="exact evaluation of the printed quantities and of F* at a witness",
             replay=_t2w_replay, recheck=_t2w_recheck,
             evaluators=("SymPy: printed m, eta, tau_0 exactly; F*_1 as a closed-form Gaussian integral", "mpmath quadrature of (8)"),
             scope="(26) at a point of the declared domain where the printed tau_0 is below 1 (sigma = sin(z/10)/4, T = n = d = 1): "
@@ -172,7 +183,7 @@ def _t2_tau0(ctx):
               "vu": "1", "T": "1", "n": "1", "x0": "1", "delta": "1/2", "eps": "1/5000", "m": "6", "tau": "1"}
     out = _t2w_replay(params, ctx.dps, ctx.printed)
     if out["violated"]:
-        return ctx.refute("(26) fails with probability 1 where tau_0 < 1", params,
+        return ctx.refute("(26) fails with probability 1 where tau_0 < 1", params, irrelevant=("a", "b", "c", "e"),   # act's parameters
                           certificate=f"F(Theta(0)) = 0 for every symmetric initialisation, so min_{{s<1}} R = F*_1(x_0)^2 = "
                                       f"{sp.N(out['values']['min_{s<1} R = R(Theta(0)) = F*_1^2'], 10)} > 9 eps/4 = "
                                       f"{out['values']['guarantee 9 eps/4']}, while the printed width is {out['values']['m_min']:.6} <= 6 "

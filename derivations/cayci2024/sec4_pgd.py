@@ -92,12 +92,13 @@ _DICHOTOMY = r"""$\mu_{T}=\mathcal{O}(1)$ if $\alpha_{m}\sigma_{1}<1$; $\mu_{T}=
 $\mu_{T}=e^{\Omega(T)}$ (and the requirements of the theorems grow as $e^{\Omega(T)}$) only if $\alpha_{m}\sigma_{1}>1$."""
 
 
-def _dichotomy_correction(key, of, label, statement=_DICHOTOMY, notes="", declare=True):
-    # declare=False: the statement as code is left to the helper that owns the claim (thm2_informal_strict, issue 19)
-    stmt = dict(variables={"z": sr.positive("z = alpha_m sigma_1 > 0"), "T": sr.integer(1)},
+def _dichotomy_correction(key, of, label, statement=_DICHOTOMY, notes="", z_text="z = alpha_m sigma_1 > 0"):
+    # the dichotomy is a statement about z and T alone: every (alpha, rho_w, m, sigma) (or (alpha, eps, sigma)) enters
+    # through z, and z ranges over every positive number as they range over their domains
+    stmt = dict(variables={"z": sr.positive(z_text), "T": sr.integer(1)},
                 conclusions=[("below", "mu_T = O(1) if z < 1 (mu_T <= (1 - z)^{-3} for every T)", "asymptotic"),
                              ("at", "mu_T = T^2 (T+1)/2 at z = 1 (polynomial)", "identity"),
-                             ("above", "mu_T = e^{Omega(T)} only if z > 1", "asymptotic")]) if declare else {}
+                             ("above", "mu_T = e^{Omega(T)} only if z > 1", "asymptotic")])
     c = paper.correction(key, corrected_from=of, label=label, statement=statement, uses=[of, "mu_cutoff"], notes=notes, **stmt)
 
     @c.check(layer="symbolic", full=True, method="SymPy (the mu_cutoff proof)", scope="every T and every z = alpha_m sigma_1 > 0")
@@ -117,7 +118,8 @@ $z=\alpha_{\mathsf{target}}\sigma_{1}=(\alpha+\sqrt{2\epsilon})\sigma_{1}$: $\mu
           "at alpha sigma_1 (cubic, check cutoff_equality), and at alpha sigma_1 < 1 <= (alpha + sqrt(2 eps)) sigma_1 with mu_T "
           "at alpha_target sigma_1 as Sec. 4.3 defines it (exponential, check formal_reading). The proof (mu_cutoff's) is "
           "in z = any positive number, so it covers z = (alpha + sqrt(2 eps)) sigma_1.",
-    declare=False)
+    z_text="z = alpha_target sigma_1 = (alpha + sqrt(2 eps)) sigma_1: every positive number, as alpha in (0, 1), eps > 0 and the "
+           "activation's sigma_1 > 0 range over their domains")
 _dichotomy_correction("rem1_strict", "rem1", "Remark 1 with 1/sigma_1 and the strict cut-off")
 
 rem6 = paper.claim(

@@ -958,6 +958,11 @@ eq_e72_e75 = paper.claim(
 $$\ln\left(\frac{|\gamma(s)|}{|\gamma(t')|}\right) < 4kM \ln\left(\frac{1}{\epsilon^{0.5}}\right) \ (\text{E.74}) \qquad |\gamma(s)| < e^{4kM \ln(\frac{1}{\epsilon^{0.5}})} |\gamma(t')| = (4\epsilon)^2 e^{4kM \ln(\frac{1}{\epsilon^{0.5}})}. \ (\text{E.75})$$
 where we have used $\|\mathbf{B}(t')\| = 4\epsilon$.""",
     uses=["eq_e66_e71"],
+    variables={"gamma": sr.given("gamma(t) = ||B(t)||^2 > 0 along the gradient flow, with (E.71) |gamma_dot| <= 4kM|gamma| on "
+                                 "[t', s] and ||B(t')|| = 4 eps"),
+               "k": D.k, "M": sr.positive(), "epsilon": sr.positive(),
+               "tprime": sr.positive("t' > 0, the first time ||B|| = 4 eps (||B(0)|| < 2 eps)"),
+               "s": sr.nonnegative("s in [t', t''], t'' <= ln(1/eps^0.5)")},
     conclusions=[("equalities", "the antiderivative of 1/|gamma| and the exponentiation (E.74) -> (E.75) with "
                                 "gamma(t') = (4 eps)^2", "identity"),
                  ("inequalities", "(E.72)-(E.74): the integral bounds by 4kM (s - t') < 4kM ln(1/eps^0.5)",
@@ -966,11 +971,14 @@ where we have used $\|\mathbf{B}(t')\| = 4\epsilon$.""",
 
 
 @eq_e72_e75.check(layer="symbolic", method="sympy", about="equalities",
-                  scope="the antiderivative of 1/gamma, the exponentiation (E.74) -> (E.75), and gamma(t') = (4 eps)^2")
+                  scope="the antiderivative of 1/gamma along the trajectory (every gamma, t', s), the exponentiation (E.74) -> "
+                        "(E.75), and gamma(t') = (4 eps)^2")
 def integrate(ctx):
-    g, g0, g1 = sp.symbols("gamma gamma0 gamma1", positive=True)
+    g = sp.Function("gamma")                           # the trajectory, kept symbolic (gamma > 0 on [t', s])
+    t, tp, s_ = sp.symbols("t tprime s", nonnegative=True)
     e, k, Mm = sp.symbols("epsilon k M", positive=True)
-    ctx.identity("int_{g0}^{g1} dg/g = ln(g1/g0)", sp.integrate(1 / g, (g, g0, g1)), sp.log(g1 / g0))
+    ctx.identity("(E.73)-(E.74): int_{t'}^{s} gamma_dot/gamma dt = ln gamma(s) - ln gamma(t') (the substitution of the antiderivative "
+                 "of 1/gamma along the trajectory)", sp.integrate(sp.diff(g(t), t) / g(t), (t, tp, s_)), sp.log(g(s_)) - sp.log(g(tp)))
     ctx.identity("(E.75): exp(4kM ln(1/eps^0.5)) gamma(t') with gamma(t') = (4 eps)^2",
                  sp.exp(4 * k * Mm * sp.log(1 / sp.sqrt(e))) * (4 * e) ** 2, (4 * e) ** 2 * sp.exp(4 * k * Mm * sp.log(1 / sp.sqrt(e))))
 
@@ -990,8 +998,11 @@ def bounds(ctx):
                  sp.Abs(q, evaluate=False) / g - q / g, 0 * q)
     ctx.sign("(E.73): |gammadot|/gamma - gammadot/gamma = 2q/gamma >= 0 where gammadot = -q <= 0 (so d/dt ln gamma <= "
              "|gammadot|/gamma everywhere)", sp.Abs(-q) / g + q / g, "nonnegative")
-    ctx.sign("(E.73): 4kM (ln(1/eps^0.5) - 0) - 4kM (s - t') = 4kM (t' + u) > 0",
-             4 * k * Mm * ((tp + v + u) - v), "positive")
+    e, s_ = sp.Symbol("epsilon", positive=True), sp.Symbol("s", nonnegative=True)
+    ctx.identity("(E.73): 4kM (ln(1/eps^0.5) - 0) - 4kM (s - t') = 4kM (t' + (ln(1/eps^0.5) - s)), every k, M, eps, s, t'",
+                 4 * k * Mm * (sp.log(1 / sp.sqrt(e)) - 0) - 4 * k * Mm * (s_ - tp), 4 * k * Mm * (tp + (sp.log(1 / sp.sqrt(e)) - s_)))
+    ctx.sign("(E.73): 4kM (t' + u) > 0 where u = ln(1/eps^0.5) - s >= 0 (s <= t'' <= ln(1/eps^0.5)) and t' > 0",
+             4 * k * Mm * (tp + v + u - v), "positive")
 
 
 eq_e76 = paper.claim(
@@ -2166,6 +2177,9 @@ eq_e134_corrected = paper.correction(
     "eq_e134_corrected", corrected_from="eq_e134", label="(E.134) consequence z(0) < 9 eps^2/2", where="App. E.4.2",
     statement=r"""From (E.134): $z(0) < \frac{9}{2}\epsilon^2$ and $x(0) > \frac{1}{2}\epsilon^2$.""",
     printed={"z0_bound": R(9, 2)},
+    variables={"eps": sr.positive(), "normY2": sr.nonnegative("z(0) = ||Y(0)||^2, within (E.134)"),
+               "normW2": sr.nonnegative("x(0) = ||W(0)||^2, W distributed as Y: ||W(0)|| > sqrt 2/2 eps")},
+    conclusions=[("z0", "z(0) < 9 eps^2/2", "inequality"), ("x0", "x(0) > eps^2/2", "inequality")],
 )
 
 
@@ -2176,19 +2190,23 @@ def _e134c_h(p):
 
 @eq_e134_corrected.check(layer="symbolic", method="sympy; an exact witness where the printed bound is below (E.134)'s",
                          full=True, replay=_e134_replay, recheck=_e134_recheck, evaluators=("exact", "mpmath"),
-                         scope="squares of the (E.134) bounds: z(0) < (3 sqrt 2/2)^2 eps^2 <= printed bound * eps^2")
+                         scope="squares of the (E.134) bounds: z(0) < (3 sqrt 2/2)^2 eps^2 <= printed bound * eps^2 and x(0) > "
+                               "(sqrt 2/2)^2 eps^2, every eps, z(0), x(0) within (E.134)")
 def squares(ctx):
-    e = sp.Symbol("epsilon", positive=True)
-    ctx.identity("(3 sqrt 2/2 eps)^2 = 9 eps^2/2", (3 * sp.sqrt(2) / 2 * e) ** 2, R(9, 2) * e ** 2)
-    ctx.identity("(sqrt 2/2 eps)^2 = eps^2/2", (sp.sqrt(2) / 2 * e) ** 2, e ** 2 / 2)
+    e = sp.Symbol("eps", positive=True)
+    zY, xW = sp.symbols("normY2 normW2", nonnegative=True)
     c = sp.sympify(ctx.printed["z0_bound"])
-    # every ||Y(0)|| in (0, 3 sqrt 2/2 eps) is (3 sqrt 2/2) eps/(1 + s) with s > 0, every ||W(0)|| > sqrt 2/2 eps is
-    # (sqrt 2/2) eps (1 + s): the conclusions as signs in eps and s (not the sign of the number printed - 9/2)
-    s_ = sp.Symbol("s", positive=True)
-    ctx.sign("x(0) = ||W(0)||^2 > eps^2/2 for every ||W(0)|| = (sqrt 2/2) eps (1 + s) > sqrt 2/2 eps, s > 0 (W is "
-             "distributed as Y)", (sp.sqrt(2) / 2 * e * (1 + s_)) ** 2 - e ** 2 / 2, "positive")
-    if ctx.sign("z(0) = ||Y(0)||^2 < printed bound * eps^2 for every ||Y(0)|| = (3 sqrt 2/2) eps/(1 + s) < 3 sqrt 2/2 "
-                "eps, s > 0", c * e ** 2 - (3 * sp.sqrt(2) / 2 * e / (1 + s_)) ** 2, "positive") is not sr.Verdict.PROVED:
+    # (E.134) squared: a = (3 sqrt 2/2 eps)^2 - ||Y(0)||^2 > 0 and b = ||W(0)||^2 - (sqrt 2/2 eps)^2 > 0 (norms are nonnegative);
+    # each conclusion is an identity in the declared variables with that slack, and a sign in it
+    a, b = sp.symbols("a b", positive=True)
+    ctx.identity("x(0) - eps^2/2 = (||W(0)||^2 - (sqrt 2/2 eps)^2): the square of (E.134)'s lower bound is eps^2/2",
+                 xW - e ** 2 / 2, xW - (sp.sqrt(2) / 2 * e) ** 2)
+    ctx.sign("x(0) - eps^2/2 = b > 0 where b = ||W(0)||^2 - (sqrt 2/2 eps)^2 > 0 (||W(0)|| > sqrt 2/2 eps, W distributed as Y)",
+             b, "positive")
+    ctx.identity("bound eps^2 - z(0) = (bound - 9/2) eps^2 + ((3 sqrt 2/2 eps)^2 - ||Y(0)||^2)", c * e ** 2 - zY,
+                 (c - R(9, 2)) * e ** 2 + ((3 * sp.sqrt(2) / 2 * e) ** 2 - zY))
+    if ctx.sign("z(0) < bound eps^2: (bound - 9/2) eps^2 + a > 0 where a = (3 sqrt 2/2 eps)^2 - ||Y(0)||^2 > 0 ((E.134), "
+                "||Y(0)|| >= 0)", (c - R(9, 2)) * e ** 2 + a, "positive") is not sr.Verdict.PROVED:
         # ||Y(0)||^2 between max(bound, 1/2) eps^2 and 9 eps^2/2: allowed by (E.134), not below the printed bound
         p = {"eps": "1/10", "normY2": str((max(c, R(1, 2)) + R(9, 2)) / 2 / 100)}
         out = _e134_replay(p, ctx.dps, ctx.printed)
@@ -2265,6 +2283,10 @@ eq_e135_corrected = paper.correction(
     "eq_e135_corrected", corrected_from="eq_e135", label="(E.135) with 9 w_0 eps^2", where="App. E.4.2",
     statement=r"""$z(t_1) < \frac{1}{2w_0} (e^{-2w_0t_1} (9w_0\epsilon^2) + M_4\epsilon^{2.5})$.""",
     printed={"z_coef": 9},
+    variables={"w0": sr.positive("w_0 = C^B^"), "z0": sr.positive("z(0) = ||Y(0)||^2, within (E.134)"),
+               "c": sr.positive("M_4 eps^2.5 < w_0 eps^2/2"), "t": sr.nonnegative("t_1"), "eps2": sr.positive("eps^2")},
+    conclusions=[("bound", "z(t_1) < (1/(2w_0))(e^{-2 w_0 t_1} 9 w_0 eps^2 + M_4 eps^2.5) along every trajectory with the "
+                           "stated hypotheses", "inequality")],
 )
 
 
@@ -2277,10 +2299,15 @@ eq_e135_corrected.hypothesis("hypotheses", r"$w_0 > 0$, $0 < M_4\epsilon^{2.5} <
                          scope="2 w_0 z(0) - c < z_coef w_0 eps^2 (z(0) < 9 eps^2/2 from (E.134), c = M_4 eps^2.5 > 0); "
                                "then (E.132)")
 def corrected_z(ctx):
-    w0, e, c, a = sp.symbols("w_0 epsilon c a", positive=True)     # z(0) = 9 eps^2/2 - a
+    w0, z0, c, e2, a = sp.symbols("w0 z0 c eps2 a", positive=True)     # a = 9 eps^2/2 - z(0) > 0 by (E.134)
+    t = sp.Symbol("t", nonnegative=True)
     k = ctx.printed["z_coef"]
-    if ctx.sign("z_coef w0 eps^2 - (2 w0 z(0) - c) > 0", sp.expand(k * w0 * e ** 2 - (2 * w0 * (R(9, 2) * e ** 2 - a) - c)),
-                "positive") is not sr.Verdict.PROVED:
+    e132 = (sp.exp(-2 * w0 * t) * (2 * w0 * z0 - c) + c) / (2 * w0)
+    ctx.identity("bound - (E.132)'s right side = e^{-2 w0 t_1} ((z_coef - 9) w0 eps^2 + 2 w0 (9 eps^2/2 - z(0)) + c)/(2 w0)",
+                 (sp.exp(-2 * w0 * t) * (k * w0 * e2) + c) / (2 * w0) - e132,
+                 sp.exp(-2 * w0 * t) * ((k - 9) * w0 * e2 + 2 * w0 * (R(9, 2) * e2 - z0) + c) / (2 * w0))
+    if ctx.sign("... > 0 where a = 9 eps^2/2 - z(0) > 0 ((E.134)), c = M_4 eps^2.5 > 0: z(t_1) < (E.132) < bound",
+                sp.exp(-2 * w0 * t) * ((k - 9) * w0 * e2 + 2 * w0 * a + c) / (2 * w0), "positive") is not sr.Verdict.PROVED:
         # z(0) just below 9 eps^2/2, a small M_4 eps^2.5 and a short t_1: z(t_1) is near z(0), the bound near k eps^2/2
         e2 = R(1, 100)
         p = {"w0": "1", "z0": str(R(449, 100) * e2), "c": str(e2 / 100), "t": "1/10000", "eps2": str(e2)}
@@ -2348,6 +2375,10 @@ eq_e136_corrected = paper.correction(
     "eq_e136_corrected", corrected_from="eq_e136", label="(E.136) with w_0 eps^2/2", where="App. E.4.2",
     statement=r"""$x(t_2) > \frac{1}{2w_0} (e^{2w_0t_2} \frac{w_0\epsilon^2}{2} + M_4\epsilon^{2.5})$.""",
     printed={"x_coef": R(1, 2)},
+    variables={"w0": sr.positive("w_0 = C^B^"), "x0": sr.positive("x(0) = ||W(0)||^2 > eps^2/2"),
+               "c": sr.positive("M_4 eps^2.5 < w_0 eps^2/2"), "t": sr.nonnegative("t_2"), "eps2": sr.positive("eps^2")},
+    conclusions=[("bound", "x(t_2) > (1/(2w_0))(e^{2 w_0 t_2} w_0 eps^2/2 + M_4 eps^2.5) along every trajectory with the "
+                           "stated hypotheses", "inequality")],
 )
 
 
@@ -2359,10 +2390,15 @@ eq_e136_corrected.hypothesis("hypotheses", r"$w_0 > 0$, $0 < M_4\epsilon^{2.5} <
                          replay=_e136_replay, recheck=_e136_recheck, evaluators=("SymPy closed form", "mpmath odefun"),
                          scope="2 w_0 x(0) - c > x_coef w_0 eps^2 (x(0) > eps^2/2, c = M_4 eps^2.5 < w_0 eps^2/2); then (E.133)")
 def corrected_x(ctx):
-    w0, e, b, bp = sp.symbols("w_0 epsilon b bp", positive=True)   # x(0) = eps^2/2 + b, c = w0 eps^2/2 - bp
+    w0, x0, c, e2, b, bp = sp.symbols("w0 x0 c eps2 b bp", positive=True)   # b = x(0) - eps^2/2, bp = w0 eps^2/2 - c
+    t = sp.Symbol("t", nonnegative=True)
     k = ctx.printed["x_coef"]
-    if ctx.sign("(2 w0 x(0) - c) - x_coef w0 eps^2 > 0",
-                sp.expand(2 * w0 * (e ** 2 / 2 + b) - (w0 * e ** 2 / 2 - bp) - k * w0 * e ** 2), "positive") is not sr.Verdict.PROVED:
+    e133 = (sp.exp(2 * w0 * t) * (2 * w0 * x0 - c) + c) / (2 * w0)
+    ctx.identity("(E.133)'s right side - bound = e^{2 w0 t_2} (2 w0 (x(0) - eps^2/2) + (w0 eps^2/2 - c) + (1/2 - x_coef) w0 eps^2)"
+                 "/(2 w0)", e133 - (sp.exp(2 * w0 * t) * (k * w0 * e2) + c) / (2 * w0),
+                 sp.exp(2 * w0 * t) * (2 * w0 * (x0 - e2 / 2) + (w0 * e2 / 2 - c) + (R(1, 2) - k) * w0 * e2) / (2 * w0))
+    if ctx.sign("... > 0 where b = x(0) - eps^2/2 > 0 and bp = w0 eps^2/2 - M_4 eps^2.5 > 0 (the hypotheses): x(t_2) > (E.133) > "
+                "bound", sp.exp(2 * w0 * t) * (2 * w0 * b + bp + (R(1, 2) - k) * w0 * e2) / (2 * w0), "positive") is not sr.Verdict.PROVED:
         e2 = R(1, 100)           # the probe of eq_e136: x(0) = 0.51 eps^2, M_4 eps^2.5 = 0.45 eps^2, t_2 = 1
         p = {"w0": "1", "x0": str(R(51, 100) * e2), "c": str(R(45, 100) * e2), "t": "1", "eps2": str(e2)}
         out = _e136_replay(p, ctx.dps, ctx.printed)
