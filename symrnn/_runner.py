@@ -114,13 +114,13 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
     from .numeric._precision import precision_log
 
     precision_log(reset=True)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     error = ""
     try:
         check.fn(ctx)
     except Exception:  # noqa: BLE001 - a crashing check is reported, not propagated
         error = traceback.format_exc()
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu_start
     findings = list(ctx.record.findings)
     if error:
         verdict = Verdict.ERROR
@@ -132,7 +132,8 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
         verdict=verdict, summary=_summary(verdict, findings, error), findings=tuple(findings),
         steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), plots=tuple(ctx.record.plots),
         witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error,
-        max_dps=precision_log(), controls=tuple(ctx.record.controls), fidelity=ctx.record.fidelity)
+        max_dps=precision_log(), controls=tuple(ctx.record.controls), fidelity=ctx.record.fidelity,
+        cpu_seconds=round(cpu, 3))
 
 
 def _skipped(claim: Claim, check: Check, why: str) -> CheckResult:
