@@ -215,4 +215,190 @@ def check_digest(claim, check, walker: _Walker | None = None) -> str:
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
-__all__ = ["check_digest"]
+def _unwrap(fn):
+    """The function object behind a check's callable (partials, bound methods and decorators unwrapped)."""
+    for _ in range(20):
+        if isinstance(fn, functools.partial):
+            fn = fn.func
+        elif isinstance(fn, types.MethodType):
+            fn = fn.__func__
+        elif hasattr(fn, "__wrapped__"):
+            fn = fn.__wrapped__
+        else:
+            break
+    return fn
+
+
+@functools.lru_cache(maxsize=1024)
+def _file_identifiers(filename: str, content: bytes) -> tuple[frozenset, frozenset]:
+    """Every identifier a project file may use engine code by (names, attributes, imported names and their module
+    paths, the words of its strings), and its imports as (level, module, names)."""
+    import ast
+    import re
+
+    tree = ast.parse(content, filename)
+    names, imports = set(), set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name):
+            names.add(n.id)
+        elif isinstance(n, ast.Attribute):
+            names.add(n.attr)
+        elif isinstance(n, ast.alias):
+            names.update(n.name.split("."))
+        elif isinstance(n, ast.ImportFrom):
+            names.update((n.module or "").split("."))
+            imports.add((n.level, n.module or "", tuple(a.name for a in n.names)))
+        elif isinstance(n, ast.Import):
+            imports.update((0, a.name, ()) for a in n.names)
+        elif isinstance(n, ast.Constant) and isinstance(n.value, str):
+            names.update(re.findall(r"[A-Za-z_]\w*", n.value))     # a claim file may look engine code up by a string
+    return frozenset(names), frozenset(imports)
+
+
+_MODULE_FILES: list = [None, {}]
+
+
+def _module_files() -> dict[str, str]:
+    """Loaded project modules: name -> file (recomputed when a module was loaded or unloaded)."""
+    import sys
+
+    if _MODULE_FILES[0] == len(sys.modules):
+        return _MODULE_FILES[1]
+    out = {}
+    for name, mod in list(sys.modules.items()):
+        f = getattr(mod, "__file__", None)
+        if f and _is_project_file(f):
+            out[name] = str(Path(f).resolve())
+    _MODULE_FILES[:] = [len(sys.modules), out]
+    return out
+
+
+def _project_files(fns) -> set[str] | None:
+    """The project files whose code `fns` may run: their own files, the files of the project functions and classes
+    they reach (through globals, closures and defaults), and, transitively, the project modules those files import.
+    None when a callable cannot be placed."""
+    import sys
+
+    modules = _module_files()
+    by_file: dict[str, list[str]] = {}
+    for name, f in modules.items():
+        by_file.setdefault(f, []).append(name)
+    files: set[str] = set()
+    todo: list = list(fns)
+    seen: set[int] = set()
+    while todo:
+        v = todo.pop()
+        if id(v) in seen:
+            continue
+        seen.add(id(v))
+        if isinstance(v, types.ModuleType):
+            f = getattr(v, "__file__", None)
+            if f and _is_project_file(f):
+                # a module used as a value (another paper's package: `jmlr.model.f(...)`): whatever it holds
+                files.add(str(Path(f).resolve()))
+                todo.extend(vars(v).values())
+            continue
+        if isinstance(v, (tuple, list, set, frozenset)):
+            todo.extend(v)
+            continue
+        if isinstance(v, dict):
+            todo.extend(v.values())
+            continue
+        fn = _unwrap(v)
+        code = getattr(fn, "__code__", None)
+        if code is not None:
+            if not _is_project_file(code.co_filename):
+                continue
+            files.add(str(Path(code.co_filename).resolve()))
+            glob = getattr(fn, "__globals__", {})
+            todo.extend(glob[n] for n in _names(code) if n in glob)
+            todo.extend(c.cell_contents for c in (getattr(fn, "__closure__", None) or ()) if _filled(c))
+            todo.extend(getattr(fn, "__defaults__", None) or ())
+            todo.extend((getattr(fn, "__kwdefaults__", None) or {}).values())
+        elif isinstance(fn, type):
+            mod = sys.modules.get(fn.__module__)
+            f = getattr(mod, "__file__", None)
+            if f and _is_project_file(f):
+                files.add(str(Path(f).resolve()))
+                todo.extend(vars(fn).values())
+    # the project modules those files import (statically), transitively: what they define at import may be what the
+    # check reads (a value built by engine code at import). A package's `from . import section` is not followed (the
+    # sections of a claim package are imported by its __init__, which a section reaches by `from . import paper`);
+    # its imports of values are.
+    todo_files = list(files)
+    while todo_files:
+        f = todo_files.pop()
+        try:
+            _, imports = _file_identifiers(f, Path(f).read_bytes())
+        except (OSError, SyntaxError, ValueError):
+            return None
+        is_package = f.endswith("__init__.py")
+        for own in by_file.get(f, ()):
+            package = own if is_package else own.rpartition(".")[0]
+            for level, module, imported in imports:
+                if level:
+                    base = package.split(".")
+                    base = base[:len(base) - (level - 1)] if level > 1 else base
+                    module = ".".join(base + ([module] if module else []))
+                targets = [module] if not imported else []
+                for name in imported:
+                    if f"{module}.{name}" in modules:
+                        if not is_package:
+                            targets.append(f"{module}.{name}")
+                    else:
+                        targets.append(module)
+                for t in targets:
+                    g = modules.get(t)
+                    if g and g not in files:
+                        files.add(g)
+                        todo_files.append(g)
+    return files
+
+
+def _filled(cell) -> bool:
+    try:
+        cell.cell_contents
+    except ValueError:
+        return False
+    return True
+
+
+def engine_digest_for(claim, check) -> str:
+    """Digest of the engine code `check` (a check of `claim`) can run: symrnn._engine_graph's reach from the
+    identifiers of the claim files its code lives in (and the project files they import) and from the engine
+    functions it declares directly. The whole engine's digest where the analysis cannot place something."""
+    from . import _cache, _engine_graph
+
+    g = _engine_graph.graph()
+    if g is None:
+        return "whole:" + _cache.engine_digest()
+    fns = [check.fn, check.replay, check.recheck] + [h.test for h in claim.hypotheses_for(check.name)]
+    units, project = [], []
+    for fn in fns:
+        if fn is None:
+            continue
+        target = _unwrap(fn)
+        code = getattr(target, "__code__", None)
+        filename = code.co_filename if code is not None else ""
+        if code is not None and Path(filename).resolve().is_relative_to(_ENGINE):
+            uid = g.unit_for(getattr(target, "__module__", "") or "", target.__qualname__)
+            if uid is None:
+                return "whole:" + _cache.engine_digest()
+            units.append(uid)
+        elif code is not None and _is_project_file(filename):
+            project.append(target)
+        elif code is None or not any(Path(filename).resolve().is_relative_to(lib) for lib in _LIBRARY):
+            return "whole:" + _cache.engine_digest()      # a callable object, or code from nowhere known
+    files = _project_files(project)
+    if files is None:
+        return "whole:" + _cache.engine_digest()
+    names: set[str] = set()
+    for f in sorted(files):
+        try:
+            names |= _file_identifiers(f, Path(f).read_bytes())[0]
+        except (OSError, SyntaxError, ValueError):
+            return "whole:" + _cache.engine_digest()
+    return g.digest(tuple(sorted(units)), frozenset(names)) + _engine_graph.engine_data_digest()
+
+
+__all__ = ["check_digest", "engine_digest_for"]

@@ -186,7 +186,7 @@ class Task:
 
 def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
     """The checks to run for `claims`, layer-filtered, with their cache keys."""
-    from ._fingerprint import _Walker, check_digest
+    from ._fingerprint import _Walker, check_digest, engine_digest_for
 
     tasks = []
     walker = _Walker()
@@ -203,7 +203,8 @@ def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
             key = check_key(check_digest=check_digest(owner, check, walker),
                             module_file=owner.paper.module_file, claim_id=owner.id, check_name=check.name,
                             layer=check.layer, dps=opts.dps, seed=opts.seed, quick=opts.quick,
-                            printed_override=repr(sorted(override.items())) if override else "")
+                            printed_override=repr(sorted(override.items())) if override else "",
+                            engine=engine_digest_for(owner, check))
             tasks.append(Task(claim, owner, check, key))
     return tasks
 
