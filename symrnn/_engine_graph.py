@@ -43,7 +43,8 @@ _DYNAMIC = {"getattr", "setattr", "delattr", "hasattr", "import_module", "__impo
 _IDENTIFIER = re.compile(r"\.*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 _WORD = re.compile(r"[A-Za-z_]\w*")
 # what every check runs: the worker, the context it gets, its result; and the code that builds claims from files
-RUNTIME_ROOTS = ("symrnn._runner:execute_check", "symrnn._runner:_child", "symrnn._evidence:CheckResult")
+RUNTIME_ROOTS = ("symrnn._runner:execute_check", "symrnn._runner:_child", "symrnn._distributed:remote_check",
+                 "symrnn._evidence:CheckResult")
 ROOT_MODULES = ("symrnn", "symrnn._claims", "symrnn._statement", "symrnn._registry")
 
 
