@@ -154,8 +154,10 @@ class Graph:
                 u.names.add(n.id)
             elif isinstance(n, ast.Attribute):
                 u.attrs.add(n.attr)
-            elif strings and isinstance(n, ast.Constant) and isinstance(n.value, str) and _IDENTIFIER.fullmatch(n.value):
-                u.attrs.update(n.value.strip(".").split("."))
+            elif isinstance(n, ast.Constant) and isinstance(n.value, str) and _IDENTIFIER.fullmatch(n.value):
+                self.words[module].update(_WORD.findall(n.value))
+                if strings:
+                    u.attrs.update(n.value.strip(".").split("."))
             elif isinstance(n, ast.Import):
                 for a in n.names:
                     if a.name.split(".")[0] == self.root.name:
@@ -183,8 +185,7 @@ class Graph:
         _strip_docstrings(tree)
         package = module if is_package else module.rpartition(".")[0]
         self.scope[module], self.binds[module] = {}, {}
-        self.words[module] = {w for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
-                              and _IDENTIFIER.fullmatch(n.value) for w in _WORD.findall(n.value)}
+        self.words[module] = set()          # filled by _refs: the identifier-like strings of the module
         head, counts, lazy, at_import, bodies = [], {}, [], [], []
         for stmt in tree.body:
             # what runs when the module is imported, besides its header: decorators and default values of its

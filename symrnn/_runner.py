@@ -190,6 +190,8 @@ def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
 
     tasks = []
     walker = _Walker()
+    memo = opts.cache.engine_keys() if opts.cache is not None else {}
+    known = len(memo)
     for claim in claims:
         owner = claim
         if claim.same_as is not None:
@@ -204,8 +206,10 @@ def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
                             module_file=owner.paper.module_file, claim_id=owner.id, check_name=check.name,
                             layer=check.layer, dps=opts.dps, seed=opts.seed, quick=opts.quick,
                             printed_override=repr(sorted(override.items())) if override else "",
-                            engine=engine_digest_for(owner, check))
+                            engine=engine_digest_for(owner, check, memo))
             tasks.append(Task(claim, owner, check, key))
+    if opts.cache is not None and len(memo) > known:
+        opts.cache.put_engine_keys(memo)
     return tasks
 
 

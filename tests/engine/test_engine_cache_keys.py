@@ -3,6 +3,7 @@ editing an engine function no check can run keeps every cached result; editing o
 those. Engine edits are simulated (the graph reads edited source), never written into symrnn/."""
 
 import ast
+import hashlib
 import json
 import sys
 import textwrap
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from symrnn import _cache
 from symrnn import _engine_graph as eg
 from symrnn import _fingerprint
 from symrnn.cli import main
@@ -131,7 +133,7 @@ def test_every_lookup_by_computed_name_in_the_engine_is_reviewed():
     dynamic = {u.id for u in g.units.values() if u.dynamic and not u.lazy}
     assert dynamic == {
         "symrnn._context:CheckContext.sign", "symrnn._fingerprint:_Walker._class",
-        "symrnn._fingerprint:_project_files", "symrnn._registry:load_paper", "symrnn._registry:Registry.discover",
+        "symrnn._fingerprint:_reach", "symrnn._fingerprint:_statements", "symrnn._registry:load_paper", "symrnn._registry:Registry.discover",
         "symrnn.numeric._activations:Activation.mp", "symrnn.numeric._arb:_unary", "symrnn.numeric._arb:_fold",
         "symrnn.train._gru:init_gru_params", "symrnn.train._gru:impulse_input", "symrnn.train._gru:train_gru_students",
         "symrnn.train._linear_rnn:train_students"}
@@ -194,6 +196,9 @@ def engine_edit(monkeypatch):
             path = eg.ENGINE / relative
             sources[path] = _edited(path, qualname)
         monkeypatch.setattr(eg, "engine_sources", lambda root=eg.ENGINE: sources)
+        # the whole engine's digest changes with any edit (it keys the memo of engine keys in the cache folder)
+        whole = hashlib.sha256(repr(sorted((str(p), t) for p, t in sources.items())).encode()).hexdigest()
+        monkeypatch.setattr(_cache, "engine_digest", lambda: whole)
         eg.graph.cache_clear()
     yield edit
     monkeypatch.setattr(eg, "engine_sources", real)
@@ -285,3 +290,21 @@ def test_every_engine_function_a_check_runs_is_in_its_reach(tmp_path):
             sys.setprofile(None)
         assert res.verdict.positive, res.summary
         assert len(ran) > 5 and ran <= reach, sorted(ran - reach)
+
+
+def test_a_warm_run_reads_the_engine_keys_and_builds_no_graph(tmp_path, monkeypatch):
+    from symrnn._cache import Cache
+    from symrnn._runner import RunOptions, plan
+
+    paper = _package(tmp_path)
+    claims = list(paper.claims.values())
+    opts = RunOptions(cache=Cache(tmp_path / "cache"), quick=True)
+    first = [t.key for t in plan(claims, opts)]
+    assert (tmp_path / "cache" / "engine-keys.json").exists()
+
+    def no_graph():
+        raise AssertionError("the engine was analysed again")
+    monkeypatch.setattr(eg, "graph", no_graph)
+    for memo in (_fingerprint._REACH_MEMO, _fingerprint._NAMES_MEMO):
+        memo.clear()
+    assert [t.key for t in plan(claims, opts)] == first
