@@ -93,17 +93,17 @@ class Cache:
         self.dir = Path(directory or os.environ.get(ENV_DIR) or ".symrnn-cache")
 
     # the engine's part of each check's key (symrnn._fingerprint.engine_digest_for) for the engine as it is: a warm run
-    # then needs no static analysis of the engine
+    # then needs no static analysis of the engine (JSON, named apart from the results: it is no result)
     def engine_keys(self) -> dict[str, str]:
         try:
-            data = json.loads((self.dir / "engine-keys.json").read_text())
+            data = json.loads((self.dir / "engine-keys.memo").read_text())
         except (OSError, ValueError):
             return {}
         return data.get("keys", {}) if isinstance(data, dict) and data.get("engine") == engine_digest() else {}
 
     def put_engine_keys(self, keys: dict[str, str]) -> None:
         try:
-            write_text_atomic(self.dir / "engine-keys.json", json.dumps({"engine": engine_digest(), "keys": keys}))
+            write_text_atomic(self.dir / "engine-keys.memo", json.dumps({"engine": engine_digest(), "keys": keys}))
         except OSError:         # a read-only cache folder: the keys are computed again next time
             pass
 

@@ -300,7 +300,7 @@ def test_a_warm_run_reads_the_engine_keys_and_builds_no_graph(tmp_path, monkeypa
     claims = list(paper.claims.values())
     opts = RunOptions(cache=Cache(tmp_path / "cache"), quick=True)
     first = [t.key for t in plan(claims, opts)]
-    assert (tmp_path / "cache" / "engine-keys.json").exists()
+    assert (tmp_path / "cache" / "engine-keys.memo").exists()
 
     def no_graph():
         raise AssertionError("the engine was analysed again")
