@@ -59,8 +59,8 @@ class Unit:
     members: list[str] = field(default_factory=list)   # a class: the methods that come with it
     dynamic: bool = False
     lazy: bool = False              # a module's __getattr__: its computed lookups import submodules
-    lines: tuple[int, int] = (0, 0)
-    bodies: list[str] = field(default_factory=list)   # a header: the assignments and class bodies run at import  # first and last line (for tools that map executed code back to units)
+    lines: tuple[int, int] = (0, 0)  # first and last line (for tools that map executed code back to units)
+    bodies: list[str] = field(default_factory=list)   # a header: the assignments and class bodies run at import
     bases: list[ast.expr] = field(default_factory=list)
     metaclass: bool = False
 
@@ -392,13 +392,17 @@ class Graph:
     def digest(self, units: tuple[str, ...], names: frozenset[str]) -> str:
         """Digest of the units reachable from `units` (ids) and `names` (identifiers of the check's files; the checks of
         one file share them, hence the memo)."""
+        h = hashlib.sha256()
+        for uid in sorted(self.reach(units, names)):
+            h.update(f"{uid}={self.units[uid].digest}\n".encode())
+        return h.hexdigest()
+
+    def reach(self, units, names) -> set[str]:
+        """The units a check can run: the closure from what every check runs, `units` and `names`."""
         roots = [*RUNTIME_ROOTS, *units]
         for m in ROOT_MODULES:
             roots += [k for k in self.units if k.startswith(m + ":")]
-        h = hashlib.sha256()
-        for uid in sorted(self.closure(roots, names)):
-            h.update(f"{uid}={self.units[uid].digest}\n".encode())
-        return h.hexdigest()
+        return self.closure(roots, names)
 
     def unit_at(self, module: str, line: int) -> str | None:
         """The innermost unit of `module` whose lines hold `line` (a header's span is only approximate)."""

@@ -430,6 +430,47 @@ def _filled(cell) -> bool:
     return True
 
 
+def _declared(claim, check, memo: dict | None = None):
+    """What the engine's part of a check's key starts from: the engine functions it declares (module, defining
+    qualname) and the project files its code can run; None where something cannot be placed."""
+    fns = [check.fn, check.replay, check.recheck] + [h.test for h in claim.hypotheses_for(check.name)]
+    engine_fns, project = [], []
+    for fn in _callables(fns):
+        target = _unwrap(fn)
+        code = getattr(target, "__code__", None)
+        filename = code.co_filename if code is not None else ""
+        if code is not None and Path(_resolved(filename)).is_relative_to(_ENGINE):
+            # the defining qualname (a check may be renamed: the engine's statement_<name> checks)
+            engine_fns.append((getattr(target, "__module__", "") or "",
+                               getattr(code, "co_qualname", target.__qualname__)))
+        elif code is not None and _is_project_file(filename):
+            project.append(target)
+        elif code is None or not any(Path(_resolved(filename)).is_relative_to(lib) for lib in _LIBRARY):
+            return None                 # a callable object, or code from nowhere known
+    files = _project_files(project, memo)
+    return None if files is None else (sorted(engine_fns), frozenset(files))
+
+
+def _roots(g, engine_fns, files):
+    """(units, names) for the graph `g`; None where something cannot be placed."""
+    units = [g.unit_for(m, q) for m, q in engine_fns]
+    # a method declared as a check: its class too (its instance exists, its other methods may run)
+    units += [g.unit_for(m, q.split(".")[0]) for m, q in engine_fns if "." in q.split(".<locals>")[0]]
+    names = _names_of(files)
+    return None if None in units or names is None else (tuple(sorted(units)), names)
+
+
+def engine_reach(claim, check) -> set[str] | None:
+    """The engine units (symrnn._engine_graph ids) `check` can run; None where the key covers the whole engine.
+    For tools and tests that compare it with what a check executes."""
+    from . import _engine_graph
+
+    g = _engine_graph.graph()
+    declared = _declared(claim, check)
+    roots = _roots(g, *declared) if g is not None and declared is not None else None
+    return None if roots is None else g.reach(*roots)
+
+
 def engine_digest_for(claim, check, memo: dict | None = None) -> str:
     """Digest of the engine code `check` (a check of `claim`) can run: symrnn._engine_graph's reach from the
     identifiers of the claim files its code lives in (and the project files they import) and from the engine
@@ -440,36 +481,37 @@ def engine_digest_for(claim, check, memo: dict | None = None) -> str:
     from . import _cache, _engine_graph
 
     whole = _cache.engine_digest()
-    fns = [check.fn, check.replay, check.recheck] + [h.test for h in claim.hypotheses_for(check.name)]
-    engine_fns, project = [], []
-    for fn in fns:
-        if fn is None:
-            continue
-        target = _unwrap(fn)
-        code = getattr(target, "__code__", None)
-        filename = code.co_filename if code is not None else ""
-        if code is not None and Path(_resolved(filename)).is_relative_to(_ENGINE):
-            # the defining qualname (a check may be renamed: the engine's statement_<name> checks)
-            engine_fns.append((getattr(target, "__module__", "") or "", getattr(code, "co_qualname", target.__qualname__)))
-        elif code is not None and _is_project_file(filename):
-            project.append(target)
-        elif code is None or not any(Path(_resolved(filename)).is_relative_to(lib) for lib in _LIBRARY):
-            return "whole:" + whole      # a callable object, or code from nowhere known
-    files = _project_files(project, memo)
-    stamp = _contents_digest(frozenset(files)) if files is not None else None
+    declared = _declared(claim, check, memo)
+    stamp = _contents_digest(declared[1]) if declared is not None else None
     if stamp is None:
         return "whole:" + whole
-    key = hashlib.sha256(repr((whole, sorted(engine_fns), stamp)).encode()).hexdigest()
+    key = hashlib.sha256(repr((whole, declared[0], stamp)).encode()).hexdigest()
     if memo is not None and key in memo:
         return memo[key]
     g = _engine_graph.graph()
-    units = [g.unit_for(m, q) for m, q in engine_fns] if g is not None else [None]
-    names = _names_of(frozenset(files))
-    if g is None or None in units or names is None:
+    roots = _roots(g, *declared) if g is not None else None
+    if roots is None:
         return "whole:" + whole
-    out = g.digest(tuple(sorted(units)), names) + _engine_graph.engine_data_digest()
+    out = g.digest(*roots) + _engine_graph.engine_data_digest()
     if memo is not None:
         memo[key] = out
+    return out
+
+
+def _callables(fns):
+    """The callables behind `fns`: a partial's function and the callables among its arguments, a bound method's
+    function (and its instance's bound methods among a partial's arguments)."""
+    todo, out, seen = list(fns), [], set()
+    while todo:
+        fn = todo.pop()
+        if fn is None or id(fn) in seen:
+            continue
+        seen.add(id(fn))
+        if isinstance(fn, functools.partial):
+            todo.append(fn.func)
+            todo.extend(v for v in (*fn.args, *fn.keywords.values()) if callable(v))
+        else:
+            out.append(fn)
     return out
 
 
@@ -521,4 +563,4 @@ def _names_of(files: frozenset) -> frozenset | None:
     return out
 
 
-__all__ = ["check_digest", "engine_digest_for"]
+__all__ = ["check_digest", "engine_digest_for", "engine_reach"]

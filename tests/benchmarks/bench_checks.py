@@ -213,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         for mode in modes:
             for i, paper in enumerate(args.papers):
                 sides = [(ours, ROOT)] + ([(theirs, other)] if other else [])
-                if i % 2:                       # alternate who goes first, so that neither always meets the warmer machine
+                if i % 2:                       # alternate who goes first: neither always meets the warmer machine
                     sides.reverse()
                 for side, root in sides:
                     r = run_side(side, root, paper, mode, args.jobs)

@@ -133,7 +133,8 @@ def test_every_lookup_by_computed_name_in_the_engine_is_reviewed():
     dynamic = {u.id for u in g.units.values() if u.dynamic and not u.lazy}
     assert dynamic == {
         "symrnn._context:CheckContext.sign", "symrnn._fingerprint:_Walker._class",
-        "symrnn._fingerprint:_reach", "symrnn._fingerprint:_statements", "symrnn._registry:load_paper", "symrnn._registry:Registry.discover",
+        "symrnn._fingerprint:_reach", "symrnn._fingerprint:_statements", "symrnn._registry:load_paper",
+        "symrnn._registry:Registry.discover",
         "symrnn.numeric._activations:Activation.mp", "symrnn.numeric._arb:_unary", "symrnn.numeric._arb:_fold",
         "symrnn.train._gru:init_gru_params", "symrnn.train._gru:impulse_input", "symrnn.train._gru:train_gru_students",
         "symrnn.train._linear_rnn:train_students"}
@@ -269,10 +270,8 @@ def test_every_engine_function_a_check_runs_is_in_its_reach(tmp_path):
     presentation = ("/report/", "/cli.py", "/_progress.py", "/_reference.py", "/_listing.py")
     for claim in paper.claims.values():
         check = claim.checks[0]
-        files = _fingerprint._project_files([check.fn])
-        names = frozenset().union(*(_fingerprint._file_identifiers(f, Path(f).read_bytes())[0] for f in files))
-        roots = [*eg.RUNTIME_ROOTS, *(k for m in eg.ROOT_MODULES for k in g.units if k.startswith(m + ":"))]
-        reach = g.closure(roots, names)
+        reach = _fingerprint.engine_reach(claim, check)
+        assert reach is not None and len(reach) < len(g.units)
         ran = set()
 
         def profile(frame, event, arg):
