@@ -45,7 +45,9 @@ _WORD = re.compile(r"[A-Za-z_]\w*")
 # what every check runs: the worker, the context it gets, its result; and the code that builds claims from files
 RUNTIME_ROOTS = ("symrnn._runner:execute_check", "symrnn._runner:_child", "symrnn._distributed:remote_check",
                  "symrnn._evidence:CheckResult")
-ROOT_MODULES = ("symrnn", "symrnn._claims", "symrnn._statement", "symrnn._registry")
+# (the package itself is not among them: its header comes with every import, and its version string matters to no
+# check: an upgrade that changes nothing a check runs keeps the check's result)
+ROOT_MODULES = ("symrnn._claims", "symrnn._statement", "symrnn._registry")
 
 
 @dataclass
@@ -76,6 +78,15 @@ def _strip_docstrings(tree: ast.AST) -> None:
 
 def _dump(nodes) -> str:
     return hashlib.sha256("\n".join(ast.dump(n, include_attributes=False) for n in nodes).encode()).hexdigest()
+
+
+def _literal(node: ast.expr | None) -> bool:
+    """A value written out (numbers, strings, containers of them): assigning it runs no code."""
+    try:
+        ast.literal_eval(node) if node is not None else None
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return True
 
 
 def _decorator_name(d: ast.expr) -> str | None:
@@ -212,7 +223,8 @@ class Graph:
                 counts[key] = counts.get(key, 0) + 1
                 uid = f"{module}:={key}#{counts[key]}"
                 self._new(uid, module, [stmt], package, strings=False)
-                bodies.append(uid)
+                if not _literal(stmt.value):
+                    bodies.append(uid)      # runs code at import; a literal only matters to the code that reads it
                 for name in names:
                     self._index(name, uid, module)
             else:

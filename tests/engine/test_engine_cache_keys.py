@@ -191,11 +191,12 @@ def engine_edit(monkeypatch):
     """edit(file, function): the engine graph reads that function with one more statement (None: as installed)."""
     real = eg.engine_sources
 
-    def edit(relative: str | None = None, qualname: str = ""):
+    def edit(relative: str | None = None, qualname: str = "", replace: tuple[str, str] | None = None):
         sources = dict(real())
         if relative:
             path = eg.ENGINE / relative
-            sources[path] = _edited(path, qualname)
+            sources[path] = path.read_text().replace(*replace) if replace else _edited(path, qualname)
+            assert sources[path] != path.read_text()
         monkeypatch.setattr(eg, "engine_sources", lambda root=eg.ENGINE: sources)
         # the whole engine's digest changes with any edit (it keys the memo of engine keys in the cache folder)
         whole = hashlib.sha256(repr(sorted((str(p), t) for p, t in sources.items())).encode()).hexdigest()
@@ -241,6 +242,9 @@ def test_editing_engine_code_reruns_only_the_checks_that_can_run_it(tmp_path, en
     assert _run(tmp_path) == {"eng.a": True, "eng.b": True}
     # the GRU trainer: no check here can run it
     engine_edit("train/_gru.py", "train_gru_students")
+    assert _run(tmp_path) == {"eng.a": True, "eng.b": True}
+    # a new version number, nothing else: an upgrade that changes nothing a check runs keeps every result
+    engine_edit("__init__.py", replace=('__version__ = "', '__version__ = "9.'))
     assert _run(tmp_path) == {"eng.a": True, "eng.b": True}
     # the Wasserstein distance of discrete measures: only b
     engine_edit("numeric/_measures.py", "wasserstein_pp")
