@@ -1,26 +1,30 @@
 """Which engine code a check can run, found statically (ast): the engine's part of a check's cache key.
 
-The engine's source (less its presentation layer) is cut into units: each top-level function, each method,
-each class body (bases, decorators, class-level statements), each module-level assignment, and each module's
-header (its imports and every other top-level statement: what runs when it is imported). A check's engine digest
-covers the units reachable from its roots:
+The engine's source (less its presentation layer) is cut into units: each top-level function, each method, each
+class body (bases, decorators, class-level statements), each module-level assignment, and each module's header (its
+imports and other top-level statements). A check's key covers the units reachable from its roots:
 
-- roots: the runner's execution of a check (`execute_check`, the worker, the result type), the modules that build
-  claims (`_claims`, `_statement`, `_registry`), every unit with a decorator that may register it somewhere, the
-  engine functions the check declares directly (the engine's own statement checks), and every identifier (name,
-  attribute, imported name, identifier-like string) in the claim files whose code the check runs;
+- roots: the runner's execution of a check (`execute_check`, the worker, the Dask worker, the result type), the
+  modules that load and build claims (`_registry`, `_claims`, `_statement`), every unit with a decorator that may
+  register it somewhere, the engine functions the check declares directly (the engine's own statement checks), and
+  every identifier of the claim files whose code the check runs (symrnn._fingerprint), used as attributes;
 - a name resolves through its module's top-level bindings and imports, re-exports followed;
-- an attribute `x.name` (whose owner is not known statically) reaches every unit called `name` anywhere in the
-  engine: functions, methods, class-level attributes, modules;
-- a unit reaches its module's header, which reaches its packages' headers and the headers of what it imports;
-- a class reaches its dunder methods (operators, construction), and all its methods when it derives from a library
-  class or has a metaclass (the library may call any of them);
+- an attribute `x.name` (whose owner is not known statically) reaches the methods called `name` of the classes
+  reached by name (an object exists only once its class was named), and the module-level units called `name` of
+  the modules imported: a fixpoint, since a class or module reached later brings what was named before;
+- an import runs a module's header, its packages' headers, the headers of what it imports, its class bodies, its
+  assignments of computed values and the decorators and default values of its functions, and brings its
+  `__getattr__` (whose lookups by string import submodules: what they return is used under the attribute's name);
+- a class reached by name brings its dunder methods, and all its methods when it derives from a library class or
+  has a metaclass (sympy, torch or Hypothesis may call any of them);
 - a unit that looks names up by computed strings (getattr with a variable, import_module, vars, eval...) reaches
-  every unit named by any word in any string of its module.
+  every name a string of its module spells, begins (a word ending in "_") or ends (a word starting with "_").
 
 Every rule over-approximates: a check re-runs more often than needed, never less. A unit's digest is its syntax
 tree without docstrings or positions, so moving code or editing documentation re-runs nothing. Anything the
-analysis cannot place makes the caller fall back to the digest of the whole engine.
+analysis cannot place makes the caller fall back to the digest of the whole engine. tests/engine/
+test_engine_cache_keys.py profiles checks against their reach; tests/benchmarks/probe_engine_reach.py does it for
+any checks of the papers.
 """
 
 from __future__ import annotations
@@ -45,8 +49,8 @@ _WORD = re.compile(r"[A-Za-z_]\w*")
 # what every check runs: the worker, the context it gets, its result; and the code that builds claims from files
 RUNTIME_ROOTS = ("symrnn._runner:execute_check", "symrnn._runner:_child", "symrnn._distributed:remote_check",
                  "symrnn._evidence:CheckResult")
-# (the package itself is not among them: its header comes with every import, and its version string matters to no
-# check: an upgrade that changes nothing a check runs keeps the check's result)
+# (not the package itself: its header comes with every import, and its version string matters to no check, so an
+# upgrade that changes nothing a check runs keeps the check's result)
 ROOT_MODULES = ("symrnn._claims", "symrnn._statement", "symrnn._registry")
 
 
@@ -94,9 +98,20 @@ def _decorator_name(d: ast.expr) -> str | None:
     return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
 
 
-def _registers(decorators) -> bool:
+def _registers(decorators, wrappers=frozenset()) -> bool:
     """A decorator that is not a known pure wrapper may register the function (then called from a table)."""
-    return any(_decorator_name(d) not in _SAFE_DECORATORS for d in decorators)
+    return any(_decorator_name(d) not in _SAFE_DECORATORS and not (isinstance(d, ast.Name) and d.id in wrappers)
+               for d in decorators)
+
+
+def _pure_wrapper(fn: ast.FunctionDef) -> bool:
+    """`def deco(f): @functools.wraps(f) def wrapper(...): ...; return wrapper`: the decorated function is kept only in
+    the wrapper's closure (called under its own name), never stored anywhere else."""
+    body = fn.body
+    return (len(fn.args.args) == 1 and len(body) == 2 and isinstance(body[0], ast.FunctionDef)
+            and all(_decorator_name(d) == "wraps" for d in body[0].decorator_list)
+            and isinstance(body[1], ast.Return) and isinstance(body[1].value, ast.Name)
+            and body[1].value.id == body[0].name)
 
 
 def module_name(path: Path, root: Path = ENGINE) -> str:
@@ -198,6 +213,7 @@ class Graph:
         self.scope[module], self.binds[module] = {}, {}
         self.words[module] = set()          # filled by _refs: the identifier-like strings of the module
         head, counts, lazy, at_import, bodies = [], {}, [], [], []
+        self._wrappers = frozenset(d.name for d in tree.body if isinstance(d, ast.FunctionDef) and _pure_wrapper(d))
         for stmt in tree.body:
             # what runs when the module is imported, besides its header: decorators and default values of its
             # functions and methods, assignments and class bodies (below)
@@ -208,7 +224,7 @@ class Graph:
                 uid = f"{module}:{stmt.name}"
                 self._new(uid, module, [stmt], package)
                 self._index(stmt.name, uid, module)
-                if _registers(stmt.decorator_list):
+                if _registers(stmt.decorator_list, self._wrappers):
                     self.registered.append(uid)
                 if stmt.name in ("__getattr__", "__dir__"):
                     lazy.append(uid)
@@ -279,7 +295,7 @@ class Graph:
         u.metaclass = any(k.arg == "metaclass" for k in node.keywords)
         self.classes.add(uid)
         self._index(node.name, uid, module)
-        if _registers(node.decorator_list):
+        if _registers(node.decorator_list, self._wrappers):
             self.registered.append(uid)
         # class-level values need no index: an attribute of an instance or of the class is read by code that reached
         # the class (it made the instance, or names the class), and the class brings its body
@@ -291,7 +307,8 @@ class Graph:
                 self.methods.setdefault(m.name, []).append((uid, mid))
                 self.class_methods[uid].append((m.name, mid))
                 if (m.name.startswith("__") and m.name.endswith("__")) or _registers(
-                        [d for d in m.decorator_list if _decorator_name(d) not in ("property", "setter")]):
+                        [d for d in m.decorator_list if _decorator_name(d) not in ("property", "setter")],
+                        self._wrappers):
                     u.members.append(mid)
         return uid
 
