@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 JOBS ?= 2
 
-.PHONY: report test test-all test-training setup tex graphviz browser clean bench
+.PHONY: report test test-all test-training setup tex graphviz browser clean bench bench-checks
 
 $(BIN)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -62,10 +62,17 @@ test-all: setup
 clean:
 	rm -rf .symrnn-cache .pytest_cache .hypothesis
 
+# where the checking time goes (issue 23): the ten costliest checks of each paper (cold, wall and CPU seconds from
+# the ledger, share of the paper's total) and cold quick and full runs of the working tree against another revision
+# (default HEAD~1, checked out into a temporary git worktree) in the same run, with ratios and the load beside them.
+# BENCH_CHECKS_ARGS="--papers ck2023 --quick-only" for a short run; --against REV to compare with another revision.
+bench-checks: setup
+	$(BIN)/python tests/benchmarks/bench_checks.py $(BENCH_CHECKS_ARGS) $(if $(findstring --quick,$(BENCH_ARGS)),--quick-only)
+
 # benchmarks (issues 3, 4, 13; ratios measured in one run, load average and process CPU time beside each timing):
 # the training back end (new fast path against the previous one and the step-by-step one, paper-sized Figure 4
 # rate in GFLOP/s), then the non-training suite of each paper cold and warm and 40x40 spectra flint vs mpmath.
 # BENCH_ARGS=--quick for a short run.  On a shared machine: nice -n 10 make bench
-bench: setup
+bench: setup bench-checks
 	$(BIN)/python tests/benchmarks/bench_train.py $(BENCH_ARGS)
 	$(BIN)/python tests/benchmarks/bench_numeric.py $(BENCH_ARGS)

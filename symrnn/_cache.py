@@ -2,9 +2,10 @@
 
 The key covers everything a result depends on: what the check reaches in the claim files (its own
 code, the helpers and values it uses, the claim's printed objects and hypotheses: symrnn._fingerprint),
-data files beside the claim package, the engine's source and data, the check's name and layer,
-precision, seed, mode, perturbations and library versions. Editing one claim re-runs only the checks
-that reach what changed.
+data files beside the claim package, the engine code the check can run (symrnn._engine_graph: a static
+over-approximation; the whole engine where it cannot place something) and the engine's data, the check's
+name and layer, precision, seed, mode, perturbations and library versions. Editing one claim re-runs only
+the checks that reach what changed; editing one engine function, only the checks that can run it.
 Entries are written atomically (symrnn._atomic), so an interrupted run never leaves half an entry.
 """
 
@@ -73,12 +74,13 @@ def data_digest(path: str) -> str:
 
 
 def check_key(*, check_digest: str, module_file: str | None, claim_id: str, check_name: str, layer: str,
-              dps: int, seed: int, quick: bool, printed_override: str = "") -> str:
-    """The cache key of one check's result (`check_digest` from symrnn._fingerprint.check_digest)."""
+              dps: int, seed: int, quick: bool, printed_override: str = "", engine: str = "") -> str:
+    """The cache key of one check's result (`check_digest` from symrnn._fingerprint.check_digest; `engine` from
+    symrnn._fingerprint.engine_digest_for, the engine code the check can run; default: the whole engine)."""
     payload = json.dumps({
         "code": check_digest,
         "data": data_digest(module_file) if module_file else "",
-        "engine": engine_digest(),
+        "engine": engine or engine_digest(),
         "claim": claim_id, "check": check_name, "layer": layer,
         "dps": dps, "seed": seed, "quick": quick, "override": printed_override,
         "versions": library_versions(),
@@ -89,6 +91,21 @@ def check_key(*, check_digest: str, module_file: str | None, claim_id: str, chec
 class Cache:
     def __init__(self, directory: str | os.PathLike | None = None):
         self.dir = Path(directory or os.environ.get(ENV_DIR) or ".symrnn-cache")
+
+    # the engine's part of each check's key (symrnn._fingerprint.engine_digest_for) for the engine as it is: a warm run
+    # then needs no static analysis of the engine (JSON, named apart from the results: it is no result)
+    def engine_keys(self) -> dict[str, str]:
+        try:
+            data = json.loads((self.dir / "engine-keys.memo").read_text())
+        except (OSError, ValueError):
+            return {}
+        return data.get("keys", {}) if isinstance(data, dict) and data.get("engine") == engine_digest() else {}
+
+    def put_engine_keys(self, keys: dict[str, str]) -> None:
+        try:
+            write_text_atomic(self.dir / "engine-keys.memo", json.dumps({"engine": engine_digest(), "keys": keys}))
+        except OSError:         # a read-only cache folder: the keys are computed again next time
+            pass
 
     def get(self, key: str) -> CheckResult | None:
         path = self.dir / key[:2] / f"{key}.json"

@@ -93,6 +93,9 @@ class CheckResult:
     # an experiment's predictions with their positive and negative controls, and its fidelity table
     controls: tuple[Control, ...] = ()
     fidelity: tuple[SetupRow, ...] = ()
+    # CPU seconds of the process that ran the check (its threads included; `seconds` is wall time): the two differ
+    # on a shared machine, and `make bench` reports both
+    cpu_seconds: float = 0.0
 
     def _repr_html_(self) -> str:          # Jupyter: one check's verdict, findings and witnesses
         from .report._html import check_html

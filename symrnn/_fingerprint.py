@@ -41,6 +41,11 @@ def _is_project_file(filename: str) -> bool:
     return not any(path.is_relative_to(lib) for lib in _LIBRARY)
 
 
+@functools.lru_cache(maxsize=4096)
+def _resolved(filename: str) -> str:
+    return str(Path(filename).resolve())
+
+
 def _file_bytes(filename: str) -> bytes:
     try:
         return Path(filename).read_bytes()
@@ -215,4 +220,347 @@ def check_digest(claim, check, walker: _Walker | None = None) -> str:
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
-__all__ = ["check_digest"]
+def _unwrap(fn):
+    """The function object behind a check's callable (partials, bound methods and decorators unwrapped)."""
+    for _ in range(20):
+        if isinstance(fn, functools.partial):
+            fn = fn.func
+        elif isinstance(fn, types.MethodType):
+            fn = fn.__func__
+        elif hasattr(fn, "__wrapped__"):
+            fn = fn.__wrapped__
+        else:
+            break
+    return fn
+
+
+@functools.lru_cache(maxsize=1024)
+def _file_identifiers(filename: str, content: bytes) -> tuple[frozenset, frozenset]:
+    """Every identifier a project file may use engine code by (every word of its text: names, attributes, imported
+    names and module paths, the words of its strings and comments), and its imports as (level, module, names)."""
+    import ast
+    import re
+
+    names = frozenset(re.findall(r"[A-Za-z_]\w*", content.decode("utf-8", "replace")))
+    imports = set()
+    for n in _statements(ast.parse(content, filename).body):
+        if isinstance(n, ast.ImportFrom):
+            imports.add((n.level, n.module or "", tuple(a.name for a in n.names)))
+        elif isinstance(n, ast.Import):
+            imports.update((0, a.name, ()) for a in n.names)
+    return names, frozenset(imports)
+
+
+def _statements(body):
+    """Every statement, nested ones included (imports are statements: no need to walk expressions)."""
+    for stmt in body:
+        yield stmt
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            inner = getattr(stmt, field, None)
+            if isinstance(inner, list):
+                yield from _statements(inner)
+
+
+def _file_imports(filename: str, memo: dict | None) -> frozenset | None:
+    """The imports of a project file as (level, module, names), kept in `memo` by content (a warm run parses none)."""
+    try:
+        content = Path(filename).read_bytes()
+    except OSError:
+        return None
+    key = "imports:" + hashlib.sha256(content).hexdigest()
+    if memo is not None and key in memo:
+        return frozenset((level, module, tuple(names)) for level, module, names in memo[key])
+    try:
+        imports = _file_identifiers(filename, content)[1]
+    except (SyntaxError, ValueError):
+        return None
+    if memo is not None:
+        memo[key] = sorted([level, module, list(names)] for level, module, names in imports)
+    return imports
+
+
+_MODULE_FILES: list = [None, {}]
+
+
+def _module_files() -> dict[str, str]:
+    """Loaded project modules: name -> file (recomputed when a module was loaded or unloaded)."""
+    import sys
+
+    if _MODULE_FILES[0] == len(sys.modules):
+        return _MODULE_FILES[1]
+    out = {}
+    for name, mod in list(sys.modules.items()):
+        f = getattr(mod, "__file__", None)
+        if f and _is_project_file(f):
+            out[name] = _resolved(f)
+    _MODULE_FILES[:] = [len(sys.modules), out]
+    return out
+
+
+def _reach(objects) -> set[str]:
+    """The project files of the functions, classes and modules reachable from `objects` through globals, closures,
+    defaults, containers, class members and module contents."""
+    import sys
+
+    files: set[str] = set()
+    todo: list = list(objects)
+    seen: set[int] = set()
+    while todo:
+        v = todo.pop()
+        if id(v) in seen or isinstance(v, _LITERALS):
+            continue
+        seen.add(id(v))
+        if isinstance(v, types.ModuleType):
+            f = getattr(v, "__file__", None)
+            if f and _is_project_file(f):
+                # a module used as a value (another paper's package: `jmlr.model.f(...)`): whatever it holds
+                files.add(_resolved(f))
+                todo.extend(vars(v).values())
+            continue
+        if isinstance(v, (tuple, list, set, frozenset)):
+            todo.extend(v)
+            continue
+        if isinstance(v, dict):
+            todo.extend(v.values())
+            continue
+        fn = _unwrap(v)
+        code = getattr(fn, "__code__", None)
+        if code is not None:
+            if not _is_project_file(code.co_filename):
+                continue
+            files.add(_resolved(code.co_filename))
+            glob = getattr(fn, "__globals__", {})
+            todo.extend(glob[n] for n in _names(code) if n in glob)
+            todo.extend(c.cell_contents for c in (getattr(fn, "__closure__", None) or ()) if _filled(c))
+            todo.extend(getattr(fn, "__defaults__", None) or ())
+            todo.extend((getattr(fn, "__kwdefaults__", None) or {}).values())
+        elif isinstance(fn, type):
+            mod = sys.modules.get(fn.__module__)
+            f = getattr(mod, "__file__", None)
+            if f and _is_project_file(f):
+                files.add(_resolved(f))
+                todo.extend(vars(fn).values())
+    return files
+
+
+_REACH_MEMO: dict[int, tuple[object, frozenset]] = {}
+
+
+def _module_reach(module, memo: dict | None = None) -> frozenset:
+    """_reach of everything a project module holds, then the project modules its files import (memoised per module
+    object: the checks of one claim file share it; a re-imported file is a new module object)."""
+    hit = _REACH_MEMO.get(id(module))
+    if hit is not None and hit[0] is module:
+        return hit[1]
+    files = _reach([module])
+    out = _imported(files, memo)
+    result = frozenset(out) if out is not None else frozenset({"<unplaced>"})
+    _REACH_MEMO[id(module)] = (module, result)
+    return result
+
+
+def _project_files(fns, memo: dict | None = None) -> set[str] | None:
+    """The project files whose code `fns` may run: everything the modules defining them hold and reach (through
+    globals, closures, defaults and module contents), and, transitively, the project modules those files import.
+    A whole module stands for each function: the identifiers taken from these files are per file anyway. None when
+    something cannot be placed."""
+    import sys
+
+    files: set[str] = set()
+    loose = []
+    for fn in fns:
+        mod = sys.modules.get(getattr(fn, "__module__", None) or "")
+        f = getattr(mod, "__file__", None)
+        if f and _is_project_file(f) and _resolved(f) == _resolved(fn.__code__.co_filename):
+            files |= _module_reach(mod, memo)
+        else:
+            loose.append(fn)
+    if loose:
+        more = _imported(_reach(loose), memo)
+        if more is None:
+            return None
+        files |= more
+    return None if "<unplaced>" in files else files
+
+
+def _imported(files: set[str], memo: dict | None = None) -> set[str] | None:
+    """`files` and the project modules they import (statically), transitively: what those define at import may be
+    what a check reads (a value built by engine code at import). A package's `from . import section` is not
+    followed (a claim package's __init__ imports all its sections, and a section reaches it by
+    `from . import paper`); its imports of values are."""
+    modules = _module_files()
+    by_file: dict[str, list[str]] = {}
+    for name, f in modules.items():
+        by_file.setdefault(f, []).append(name)
+    files = set(files)
+    todo_files = list(files)
+    while todo_files:
+        f = todo_files.pop()
+        imports = _file_imports(f, memo)
+        if imports is None:
+            return None
+        is_package = f.endswith("__init__.py")
+        for own in by_file.get(f, ()):
+            package = own if is_package else own.rpartition(".")[0]
+            for level, module, imported in imports:
+                if level:
+                    base = package.split(".")
+                    base = base[:len(base) - (level - 1)] if level > 1 else base
+                    module = ".".join(base + ([module] if module else []))
+                targets = [module] if not imported else []
+                for name in imported:
+                    if f"{module}.{name}" in modules:
+                        if not is_package:
+                            targets.append(f"{module}.{name}")
+                    else:
+                        targets.append(module)
+                for t in targets:
+                    g = modules.get(t)
+                    if g and g not in files:
+                        files.add(g)
+                        todo_files.append(g)
+    return files
+
+
+def _filled(cell) -> bool:
+    try:
+        cell.cell_contents
+    except ValueError:
+        return False
+    return True
+
+
+def _declared(claim, check, memo: dict | None = None):
+    """What the engine's part of a check's key starts from: the engine functions it declares (module, defining
+    qualname) and the project files its code can run; None where something cannot be placed."""
+    fns = [check.fn, check.replay, check.recheck] + [h.test for h in claim.hypotheses_for(check.name)]
+    engine_fns, project = [], []
+    for fn in _callables(fns):
+        target = _unwrap(fn)
+        code = getattr(target, "__code__", None)
+        filename = code.co_filename if code is not None else ""
+        if code is not None and Path(_resolved(filename)).is_relative_to(_ENGINE):
+            # the defining qualname (a check may be renamed: the engine's statement_<name> checks)
+            engine_fns.append((getattr(target, "__module__", "") or "",
+                               getattr(code, "co_qualname", target.__qualname__)))
+        elif code is not None and _is_project_file(filename):
+            project.append(target)
+        elif code is None or not any(Path(_resolved(filename)).is_relative_to(lib) for lib in _LIBRARY):
+            return None                 # a callable object, or code from nowhere known
+    files = _project_files(project, memo)
+    return None if files is None else (sorted(engine_fns), frozenset(files))
+
+
+def _roots(g, engine_fns, files):
+    """(units, names) for the graph `g`; None where something cannot be placed."""
+    units = [g.unit_for(m, q) for m, q in engine_fns]
+    # a method declared as a check: its class too (its instance exists, its other methods may run)
+    units += [g.unit_for(m, q.split(".")[0]) for m, q in engine_fns if "." in q.split(".<locals>")[0]]
+    names = _names_of(files)
+    return None if None in units or names is None else (tuple(sorted(units)), names)
+
+
+def engine_reach(claim, check) -> set[str] | None:
+    """The engine units (symrnn._engine_graph ids) `check` can run; None where the key covers the whole engine.
+    For tools and tests that compare it with what a check executes."""
+    from . import _engine_graph
+
+    g = _engine_graph.graph()
+    declared = _declared(claim, check)
+    roots = _roots(g, *declared) if g is not None and declared is not None else None
+    return None if roots is None else g.reach(*roots)
+
+
+def engine_digest_for(claim, check, memo: dict | None = None) -> str:
+    """Digest of the engine code `check` (a check of `claim`) can run: symrnn._engine_graph's reach from the
+    identifiers of the claim files its code lives in (and the project files they import) and from the engine
+    functions it declares directly. The whole engine's digest where the analysis cannot place something.
+
+    memo: digests already computed (kept in the cache folder by the runner), keyed by the whole engine's digest,
+    the engine functions declared and the contents of those claim files: a warm run builds no graph."""
+    from . import _cache, _engine_graph
+
+    whole = _cache.engine_digest()
+    declared = _declared(claim, check, memo)
+    stamp = _contents_digest(declared[1]) if declared is not None else None
+    if stamp is None:
+        return "whole:" + whole
+    key = hashlib.sha256(repr((whole, declared[0], stamp)).encode()).hexdigest()
+    if memo is not None and key in memo:
+        return memo[key]
+    g = _engine_graph.graph()
+    roots = _roots(g, *declared) if g is not None else None
+    if roots is None:
+        return "whole:" + whole
+    out = g.digest(*roots) + _engine_graph.engine_data_digest()
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _callables(fns):
+    """The callables behind `fns`: a partial's function and the callables among its arguments, a bound method's
+    function (and its instance's bound methods among a partial's arguments)."""
+    todo, out, seen = list(fns), [], set()
+    while todo:
+        fn = todo.pop()
+        if fn is None or id(fn) in seen:
+            continue
+        seen.add(id(fn))
+        if isinstance(fn, functools.partial):
+            todo.append(fn.func)
+            todo.extend(v for v in (*fn.args, *fn.keywords.values()) if callable(v))
+        else:
+            out.append(fn)
+    return out
+
+
+_CONTENTS_MEMO: dict[frozenset, tuple[tuple, str]] = {}
+
+
+def _contents_digest(files: frozenset) -> str | None:
+    """A digest of the paths and contents of `files` (memoised while their sizes and times stay)."""
+    import os
+
+    try:
+        stats = tuple((f, os.stat(f).st_mtime_ns, os.stat(f).st_size) for f in sorted(files))
+    except OSError:
+        return None
+    hit = _CONTENTS_MEMO.get(files)
+    if hit is not None and hit[0] == stats:
+        return hit[1]
+    h = hashlib.sha256()
+    try:
+        for f, _, _ in stats:
+            h.update(f.encode() + b"\0" + hashlib.sha256(Path(f).read_bytes()).digest())
+    except OSError:
+        return None
+    _CONTENTS_MEMO[files] = (stats, h.hexdigest())
+    return h.hexdigest()
+
+
+_NAMES_MEMO: dict[frozenset, tuple[tuple, frozenset | None]] = {}
+
+
+def _names_of(files: frozenset) -> frozenset | None:
+    """The identifiers of `files` (memoised per set of files and their contents: the checks of a file share them)."""
+    try:
+        contents = tuple(Path(f).read_bytes() for f in sorted(files))
+    except OSError:
+        return None
+    stamp = tuple(hash(c) for c in contents)
+    hit = _NAMES_MEMO.get(files)
+    if hit is not None and hit[0] == stamp:
+        return hit[1]
+    names: set[str] | None = set()
+    try:
+        for f, c in zip(sorted(files), contents):
+            names |= _file_identifiers(f, c)[0]
+    except (SyntaxError, ValueError):
+        names = None
+    out = frozenset(names) if names is not None else None
+    _NAMES_MEMO[files] = (stamp, out)
+    return out
+
+
+__all__ = ["check_digest", "engine_digest_for", "engine_reach"]

@@ -114,13 +114,13 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
     from .numeric._precision import precision_log
 
     precision_log(reset=True)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     error = ""
     try:
         check.fn(ctx)
     except Exception:  # noqa: BLE001 - a crashing check is reported, not propagated
         error = traceback.format_exc()
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu_start
     findings = list(ctx.record.findings)
     if error:
         verdict = Verdict.ERROR
@@ -132,7 +132,8 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
         verdict=verdict, summary=_summary(verdict, findings, error), findings=tuple(findings),
         steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), plots=tuple(ctx.record.plots),
         witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error,
-        max_dps=precision_log(), controls=tuple(ctx.record.controls), fidelity=ctx.record.fidelity)
+        max_dps=precision_log(), controls=tuple(ctx.record.controls), fidelity=ctx.record.fidelity,
+        cpu_seconds=round(cpu, 3))
 
 
 def _skipped(claim: Claim, check: Check, why: str) -> CheckResult:
@@ -185,10 +186,12 @@ class Task:
 
 def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
     """The checks to run for `claims`, layer-filtered, with their cache keys."""
-    from ._fingerprint import _Walker, check_digest
+    from ._fingerprint import _Walker, check_digest, engine_digest_for
 
     tasks = []
     walker = _Walker()
+    memo = opts.cache.engine_keys() if opts.cache is not None else {}
+    known = len(memo)
     for claim in claims:
         owner = claim
         if claim.same_as is not None:
@@ -202,8 +205,11 @@ def plan(claims: list[Claim], opts: RunOptions) -> list[Task]:
             key = check_key(check_digest=check_digest(owner, check, walker),
                             module_file=owner.paper.module_file, claim_id=owner.id, check_name=check.name,
                             layer=check.layer, dps=opts.dps, seed=opts.seed, quick=opts.quick,
-                            printed_override=repr(sorted(override.items())) if override else "")
+                            printed_override=repr(sorted(override.items())) if override else "",
+                            engine=engine_digest_for(owner, check, memo))
             tasks.append(Task(claim, owner, check, key))
+    if opts.cache is not None and len(memo) > known:
+        opts.cache.put_engine_keys(memo)
     return tasks
 
 

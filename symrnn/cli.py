@@ -95,10 +95,12 @@ def list_cmd(patterns, paths):
         click.echo(row.line())
 
 
-def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=False, resolve=None):
-    from ._progress import Progress
+def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=False, resolve=None, out_dir=None):
+    from ._progress import Progress, timings_file
 
-    bar = Progress(Cache(cache_dir).dir / "timings.json", enabled=not quiet and sys.stderr.isatty())
+    tty = sys.stderr.isatty()
+    bar = Progress(timings_file(Cache(cache_dir).dir, quick), enabled=not quiet and tty, log=not quiet and not tty,
+                   ledgers=sorted(Path(out_dir).glob("*.ledger.json")) if out_dir else (), quick=quick)
 
     def progress(done, total, res):
         bar.finished(res)
@@ -114,7 +116,7 @@ def _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, q
         if quiet:
             return
         bar.clear()
-        click.echo(f"[{done:>3}/{total}] {label} started", err=True)
+        click.echo(f"[{done:>3}/{total}] {bar.describe(label)} started", err=True)
     return RunOptions(jobs=jobs, timeout=timeout, dps=dps, seed=seed, quick=quick,
                       layers=tuple(layers) if layers else None,
                       cache=None if no_cache else Cache(cache_dir), progress=progress, resolve=resolve,
@@ -305,7 +307,8 @@ def _signal_guarded(run, *args):
 def _check(guard, patterns, as_json, quick, layers, jobs, timeout, dps, seed, no_cache, cache_dir, quiet, out_dir,
            dask_workers, scheduler, paths):
     reg, claims = _discover(patterns, paths, guard)
-    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
+    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get,
+                        out_dir=out_dir)
     client = _dask(opts, dask_workers, scheduler)
     try:
         results, interrupted = _run_guarded(guard, claims, opts)
@@ -460,7 +463,8 @@ def _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no
     from .report import build_pdf, write_combined, write_report
 
     reg, claims = _discover(patterns, paths, guard)
-    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get)
+    opts = _run_options(jobs, timeout, dps, seed, no_cache, cache_dir, layers, quiet, quick=quick, resolve=reg.get,
+                        out_dir=out_dir)
     papers = []
     for c in claims:
         if c.paper not in papers:

@@ -16,7 +16,7 @@ def ledger_without_timings(path):
 
     def strip(obj):
         if isinstance(obj, dict):
-            return {k: strip(v) for k, v in obj.items() if k not in ("seconds", "cached")}
+            return {k: strip(v) for k, v in obj.items() if k not in ("seconds", "cpu_seconds", "cached")}
         if isinstance(obj, list):
             return [strip(v) for v in obj]
         return obj
