@@ -108,6 +108,8 @@ def _names(obj) -> set:
 
 
 _NARROW = "; the check's symbols assume more than the statement's declared domain: "
+# what a SymPy symbol may assume and still take every real value (Domain.through's symbols)
+_GENERIC = {"commutative", "real", "complex", "extended_real", "finite", "hermitian"}
 
 _FACTS = ("integer", "rational", "positive", "nonnegative", "negative", "nonpositive", "nonzero", "zero", "even",
           "odd", "prime", "composite")
@@ -247,6 +249,12 @@ class CheckContext:
         if not verdict.positive:
             return Finding(verdict, title, detail)
         names = sorted({n for o in objs for n in _names(o)})
+        narrow_via = self._narrow_via(objs)
+        if narrow_via:
+            # a symbol standing for a variable's values (Domain.through) may take any real value: one assumed
+            # positive, nonzero or integer proves the statement only where those values are so
+            detail += "; " + narrow_via
+            return Finding(verdict, title, detail, scope="part", over=tuple(names))
         if _NARROW in detail:
             # SymPy may have used the narrower assumptions already when the check built its expressions
             # (sqrt(x**2) is x for a positive x): the argument covers only part of the declared domain
@@ -254,6 +262,20 @@ class CheckContext:
         if not names:
             return Finding(verdict, title, detail, scope="instance")
         return Finding(verdict, title, detail, scope="general", over=tuple(names))
+
+    def _narrow_via(self, objs) -> str:
+        """The symbols named by a declared variable's through(...) that carry assumptions beyond 'real'."""
+        via = {u: v for v, d in self._variables.items() for u in d.via}
+        bad = []
+        for obj in objs:
+            for sym in _free_symbols(obj):
+                owner = next((v for u, v in via.items() if member_of(sym.name, u)), None)
+                if owner is None:
+                    continue
+                extra = {k for k, val in sym.assumptions0.items() if val} - _GENERIC
+                if extra:
+                    bad.append(f"{sym.name} (standing for values of {owner}) is assumed {', '.join(sorted(extra))}")
+        return "over part of the declared domain: " + "; ".join(sorted(set(bad))) if bad else ""
 
     def _box_scope(self, finding: Finding, box: dict) -> Finding:
         """A finding decided over a box (or domain) of variables: general over them where the box contains

@@ -82,7 +82,9 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     if parts:   # an argument over less than the declared domain is not evidence for the statement
         return Coverage(frozenset(), frozenset(), "decided over part of the declared domain: " + "; ".join(parts[:3]))
     over = set().union(*(f.over for f in positive))
-    missing = [v for v in owner.variables if not any(member_of(o, v) for o in over)]
+    # a variable declared .through(names) is covered by an argument in those names (free symbols, any values)
+    missing = [v for v, d in owner.variables.items()
+               if not any(member_of(o, u) for o in over for u in (v, *d.via))]
     if missing:
         return Coverage(frozenset(), about, "no general argument in the declared variable(s) " + ", ".join(missing))
     return Coverage(about, about, "")

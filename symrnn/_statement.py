@@ -34,6 +34,23 @@ class Domain:
     text: str = ""
     nonzero: bool = False     # zero excluded (a real line or interval without 0)
     exists: bool = False      # quantified existentially ("there is an x in ..."), not "for every x"
+    via: tuple = ()           # names of the symbols through which alone the variable enters the checks (through())
+
+    def through(self, *names: str) -> "Domain":
+        """The variable enters the statement only through the values named (its moments, say): an argument made
+        in those names as free symbols with no assumption on them (any values at all) holds for every value of
+        the variable, so it covers the variable. The engine checks that the symbols carry no assumption beyond
+        being real; a symbol assumed positive, nonzero or integer makes such an argument cover part of the domain.
+
+        >>> import symrnn as sr
+        >>> sr.given("a target in L^2").through("L").via
+        ('L',)
+        """
+        if not names or not all(isinstance(n, str) and n.isidentifier() for n in names):
+            raise InvalidClaim(f"through(...) needs the names of symbols, got {names!r}")
+        import dataclasses
+
+        return dataclasses.replace(self, via=tuple(names))
 
     # -- reading --------------------------------------------------------------------------
     def bounds(self):

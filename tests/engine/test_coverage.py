@@ -428,3 +428,40 @@ def test_for_every_n_there_is_t_is_not_proved_by_exhibits_at_a_few_n(tmp_path):
     assert outcome(tmp_path, body, "l4").verdict is Verdict.HOLDS
     # "there are n and t with t > n^2": one exhibit proves it
     assert outcome(tmp_path, body.replace("sr.integer(1)", "sr.integer(1, exists=True)"), "l4").verdict is Verdict.PROVED
+
+
+_THROUGH = '''
+    L0, L1 = sp.symbols("L0 L1"{assume})
+    a = sp.Symbol("a", real=True)
+    c = paper.claim("eq1", kind="equation", label="(1)", statement="d/da (a^2 L0 - 2 a L1) = 2 a L0 - 2 L1 for every "
+                    "target rho (L_n its moments) and every real a",
+                    variables={{"rho": sr.given("a target in L^2[0, oo)"){through}, a: sr.real()}})
+    @c.check(layer="symbolic", full=True)
+    def derivative(ctx):
+        ctx.identity("the derivative", sp.diff(a ** 2 * L0 - 2 * a * L1, a), 2 * a * L0 - 2 * L1)
+'''
+
+
+def test_a_variable_entering_through_generic_symbols_is_covered_by_an_argument_in_them(tmp_path):
+    out = outcome(tmp_path, _THROUGH.format(assume="", through='.through("L0", "L1")'), "eq1")
+    assert out.verdict is Verdict.PROVED, out.coverage
+    # without through(...), rho is a declared variable no argument mentions
+    out = outcome(tmp_path, _THROUGH.format(assume="", through=""), "eq1")
+    assert out.verdict is not Verdict.PROVED
+    assert "rho" in out.coverage[0].reason
+
+
+def test_through_symbols_assumed_positive_cover_part_of_the_domain_only(tmp_path):
+    # the moments of a target need not be positive: an argument that assumed so proves less than the statement
+    out = outcome(tmp_path, _THROUGH.format(assume=", positive=True", through='.through("L0", "L1")'), "eq1")
+    assert out.verdict is not Verdict.PROVED
+    assert "part of the declared domain" in out.coverage[0].reason
+
+
+def test_through_needs_symbol_names():
+    import symrnn as sr
+
+    with pytest.raises(sr.InvalidClaim, match="names of symbols"):
+        sr.given("a target").through()
+    with pytest.raises(sr.InvalidClaim, match="names of symbols"):
+        sr.positive().through("not a name")
