@@ -220,43 +220,60 @@ def delay(ctx):
         by, opposite)
 
 
-GRU_QUICK = dict(seeds=(0,), hidden=16, init_scale=1e-2, steps=400, lr=1e-2, batch=16)
-GRU_FULL = dict(seeds=(0, 1, 2), hidden=32, init_scale=1e-2, steps=1600, lr=5e-3, batch=32)
+GRU_QUICK = dict(seeds=(0,), hidden=16, init_scale=1e-2, steps=400, lr=1e-2, batch=16, teacher_steps=300)
+GRU_FULL = dict(seeds=(0,), hidden=32, init_scale=1e-2, steps=1600, lr=5e-3, batch=32, teacher_steps=1000)
 
 
 def gru_run(ctx, ks, dtype):
-    """The Figure 2 students for the grid ks (quick or full size; a student depends only on its seed and k_g)."""
+    """The Figure 2 students for the grid ks (quick or full size), for every teacher of model.gru_teachers() as extra
+    members of the one batched program (a student depends only on its seed, its teacher and k_g).  Returns (run,
+    teachers [(seed, GRUTeacher)], members [(teacher index, seed)])."""
     import symrnn.train as st
 
     st.quiet_cpu(1)
-    teacher = model.gru_teacher()
     cfg = GRU_QUICK if ctx.quick else GRU_FULL
-    run = st.train_gru_students(teacher.params, tuple(ks), cfg["seeds"], hidden=cfg["hidden"],
+    kept, rejected = model.gru_teachers(steps=cfg["teacher_steps"])
+    ctx.table(f"Teachers (C.2.3): d^_g = {model.GRU_TEACHER_HIDDEN} GRUs from N(0, (1e-6)^2), {cfg['teacher_steps']} "
+              f"Adam steps lr 1e-2 on model.gru_target(seed) (length {model.GRU_HORIZON}), fitted as one batched program",
+              ("target seed", "fit error max|impulse - target| / peak", "kept (fit error <= 0.5)"),
+              [(s, f"{f.fit_error:.3f}", "yes" if (s, f) in kept else "no: does not mimic its target")
+               for s, f in sorted(kept + rejected, key=lambda x: x[0])])
+    mem = [(ti, s) for ti in range(len(kept)) for s in cfg["seeds"]]
+    seed_teachers = st.GRUParams(*[st.torch().cat(xs) for xs in zip(*[kept[ti][1].params.tensors() for ti, _ in mem])])
+    run = st.train_gru_students(kept[0][1].params, tuple(ks), [s for _, s in mem], hidden=cfg["hidden"],
                                 init_scale=cfg["init_scale"], steps=cfg["steps"], lr=cfg["lr"], batch=cfg["batch"],
-                                horizon=model.GRU_HORIZON, loss="accumulated", n_eval=64, dtype=dtype)
-    ctx.step(f"Teacher (C.2.3): d^_g = {model.GRU_TEACHER_HIDDEN}, init N(0, (1e-6)^2), 1000 Adam steps lr 1e-2 on the "
-             f"impulse response model.gru_target() (length {model.GRU_HORIZON}), float64; fitted to "
-             f"max_j |impulse_j - target_j| / max |target| = {teacher.fit_error:.3f}.")
+                                horizon=model.GRU_HORIZON, loss="accumulated", n_eval=64, dtype=dtype,
+                                seed_teachers=seed_teachers)
     c = run.config
-    ctx.step(f"Students: k_g in {list(run.ks)} x {len(run.seeds)} seeds as one batched program, d_g = {c['hidden']}, "
-             f"init N(0, {c['init_scale']:g}^2), {c['steps']} Adam steps lr {c['lr']:g}, batch {c['batch']} fresh N(0, 1) "
-             f"sequences, {c['loss']} loss, {c['dtype']}; evaluation on {c['n_eval']} sequences of length {c['horizon']}; "
-             f"({'quick' if ctx.quick else 'full'} mode, device {c['device']}).")
-    return run
+    ctx.step(f"Students: k_g in {list(run.ks)} x {len(kept)} teachers x {len(cfg['seeds'])} seed(s) per teacher as one "
+             f"batched program, d_g = {c['hidden']}, init N(0, {c['init_scale']:g}^2), {c['steps']} Adam steps lr "
+             f"{c['lr']:g}, batch {c['batch']} fresh N(0, 1) sequences, {c['loss']} loss, {c['dtype']}; evaluation on "
+             f"{c['n_eval']} sequences of length {c['horizon']}; ({'quick' if ctx.quick else 'full'} mode, device "
+             f"{c['device']}).")
+    return run, kept, mem
 
 
-def gru_ratios(run):
-    return [statistics.median(e / t for e in errs) for errs, t in zip(run.errors, run.trivial)]
+def gru_cells(run, mem, ti, values):
+    """{k_g: median over teacher ti's seeds of values[i][m]} (values: a [k index][member] grid)"""
+    return {k: statistics.median(values[i][m] for m, (t_, _) in enumerate(mem) if t_ == ti) for i, k in enumerate(run.ks)}
 
 
-def gru_report(ctx, run, name, r):
-    ctx.table(f"{name}: GRU extrapolation error per k_g (ratio r = median over seeds of tail error / zero response's)",
-              ("k_g", "r", "tail errors", "in-window errors", "final batch losses"),
-              [(k, f"{v:.3f}", " ".join(f"{x:.3f}" for x in e), " ".join(f"{x:.3f}" for x in f),
-                " ".join(f"{x:.1e}" for x in fl))
-               for k, v, e, f, fl in zip(run.ks, r, run.errors, run.fit, run.final_loss)])
-    ctx.plot(name, f"{name}: tail error / zero response's against k_g", xlabel="k_g", ylabel="r",
-             lines=[("median over seeds", list(run.ks), [max(v, 1e-300) for v in r])], logy=True)
+def gru_ratios(run, mem, ti):
+    """{k_g: r} for teacher ti: median over its seeds of tail error / its zero response's (C.3)"""
+    return gru_cells(run, mem, ti, [[e / t for e, t in zip(es, ts)] for es, ts in zip(run.errors, run.trivials)])
+
+
+def gru_report(ctx, run, name, teachers, mem):
+    ctx.table(f"{name}: GRU extrapolation error per teacher and k_g (ratio r = tail error / the zero response's; "
+              f"median over the teacher's seeds)", ("teacher", "k_g", "r", "tail error", "in-window error / teacher's "
+              "in-window scale", "final batch loss"),
+              [(s, k, f"{gru_ratios(run, mem, ti)[k]:.3f}", f"{gru_cells(run, mem, ti, run.errors)[k]:.3f}",
+                f"{gru_cells(run, mem, ti, [[f / w for f, w in zip(fs, ws)] for fs, ws in zip(run.fit, run.window_scales)])[k]:.3f}",
+                f"{gru_cells(run, mem, ti, run.final_loss)[k]:.1e}")
+               for ti, (s, _f) in enumerate(teachers) for k in run.ks])
+    ctx.plot(name, f"{name}: tail error / zero response's against k_g, per teacher", xlabel="k_g", ylabel="r",
+             lines=[(f"teacher {s}", list(run.ks), [max(v, 1e-300) for v in gru_ratios(run, mem, ti).values()])
+                    for ti, (s, _f) in enumerate(teachers)], logy=True)
 
 
 GRU_NOTES = (
@@ -301,26 +318,21 @@ def gru_threshold(ctx):
     ctx.fidelity(fidelity.fig2a(ctx.quick))
     dh = ctx.printed["dhat_g"]
     ks = [10, 30, 40, 60] if ctx.quick else list(range(10, 81, 10))
-    run = gru_run(ctx, ks, "float64")
-    r = gru_ratios(run)
-    gru_report(ctx, run, "fig2a", r)
-    by = dict(zip(run.ks, r))
-    kstar = transition(by, 0.5)
-    opposite = None
-    if all(v < 0.5 for v in by.values()):
-        opposite = "every training length extrapolates (no threshold)"
-    elif kstar is not None and kstar <= 2 * dh:
-        opposite = f"the transition k* = {kstar} is at or below 2 d^_g, not near 4 d^_g"
+    run, teachers, mem = gru_run(ctx, ks, "float64")
+    gru_report(ctx, run, "fig2a", teachers, mem)
+    obs = {f"teacher {s}": gru_ratios(run, mem, ti) for ti, (s, _f) in enumerate(teachers)}
+    ctx.step("transition k* (smallest k_g from which every larger k_g has r < 0.5) per teacher: " + "; ".join(
+        f"{c}: {transition(by, 0.5)}" for c, by in obs.items()))
     # controls: a step from r = 1 to 0.1 at 4 d^_g (the paper's threshold) / a flat 0.8, a flat 0.1, a step at 2 d^_g
     ks, paper = run.ks, step_curve(run.ks, 4 * dh, 1.0, 0.1)
-    decide(ctx, "Figure 2(a): GRU threshold near 4 d^_g", [
+    draws.decide_over(ctx, "Figure 2(a): GRU threshold near 4 d^_g", [
         sr.Prediction(f"P1 (k_g >= {5 * dh}: r < 0.5)", lambda b: all(v < 0.5 for k, v in b.items() if k >= 5 * dh),
                       paper, step_curve(ks, 0, 0.8, 0.8), "a step 1 -> 0.1 at 4 d^_g / a flat 0.8"),
         sr.Prediction(f"P2 (k_g <= {2 * dh}: r > 0.5)", lambda b: all(v > 0.5 for k, v in b.items() if k <= 2 * dh),
                       paper, step_curve(ks, 0, 0.1, 0.1), "a step 1 -> 0.1 at 4 d^_g / a flat 0.1"),
-        sr.Prediction(f"P3 (transition k* = {kstar} in [{3 * dh}, {5 * dh}])",
+        sr.Prediction(f"P3 (transition k* in [{3 * dh}, {5 * dh}])",
                       lambda b: (lambda s: s is not None and 3 * dh <= s <= 5 * dh)(transition(b, 0.5)), paper,
-                      step_curve(ks, 2 * dh, 1.0, 0.1), "a step at 4 d^_g / a step at 2 d^_g")], by, opposite)
+                      step_curve(ks, 6 * dh, 1.0, 0.1), "a step at 4 d^_g / a step at 6 d^_g")], obs)
 
 
 fig2b = paper.claim(
@@ -345,29 +357,32 @@ fig2b = paper.claim(
                    "training, see the notes)")
 def gru_responses(ctx):
     ctx.fidelity(fidelity.fig2b(ctx.quick))
-    run = gru_run(ctx, (ctx.printed["k_short"], ctx.printed["k_long"]), "float64")
-    i30, i60 = run.ks.index(ctx.printed["k_short"]), run.ks.index(ctx.printed["k_long"])
-    r = {k: statistics.median(e / run.trivial[i] for e in run.errors[i]) for k, i in ((30, i30), (60, i60))}
-    inside = {k: statistics.median(run.fit[i]) / run.window_scale[i] for k, i in ((30, i30), (60, i60))}
+    ks = (ctx.printed["k_short"], ctx.printed["k_long"])
+    run, teachers, mem = gru_run(ctx, ks, "float64")
+    i30, i60 = run.ks.index(ks[0]), run.ks.index(ks[1])
     horizon = len(run.teacher_impulse)
-    ctx.plot("fig2b_impulse", "Figure 2(b): impulse responses of the teacher and the k_g = 30, 60 students (seed 0)",
-             xlabel="t", ylabel="y_t", lines=[("teacher", list(range(horizon)), list(run.teacher_impulse))]
-             + [(f"student k_g = {run.ks[i]}", list(range(horizon)), list(run.impulse[i][0])) for i in (i30, i60)])
-    ctx.plot("fig2b_error", "Figure 2(b): mean |y_student - y_teacher| over 64 N(0, 1) input sequences (seed 0)",
-             xlabel="t", ylabel="mean abs. error", logy=True,
-             lines=[(f"student k_g = {run.ks[i]}", list(range(horizon)), [max(v, 1e-300) for v in run.mean_abs[i][0]])
+    m0 = 0                                                   # teacher 0's first member
+    ctx.plot("fig2b_impulse", f"Figure 2(b): impulse responses of teacher {teachers[0][0]} and its k_g = 30, 60 "
+             "students (seed 0)", xlabel="t", ylabel="y_t",
+             lines=[("teacher", list(range(horizon)), list(run.teacher_impulses[m0]))]
+             + [(f"student k_g = {run.ks[i]}", list(range(horizon)), list(run.impulse[i][m0])) for i in (i30, i60)])
+    ctx.plot("fig2b_error", f"Figure 2(b): mean |y_student - y_teacher| over 64 N(0, 1) input sequences (teacher "
+             f"{teachers[0][0]}, seed 0)", xlabel="t", ylabel="mean abs. error", logy=True,
+             lines=[(f"student k_g = {run.ks[i]}", list(range(horizon)), [max(v, 1e-300) for v in run.mean_abs[i][m0]])
                     for i in (i30, i60)])
-    ctx.table("Figure 2(b): in-window and tail errors (median over seeds)",
-              ("k_g", "in-window error / teacher's in-window scale", "tail ratio r"),
-              [(k, f"{inside[k]:.3f}", f"{r[k]:.3f}") for k in (30, 60)])
+    fit = [[f / w for f, w in zip(fs, ws)] for fs, ws in zip(run.fit, run.window_scales)]
+    obs = {f"teacher {s}": {"inside": gru_cells(run, mem, ti, fit), "r": gru_ratios(run, mem, ti)}
+           for ti, (s, _f) in enumerate(teachers)}
+    ctx.table("Figure 2(b): in-window error / the teacher's in-window scale and tail ratio r, per teacher (median over "
+              "its seeds)", ("teacher", "k_g", "in-window error / scale", "tail ratio r"),
+              [(c, k, f"{o['inside'][k]:.3f}", f"{o['r'][k]:.3f}") for c, o in obs.items() for k in ks])
     # controls: the paper's picture (both track inside, 0.05; r = 1 at k_g = 30, 0.1 at 60) / each effect absent
     paper = {"inside": {30: 0.05, 60: 0.05}, "r": {30: 1.0, 60: 0.1}}
-    decide(ctx, "Figure 2(b): k_g = 30 fails beyond k_g, k_g = 60 succeeds", [
+    draws.decide_over(ctx, "Figure 2(b): k_g = 30 fails beyond k_g, k_g = 60 succeeds", [
         sr.Prediction("P1 (both track the teacher inside the window: error / scale < 0.25)",
                       lambda o: all(v < 0.25 for v in o["inside"].values()), paper,
                       dict(paper, inside={30: 0.05, 60: 0.6}), "both at 0.05 / the k_g = 60 student at 0.6"),
         sr.Prediction("P2 (k_g = 60: r < 0.5)", lambda o: o["r"][60] < 0.5, paper, dict(paper, r={30: 1.0, 60: 1.0}),
                       "r(60) = 0.1 / 1"),
         sr.Prediction("P3 (k_g = 30: r > 0.5)", lambda o: o["r"][30] > 0.5, paper, dict(paper, r={30: 0.1, 60: 0.1}),
-                      "r(30) = 1 / 0.1")],
-        {"inside": inside, "r": r}, "the k_g = 30 student extrapolates as well as the k_g = 60 one" if r[30] < 0.5 else None)
+                      "r(30) = 1 / 0.1")], obs)
