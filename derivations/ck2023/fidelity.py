@@ -88,14 +88,16 @@ def _gru(quick: bool, *, k: str) -> dict:
         "sizes": (f"d^_g = 10, d_g = 100; {k}; 10 seeds (Fig. 2 caption); one teacher",
                   f"d^_g = 10; d_g = 16 quick, 32 full; {k}; 5 teachers x 1 seed, all in one batched program",
                   "the CPU budget: full mode with 5 teachers must cost at most ~1.5x the former 1 teacher x 3 seeds "
-                  "(about 7 min); width 100, 10 seeds and batch 100 ran on a lent H200 for teacher 0 (README 'Paper-sized "
+                  "at batch 32 (about 7 min); measured CPU time per step (one thread, this machine): 0.19 s before, "
+                  "0.39 s for 5 teachers at batch 32 (2.2x), 0.25 s at batch 20 (1.3x, used), plus about 20 s for the "
+                  "eight teacher fits; width 100, 10 seeds and batch 100 ran on a lent H200 for teacher 0 (README 'Paper-sized "
                   "runs on a GPU', benchmarks/results/ck2023_paper_size_h200.json: 8,000 of the 50,000 steps at 25.7 ms "
                   "per step, every k_g extrapolates, r = 0.037-0.069; not re-run by the check)"),
         "initialisation": ("'standard near-zero initialization' (Sec. 5.3); law and scale not printed",
                            "every weight and bias N(0, (1e-2)^2)", "the law is not printed"),
         "loss": ("an empirical loss over training sequences of length k_g, batch 100, N(0, 1) inputs (C.1); which "
                  "outputs enter is not printed", "squared error summed over the k_g outputs (App. D's accumulating "
-                 "loss), fresh N(0, 1) batches of 16 quick / 32 full", "the outputs are not printed; batch: the CPU "
+                 "loss), fresh N(0, 1) batches of 16 quick / 20 full (32 before issue 20)", "the outputs are not printed; batch: the CPU "
                  "budget"),
         "optimiser": C1_ADAM,
         "learning rate": ("not printed", "quick 1e-2, full 5e-3", "not printed"),
