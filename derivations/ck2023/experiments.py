@@ -281,11 +281,12 @@ def gru_ratios(run, mem, ti):
 
 
 def gru_report(ctx, run, name, teachers, mem):
+    fit = [[f / w for f, w in zip(fs, ws)] for fs, ws in zip(run.fit, run.window_scales)]
     ctx.table(f"{name}: GRU extrapolation error per teacher and k_g (ratio r = tail error / the zero response's; "
               f"median over the teacher's seeds)", ("teacher", "k_g", "r", "tail error", "in-window error / teacher's "
               "in-window scale", "final batch loss"),
               [(s, k, f"{gru_ratios(run, mem, ti)[k]:.3f}", f"{gru_cells(run, mem, ti, run.errors)[k]:.3f}",
-                f"{gru_cells(run, mem, ti, [[f / w for f, w in zip(fs, ws)] for fs, ws in zip(run.fit, run.window_scales)])[k]:.3f}",
+                f"{gru_cells(run, mem, ti, fit)[k]:.3f}",
                 f"{gru_cells(run, mem, ti, run.final_loss)[k]:.1e}")
                for ti, (s, _f) in enumerate(teachers) for k in run.ks])
     ctx.plot(name, f"{name}: tail error / zero response's against k_g, per teacher", xlabel="k_g", ylabel="r",
@@ -366,7 +367,7 @@ def gru_threshold(ctx):
                       paper, step_curve(ks, 0, 0.1, 0.1), "a step 1 -> 0.1 at 4 d^_g / a flat 0.1"),
         sr.Prediction(f"P3 (transition k* in [{3 * dh}, {5 * dh}])",
                       lambda b: (lambda s: s is not None and 3 * dh <= s <= 5 * dh)(transition(b, 0.5)), paper,
-                      step_curve(ks, 6 * dh, 1.0, 0.1), "a step at 4 d^_g / a step at 6 d^_g")], obs)
+                      step_curve(ks, 6 * dh, 1.0, 0.1), "a step at 4 d^_g / a step at 6 d^_g")], obs, over=("teacher",))
 
 
 fig2b = paper.claim(
@@ -422,4 +423,4 @@ def gru_responses(ctx):
         sr.Prediction("P2 (k_g = 60: r < 0.5)", lambda o: o["r"][60] < 0.5, paper, dict(paper, r={30: 1.0, 60: 1.0}),
                       "r(60) = 0.1 / 1"),
         sr.Prediction("P3 (k_g = 30: r > 0.5)", lambda o: o["r"][30] > 0.5, paper, dict(paper, r={30: 0.1, 60: 0.1}),
-                      "r(30) = 1 / 0.1")], obs)
+                      "r(30) = 1 / 0.1")], obs, over=("teacher",))

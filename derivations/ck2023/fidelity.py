@@ -97,7 +97,8 @@ def _gru(quick: bool, *, k: str) -> dict:
                            "every weight and bias N(0, (1e-2)^2)", "the law is not printed"),
         "loss": ("an empirical loss over training sequences of length k_g, batch 100, N(0, 1) inputs (C.1); which "
                  "outputs enter is not printed", "squared error summed over the k_g outputs (App. D's accumulating "
-                 "loss), fresh N(0, 1) batches of 16 quick / 20 full (32 before issue 20)", "the outputs are not printed; batch: the CPU "
+                 "loss), fresh N(0, 1) batches of 16 quick / 20 full (32 before issue 20)",
+                 "the outputs are not printed; batch: the CPU "
                  "budget"),
         "optimiser": C1_ADAM,
         "learning rate": ("not printed", "quick 1e-2, full 5e-3", "not printed"),

@@ -104,7 +104,8 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
     if loss not in ("population", "empirical"):
         raise InvalidArgument(f"loss must be 'population' or 'empirical', got {loss!r}")
     if loss == "empirical" and (weights != "uniform" or batch < 1):
-        raise InvalidArgument(f"the empirical loss (3.3) needs weights='uniform' and batch >= 1, got {weights!r}, {batch}")
+        raise InvalidArgument(f"the empirical loss (3.3) needs weights='uniform' and batch >= 1, got {weights!r}, "
+                              f"{batch}")
     if stop_window is not None and (stop_window < 1 or stop_patience < 1 or not 0 <= stop_rel < 1):
         raise InvalidArgument(f"early stopping needs stop_window >= 1, stop_patience >= 1 and 0 <= stop_rel < 1, got "
                               f"{stop_window}, {stop_patience}, {stop_rel}")
