@@ -194,6 +194,10 @@ def fig5(quick: bool) -> dict:
 
 def fig6(quick: bool) -> dict:
     return dict(fig1b(quick), **{
+        "steps": ("50K with early stopping, 'most experiments required less than 10K' (C.1)",
+                  "at most 1500 quick, 20K full, with early stopping (Figure 1(b)'s rule and cap)",
+                  "as Figure 1(b): early stopping ends every student long before the cap (Figure 1(b)'s full run: "
+                  "all by step 2,400)"),
         "sizes": ("d^ = 10, d = 50; k = 8, 18, 20", "k = 8, 18, 20; 2 seeds quick, 3 full", "seeds not printed"),
         "plotted": ("impulse responses of the teacher and the three students", "the impulse responses (seed 0) and the "
                     "median tail error per student", "the predictions need a number"),
