@@ -215,17 +215,22 @@ fig6 = paper.claim(
           "P2 k = 18: median tail error > 0.1; P3 k = 20: median tail error < 0.1. "
           "Investigation (issue 9): quick mode (1000 steps) misses P3 (k = 20 not yet fitted); full mode (8000 "
           "steps) has k = 20 at 0.072 but k = 18 at 0.090, just below the pre-registered 0.1 of P2: the two "
-          "students differ little (the Figure 1(b) transition is gradual).",
+          "students differ little (the Figure 1(b) transition is gradual). "
+          "Set-up since issue 20: Figure 1(b)'s (the empirical loss (3.3), batch 100, early stopping; see its notes). "
+          "The Figure 1(b) full run of the same set-up (the k = 18 and 20 students there have the same seeds, data "
+          "and initialisation as here) had median tail errors 0.31 at k = 18 and 0.26 at k = 20: P2 holds and P3 "
+          "fails (k = 20 is not yet below 0.1 when it stops at its exact in-window fit; see Figure 1(b)'s notes for "
+          "how the error moves with the stopping rule).",
 )
 
 
-@fig6.check(layer="empirical", requires=("torch",), method="batched Adam on (3.4), float64",
-            scope="quick: k in {8, 18, 20}, 2 seeds, 1000 steps lr 3e-3, horizon 60; full: 3 seeds, 8000 steps lr 1e-3, "
-                  "horizon 80")
+@fig6.check(layer="empirical", requires=("torch",), method="batched Adam on (3.3), batch 100, early stopping, float64",
+            scope="empirical loss (3.3), batch 100, early stopping (as Figure 1(b)); quick: k in {8, 18, 20}, 2 seeds, "
+                  "at most 1500 steps lr 3e-3, horizon 60; full: 3 seeds, at most 20000 steps lr 1e-3, horizon 80")
 def delay_responses(ctx):
     ctx.fidelity(fidelity.fig6(ctx.quick))
     ks = [8, 18, 20]
-    run = delay_run(ctx, ks, [0, 1] if ctx.quick else [0, 1, 2], (1000, 3e-3), (8000, 1e-3))
+    run = delay_run(ctx, ks, [0, 1] if ctx.quick else [0, 1, 2])
     m = medians(run)
     report(ctx, run, "fig6", m, "l_inf tail error")
     horizon = len(run.teacher)

@@ -203,3 +203,26 @@ def rk4_step(field, A, B, C, dt):
     return (A + dt / 6 * (k1[0] + 2 * k2[0] + 2 * k3[0] + k4[0]),
             B + dt / 6 * (k1[1] + 2 * k2[1] + 2 * k3[1] + k4[1]),
             C + dt / 6 * (k1[2] + 2 * k2[2] + 2 * k3[2] + k4[2]))
+
+
+GRU_DRAWS = 5                    # teacher draws of Figure 2 (issue 20: at least five)
+GRU_FIT_MAX = 0.5                # a fitted network with a larger fit error does not mimic its target (not kept)
+
+
+@functools.lru_cache(maxsize=None)
+def gru_teachers(steps=1000, lr=1e-2, dtype="float64", candidates=GRU_DRAWS + 3):
+    """Several C.2.3 teachers: for seeds 0, 1, ... a d^_g = 10 GRU from an N(0, (1e-6)^2) initialization (drawn with
+    that seed) trained for `steps` Adam steps to mimic gru_target(seed=seed), all candidates as the members of one
+    batched program (so seed 0's teacher equals gru_teacher()'s up to rounding).  Kept: the first GRU_DRAWS seeds whose
+    fit error (max |impulse - target| / peak) is at most GRU_FIT_MAX -- C.2.3's teacher is a network trained to
+    mimic the chosen response, and one stuck near its 1e-6 initialization does not (a rule fixed before any student
+    was trained on these teachers).  Returns (kept [(seed, GRUTeacher)], rejected [(seed, GRUTeacher)])."""
+    import symrnn.train as st
+
+    st.quiet_cpu(1)
+    seeds = list(range(candidates))
+    fitted = st.fit_gru_teacher([gru_target(seed=s) for s in seeds], hidden=GRU_TEACHER_HIDDEN, init_scale=1e-6,
+                                steps=steps, lr=lr, seed=seeds, dtype=dtype)
+    good = [(s, f) for s, f in zip(seeds, fitted) if f.fit_error <= GRU_FIT_MAX][:GRU_DRAWS]
+    last = good[-1][0] if len(good) == GRU_DRAWS else seeds[-1]
+    return good, [(s, f) for s, f in zip(seeds, fitted) if f.fit_error > GRU_FIT_MAX and s <= last]

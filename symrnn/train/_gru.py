@@ -195,44 +195,60 @@ def impulse_input(T: int, *, dtype: str = "float64", device: str | None = None):
     return x
 
 
-def fit_gru_teacher(target: Sequence[float], *, hidden: int, init_scale: float = 1e-6, steps: int = 1000, lr: float = 1e-2,
-                seed: int = 0, dtype: str = "float64", device: str | None = None) -> GRUTeacher:
+def fit_gru_teacher(target, *, hidden: int, init_scale: float = 1e-6, steps: int = 1000, lr: float = 1e-2,
+                seed: int | Sequence[int] = 0, dtype: str = "float64", device: str | None = None):
     """Train a GRU from an N(0, init_scale^2) initialization for `steps` Adam steps so that its impulse response
     matches `target` (squared error summed over the target's length): the teacher generation of App. C.2.3.
 
     Arguments:
-        target: the chosen impulse response (floats), its length is the fitted horizon.
+        target: the chosen impulse response (floats), its length is the fitted horizon; or several responses of one
+            length (a sequence of sequences), fitted as the members of one batched program (each member's training
+            is its own: the loss is the members' sum and Adam is elementwise).
         hidden: the teacher's state dimension d^_g; init_scale, steps, lr, seed: as in App. C.2.3 (lr and the law
-            of the initialization are unspecified in the paper).
+            of the initialization are unspecified in the paper); with several targets, seed is one per target.
     Returns:
-        GRUTeacher (params as a one-member GRUParams, detached).
+        GRUTeacher (params as a one-member GRUParams, detached); with several targets, a tuple of them.
     Raises:
-        InvalidArgument: for an empty target or steps < 0.
+        InvalidArgument: for an empty target, targets of different lengths, a seed count differing from the targets',
+            or steps < 0.
     """
     t = _torch()
-    if len(target) < 1 or steps < 0:
+    several = len(target) > 0 and not isinstance(target[0], (int, float))
+    targets = [list(r) for r in target] if several else [list(target)]
+    seeds = list(seed) if several and not isinstance(seed, int) else [int(seed)] * len(targets)
+    if not targets or len(targets[0]) < 1 or steps < 0:
         raise InvalidArgument(f"fit_gru_teacher needs a non-empty target and steps >= 0, got {len(target)} terms, {steps} steps")
-    p = init_gru_params(1, hidden, scale=init_scale, seeds=[seed], dtype=dtype, device=device)
+    if len({len(r) for r in targets}) != 1 or len(seeds) != len(targets):
+        raise InvalidArgument(f"fit_gru_teacher needs targets of one length and one seed per target, got lengths "
+                              f"{sorted({len(r) for r in targets})} and {len(seeds)} seeds for {len(targets)} targets")
+    M = len(targets)
+    p = init_gru_params(M, hidden, scale=init_scale, seeds=seeds, dtype=dtype, device=device)
     params = [x.clone().requires_grad_(True) for x in p.tensors()]
-    x = impulse_input(len(target), dtype=dtype, device=device)
-    w = t.tensor([float(v) for v in target], dtype=x.dtype, device=x.device)
+    x = impulse_input(len(targets[0]), dtype=dtype, device=device)
+    w = t.tensor([[float(v) for v in r] for r in targets], dtype=x.dtype, device=x.device)          # (M, T)
     opt = t.optim.Adam(params, lr=lr)
     start = time.perf_counter()
     for _ in range(steps):
         opt.zero_grad()
-        y = gru_responses(GRUParams(*params), x)[0, 0]
+        y = gru_responses(GRUParams(*params), x)[:, 0]
         loss = ((y - w) ** 2).sum()
         loss.backward()
         opt.step()
     fitted = GRUParams(*[q.detach() for q in params])
     with t.no_grad():
-        y = gru_responses(fitted, x)[0, 0]
-    peak = float(w.abs().max()) or 1.0
-    return GRUTeacher(params=fitted, target=tuple(float(v) for v in target), impulse=tuple(y.tolist()),
-                      fit_error=float((y - w).abs().max()) / peak,
-                      config=dict(hidden=hidden, init_scale=init_scale, init="Gaussian N(0, scale^2), every weight and "
-                                  "bias", steps=steps, lr=lr, seed=seed, optimizer="Adam", dtype=dtype),
-                      seconds=time.perf_counter() - start)
+        y = gru_responses(fitted, x)[:, 0]
+    seconds = time.perf_counter() - start
+    out = []
+    for m in range(M):
+        peak = float(w[m].abs().max()) or 1.0
+        out.append(GRUTeacher(params=GRUParams(*[q[m:m + 1].clone() for q in fitted.tensors()]),
+                              target=tuple(targets[m]), impulse=tuple(y[m].tolist()),
+                              fit_error=float((y[m] - w[m]).abs().max()) / peak,
+                              config=dict(hidden=hidden, init_scale=init_scale, init="Gaussian N(0, scale^2), every "
+                                          "weight and bias", steps=steps, lr=lr, seed=seeds[m], optimizer="Adam",
+                                          dtype=dtype, fitted_with=M),
+                              seconds=seconds))
+    return tuple(out) if several else out[0]
 
 
 @dataclass(frozen=True)
@@ -251,6 +267,11 @@ class GRURun:
     mean_abs: tuple                             # [k_index][seed_index] -> mean over eval inputs of |y_s - y_t| per t
     config: dict = field(default_factory=dict)
     seconds: float = 0.0
+    # with seed_teachers: [k_index][seed_index] -> the member's own teacher's tail / in-window scale, and one impulse
+    # response per seed entry's teacher
+    trivials: tuple = ()
+    window_scales: tuple = ()
+    teacher_impulses: tuple = ()
 
 
 def _window_losses(p: GRUParams, x, y, lengths: Sequence[int], loss: str):
@@ -361,7 +382,7 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
                        init_scale: float = 1e-2, steps: int = 2000, lr: float = 3e-3, batch: int = 32,
                        horizon: int = 100, loss: str = "accumulated", n_eval: int = 64, eval_seed: int = 12345,
                        dtype: str = "float64", device: str | None = None, graph: bool | None = None,
-                       checkpoints: Sequence[int] = ()) -> GRURun:
+                       checkpoints: Sequence[int] = (), seed_teachers: GRUParams | None = None) -> GRURun:
     """Train one student GRU per (k_g, seed) on the teacher's outputs for Gaussian inputs of length k_g, all in one
     batched program; return the tail extrapolation errors.
 
@@ -379,6 +400,10 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
             On CUDA (graph or not) the batches come from per-seed CUDA generators (drawn on the device in
             chunks), so the data differ from the CPU run's; a student still depends only on its seed and k_g.
         checkpoints: step counts after which the tail errors are also evaluated (GRURun.config["history"]).
+        seed_teachers: optional, one network per entry of `seeds` (GRUParams with len(seeds) members): that entry's
+            students learn from it instead of `teacher` (several teachers as members of one program, a seed repeated
+            once per teacher); errors are against each member's own teacher (GRURun.trivials, .window_scales,
+            .teacher_impulses), while `trivial`, `window_scale` and `teacher_impulse` stay those of `teacher`.
     Returns:
         GRURun.
     Raises:
@@ -389,6 +414,9 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
         raise InvalidArgument(f"loss must be one of {LOSSES}, got {loss!r}")
     if teacher.members != 1:
         raise InvalidArgument(f"the teacher must be one network, got {teacher.members} members")
+    if seed_teachers is not None and seed_teachers.members != len(seeds):
+        raise InvalidArgument(f"seed_teachers needs one network per seed, got {seed_teachers.members} for "
+                              f"{len(seeds)} seeds")
     if not ks or min(ks) < 1 or horizon <= max(ks):
         raise InvalidArgument(f"need 1 <= k_g < horizon for every k_g; got ks={list(ks)}, horizon={horizon}")
     dev = _device(device)
@@ -403,17 +431,23 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
     p0 = init_gru_params(M, hidden, scale=init_scale, seeds=member_seeds, dtype=dtype, device=device)
     params = [x.clone().requires_grad_(True) for x in p0.tensors()]
     tea = GRUParams(*[x.to(device=dev, dtype=dt) for x in teacher.tensors()])
+    # with seed_teachers: the labelling networks, one per seed entry
+    lab = (GRUParams(*[x.to(device=dev, dtype=dt) for x in seed_teachers.tensors()]) if seed_teachers is not None
+           else None)
     use_graph = dev.type == "cuda" if graph is None else bool(graph)
     if use_graph and dev.type != "cuda":
         raise InvalidArgument(f"graph=True needs a CUDA device, got {dev}")
     opt = t.optim.Adam(params, lr=lr, capturable=use_graph)
     xe, ye = _eval_inputs(tea, n_eval, horizon, eval_seed, dt, dev)
+    with t.no_grad():
+        ye_own = gru_responses(lab, xe).repeat(K, 1, 1) if seed_teachers is not None else ye    # per member
     history = []
 
     def step(xs):
         """one Adam step on the batch xs (S, batch, kmax); returns the per-member losses"""
         with t.no_grad():
-            ys = gru_responses(tea, xs.reshape(1, S * batch, kmax))[0].reshape(S, batch, kmax)
+            ys = (gru_responses(lab, xs) if seed_teachers is not None
+                  else gru_responses(tea, xs.reshape(1, S * batch, kmax))[0].reshape(S, batch, kmax))
         total, per = _window_losses(GRUParams(*params), xs.repeat(K, 1, 1), ys.repeat(K, 1, 1), lengths, loss)
         total.backward()
         opt.step()
@@ -421,7 +455,7 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
 
     def checkpoint(done):
         if done in checkpoints:
-            e, _ = _tail_errors(GRUParams(*[q.detach() for q in params]), xe, ye, lengths, horizon)
+            e, _ = _tail_errors(GRUParams(*[q.detach() for q in params]), xe, ye_own, lengths, horizon)
             history.append((done, e.tolist()))
 
     start = time.perf_counter()
@@ -437,22 +471,31 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
     seconds = time.perf_counter() - start
     student = GRUParams(*[q.detach() for q in params])
     with t.no_grad():
-        errs, (diff, fit) = _tail_errors(student, xe, ye, lengths, horizon)
+        errs, (diff, fit) = _tail_errors(student, xe, ye_own, lengths, horizon)
         triv = [float(ye[:, k:].abs().amax(-1).mean()) for k in ks]
         wscale = [float(ye[:, :k].abs().amax(-1).mean()) for k in ks]
         xi = impulse_input(horizon, dtype=dtype, device=device)
         imp_s = gru_responses(student, xi)[:, 0]                                           # (M, horizon)
         imp_t = gru_responses(tea, xi)[0, 0]
         mabs = diff.mean(1)                                                            # (M, horizon)
+        if seed_teachers is not None:
+            L = t.tensor(lengths, device=dev).view(M, 1)
+            tpos = t.arange(horizon, device=dev).view(1, horizon)
+            amax_on = lambda sel: (ye_own.abs() * sel.unsqueeze(1).to(dt)).amax(-1).mean(-1).tolist()  # noqa: E731
+            triv_m, wscale_m = amax_on(tpos >= L), amax_on(tpos < L)
+            imp_own = gru_responses(lab, xi)[:, 0].tolist()
     slot = {i: r for r, i in enumerate(korder)}                                        # caller's k index -> block
     grid = lambda xs: tuple(tuple(xs[slot[i] * S + s] for s in range(S)) for i in range(K))  # noqa: E731
     return GRURun(ks=tuple(ks), seeds=tuple(seeds), errors=grid(errs.tolist()), trivial=tuple(triv),
                   fit=grid(fit.tolist()), window_scale=tuple(wscale), final_loss=grid(last.tolist()),
                   impulse=grid([tuple(r) for r in imp_s.tolist()]), teacher_impulse=tuple(imp_t.tolist()),
                   mean_abs=grid([tuple(r) for r in mabs.tolist()]),
+                  trivials=grid(triv_m) if seed_teachers is not None else (),
+                  window_scales=grid(wscale_m) if seed_teachers is not None else (),
+                  teacher_impulses=tuple(tuple(r) for r in imp_own) if seed_teachers is not None else (),
                   config=dict(hidden=hidden, init_scale=init_scale, init="Gaussian N(0, scale^2), every weight and bias",
                               steps=steps, lr=lr, batch=batch, loss=loss, horizon=horizon, n_eval=n_eval,
                               eval_seed=eval_seed, optimizer="Adam", inputs="N(0, 1), fresh every step",
                               dtype=dtype, device=str(dev), graph=use_graph,
-                              history=[(n, grid(e)) for n, e in history]),
+                              history=[(n, grid(e)) for n, e in history], seed_teachers=seed_teachers is not None),
                   seconds=seconds)

@@ -5,6 +5,15 @@ program: the parameters carry a leading batch axis, the loss is the sum of the m
 population losses sum_{j<k} (C A^j B - w_j)^2 (Eq. (3.4) of Cohen-Karlik et al.; members do not
 interact, and Adam's update is elementwise, so the sum trains each member exactly as alone).
 
+`loss="empirical"` trains on the empirical loss (3.3) instead: every step draws, per seed, a fresh batch of
+N(0, 1) input sequences from that seed's own generator (so a student's data depend only on its seed), and the
+member's loss is the batch mean of (sum_{j<k} (h_j - w_j) x_j)^2 (x_j the input j steps before the last; for i.i.d.
+inputs the order of reading is immaterial), whose expectation is the population loss (Lemma E.1).  Early stopping
+(`stop_window`): every stop_window steps a member's training loss is the mean of its per-step (batch) losses over
+those steps; it stops when `stop_patience` such checks in a row are not `stop_rel` below its best one, and every member
+ends with its parameters at its best check (stopped members are held there; the run ends when all have stopped).
+Without it Adam's late steps can undo an exact fit (once the gradients vanish, its normalised steps grow).
+
 Student structures: "diag" (A = diag(a)), "sym" (A = (U + U^T)/2 from a free square U, i.e.
 a symmetric matrix), "general" (any A). `balanced=True` ties C = B^T for the whole run.
 """
@@ -38,6 +47,10 @@ class StudentRun:
     # with seed_teachers: [k_index][seed_index] -> l_inf of that member's own teacher on its tail (errors are
     # against each member's own teacher; `trivial` and `teacher` stay those of the `teacher` argument)
     trivials: tuple = ()
+    # with early stopping, [k_index][seed_index] -> the step at which the member stopped (== steps when it never
+    # stopped early) and the step of the parameters it ends with (its best check)
+    stopped: tuple = ()
+    kept: tuple = ()
 
 
 def _response(A, B, C, structure: str, n: int, balanced: bool):
@@ -60,7 +73,9 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
                    lr: float = 1e-3, horizon: int = 100, milestones: Sequence[int] = (), gamma: float = 0.1,
                    dtype: str = "float64", device: str | None = None, diag_init: tuple[float, float] | None = None,
                    weights: str = "uniform", seed_scales: Sequence[float] | None = None,
-                   seed_teachers: Sequence[Sequence[float]] | None = None) -> StudentRun:
+                   seed_teachers: Sequence[Sequence[float]] | None = None, loss: str = "population",
+                   batch: int = 100, stop_window: int | None = None, stop_rel: float = 0.01,
+                   stop_patience: int = 10) -> StudentRun:
     """Train one student per (k, seed) with Adam on its population loss; return tail errors.
 
     Arguments:
@@ -74,6 +89,9 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
         seed_scales: optional per-seed initialization scales (overrides init_scale; e.g. a scale sweep as one batch).
         seed_teachers: optional per-seed teacher responses (override `teacher` for that seed's members; e.g.
             several teacher draws as one batch, with a seed repeated once per draw).
+        loss: "population" (Eq. (3.4), exact) or "empirical" (Eq. (3.3) on `batch` fresh N(0, 1) sequences per step
+            and seed, drawn from a generator seeded 20_000 + seed at length `horizon` and cut to the k's).
+        stop_window, stop_rel, stop_patience: early stopping (stop_window None: none; see the module docstring).
     Returns:
         StudentRun with errors[i][s] = max_{k_i <= j < horizon} |h_j - w_j|.
     """
@@ -83,6 +101,14 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
     if len(teacher) < horizon or max(ks) >= horizon:
         raise InvalidArgument(f"need horizon > max(ks) and a teacher of length >= horizon; got horizon={horizon}, "
                               f"max k={max(ks)}, teacher length {len(teacher)}")
+    if loss not in ("population", "empirical"):
+        raise InvalidArgument(f"loss must be 'population' or 'empirical', got {loss!r}")
+    if loss == "empirical" and (weights != "uniform" or batch < 1):
+        raise InvalidArgument(f"the empirical loss (3.3) needs weights='uniform' and batch >= 1, got {weights!r}, "
+                              f"{batch}")
+    if stop_window is not None and (stop_window < 1 or stop_patience < 1 or not 0 <= stop_rel < 1):
+        raise InvalidArgument(f"early stopping needs stop_window >= 1, stop_patience >= 1 and 0 <= stop_rel < 1, got "
+                              f"{stop_window}, {stop_patience}, {stop_rel}")
     dev = _device(device)
     dt = getattr(t, dtype)
     K, S = len(ks), len(seeds)
@@ -125,15 +151,54 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
     params = [A, B] if balanced else [A, B, C]
     opt = t.optim.Adam(params, lr=lr)
     sched = t.optim.lr_scheduler.MultiStepLR(opt, milestones=list(milestones), gamma=gamma) if milestones else None
+    gens = [t.Generator(device="cpu").manual_seed(20_000 + int(s)) for s in seeds] if loss == "empirical" else []
+    active = t.ones(N, dtype=t.bool, device=dev)
+    stopped, kept = [steps] * N, [steps] * N
+    snapshot = [p.detach().clone() for p in params]          # each member's parameters at its best check
+    window = t.zeros(N, dtype=dt, device=dev)
+    best = t.full((N,), float("inf"), dtype=dt, device=dev)
+    waited = t.zeros(N, dtype=t.long, device=dev)
     start = time.perf_counter()
-    for _ in range(steps):
+    for step in range(1, steps + 1):
         opt.zero_grad()
         h = _response(A, B, C, structure, kmax, balanced)
-        loss = (mask * (h - W[:, :kmax]) ** 2).sum()
-        loss.backward()
+        if loss == "empirical":
+            X = t.stack([t.randn(batch, horizon, generator=g, dtype=dt)[:, :kmax] for g in gens]).to(dev)
+            e = t.bmm(X.repeat(K, 1, 1), (mask * (h - W[:, :kmax])).unsqueeze(-1)).squeeze(-1)      # (N, batch)
+            per_step = (e ** 2).mean(1)
+        else:
+            per_step = (mask * (h - W[:, :kmax]) ** 2).sum(1)
+        per_step.sum().backward()
         opt.step()
         if sched is not None:
             sched.step()
+        if stop_window is None:
+            continue
+        with t.no_grad():
+            window += per_step.detach()
+            if not bool(active.all()):                       # stopped members keep their best parameters
+                for p, f in zip(params, snapshot):
+                    p[~active] = f[~active]
+            if step % stop_window == 0:
+                mean = window / stop_window
+                window.zero_()
+                better = active & (mean < best)
+                waited = t.where(active & (mean < (1 - stop_rel) * best), 0, waited + 1)
+                best = t.where(better, mean, best)
+                for n in better.nonzero().flatten().tolist():
+                    kept[n] = step
+                    for p, f in zip(params, snapshot):
+                        f[n] = p[n]
+                stop = active & (waited >= stop_patience)
+                for n in stop.nonzero().flatten().tolist():
+                    stopped[n] = step
+                active &= ~stop
+                if not bool(active.any()):
+                    break
+    if stop_window is not None:                              # every member ends with its best checked parameters
+        with t.no_grad():
+            for p, f in zip(params, snapshot):
+                p.copy_(f)
     with t.no_grad():
         h = _response(A, B, C, structure, horizon, balanced)
         per = (mask[:, :kmax] * (h[:, :kmax] - W[:, :kmax]) ** 2).sum(1)
@@ -153,7 +218,10 @@ def train_students(teacher: Sequence[float], ks: Sequence[int], seeds: Sequence[
         balance=grid(bal), responses=grid([tuple(r) for r in hh]), teacher=tuple(float(x) for x in w.tolist()),
         config=dict(d=d, structure=structure, balanced=balanced, init_scale=init_scale, steps=steps, lr=lr,
                     horizon=horizon, milestones=list(milestones), gamma=gamma, dtype=dtype, device=str(dev),
-                    diag_init=diag_init, weights=weights, optimizer="Adam", loss="population (3.4)",
+                    diag_init=diag_init, weights=weights, optimizer="Adam",
+                    loss="population (3.4)" if loss == "population" else f"empirical (3.3), batch {batch} N(0, 1)",
+                    stop_window=stop_window, stop_rel=stop_rel, stop_patience=stop_patience,
                     seed_scales=list(seed_scales) if seed_scales is not None else None,
                     seed_teachers=seed_teachers is not None),
-        seconds=time.perf_counter() - start, trivials=grid(own) if seed_teachers is not None else ())
+        seconds=time.perf_counter() - start, trivials=grid(own) if seed_teachers is not None else (),
+        stopped=grid(stopped) if stop_window is not None else (), kept=grid(kept) if stop_window is not None else ())

@@ -126,3 +126,23 @@ def test_graph_replay_trains_as_the_eager_loop_does():
             for (_, a), (_, b) in zip(g.config["history"], e.config["history"])]
     print("graph - eager, tail errors at the checkpoints:", gaps)
     assert max(gaps) < 1e-6, gaps
+
+
+def test_several_teachers_fit_as_one_program_and_label_their_own_students():
+    targets = [[0.5 * 0.8 ** j for j in range(12)], [0.3 * (-0.7) ** j for j in range(12)]]
+    t1, t2 = G.fit_gru_teacher(targets, hidden=3, init_scale=1e-6, steps=60, lr=3e-2, seed=[0, 1])
+    single = G.fit_gru_teacher(targets[1], hidden=3, init_scale=1e-6, steps=60, lr=3e-2, seed=1)
+    assert t2.fit_error == pytest.approx(single.fit_error, abs=1e-9) and t1.fit_error != t2.fit_error
+    kw = dict(hidden=4, init_scale=1e-2, steps=4, lr=1e-2, batch=4, horizon=12, n_eval=5)
+    pair = G.GRUParams(*[torch.cat([a, b]) for a, b in zip(t1.params.tensors(), t2.params.tensors())])
+    both = G.train_gru_students(t1.params, (3, 6), (0, 0), seed_teachers=pair, **kw)
+    alone = G.train_gru_students(t2.params, (6,), (0,), **kw)
+    assert abs(both.errors[1][1] - alone.errors[0][0]) < 1e-10
+    assert both.trivials[1][1] == pytest.approx(alone.trivial[0]) and both.window_scales[1][1] == pytest.approx(
+        alone.window_scale[0])
+    assert both.teacher_impulses[1] == pytest.approx(alone.teacher_impulse)
+    assert both.errors[1][0] != both.errors[1][1]
+    with pytest.raises(InvalidArgument, match="one network per seed"):
+        G.train_gru_students(t1.params, (3,), (0, 1, 2), seed_teachers=pair, **kw)
+    with pytest.raises(InvalidArgument, match="one length"):
+        G.fit_gru_teacher([[1.0, 0.5], [1.0]], hidden=2, seed=[0, 1])
