@@ -64,8 +64,11 @@ def index_identity(ctx, title: str, lhs, rhs, *, free: dict, distinct=(), equal=
         ctx.record.findings.append(Finding(dec.verdict, title, dec.detail))
         return dec.verdict
     detail = dec.detail + widened + families
+    # functions kept as free values (template moments, `_symrnn_free_value`) are decided for every value: named too
+    free_values = {type(f).__name__ for e in (lhs, rhs) for f in e.atoms(sympy.Function)
+                   if getattr(f, "_symrnn_free_value", False)}
     names = tuple(sorted(_names(lhs) | _names(rhs) | {str(x) for x in keys} | {str(s) for s in size_syms}
-                         | {n for u in uppers for n in _names(u)}))
+                         | {n for u in uppers for n in _names(u)} | free_values))
     scope = "part" if _NARROW in detail or families else "general"
     ctx.record.findings.append(Finding(Verdict.PROVED, title, detail, scope=scope, over=names))
     return Verdict.PROVED

@@ -1384,3 +1384,54 @@ def iterated_limits(ctx):
         ctx.step(f"reading {reading}, fixed m = 4: (115)'s memory term / (118)'s as omega -> 0 tends to {fixed} "
                  + ("(so (118) follows only in the iterated limit under this reading)" if fixed == sp.oo else
                     "(consistent term by term)"))
+
+
+# ---------------------------------------------------------------------------- every m (index locality)
+from .model import J_omega_sums, m_s, SANITY  # noqa: E402 - kept apart from the import block above (parallel edits)
+
+# (97)-(98) for every m by `ctx.index_identity` (coincidence cases of the summed indices decided in generic
+# symbols): the integrand identity for a general target rho, and the closed forms for rho = rho_bar + rho_{0,omega}.
+# Neither covers the statement: the first needs differentiation under the integral for rho in L^2[0, oo) (argued
+# in prose, not machine-checked), the second is one family of targets; so (97), (98) stay `holds`.
+
+_q = sp.Symbol("q", integer=True, positive=True)     # the target sum's index (i is bound in the printed integrand)
+_rho_parts = sp.Sum(a_s[_q] * sp.exp(-w_s[_q] * t), (_q, 1, m_s)) + rho0w
+
+
+def _integrand_every_m(ctx, var):
+    integrand = ctx.printed["J_integrand"].subs(sp.Function(r"\rho")(t), rho)
+    ctx.index_identity(f"d/d{var}_k of the integrand of (95) = printed integrand, every m (general rho)",
+                       sp.diff(integrand, (a if var == "a" else w)[k]), ctx.printed["integrand"], free={k: m},
+                       sizes={m: SANITY[m]})
+
+
+def _closed_every_m(ctx, var):
+    integral = sr.symbolic.map_summands(
+        ctx.printed["integrand"].subs(rho, _rho_parts),
+        lambda f: sr.symbolic.integrate_exp_polynomial(f, t, template=rho0w, moments=Delta, template_norm_sq=norm0))
+    ctx.index_identity(f"dJ/d{var}_k (closed form of (101) at symbolic m, m*) = integral of the printed integrand",
+                       sp.diff(J_omega_sums(), (a if var == "a" else w)[k]), integral, free={k: m}, sizes=SANITY)
+
+
+@eq97.check(layer="symbolic", full=False, method="ctx.index_identity (coincidence cases, SymPy)",
+            scope="every m, general rho: the integrand identity (differentiation under the integral not machine-checked)")
+def general_target_every_m(ctx):
+    _integrand_every_m(ctx, "a")
+
+
+@eq97.check(layer="symbolic", full=False, method="ctx.index_identity (coincidence cases, SymPy)",
+            scope="every m, m*: rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega} only, closed forms on both sides")
+def two_part_target_every_m(ctx):
+    _closed_every_m(ctx, "a")
+
+
+@eq98.check(layer="symbolic", full=False, method="ctx.index_identity (coincidence cases, SymPy)",
+            scope="every m, general rho: the integrand identity (differentiation under the integral not machine-checked)")
+def general_target_every_m(ctx):  # noqa: F811
+    _integrand_every_m(ctx, "w")
+
+
+@eq98.check(layer="symbolic", full=False, method="ctx.index_identity (coincidence cases, SymPy)",
+            scope="every m, m*: rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega} only, closed forms on both sides")
+def two_part_target_every_m(ctx):  # noqa: F811
+    _closed_every_m(ctx, "w")

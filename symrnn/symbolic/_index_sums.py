@@ -99,9 +99,11 @@ def map_summands(expr, fn):
     """
     out = sympy.Integer(0)
     for term in expand_sums(expr):
-        body = fn(term.summand)
+        # bound indices renamed i_1, i_2, ... in each term (Dummies still: they never meet a free index)
+        names = {d: sympy.Dummy(f"i_{q + 1}", integer=True, positive=True) for q, (d, _) in enumerate(term.limits)}
+        body = fn(term.summand.xreplace(names))
         for d, hi in reversed(term.limits):
-            body = sympy.Sum(body, (d, 1, hi))
+            body = sympy.Sum(body, (names[d], 1, hi))
         out += body
     return out
 
