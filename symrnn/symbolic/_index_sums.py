@@ -150,11 +150,12 @@ def free_cases(free: dict, distinct=(), equal=()):
 
 
 def _kronecker(expr, known):
-    """KroneckerDelta of two indices of a case (pairwise distinct values): 1 on equal symbols, else 0."""
+    """KroneckerDelta of two indices of a case: 1 on equal symbols, 0 on two different symbols of the same range
+    (pairwise distinct values there); indices of different ranges (1..m and 1..m*) may coincide: not decided."""
     def value(x, y):
         if x == y:
             return sympy.Integer(1)
-        if x in known and y in known:
+        if x in known and y in known and known[x] == known[y]:
             return sympy.Integer(0)
         raise UnsupportedSum(f"KroneckerDelta({x}, {y}) does not compare two indices of the sums")
     return expr.replace(lambda e: isinstance(e, sympy.KroneckerDelta), lambda e: value(*e.args))
@@ -193,17 +194,17 @@ def pattern_sums(terms, free_rep: dict, free: dict) -> dict:
                     opts.append((hi, part, target))
             options.append(opts)
         for choice in itertools.product(*options):
-            subs, key = {}, []
+            subs, key, known = {}, [], dict(rep_range)
             for hi, part, target in choice:
                 n = 0
                 for block, tgt in zip(part, target):
                     if tgt is None:
                         n += 1
                         tgt = sympy.Symbol(f"new_{hi}_{n}", integer=True, positive=True)
+                        known[tgt] = hi
                     for d in block:
                         subs[d] = tgt
                 key.append((str(hi), n))
-            known = set(reps) | set(subs.values())
             g = _kronecker(term.summand.xreplace(subs), known)
             k = tuple(sorted(key))
             k = tuple(p for p in k if p[1])
@@ -257,7 +258,8 @@ def decide_index_identity(lhs, rhs, *, free: dict, distinct=(), equal=(), sizes:
                 all_vanish = False
                 why = why or f"case {label}, pattern '{name}': the summand identity is not proved ({dec.detail})"
     instances = []
-    for sz in itertools.product(*([(s, sympy.Integer(v)) for v in vals] for s, vals in sizes.items())):
+    grid = itertools.product(*([(s, sympy.Integer(v)) for v in vals] for s, vals in sizes.items())) if sizes else ()
+    for sz in grid:
         at = dict(sz)
         ranges = {x: hi.xreplace(at) for x, hi in free.items()}
         if any(not r.is_Integer for r in ranges.values()):

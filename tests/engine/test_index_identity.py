@@ -127,3 +127,14 @@ def test_expansion_helpers():
     t = sp.Symbol("t", positive=True)
     s = map_summands(sp.Sum(x[i] * sp.exp(-t), (i, 1, m)) ** 2, lambda f: sp.integrate(f, (t, 0, sp.oo)))
     assert sp.simplify(s.subs(m, 2).doit() - (x[1] + x[2]) ** 2 / 2) == 0
+
+
+def test_indices_of_different_ranges_may_coincide():
+    # d/da_k sum_{j <= n} a_j = [k <= n]: with k in 1..m and j in 1..n, "j != k" is no case split (they may be equal)
+    a = sp.IndexedBase("a", real=True)
+    j, k, m, n = sp.symbols("j k m n", integer=True, positive=True)
+    lhs = sp.diff(sp.Sum(a[j], (j, 1, n)), a[k])
+    dec = decide_index_identity(lhs, 0, free={k: m}, sizes={m: [1, 2], n: [1, 2]})
+    assert dec.verdict is Verdict.REFUTED          # at k <= n the derivative is 1
+    # without the sanity pass: the cases alone do not prove it (KroneckerDelta(j, k) is not 0 across the ranges)
+    assert decide_index_identity(lhs, 0, free={k: m}, sizes={}).verdict is Verdict.INCONCLUSIVE
