@@ -91,7 +91,7 @@ def test_a_wrong_coefficient_in_a_summed_case_is_refuted():
     J = sp.Sum(sp.Sum(a[p] * a[q] / (w[p] + w[q]), (q, 1, m)), (p, 1, m))
     lhs = sp.diff(J, w[k])
     good = -2 * a[k] * sp.Sum(a[i] / (w[k] + w[i]) ** 2, (i, 1, m))
-    bad = -2 * a[k] * sp.Sum(a[i] / (w[k] + w[i]) ** 2, (i, 1, m)) - a[k] * sp.Sum(a[i] / (w[k] + w[i]) ** 3, (i, 1, m))
+    bad = good - a[k] * sp.Sum(a[i] / (w[k] + w[i]) ** 3, (i, 1, m))
     assert decide_index_identity(lhs, good, free={k: m}, sizes={m: [1, 2]}).verdict is Verdict.PROVED
     dec = decide_index_identity(lhs, bad, free={k: m}, sizes={m: [1, 2]})
     assert dec.verdict is Verdict.REFUTED and dec.witness["m"] in ("1", "2")
@@ -138,3 +138,17 @@ def test_indices_of_different_ranges_may_coincide():
     assert dec.verdict is Verdict.REFUTED          # at k <= n the derivative is 1
     # without the sanity pass: the cases alone do not prove it (KroneckerDelta(j, k) is not 0 across the ranges)
     assert decide_index_identity(lhs, 0, free={k: m}, sizes={}).verdict is Verdict.INCONCLUSIVE
+
+
+def test_a_family_assuming_more_than_its_declared_domain_covers_part_of_it_only(tmp_path):
+    # w is declared real, the family assumes w > 0: the argument covers w > 0 only (the claim is not proved)
+    out = outcome(tmp_path, f'''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="dJ/da_k",
+                        variables={{**VARS1, "w": sr.real()}})
+        @c.check(layer="symbolic", full=True)
+        def every_m(ctx):
+            ctx.index_identity("dJ/da_k", sp.diff(J, a[k]), {GRADIENT}, free={{k: m}}, sizes={{m: [1, 2]}})
+    ''')
+    assert out.verdict is not Verdict.PROVED
+    (f,) = out.results[0].findings
+    assert f.scope == "part" and "widened" in f.detail
