@@ -14,8 +14,9 @@ Notation follows the paper: a, w (model), a^*, w^* (short-memory target), Delta_
 
 Index locality (the argument behind the gradient and Hessian identities for every size): every side of the
 gradient and Hessian identities of Section 7.1 is a sum over model indices i and target indices j of terms that
-depend on the free indices (k, or k and j) and the summed ones. The checks `every_m` build the closed forms of
-(101) and (141) at symbolic sizes (`J_omega_sums`, `J_bar_sums`: sums over 1..m and 1..m*), differentiate them
+depend on the free indices (k, or k and j) and the summed ones (so are (97)-(98) and (225)-(227) for a general
+target, through its Laplace moments). The checks `every_m` build the closed forms of (95), (101), (141) at
+symbolic sizes (`closed_form_sums`, `J_omega_sums`, `J_bar_sums`: sums over 1..m and 1..m*), differentiate them
 for free indices, and decide the printed formula with `ctx.index_identity`, which splits every summed index into
 its coincidence cases (equal to a free index, to another summed index, or to none; k = j and k != j) and decides
 each case's summand identity in generic symbols: the identity then holds for every m, m* (machine-checked). The
@@ -277,22 +278,33 @@ _p = sp.Symbol("p", integer=True, positive=True)          # the summation index 
 SANITY = {m: [1, 2, 3], m_s: [1, 2]}
 
 
-def _closed_form_sums(template: bool):
-    residual = sp.Sum(a[_p] * sp.exp(-w[_p] * t), (_p, 1, m)) - sp.Sum(a_s[_p] * sp.exp(-w_s[_p] * t), (_p, 1, m_s)) \
-        - (rho0w if template else 0)
-    kw = dict(template=rho0w, moments=Delta, template_norm_sq=norm0) if template else {}
-    # the square expanded into double sums, integrated term by term (a finite sum commutes with the integral)
+def closed_form_sums(*, target: bool = True, template=None, moments=None, norm_sq=None):
+    """|| sum_i a_i e^{-w_i t} [- sum_j a*_j e^{-w*_j t}] [- template(t)] ||^2_{L^2[0, oo)} in closed form at symbolic
+    sizes m, m*: the square expanded into double sums, integrated term by term (a finite sum commutes with the
+    integral; the template through its moments `moments(n, s)` and its squared norm)."""
+    residual = sp.Sum(a[_p] * sp.exp(-w[_p] * t), (_p, 1, m))
+    if target:
+        residual -= sp.Sum(a_s[_p] * sp.exp(-w_s[_p] * t), (_p, 1, m_s))
+    if template is not None:
+        residual -= template
+    kw = dict(template=template, moments=moments, template_norm_sq=norm_sq) if template is not None else {}
     return sr.symbolic.map_summands(residual ** 2, lambda f: sr.symbolic.integrate_exp_polynomial(f, t, **kw))
+
+
+def integral_sums(integrand, *, template=None, moments=None, norm_sq=None):
+    """int_0^oo of a printed integrand with sums over symbolic ranges, term by term (as `closed_form_sums`)."""
+    kw = dict(template=template, moments=moments, template_norm_sq=norm_sq) if template is not None else {}
+    return sr.symbolic.map_summands(integrand, lambda f: sr.symbolic.integrate_exp_polynomial(f, t, **kw))
 
 
 @functools.lru_cache(maxsize=None)
 def J_omega_sums():
     """(101) in closed form at symbolic sizes m, m* (sums over 1..m and 1..m*, bound indices Dummies): the checks
     differentiate it in a_k, w_k for free k and compare with the printed formulas by `ctx.index_identity`."""
-    return _closed_form_sums(True)
+    return closed_form_sums(template=rho0w, moments=Delta, norm_sq=norm0)
 
 
 @functools.lru_cache(maxsize=None)
 def J_bar_sums():
     """(141) in closed form at symbolic sizes m, m*."""
-    return _closed_form_sums(False)
+    return closed_form_sums()

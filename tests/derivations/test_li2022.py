@@ -24,11 +24,11 @@ PINNED = {
     # the last '=' of (36) needs sup_{t>=0} e^{beta t}|rho~(t)| = omega e^{beta T}/T^{1+omega}; the sup is >= rho(0)
     "eq36": R,
     # (37): only the beta = 2/T step is proved; the bound rests on (36)'s refuted '=' and is undecided (issue 21)
-    "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
+    "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": P, "eq98": P, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
     "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq131": H,
     # issue 19 item 6: the gradient and Hessian identities for every m, m* (ctx.index_identity: the coincidence cases
-    # of the summed indices decided in generic symbols), no longer the sizes m <= 3, m* <= 2 only; (97), (98) stay
-    # holds (differentiation under the integral for rho in L^2 is argued in prose; the closed forms are one target family)
+    # of the summed indices decided in generic symbols), no longer the sizes m <= 3, m* <= 2 only; with (97), (98) (a
+    # general rho through its Laplace moments) and (225)-(227) below
     "eq129": P, "eq130": P, "eq136": P, "eq137": P, "eq138": P, "eq139": P, "eq140": P, "eq142": P,
     "proof20_fn12": P, "lemma38": H,
     # statements as code (issue 19): the sentence that ||a_0||_1 = O(1) is necessary is not checked
@@ -36,7 +36,7 @@ PINNED = {
     "prop44": H,
     # footnote 21 for every dimension: exact reduction to a 2x2 Gram problem on [0, 1/2] x [-1, 1] + Arb boxes
     "fn21": Ce, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
-    "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": H, "eq226": H, "eq227": H, "eq228": H,
+    "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": P, "eq226": P, "eq227": P, "eq228": H,
     # Proposition 71 item 2 fails at the endpoints of the closed interval I_1 (certified witness below)
     "prop71": R, "prop71_item2_open": H, "prop71_a": P, "prop71_congruence": I, "eq236": P, "eq237": P,
     "eq238": P,
@@ -269,26 +269,22 @@ def test_eq37_proves_only_the_minimisation_and_leaves_the_bound_open(registry):
     assert any(f.verdict is P and "unbounded in T" in f.title for f in by["bound"].findings)
 
 
-INDEX_LOCALITY = ("eq129", "eq130", "eq136", "eq137", "eq138", "eq139", "eq140", "eq142")
+INDEX_LOCALITY = ("eq97", "eq98", "eq129", "eq130", "eq136", "eq137", "eq138", "eq139", "eq140", "eq142", "eq225",
+                  "eq226", "eq227")
 
 
 def test_index_locality_claims_are_proved_for_every_m(registry):
-    """Issue 19 item 6: the gradient (129)-(130), the Hessian entries (136)-(140) and the decomposition (142) are
-    proved for every m, m* by their check every_m (ctx.index_identity over the closed forms at symbolic sizes), not
-    at the sizes m <= 3, m* <= 2 of the instance checks, which stay evidence; (97), (98) (and li2021's (19)) stay
-    holds: their every-m checks address a part of the statement only."""
+    """Issue 19 item 6: the gradients (97)-(98) for a general rho (through its Laplace moments) and (129)-(130), the
+    Hessian entries (136)-(140), (225)-(227) and the decomposition (142) are proved for every m, m* by their check
+    every_m (ctx.index_identity over closed forms at symbolic sizes), not at the sizes m <= 3, m* <= 2 of the instance
+    checks, which stay evidence and cover nothing."""
     from ._coverage import assert_general
 
     outs = assert_general(registry, "li2022", [(key, "every_m") for key in INDEX_LOCALITY])
     for key in INDEX_LOCALITY:
         assert PINNED[key] is P
-        instances = next(r for r in outs[key].results if r.check in ("closed_form", "decomposition"))
-        assert not coverage_of(registry, outs[key], instances).covers       # sizes only: evidence, not proof
-    rest = _targeted(registry, ["li2022.eq97", "li2022.eq98"])
-    for key in ("eq97", "eq98"):
-        assert rest[key].verdict is H and PINNED[key] is H
-        every = [r for r in rest[key].results if r.check.endswith("_every_m")]
-        assert len(every) == 2 and all(r.verdict is P for r in every)
+        instances = [r for r in outs[key].results if r.check in ("closed_form", "decomposition", "general_target")]
+        assert instances and not any(coverage_of(registry, outs[key], r).covers for r in instances), key
 
 
 def coverage_of(registry, outcome, result):
