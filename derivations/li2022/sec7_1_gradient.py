@@ -375,6 +375,8 @@ from .model import J_omega_sums, SANITY  # noqa: E402 - kept apart from the impo
 def every_m(ctx):
     ctx.index_identity("dJ_omega/da_k of the closed form of (101) at symbolic m, m* = printed (129)",
                        sp.diff(J_omega_sums(), a[k]), ctx.printed["grad_a"], free={k: m}, sizes=SANITY)
+    ctx.step("Closed form of (101) at symbolic sizes (the square of the residual expanded into double sums and "
+             "integrated term by term; moments Delta_{n,omega} of (119)):", J_omega_sums())
 
 
 @eq130.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
