@@ -38,14 +38,20 @@ def _widen_families(ctx, exprs):
     return out, "; the families' assumptions were widened to their declared domains: " + ", ".join(notes)
 
 
-def index_identity(ctx, title: str, lhs, rhs, *, free: dict, distinct=(), equal=(), sizes: dict) -> Verdict:
+def index_identity(ctx, title: str, lhs, rhs, *, free: dict, distinct=(), equal=(), sizes: dict, wrt=()) -> Verdict:
     from ._context import _IDENTITY_DOMAIN, _names, _NARROW
 
     lhs, rhs = sympy.sympify(lhs), sympy.sympify(rhs)
+    wrt = tuple(sympy.sympify(x) for x in wrt)
     keys, uppers = tuple(free), tuple(sympy.sympify(v) for v in free.values())
     size_syms = tuple(sizes)
-    (lhs, rhs, keys, uppers, size_syms), _, widened = ctx._widen(lhs, rhs, keys, uppers, size_syms)
-    (lhs, rhs), families = _widen_families(ctx, (lhs, rhs))
+    (lhs, rhs, wrt, keys, uppers, size_syms), _, widened = ctx._widen(lhs, rhs, wrt, keys, uppers, size_syms)
+    (lhs, rhs, *wrt), families = _widen_families(ctx, (lhs, rhs, *wrt))
+    # with wrt: lhs is the function, differentiated here (SymPy: d a[i]/d a[k] = KroneckerDelta(i, k)); the identity
+    # is then about it, an argument in every symbol of the function (one that the derivative drops included)
+    source = lhs
+    if wrt:
+        lhs = sympy.diff(source, *wrt)
     free_w = dict(zip(keys, uppers))
     old = dict(zip(free, keys))
     distinct = [(old[p], old[q]) for p, q in distinct]
@@ -65,10 +71,10 @@ def index_identity(ctx, title: str, lhs, rhs, *, free: dict, distinct=(), equal=
         return dec.verdict
     detail = dec.detail + widened + families
     # functions kept as free values (template moments, `_symrnn_free_value`) are decided for every value: named too
-    free_values = {type(f).__name__ for e in (lhs, rhs) for f in e.atoms(sympy.Function)
+    free_values = {type(f).__name__ for e in (source, lhs, rhs) for f in e.atoms(sympy.Function)
                    if getattr(f, "_symrnn_free_value", False)}
-    names = tuple(sorted(_names(lhs) | _names(rhs) | {str(x) for x in keys} | {str(s) for s in size_syms}
-                         | {n for u in uppers for n in _names(u)} | free_values))
+    names = tuple(sorted(_names(source) | _names(lhs) | _names(rhs) | {str(x) for x in keys}
+                         | {str(s) for s in size_syms} | {n for u in uppers for n in _names(u)} | free_values))
     scope = "part" if _NARROW in detail or families else "general"
     ctx.record.findings.append(Finding(Verdict.PROVED, title, detail, scope=scope, over=names))
     return Verdict.PROVED

@@ -1635,7 +1635,7 @@ def J_general_sums():
              scope="general rho, every m and k, l in 1..m (k = l and k != l)")
 def every_m(ctx):  # noqa: F811
     ctx.index_identity("d^2 J_m/da_k da_l (closed form of (215) at symbolic m) = printed (225)",
-                       sp.diff(J_general_sums(), a[k], a[l]), ctx.printed["entry"], free={k: m, l: m},
+                       J_general_sums(), ctx.printed["entry"], wrt=(a[k], a[l]), free={k: m, l: m},
                        sizes={m: SANITY[m]})
 
 
@@ -1643,7 +1643,7 @@ def every_m(ctx):  # noqa: F811
              scope="general rho, every m and k != l in 1..m")
 def every_m(ctx):  # noqa: F811
     ctx.index_identity("d^2 J_m/da_k dw_l (closed form of (215) at symbolic m) = printed (226)",
-                       sp.diff(J_general_sums(), a[k], w[l]), ctx.printed["entry"], free={k: m, l: m},
+                       J_general_sums(), ctx.printed["entry"], wrt=(a[k], w[l]), free={k: m, l: m},
                        distinct=[(k, l)], sizes={m: SANITY[m]})
 
 
@@ -1653,4 +1653,4 @@ def every_m(ctx):  # noqa: F811
     rhs = ctx.printed["entry"] + integral_sums(ctx.printed["integrand"], template=rho, moments=Lrho,
                                                norm_sq=rho_norm)
     ctx.index_identity("d^2 J_m/da_k dw_k (closed form of (215) at symbolic m) = printed (227)",
-                       sp.diff(J_general_sums(), a[k], w[k]), rhs, free={k: m}, sizes={m: SANITY[m]})
+                       J_general_sums(), rhs, wrt=(a[k], w[k]), free={k: m}, sizes={m: SANITY[m]})

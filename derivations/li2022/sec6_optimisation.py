@@ -1406,16 +1406,16 @@ def _general_every_m(ctx, var):
     x = (a if var == "a" else w)[k]
     J = closed_form_sums(target=False, template=rho, moments=L_rho, norm_sq=rho_norm_sq)
     ctx.index_identity(f"dJ/d{var}_k (closed form of (95) through the moments of rho, symbolic m) = the printed "
-                       "integral in the same terms", sp.diff(J, x),
+                       "integral in the same terms", J,
                        integral_sums(ctx.printed["integrand"], template=rho, moments=L_rho, norm_sq=rho_norm_sq),
-                       free={k: m}, sizes={m: SANITY[m]})
+                       wrt=(x,), free={k: m}, sizes={m: SANITY[m]})
     ctx.step("Closed form of (95) at symbolic m (L_n[rho](s) = int_0^oo t^n e^{-st} rho(t) dt):", J)
 
 
 def _integrand_every_m(ctx, var):
     integrand = ctx.printed["J_integrand"].subs(sp.Function(r"\rho")(t), rho)
     ctx.index_identity(f"d/d{var}_k of the integrand of (95) = printed integrand, every m (general rho)",
-                       sp.diff(integrand, (a if var == "a" else w)[k]), ctx.printed["integrand"], free={k: m},
+                       integrand, ctx.printed["integrand"], wrt=((a if var == "a" else w)[k],), free={k: m},
                        sizes={m: SANITY[m]})
 
 
@@ -1423,7 +1423,7 @@ def _closed_every_m(ctx, var):
     integral = integral_sums(ctx.printed["integrand"].subs(rho, _rho_parts), template=rho0w, moments=Delta,
                              norm_sq=norm0)
     ctx.index_identity(f"dJ/d{var}_k (closed form of (101) at symbolic m, m*) = integral of the printed integrand",
-                       sp.diff(J_omega_sums(), (a if var == "a" else w)[k]), integral, free={k: m}, sizes=SANITY)
+                       J_omega_sums(), integral, wrt=((a if var == "a" else w)[k],), free={k: m}, sizes=SANITY)
 
 
 @eq97.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",

@@ -374,7 +374,7 @@ from .model import J_omega_sums, SANITY  # noqa: E402 - kept apart from the impo
              scope="every m, m* and k in 1..m: the closed form of (101) at symbolic sizes, differentiated in a_k")
 def every_m(ctx):
     ctx.index_identity("dJ_omega/da_k of the closed form of (101) at symbolic m, m* = printed (129)",
-                       sp.diff(J_omega_sums(), a[k]), ctx.printed["grad_a"], free={k: m}, sizes=SANITY)
+                       J_omega_sums(), ctx.printed["grad_a"], wrt=(a[k],), free={k: m}, sizes=SANITY)
     ctx.step("Closed form of (101) at symbolic sizes (the square of the residual expanded into double sums and "
              "integrated term by term; moments Delta_{n,omega} of (119)):", J_omega_sums())
 
@@ -383,4 +383,4 @@ def every_m(ctx):
              scope="every m, m* and k in 1..m: the closed form of (101) at symbolic sizes, differentiated in w_k")
 def every_m(ctx):  # noqa: F811 - each decorator registers the function on its own claim
     ctx.index_identity("dJ_omega/dw_k of the closed form of (101) at symbolic m, m* = printed (130)",
-                       sp.diff(J_omega_sums(), w[k]), ctx.printed["grad_w"], free={k: m}, sizes=SANITY)
+                       J_omega_sums(), ctx.printed["grad_w"], wrt=(w[k],), free={k: m}, sizes=SANITY)

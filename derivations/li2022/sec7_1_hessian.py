@@ -425,11 +425,10 @@ from .model import J_bar_sums, J_omega_sums, SANITY  # noqa: E402 - kept apart f
 # independent evidence.
 
 def _entry_every_m(ctx, first, second, *, diagonal=False, distinct=False, label=""):
-    J = J_omega_sums()
-    lhs = sp.diff(J, first[k], second[k] if diagonal else second[j])
     free = {k: m} if diagonal else {k: m, j: m}
-    ctx.index_identity(f"{label} of the closed form of (101) at symbolic m, m* = printed entry", lhs,
-                       ctx.printed["entry"], free=free, distinct=[(k, j)] if distinct else (), sizes=SANITY)
+    ctx.index_identity(f"{label} of the closed form of (101) at symbolic m, m* = printed entry", J_omega_sums(),
+                       ctx.printed["entry"], wrt=(first[k], second[k] if diagonal else second[j]), free=free,
+                       distinct=[(k, j)] if distinct else (), sizes=SANITY)
 
 
 @eq136.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
@@ -474,4 +473,4 @@ def every_m(ctx):  # noqa: F811
               ("w_k w_l", w, w, delta * p["E_ww"]))
     for name, first, second, e in blocks:
         ctx.index_identity(f"(Hess J_omega - Hess Jbar)[{name}] at symbolic m, m* = factor * E_omega[{name}]",
-                           sp.diff(D, first[k], second[l]), p["factor"] * e, free={k: m, l: m}, sizes=SANITY)
+                           D, p["factor"] * e, wrt=(first[k], second[l]), free={k: m, l: m}, sizes=SANITY)

@@ -152,3 +152,19 @@ def test_a_family_assuming_more_than_its_declared_domain_covers_part_of_it_only(
     assert out.verdict is not Verdict.PROVED
     (f,) = out.results[0].findings
     assert f.scope == "part" and "widened" in f.detail
+
+
+def test_wrt_differentiates_and_the_argument_names_every_symbol_of_the_function(tmp_path):
+    # d^2 J/da_k da_l no longer contains a, yet the identity is about J, an argument in a too; c is a declared constant
+    # of J that the derivative drops
+    out = outcome(tmp_path, '''
+        c0 = sp.Symbol("c", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="d^2 (J + c sum a)/da_k da_l",
+                        variables={**VARS, "c": sr.real()})
+        @c.check(layer="symbolic", full=True)
+        def every_m(ctx):
+            ctx.index_identity("Hessian", J + c0 * S(a[p], (p, 1, m)), 2 / (w[k] + w[l]), wrt=(a[k], a[l]),
+                               free={k: m, l: m}, sizes={m: [1, 2]})
+    ''')
+    assert out.verdict is Verdict.PROVED
+    assert {"a", "c", "w", "k", "l", "m"} <= set(out.results[0].findings[0].over)
