@@ -656,6 +656,22 @@ class CheckContext:
         args = " ".join(shlex.quote(f"{k}={v}") for k, v in params.items())
         return f"symrnn replay {self.claim_id} {self.check_name} {args}{path}".strip()
 
+    # -- sums over symbolic index ranges ----------------------------------------------------
+    def index_identity(self, title: str, lhs, rhs, *, free: dict, distinct=(), equal=(), sizes: dict,
+                       wrt=()) -> Verdict:
+        """Decide lhs == rhs for every size, where both sides are polynomials in sums sum_{i=1}^{m} over symbolic
+        ranges (m, m*) of summands in indexed families at summed and free indices (`free`: {index: its upper
+        limit}, e.g. {k: m}; `distinct` / `equal`: pairs of free indices the statement keeps apart / together).
+        Each summed index is split into its coincidence cases (equal to a free index, to another summed index, or
+        to none) and each free-index case (k = l, k != l); every case's summand identity is decided in generic
+        symbols by SymPy. Proved, general in the ranges, the free indices and every family, when every case
+        vanishes; the sums unrolled at `sizes` ({m: [1, 2, 3], ...}) are a sanity pass, where an instance that
+        fails refutes (witness: the sizes, the indices and the entries). With `wrt=(a[k], w[l])`, `lhs` is a function
+        (a loss at symbolic sizes) that the engine differentiates first; the argument is then general in every symbol
+        of that function too. See `symrnn/_index_locality.py`."""
+        from ._index_locality import index_identity
+        return index_identity(self, title, lhs, rhs, free=free, distinct=distinct, equal=equal, sizes=sizes, wrt=wrt)
+
     # -- induction -------------------------------------------------------------------------
     def induction(self, title: str, lhs, rhs, n, *, start: int = 1, search: int = 30) -> Verdict:
         """Decide lhs(n) == rhs(n) for every integer n >= start by induction: the base case exactly, and the

@@ -26,7 +26,7 @@ SECTIONS = (
      ("expsum_residual_loss", "ExpSumLoss", "expsum_gradient_formula", "expsum_hessian_formula", "expsum_loss",
       "inner_exp_sums", "integrate_exp_polynomial", "laplace_power_integral", "template_moments", "stirling2",
       "stirling_diagonal_polynomial", "surjection_count", "ordered_partitions", "labelled_partitions_with_rest",
-      "instantiate", "evaluate_printed")),
+      "instantiate", "evaluate_printed", "expand_sums", "map_summands")),
     ("Exponential sums in an mpmath context", "symrnn.numeric", ("cauchy_inner", "expsum_residual_norm_sq")),
     ("Hypothesis strategies", "symrnn.strategies", None),
 )

@@ -1617,3 +1617,40 @@ def null_space_in_d(ctx):
               table)
     ctx.no_violation("dim ker Hess J_m strictly decreasing in d (it equals m - d)", points=n,
                      detail=f"zero threshold 1e-{ctx.dps // 2}, gap to 1e-8 checked, dps={ctx.dps}")
+
+
+# ---------------------------------------------------------------------------- every m (index locality)
+from .model import closed_form_sums, integral_sums, SANITY  # noqa: E402 - kept apart from the import block above
+
+# (225)-(227) for every m: J_m of (215) for a general target rho in closed form at symbolic m (through the moments
+# L_n[rho] and ||rho||^2, as J_general at each size), differentiated for free indices k, l; `ctx.index_identity`
+# decides every coincidence case of the summed indices in generic symbols. The checks at m <= 3 stay as evidence.
+
+@functools.lru_cache(maxsize=None)
+def J_general_sums():
+    return closed_form_sums(target=False, template=rho, moments=Lrho, norm_sq=rho_norm)
+
+
+@eq225.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="general rho, every m and k, l in 1..m (k = l and k != l)")
+def every_m(ctx):  # noqa: F811
+    ctx.index_identity("d^2 J_m/da_k da_l (closed form of (215) at symbolic m) = printed (225)",
+                       J_general_sums(), ctx.printed["entry"], wrt=(a[k], a[l]), free={k: m, l: m},
+                       sizes={m: SANITY[m]})
+
+
+@eq226.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="general rho, every m and k != l in 1..m")
+def every_m(ctx):  # noqa: F811
+    ctx.index_identity("d^2 J_m/da_k dw_l (closed form of (215) at symbolic m) = printed (226)",
+                       J_general_sums(), ctx.printed["entry"], wrt=(a[k], w[l]), free={k: m, l: m},
+                       distinct=[(k, l)], sizes={m: SANITY[m]})
+
+
+@eq227.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="general rho, every m and k in 1..m: the printed integral in closed form through the moments of rho")
+def every_m(ctx):  # noqa: F811
+    rhs = ctx.printed["entry"] + integral_sums(ctx.printed["integrand"], template=rho, moments=Lrho,
+                                               norm_sq=rho_norm)
+    ctx.index_identity("d^2 J_m/da_k dw_k (closed form of (215) at symbolic m) = printed (227)",
+                       J_general_sums(), rhs, wrt=(a[k], w[k]), free={k: m}, sizes={m: SANITY[m]})

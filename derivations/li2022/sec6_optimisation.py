@@ -1384,3 +1384,69 @@ def iterated_limits(ctx):
         ctx.step(f"reading {reading}, fixed m = 4: (115)'s memory term / (118)'s as omega -> 0 tends to {fixed} "
                  + ("(so (118) follows only in the iterated limit under this reading)" if fixed == sp.oo else
                     "(consistent term by term)"))
+
+
+# ---------------------------------------------------------------------------- every m (index locality)
+from .model import closed_form_sums, integral_sums, J_omega_sums, m_s, SANITY  # noqa: E402 - apart from the imports above
+
+# (97)-(98) for every m by `ctx.index_identity` (the coincidence cases of the summed indices decided in generic
+# symbols). For a general target rho, J of (95) is in closed form through the Laplace moments
+# L_n[rho](s) = int_0^oo t^n e^{-st} rho(t) dt (free values; d/ds L_n = -L_{n+1}, finite for rho in L^2[0, oo) and
+# s > 0 by Cauchy-Schwarz) and ||rho||^2: differentiated in a_k (w_k) it is compared with the printed integral in
+# the same terms, so the gradient formula holds for every m and every rho (as for (225)-(227)). The integrand
+# identity and the two-part target rho_bar + rho_{0,omega} are decided for every m too (evidence beside it).
+
+_q = sp.Symbol("q", integer=True, positive=True)     # the target sum's index (i is bound in the printed integrand)
+_rho_parts = sp.Sum(a_s[_q] * sp.exp(-w_s[_q] * t), (_q, 1, m_s)) + rho0w
+L_rho = sr.symbolic.template_moments("L", r"\mathcal{L}_{%(n)s}[\rho](%(s)s)")   # int t^n e^{-st} rho(t) dt
+rho_norm_sq = sp.Symbol(r"\|\rho\|^2", positive=True)
+
+
+def _general_every_m(ctx, var):
+    x = (a if var == "a" else w)[k]
+    J = closed_form_sums(target=False, template=rho, moments=L_rho, norm_sq=rho_norm_sq)
+    ctx.index_identity(f"dJ/d{var}_k (closed form of (95) through the moments of rho, symbolic m) = the printed "
+                       "integral in the same terms", J,
+                       integral_sums(ctx.printed["integrand"], template=rho, moments=L_rho, norm_sq=rho_norm_sq),
+                       wrt=(x,), free={k: m}, sizes={m: SANITY[m]})
+    ctx.step("Closed form of (95) at symbolic m (L_n[rho](s) = int_0^oo t^n e^{-st} rho(t) dt):", J)
+
+
+def _integrand_every_m(ctx, var):
+    integrand = ctx.printed["J_integrand"].subs(sp.Function(r"\rho")(t), rho)
+    ctx.index_identity(f"d/d{var}_k of the integrand of (95) = printed integrand, every m (general rho)",
+                       integrand, ctx.printed["integrand"], wrt=((a if var == "a" else w)[k],), free={k: m},
+                       sizes={m: SANITY[m]})
+
+
+def _closed_every_m(ctx, var):
+    integral = integral_sums(ctx.printed["integrand"].subs(rho, _rho_parts), template=rho0w, moments=Delta,
+                             norm_sq=norm0)
+    ctx.index_identity(f"dJ/d{var}_k (closed form of (101) at symbolic m, m*) = integral of the printed integrand",
+                       J_omega_sums(), integral, wrt=((a if var == "a" else w)[k],), free={k: m}, sizes=SANITY)
+
+
+@eq97.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+            scope="every m and every rho in L^2[0, oo): the closed form of (95) through the moments of rho")
+def every_m(ctx):
+    _general_every_m(ctx, "a")
+
+
+@eq97.check(layer="symbolic", full=False, method="ctx.index_identity (coincidence cases, SymPy)",
+            scope="every m, general rho: the integrand identity; every m, m*: rho = rho_bar + rho_{0,omega}")
+def integrand_every_m(ctx):
+    _integrand_every_m(ctx, "a")
+    _closed_every_m(ctx, "a")
+
+
+@eq98.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+            scope="every m and every rho in L^2[0, oo): the closed form of (95) through the moments of rho")
+def every_m(ctx):  # noqa: F811 - each decorator registers the function on its own claim
+    _general_every_m(ctx, "w")
+
+
+@eq98.check(layer="symbolic", full=False, method="ctx.index_identity (coincidence cases, SymPy)",
+            scope="every m, general rho: the integrand identity; every m, m*: rho = rho_bar + rho_{0,omega}")
+def integrand_every_m(ctx):  # noqa: F811
+    _integrand_every_m(ctx, "w")
+    _closed_every_m(ctx, "w")

@@ -359,3 +359,28 @@ def cancellation(ctx):
                     pairs.append((f"||grad||^2 at P={blocks}|{rest}", norm_sq,
                                   at(ctx.printed["norm_sq"], mm, ms).xreplace(sub)))
             ctx.identities(f"(131), the reduced gradient and its norm on every M*_P, m={mm}, m*={ms}", pairs)
+
+
+# ---------------------------------------------------------------------------- every m, m* (index locality)
+from .model import J_omega_sums, SANITY  # noqa: E402 - kept apart from the import block above (parallel edits)
+
+# The closed form of (101) at symbolic sizes (sums over 1..m and 1..m*), differentiated in a_k, w_k for a free k,
+# against the printed formula: `ctx.index_identity` splits every summed index into its coincidence cases (equal
+# to k or not) and decides each case's summand identity in generic symbols, so the identity holds for every m, m*
+# and k in 1..m; the sums unrolled at the sizes of SANITY are its sanity pass. The instance checks above stay as
+# independent evidence (a closed form built at each size separately).
+
+@eq129.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="every m, m* and k in 1..m: the closed form of (101) at symbolic sizes, differentiated in a_k")
+def every_m(ctx):
+    ctx.index_identity("dJ_omega/da_k of the closed form of (101) at symbolic m, m* = printed (129)",
+                       J_omega_sums(), ctx.printed["grad_a"], wrt=(a[k],), free={k: m}, sizes=SANITY)
+    ctx.step("Closed form of (101) at symbolic sizes (the square of the residual expanded into double sums and "
+             "integrated term by term; moments Delta_{n,omega} of (119)):", J_omega_sums())
+
+
+@eq130.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="every m, m* and k in 1..m: the closed form of (101) at symbolic sizes, differentiated in w_k")
+def every_m(ctx):  # noqa: F811 - each decorator registers the function on its own claim
+    ctx.index_identity("dJ_omega/dw_k of the closed form of (101) at symbolic m, m* = printed (130)",
+                       J_omega_sums(), ctx.printed["grad_w"], wrt=(w[k],), free={k: m}, sizes=SANITY)

@@ -414,3 +414,63 @@ def finite_differences(ctx):  # noqa: F811
                 return
     ctx.no_violation("printed Hessian entries equal second differences of J_omega", points=n,
                      detail=f"h = 1e-8 at dps=40, moments by quadrature; max relative gap {sp.Float(worst, 3)}")
+
+
+# ---------------------------------------------------------------------------- every m, m* (index locality)
+from .model import J_bar_sums, J_omega_sums, SANITY  # noqa: E402 - kept apart from the import block above (parallel edits)
+
+# The closed forms of (101) and (141) at symbolic sizes, differentiated twice for free indices k, j (k != j where
+# the printed entry says so, j = k for the diagonal entries): `ctx.index_identity` decides every coincidence case
+# of the summed indices in generic symbols, so each entry holds for every m, m*; the instance checks above stay as
+# independent evidence.
+
+def _entry_every_m(ctx, first, second, *, diagonal=False, distinct=False, label=""):
+    free = {k: m} if diagonal else {k: m, j: m}
+    ctx.index_identity(f"{label} of the closed form of (101) at symbolic m, m* = printed entry", J_omega_sums(),
+                       ctx.printed["entry"], wrt=(first[k], second[k] if diagonal else second[j]), free=free,
+                       distinct=[(k, j)] if distinct else (), sizes=SANITY)
+
+
+@eq136.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="every m, m* and k, j in 1..m (k = j and k != j)")
+def every_m(ctx):  # noqa: F811
+    _entry_every_m(ctx, a, a, label="d^2 J_omega/da_k da_j")
+
+
+@eq137.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="every m, m* and k != j in 1..m")
+def every_m(ctx):  # noqa: F811
+    _entry_every_m(ctx, a, w, distinct=True, label="d^2 J_omega/da_k dw_j")
+
+
+@eq138.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="every m, m* and k in 1..m")
+def every_m(ctx):  # noqa: F811
+    _entry_every_m(ctx, a, w, diagonal=True, label="d^2 J_omega/da_k dw_k")
+
+
+@eq139.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="every m, m* and k != j in 1..m")
+def every_m(ctx):  # noqa: F811
+    _entry_every_m(ctx, w, w, distinct=True, label="d^2 J_omega/dw_k dw_j")
+
+
+@eq140.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="every m, m* and k in 1..m")
+def every_m(ctx):  # noqa: F811
+    _entry_every_m(ctx, w, w, diagonal=True, label="d^2 J_omega/dw_k dw_k")
+
+
+@eq142.check(layer="symbolic", full=True, method="ctx.index_identity (coincidence cases, SymPy)",
+             scope="every m, m*: the four blocks of Hess J_omega - Hess Jbar - factor * E_omega at entries (k, l), "
+                   "k = l and k != l")
+def every_m(ctx):  # noqa: F811
+    D = J_omega_sums() - J_bar_sums()
+    p = ctx.printed
+    delta = sp.KroneckerDelta(k, l)
+    # E_omega = [[O, Diag(E_aw)], [Diag(E_aw), Diag(E_ww)]]: its (k, l) entry of each block
+    blocks = (("a_k a_l", a, a, 0), ("a_k w_l", a, w, delta * p["E_aw"]), ("w_k a_l", w, a, delta * p["E_aw"]),
+              ("w_k w_l", w, w, delta * p["E_ww"]))
+    for name, first, second, e in blocks:
+        ctx.index_identity(f"(Hess J_omega - Hess Jbar)[{name}] at symbolic m, m* = factor * E_omega[{name}]",
+                           D, p["factor"] * e, wrt=(first[k], second[l]), free={k: m, l: m}, sizes=SANITY)

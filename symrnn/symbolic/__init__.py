@@ -24,6 +24,7 @@ from ._expsum import (
     template_moments as template_moments,
 )
 from ._identities import decide_identity as decide_identity
+from ._index_sums import expand_sums as expand_sums, map_summands as map_summands
 from ._matrices import congruent as congruent, exact_rank as exact_rank, instantiate as instantiate
 from ._printed_eval import evaluate_printed as evaluate_printed
 
@@ -34,6 +35,8 @@ __all__ = [
     # exponential-sum losses with a template: closed form, gradient and Hessian; counts; printed formulas at witnesses
     "ExpSumLoss", "expsum_residual_loss", "expsum_gradient_formula", "expsum_hessian_formula",
     "stirling_diagonal_polynomial", "evaluate_printed",
+    # sums over symbolic index ranges (ctx.index_identity decides identities between them)
+    "expand_sums", "map_summands",
 ]
 from ._elman import (  # noqa: E402  (diagonal Elman network, unrolled)
     activation_derivative as activation_derivative, gradient_sum_form as gradient_sum_form, mu0 as mu0, mu0_closed as mu0_closed, mu1 as mu1, mu1_closed as mu1_closed,

@@ -14,7 +14,8 @@ PINNED = {
     # ICLR-only Sec. 4: the (16) bound grows exponentially (proved); the true widths m(omega, eps) found by explicit
     # sums grow about linearly in 1/omega, which leaves the conjecture and the literature claim undecided
     "upper_m": P, "lower_conj": I, "lit_claim": I,
-    "eq18": H, "eq19": H, "thm5_1": H, "eq23": H, "lema_2": H, "proof4_1": H,
+    # (19) = li2022.eq98, proved for every m and every rho by ctx.index_identity (issue 19 item 6)
+    "eq18": H, "eq19": P, "thm5_1": H, "eq23": H, "lema_2": H, "proof4_1": H,
     # twins of li2022.thm14 and lemma15 with the same statement as code (issue 19): the existence is not checked
     "thma_1": I, "lema_1": I,
     "proof4_2": R, "appb": R, "eq72_78": H,

@@ -24,15 +24,19 @@ PINNED = {
     # the last '=' of (36) needs sup_{t>=0} e^{beta t}|rho~(t)| = omega e^{beta T}/T^{1+omega}; the sup is >= rho(0)
     "eq36": R,
     # (37): only the beta = 2/T step is proved; the bound rests on (36)'s refuted '=' and is undecided (issue 21)
-    "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
-    "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq129": H, "eq130": H, "eq131": H, "eq136": H,
-    "eq137": H, "eq138": H, "eq139": H, "eq140": H, "eq142": H, "proof20_fn12": P, "lemma38": H,
+    "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": P, "eq98": P, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
+    "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq131": H,
+    # issue 19 item 6: the gradient and Hessian identities for every m, m* (ctx.index_identity: the coincidence cases
+    # of the summed indices decided in generic symbols), no longer the sizes m <= 3, m* <= 2 only; with (97), (98) (a
+    # general rho through its Laplace moments) and (225)-(227) below
+    "eq129": P, "eq130": P, "eq136": P, "eq137": P, "eq138": P, "eq139": P, "eq140": P, "eq142": P,
+    "proof20_fn12": P, "lemma38": H,
     # statements as code (issue 19): the sentence that ||a_0||_1 = O(1) is necessary is not checked
     "rem39": I,
     "prop44": H,
     # footnote 21 for every dimension: exact reduction to a 2x2 Gram problem on [0, 1/2] x [-1, 1] + Arb boxes
     "fn21": Ce, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
-    "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": H, "eq226": H, "eq227": H, "eq228": H,
+    "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": P, "eq226": P, "eq227": P, "eq228": H,
     # Proposition 71 item 2 fails at the endpoints of the closed interval I_1 (certified witness below)
     "prop71": R, "prop71_item2_open": H, "prop71_a": P, "prop71_congruence": I, "eq236": P, "eq237": P,
     "eq238": P,
@@ -263,3 +267,27 @@ def test_eq37_proves_only_the_minimisation_and_leaves_the_bound_open(registry):
     by = {r.check: r for r in o.results}
     assert by["bound"].verdict is I
     assert any(f.verdict is P and "unbounded in T" in f.title for f in by["bound"].findings)
+
+
+INDEX_LOCALITY = ("eq97", "eq98", "eq129", "eq130", "eq136", "eq137", "eq138", "eq139", "eq140", "eq142", "eq225",
+                  "eq226", "eq227")
+
+
+def test_index_locality_claims_are_proved_for_every_m(registry):
+    """Issue 19 item 6: the gradients (97)-(98) for a general rho (through its Laplace moments) and (129)-(130), the
+    Hessian entries (136)-(140), (225)-(227) and the decomposition (142) are proved for every m, m* by their check
+    every_m (ctx.index_identity over closed forms at symbolic sizes), not at the sizes m <= 3, m* <= 2 of the instance
+    checks, which stay evidence and cover nothing."""
+    from ._coverage import assert_general
+
+    outs = assert_general(registry, "li2022", [(key, "every_m") for key in INDEX_LOCALITY])
+    for key in INDEX_LOCALITY:
+        assert PINNED[key] is P
+        instances = [r for r in outs[key].results if r.check in ("closed_form", "decomposition", "general_target")]
+        assert instances and not any(coverage_of(registry, outs[key], r).covers for r in instances), key
+
+
+def coverage_of(registry, outcome, result):
+    from symrnn._coverage import coverage
+
+    return coverage(outcome.claim, result, registry.get)
