@@ -366,10 +366,20 @@ final \lesssim: (1+x)^{n+1}-(1-x)^{n+1} \le C_n x for x=\omega t_0\in(0,1), whic
 e^{wt_0}\omega^{-n}e^{-w/\omega} t_0; the extra '+\omega' in (t_0+\omega) is superfluous but harmless. The condition
 \omega\in(0,1/2) is stated but not visibly needed for this step. Repair: 'I_1 , I_2 and I_3', '0 < $\omega < 1/t_0$'
 and '\lesssim' were partly outside math mode.""",
+    variables={n_: sr.integer(0), w_pos: sr.positive(),
+               omega: sr.real(0, sp.Rational(1, 2), open="both",
+                              text="0 < omega < 1/t_0, and omega in (0, 1/2) for the final lesssim"),
+               t0: sr.positive(), "M_0": sr.positive(text="M_0 = ||rho_0||_oo"),
+               "rho_0": sr.given("a template rho_0 with (103), |rho_0| <= M_0")},
+    conclusions=[("split", "Delta^+_{n,omega}(w) = I_1 + I_2 + I_3 (the integral split at 1/omega -+ t_0)", "identity"),
+                 ("chain", "I_1 <= M_0 int t^n e^{-wt} dt <= M_0 e^{-w(1/omega - t_0)} int t^n dt = M_0 e^{w t_0} "
+                           "e^{-w/omega} ((1 + omega t_0)^{n+1} - (1 - omega t_0)^{n+1})/((n+1) omega^{n+1})", "inequality"),
+                 ("lesssim", "... <~ M_0 e^{w t_0} omega^{-n} e^{-w/omega} (t_0 + omega) for omega in (0, 1/2), the "
+                             "constant depending on n and t_0 only", "inequality")],
 )
 
 
-@proof27_i1.check(layer="symbolic", full=False, method="sympy.integrate",
+@proof27_i1.check(layer="symbolic", about="chain", method="sympy.integrate",
                   scope="the equalities and the first two inequalities of the chain, for every n in N and "
                         "0 < omega < 1/t_0; the final 'lesssim' is the numeric check")
 def identities(ctx):
@@ -392,7 +402,7 @@ def identities(ctx):
     ctx.sign("-w t + w (1/omega - t_0) <= 0 for t >= 1/omega - t_0", -w_ * u, "nonpositive")
 
 
-@proof27_i1.check(layer="numeric", method="exact rationals on a grid",
+@proof27_i1.check(layer="numeric", method="exact rationals on a grid", about="lesssim",
                   scope="the final 'lesssim' with a constant depending on n only: sup over omega in (0, min(1/2, 1/t_0)) "
                         "and t_0 in [1/10, 10] of closed form / (omega^{-n}(t_0 + omega)), n <= 6")
 def lesssim_constant(ctx):
@@ -417,6 +427,7 @@ def lesssim_constant(ctx):
 
 
 @proof27_i1.check(layer="symbolic", method="exact reduction (symbolic n) + exact polynomial coefficients per n",
+                  about="lesssim",
                   scope="the final 'lesssim' over the whole domain t_0 > 0, 0 < omega < min(1/2, 1/t_0): reduced for every "
                         "n to g_n(x) = ((1+x)^(n+1) - (1-x)^(n+1))/((n+1)x) on x = omega t_0 in (0, 1); the constant "
                         "sup g_n = 2^(n+1)/(n+1) is proved exactly for n <= 12 (quick: 8), not for every n")
@@ -486,10 +497,20 @@ activation). C_n^k denotes the binomial coefficient. The change of variable in l
 identity 2\int_0^\infty t^k e^{-t^2/(2\sigma^2)}dt = (\sqrt2\sigma)^{k+1}\Gamma((k+1)/2) is an equality, so the last
 '\le' really comes from 0 \le 1/\omega-\sigma^2 w \le 1/\omega, not from the cited Gaussian-moment formula as the
 text says. The I_3 bound is only asserted ('similar'). Repair: 'I_3', 'I_2' outside math mode.""",
+    variables={n_: sr.integer(0), w_pos: sr.positive(), c1: sr.positive(), "c_0": sr.positive(), t0: sr.positive(),
+               omega: sr.positive(text="0 < omega < 1/t_0 and omega < 2 c_1/w"),
+               "rho_0": sr.given("a template rho_0 with (103)")},
+    conclusions=[("I2", "I_2 = e^{-w/omega} int_{-1/omega}^{-t_0} (s + 1/omega)^n e^{-ws} |rho_0(s)| ds <= e^{-w/omega} "
+                        "int (s + 1/omega)^n e^{-ws} c_0 e^{-c_1 s^2} ds", "inequality"),
+                 ("gauss_chain", "the chain int (s + 1/omega)^n e^{-ws} e^{-c_1 s^2} ds = ... <= e^{sigma^2 w^2/2} "
+                                 "sum_k C_n^k (1/omega)^{n-k} (sqrt2 sigma)^{k+1} Gamma((k+1)/2) for omega in (0, 2c_1/w)",
+                  "inequality"),
+                 ("I3", "the argument for I_3 is similar and gives the same bound as I_2", "inequality"),
+                 ("combine", "combining the estimates gives Lemma 27 (iii)", "inequality")],
 )
 
 
-@proof27_i2.check(layer="symbolic", full=False, method="sympy.integrate",
+@proof27_i2.check(layer="symbolic", about="gauss_chain", method="sympy.integrate",
                   scope="every identity of the chain for all n, w, c_1, omega; the binomial/Gaussian step for n <= 4")
 def identities(ctx):  # noqa: F811
     s_, c1, sigma, w_, z = sp.symbols("s c_1 sigma w z", positive=True)
@@ -793,6 +814,11 @@ dimension m-m^*, hence uncountable when m>m^*. Footnote 8 says '\mathcal I_0\ne\
 \mathcal M^*_{\mathcal P}' — presumably meaning uncountably many \mathcal M^*_{\mathcal P} (the free values v_r),
 since each single \mathcal M^*_{\mathcal P} is already uncountable when m>m^*. Repair: footnote markers ⁸ ⁹ rendered
 as ${}^{8}$, ${}^{9}$.""",
+    variables={"m": sr.integer(1), "mstar": sr.integer(1, text="m^* with 1 <= m^* <= m"),
+               "P": sr.given("a partition P of Definition 29 with I_0 empty")},
+    conclusions=[("dimension", "for any partition P (I_0 empty): dim M*_P = sum_j (|I_j| - 1) = m - m^*", "identity"),
+                 ("count", "the number of affine spaces making up M^* is m^*! S(m, m^*)", "identity"),
+                 ("fn8", "footnote 8: I_0 != empty gives an uncountable M*_P, all degenerate", "property")],
 )
 
 
@@ -824,7 +850,7 @@ def _rem31_recheck(params, dps, printed):
     return {"violated": n != value, "values": {"inclusion-exclusion": n, "printed": value}}
 
 
-@rem31.check(layer="symbolic", method="enumeration", replay=_rem31_replay, recheck=_rem31_recheck,
+@rem31.check(layer="symbolic", method="enumeration", replay=_rem31_replay, recheck=_rem31_recheck, about="count",
              evaluators=("enumeration of labelled partitions", "inclusion-exclusion count"),
              scope="I_0 empty, m <= 8, 1 <= m* <= min(m, 4): the number of affine spaces M*_P")
 def count_and_dimension(ctx):
@@ -874,6 +900,7 @@ def _rem31_dim_recheck(params, dps, printed):
 
 
 @rem31.check(layer="symbolic", method="exact rank", replay=_rem31_dim_replay, recheck=_rem31_dim_recheck,
+             about="dimension",
              evaluators=("exact rank of the constraints (SymPy over QQ)", "exact rank of the constraints (FLINT)"),
              scope="I_0 empty, 1 <= m* <= m <= 5: dim M*_P for every partition P (exact rank of the constraints)")
 def dimension(ctx):
