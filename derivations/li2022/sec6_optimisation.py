@@ -18,7 +18,7 @@ import symrnn as sr
 
 from . import paper
 from .model import (
-    a, a_s, at, Delta, _flow_problem, _hitting_times, i, _J_closed, J_omega, _J_quadrature, k, LOCALITY, m, mp_ctx,
+    a, a_s, at, Delta, _flow_problem, free_moments, _hitting_times, i, _J_closed, J_omega, _J_quadrature, k, LOCALITY, m, mp_ctx,
     norm0, omega, params, _prop32_constants, _random_m_star_point, rho, rho0w, rho_bar, rho_hat, SIZES, t, TEMPLATES,
     w, w_s,
 )
@@ -157,7 +157,11 @@ $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
     ],
     uses=['eq95'],
     variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(text="a in R^m"),
-               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)")},
+               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)"),
+               "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)"),
+               "w^*": sr.positive(text="... its rates (a point of rho)"),
+               "Delta": sr.real(text="... and the template's moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                     "(a point of rho)")},
     conclusions=[("gradient", "(97): dJ/da_k(a, w) = 2 int_0^oo e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt, "
                               "k = 1..m", "identity")],
     printed={
@@ -190,7 +194,7 @@ def _gradient_closed_check(ctx, var):
             rhs = sr.symbolic.integrate_exp_polynomial(printed, t, template=rho0w, moments=Delta,
                                                        template_norm_sq=norm0)
             ctx.identity(f"dJ/d{var}_{kk} (closed form) = integral of printed form, m={mm}, m*={ms}",
-                         sp.diff(J, (a if var == "a" else w)[kk]), rhs)
+                         free_moments(sp.diff(J, (a if var == "a" else w)[kk])), free_moments(rhs))
 
 
 @eq97.check(layer="symbolic", about="gradient", method="sympy.diff",
@@ -218,7 +222,11 @@ e^{-w_i t} - \rho(t)\right) dt. \tag{98}$$""",
     ],
     uses=['eq95'],
     variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(text="a in R^m"),
-               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)")},
+               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)"),
+               "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)"),
+               "w^*": sr.positive(text="... its rates (a point of rho)"),
+               "Delta": sr.real(text="... and the template's moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                     "(a point of rho)")},
     conclusions=[("gradient", "(98): dJ/dw_k(a, w) = 2 a_k int_0^oo (-t) e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt, "
                               "k = 1..m", "identity")],
     printed={
