@@ -32,8 +32,8 @@ KILLED = {
     "li2022.rem22_corrected", "li2022.rem24_qualitative", "li2022.rem31", "li2022.rem35",
     "li2022.rem56", "li2022.rem59", "li2022.thm66", "li2022.eq61",
 }
-# li2022.lemma49, lemma52, prop45 and prop46 left the set with their statements as code (issue 19): their perturbed printed formulas are
-# those of the proofs' steps ((204), (212)-(214), (176)-(178), H_1..H_3, the Cauchy-Schwarz constants), whose failing
+# li2022.lemma49, lemma52, prop45 and prop46 left the set with their statements as code (issue 19): their perturbed
+# printed formulas are those of the proofs' steps ((204), (212)-(214), (176)-(178), H_1..H_3, the Cauchy-Schwarz constants), whose failing
 # identities name points of a proof step, no counterexample to (202)-(203), (210), (175) or (186), which only trends test
 # li2022.rem26 left the set with its statement as code (issue 19): p declared in (1/3, 1) as printed, the probes of its
 # perturbed ratio identity find differences that the engine's mpmath re-check at 2 x dps does not confirm (inconclusive)
