@@ -1290,15 +1290,22 @@ def exponential_growth(ctx):
                                + (" is not positive" if expo.is_nonpositive else ""),
                    irrelevant=("reading", "omega"))   # the reading of the radical; omega: where the replay evaluates
         return
-    # decided in w_l^0 by the engine: the stated exponent is positive, and each limit is at least it (a limit
-    # equal to it as an identity in w_l^0, the others by the sign of the difference)
-    ctx.sign("the stated exponent is positive", expo, "positive")
+    # decided by the engine in the declared variables (w_l^0 under its witness name w0, m, delta): the stated exponent
+    # is positive, and each limit, as an unevaluated Limit in w0, m and delta, equals its value, which is at least the
+    # exponent (equal to it as an identity, the others by the sign of the difference)
+    w0s = sp.Symbol("w0", positive=True)
+    ctx.sign("the stated exponent is positive", expo.subs(_w0, w0s), "positive")
     for (reading, name), v in lims.items():
+        term = dict(zip(("first", "second"), _bound_115(0, 0, reading, with_mcm=False)))[name]
+        lim_expr = sp.Limit(omega * sp.log(term), omega, 0, "+").subs(_w0, w0s)
         d = sp.simplify(v - expo)
         if d == 0:
-            ctx.identity(f"reading {reading}, {name} term: lim omega ln(term) = the stated exponent", v, expo)
+            ctx.identity(f"reading {reading}, {name} term: lim omega ln(term) = the stated exponent", lim_expr,
+                         expo.subs(_w0, w0s))
         else:
-            ctx.sign(f"reading {reading}, {name} term: lim omega ln(term) - the stated exponent >= 0", d, "nonnegative")
+            ctx.identity(f"reading {reading}, {name} term: lim omega ln(term) = {v}", lim_expr, v.subs(_w0, w0s))
+            ctx.sign(f"reading {reading}, {name} term: lim omega ln(term) - the stated exponent >= 0", d.subs(_w0, w0s),
+                     "nonnegative")
 
 
 thm25 = paper.claim(

@@ -78,10 +78,9 @@ PINNED = {
     "proof20": I, "proof20_loss": R,
     "proof20_loss_half": H, "rem35": H,
     # symrnn corrections and intended readings declared beside the refuted claims (issue 8)
-    # issue 19: cor47_proof_factor2's '(i), (ii) then give (192)' is unaddressed; rem24_qualitative's limits are not
-    # arguments the engine sees in m, delta and w0 (its witnesses' name for w_l^0)
+    # issue 19: cor47_proof_factor2's '(i), (ii) then give (192)' is unaddressed
     "eq67_beta": H, "lemma40_eq160_sqrt2": H, "cor47_proof_factor2": I, "lemma55_proof_some_w": H,
-    "rem65_positive_rates": H, "rem69_alpha_half": H, "fn30_scaled": H, "rem24_qualitative": H,
+    "rem65_positive_rates": H, "rem69_alpha_half": H, "fn30_scaled": H, "rem24_qualitative": P,
     # Figures (empirical, quick mode): fig1's predictions hold; fig2 (m = 2 leaves the plateau level by less than the
     # pre-registered halving), fig3 (R^2 just under the threshold at quick size) and fig4 (quick mode does not decide)
     "fig1": C, "fig2": I, "fig3": I, "fig4": I,
