@@ -49,7 +49,8 @@ depending on $n$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
 |t| \ge t_0$""",
         r"""(third item only) $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\})$""",
     ],
-    uses=['eq101', 'eq103', 'eq119', 'proof27_i1', 'proof27_i2', 'lemma27_explicit'],
+    uses=['eq101', 'eq103', 'eq119', 'lemma27_explicit'],
+    proof=['proof27_i1', 'proof27_i2'],     # the paper's proof of part (iii); part (iii) is covered by lemma27_explicit's argument
     notes=r"""The three parts are printed as unnumbered bullets in the extraction, while the proof refers to them as
 (i), (ii), (iii). Part 1 says 'monotonically decreasing' but the proof only shows \Delta^+_{n,\omega}(w_1) \le
 \Delta^+_{n,\omega}(w_2) for w_1 > w_2 > 0 (non-increasing); strict decrease would need \rho_{0,\omega}\not\equiv 0
