@@ -405,6 +405,18 @@ def identities(ctx):
     ctx.sign("-w t + w (1/omega - t_0) <= 0 for t >= 1/omega - t_0", -w_ * u, "nonpositive")
 
 
+@proof27_i1.check(layer="symbolic", about="split", method="sympy (signs)",
+                  scope="the split points 0 < 1/omega - t_0 < 1/omega + t_0 for every 0 < omega < 1/t_0; the additivity "
+                        "of the integral of the nonnegative integrand over the three intervals is the step's glue")
+def split_points(ctx):
+    z = sp.Symbol("z", positive=True)
+    t0_of = 1 / (omega * (1 + z))                       # 0 < omega t_0 < 1 as omega t_0 = 1/(1 + z), z > 0
+    ctx.sign("1/omega - t_0 > 0 (omega t_0 = 1/(1+z) < 1)", sp.simplify(1 / omega - t0_of), "positive")
+    ctx.sign("(1/omega + t_0) - (1/omega - t_0) = 2 t_0 > 0", 2 * t0_of, "positive")
+    ctx.step("So [0, oo) = [0, 1/omega - t_0] u [1/omega - t_0, 1/omega + t_0] u [1/omega + t_0, oo), and the integral of "
+             "the nonnegative measurable t^n e^{-wt}|rho_0(t - 1/omega)| is the sum I_1 + I_2 + I_3 over them.")
+
+
 @proof27_i1.check(layer="numeric", method="exact rationals on a grid", about="lesssim",
                   scope="the final 'lesssim' with a constant depending on n only: sup over omega in (0, min(1/2, 1/t_0)) "
                         "and t_0 in [1/10, 10] of closed form / (omega^{-n}(t_0 + omega)), n <= 6")
@@ -557,6 +569,32 @@ def identities(ctx):  # noqa: F811
              sp.simplify(1 / om - gap), "positive")
     ctx.step("Note: the printed text credits the last inequality to the Gaussian-moment formula; that formula is "
              "an equality (proved above) and the inequality comes from 0 <= 1/omega - sigma^2 w <= 1/omega.")
+
+
+@proof27_i2.check(layer="symbolic", about="I2", method="sympy (substitution, signs)",
+                  scope="the first line: the substitution t = s + 1/omega (integrand and limits) for every n, w, omega, "
+                        "rho_0, and the sign of (s + 1/omega)^n e^{-ws} under (103) on s <= -t_0")
+def substitution(ctx):
+    s_, tt, p0 = sp.Symbol("s", real=True), sp.Symbol("t", real=True), sp.Symbol("p", nonnegative=True)
+    rho0 = sp.Function("rho_0")
+    ctx.identity("t^n e^{-wt}|rho_0(t - 1/omega)| at t = s + 1/omega = e^{-w/omega} (s + 1/omega)^n e^{-ws} |rho_0(s)|",
+                 (tt ** n_ * sp.exp(-w_pos * tt) * sp.Abs(rho0(tt - 1 / omega))).subs(tt, s_ + 1 / omega),
+                 sp.exp(-w_pos / omega) * (s_ + 1 / omega) ** n_ * sp.exp(-w_pos * s_) * sp.Abs(rho0(s_)))
+    ctx.identities("the limits t = 0 and t = 1/omega - t_0 become s = -1/omega and s = -t_0",
+                   [("t = 0", (tt - 1 / omega).subs(tt, 0), -1 / omega),
+                    ("t = 1/omega - t_0", (tt - 1 / omega).subs(tt, 1 / omega - t0), -t0)])
+    ctx.sign("s + 1/omega >= 0 on s = -1/omega + p, so (s + 1/omega)^n e^{-ws} >= 0 there", (s_ + 1 / omega).subs(
+        s_, -1 / omega + p0), "nonnegative")
+    ctx.step("On [-1/omega, -t_0], |s| >= t_0, so (103) gives |rho_0(s)| <= c_0 e^{-c_1 s^2}; multiplying by the nonnegative "
+             "e^{-w/omega}(s + 1/omega)^n e^{-ws} and integrating gives the printed '<='.")
+
+
+@proof27_i2.check(layer="symbolic", about=("I3", "combine"), method="SymPy identities and signs (n, k symbolic)",
+                  scope="the argument of li2022.lemma27_explicit: it bounds I_2 and I_3 together (s >= -1/omega, the same "
+                        "chain as I_2's, completing the square and extending to R) and combines them with the bound on "
+                        "I_1, for every n, w, omega and rho_0 under (103)")
+def i3_and_combination(ctx):
+    _explicit_argument(ctx, paper.claims["lemma27_explicit"].printed["C"])
 
 
 lemma28 = paper.claim(
