@@ -915,6 +915,29 @@ def count_and_dimension(ctx):
               ("m", "m*", "enumerated", "m*! S(m,m*)", "surjections"), rows)
 
 
+@rem31.check(layer="symbolic", about="fn8", method="sympy (exact exponential sums)",
+             scope="footnote 8 for every partition with I_0 != empty, 2 <= m <= 4, m* < m, m* <= 2: the points of M*_P "
+                   "with each rate v_r of I_{0,r} a free positive symbol and each block's coefficients summing to 0 all "
+                   "give rho_hat = rho_bar (a continuum in v_r, so uncountable), with fewer distinct terms than the m "
+                   "indices (degenerate)")
+def footnote8(ctx):
+    pairs = []
+    for mm in range(2, 5):
+        for ms in (1, 2):
+            if ms >= mm:
+                continue
+            for blocks, rest in sr.symbolic.labelled_partitions_with_rest(mm, ms):
+                if not rest:
+                    continue
+                coeff, rate = _m_star_point(blocks, rest, ms)
+                rho_h = sum(c_ * sp.exp(-r_ * t) for c_, r_ in zip(coeff, rate))
+                pairs.append((f"rho_hat = rho_bar for every v_r, P = {blocks} | {rest}", rho_h, rho_bar(ms)))
+                pairs += [(f"the coefficients of I_0,{rr} sum to 0, P = {blocks} | {rest}", sum(coeff[i_] for i_ in blk), 0)
+                          for rr, blk in enumerate(rest, start=1)]
+    ctx.identities("footnote 8: with I_0 != empty, M*_P has a free rate v_r per block of I_0 and every point is degenerate",
+                   pairs)
+
+
 def _rem31_constraints(mm, P):
     """The constraints of M*_P in the unknowns (a, w): w_i = v_j on I_j fixes every w (one row per i), and
     sum_{i in I_j} a_i = b_j (one row per block)."""

@@ -25,9 +25,7 @@ PINNED = {
     "eq36": R,
     # (37): only the beta = 2/T step is proved; the bound rests on (36)'s refuted '=' and is undecided (issue 21)
     "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": H, "eq98": H, "eq101": H, "lemma27": H, "lemma27_explicit": P,
-    # statements as code (issue 19): rem31's footnote 8 ('I_0 != empty gives an uncountable M*_P, all degenerate') is an
-    # asserted sentence no check addresses
-    "proof27_i1": H, "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": I, "prop32": H, "prop33": H, "prop34": H, "eq129": H, "eq130": H, "eq131": H, "eq136": H,
+    "proof27_i1": H, "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq129": H, "eq130": H, "eq131": H, "eq136": H,
     "eq137": H, "eq138": H, "eq139": H, "eq140": H, "eq142": H,
     # issue 19: footnote 12's argument splits lambda != 0 / lambda = 0 (and tau > 0): each case is over part of the
     # declared domain lambda in R, tau >= 0, and the engine has no case split, so nothing is covered
