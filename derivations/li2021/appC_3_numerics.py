@@ -87,10 +87,16 @@ adversely affects the optimization process via gradient descent.""",
     notes=r"""Printed as an unnumbered claim. ICLR-only wording: '(or s_0)'. JMLR 6.1.1 says only 'This
 effect gets worse as t_0 increases'. Empirical claim; no data for varying s_0 or t_0 is shown in the paper (Figure 1
 uses t_0 = 3, s_0 = 2.25 only).""",
+    variables={"t_0": sr.positive(text="the Airy target's shift t_0"), "s_0": sr.positive(text="... and its scale s_0")},
+    conclusions=[("exp_sum", "GD trains the linear RNN efficiently on the exponential-sum target (Figure 1 (a))",
+                  "property"),
+                 ("airy", "on the Airy target GD plateaus, a severe slow-down (Figure 1 (b))", "property"),
+                 ("worse", "the plateauing gets worse as t_0 (or s_0) increases", "property"),
+                 ("memory", "long-term memory adversely affects the optimisation by GD", "property")],
 )
 
 
-@c31_s0.check(layer="empirical", requires=("torch",), timeout=3600,
+@c31_s0.check(layer="empirical", requires=("torch",), timeout=3600, about=("airy", "worse"),
               method="batched GD training (symrnn.train), the pre-registered plateau criterion of Figure 1",
               scope="Figure 1(b) with s_0 in {1.5, 2.25, 3, 4} at t_0 = 3 (the t_0 sweep is li2022.fig1): linear RNN "
                     "width 16, Euler dt = 0.1, T = 6.4, GD lr 0.3 on the population loss, 10 seeds; quick 1000 epochs, "

@@ -361,6 +361,19 @@ c_2^{\hat{w}_{\min}^2} + c_3^{\hat{w}_{\min}} \right) (1 + \|\hat{a}\|_\infty), 
         r"""$J_\omega(a,w) = \|\hat\rho(t;a,w)-\bar\rho(t)-\rho_{0,\omega}(t)\|^2_{L^2[0,\infty)}$, $\bar\rho =
 \sum_j a_j^* e^{-w_j^*t}$""",
     ],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "a": sr.real(text="a in R^m"), "w": sr.positive(text="w in R^m_+"),
+               "astar": sr.real(text="a*_j of rho_bar (witnesses name them astar)"),
+               "wstar": sr.positive(text="w*_j of rho_bar (witnesses name them wstar)"), "omega": sr.positive(),
+               "template": sr.given("a template rho_0 with (i)-(iv) (witnesses: gaussian, s_gauss)"),
+               "k": sr.integer(0, text="k - 1 for the k in [m] of the statement (witnesses count from 0)")},
+    conclusions=[("eq88", "(88): dJ_omega/da_k = 2[sum_i a_i/(w_k + w_i) - sum_j a*_j/(w_k + w*_j)] - 2 Delta_{0,omega}(w_k) "
+                          "with the Delta of (80)", "identity"),
+                 ("eq89", "(89): dJ_omega/dw_k = -2a_k[...] + 2 a_k Delta_{1,omega}(w_k)", "identity"),
+                 ("eq90", "(90): on M^* the brackets vanish for every n in N_+", "identity"),
+                 ("yields", "hence the reduced gradient at (a_hat, w_hat) and ||grad J_omega||^2 = 4 sum_k [Delta_0^2 + "
+                            "a_hat_k^2 Delta_1^2](w_hat_k)", "identity"),
+                 ("eq91", "(91) and the bound ||grad J_omega(a_hat, w_hat)||_2 <~ sqrt(m) omega^-1 e^{-w_min/omega}"
+                          "(c_2^{w_min^2} + c_3^{w_min})(1 + ||a_hat||_oo)", "inequality")],
     printed={"grad_a": 2 * sp.Symbol("S_k") - 2 * sp.Symbol("Delta_0(w_k)")},
     notes=r"""In printed, (88) with S_k the bracket and Delta_0(w_k) the moment of (80). JMLR counterpart:
 li2022.eq129-li2022.eq132. Reconstructed from a heavily garbled extraction using JMLR (129)-(132): in (88) and (89)
@@ -505,6 +518,7 @@ def _e88_hpoint(p):
 
 
 @eq88_91.check(layer="numeric", method="mpmath.quad + central differences", replay=_eq88_replay, recheck=_eq88_recheck,
+               about="eq88",
                evaluators=("mpmath central differences of quadrature", "SymPy exact (signed and absolute moments)"),
                scope="(88) against central differences of J_omega (quadrature), a template rho_0 >= 0 "
                      "(Gaussian) and a sign-changing one (s e^{-s^2}), m = 2, m* = 1, omega = 1/2")
@@ -537,10 +551,19 @@ place of $\Delta_{n,\omega}(w_k)$ of (80) (as in JMLR (129)-(130)); the norm ide
 as bounds, since $|\int_0^\infty t^n e^{-w t}\rho_{0,\omega}| \le \Delta_{n,\omega}(w)$.""",
     printed={"grad_a": 2 * sp.Symbol("S_k") - 2 * sp.Symbol("Delta_0(w_k)")},
     notes="symrnn correction of li2021.eq88_91; in printed, Delta_0(w_k) is the signed moment.",
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "a": sr.real(text="a in R^m"), "w": sr.positive(text="w in R^m_+"),
+               "astar": sr.real(text="a*_j of rho_bar (witnesses name them astar)"),
+               "wstar": sr.positive(text="w*_j of rho_bar (witnesses name them wstar)"), "omega": sr.positive(),
+               "template": sr.given("a template rho_0 with (i)-(iv) (witnesses: gaussian, s_gauss)"),
+               "k": sr.integer(1, text="k in [m]")},
+    conclusions=[("eq88", "(88) with the signed moment int_0^oo e^{-w_k t} rho_{0,omega}(t) dt", "identity"),
+                 ("eq89", "(89) with the signed moment int_0^oo t e^{-w_k t} rho_{0,omega}(t) dt", "identity"),
+                 ("bounds", "the norm identity, the limit and (91) then hold as bounds: |signed moment| <= Delta_{n,omega} "
+                            "of (80)", "inequality")],
 )
 
 
-@eq88_91_signed.check(layer="numeric", method="SymPy exact moments + mpmath central differences",
+@eq88_91_signed.check(layer="numeric", method="SymPy exact moments + mpmath central differences", about="eq88",
                       scope="(88) with the signed moment against central differences of J_omega (quadrature) for the "
                             "Gaussian and the sign-changing template, at the point of li2021.eq88_91 and two more, k = 0, 1")
 def signed_moments(ctx):
@@ -638,6 +661,15 @@ $$\nabla^2 J_\omega(a, w) = \nabla^2 \bar{J}(a, w) + 2\mathcal{E}_\omega(a, w). 
     assumptions=[
         r"""$\Delta_{n,\omega}$ as in (80) (absolute value); $J_\omega$ as in C.2""",
     ],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "a": sr.real(text="a in R^m"), "w": sr.positive(text="w in R^m_+"),
+               "astar": sr.real(text="a*_j of rho_bar (witnesses name them astar)"),
+               "wstar": sr.positive(text="w*_j of rho_bar (witnesses name them wstar)"), "omega": sr.positive(),
+               "template": sr.given("a template rho_0 with (i)-(iv) (witnesses: gaussian, s_gauss)"),
+               "k": sr.integer(0, text="k - 1 for the k in [m] of the statement (witnesses count from 0)"), "j": sr.integer(1, text="j in [m]")},
+    conclusions=[("entries", "(95)-(99): the Hessian entries of J_omega at (a, w), (97) and (99) with the Delta of (80)",
+                  "identity"),
+                 ("reduced", "the reduced entries at (a_hat, w_hat) with rho_hat = rho_bar (by (90))", "identity"),
+                 ("eq101", "(101): Hess J_omega = Hess Jbar + 2 E_omega", "identity")],
     printed={"hess_aw": -2 * sp.Symbol("S2_k") - sp.Symbol("a_k") / (2 * sp.Symbol("w_k") ** 2)
              + 2 * sp.Symbol("Delta_1(w_k)")},
     notes=r"""In printed, (97) with S2_k the bracket and Delta_1(w_k) the moment of (80). JMLR counterpart:
@@ -707,6 +739,7 @@ def _e97_hpoint(p):
 
 
 @eq95_101.check(layer="numeric", method="mpmath.quad + central differences", replay=_eq97_replay, recheck=_eq97_recheck,
+                about="entries",
                 evaluators=("mpmath central differences of quadrature", "SymPy exact (signed and absolute moments)"),
                 scope="(97) against central second differences of J_omega (quadrature), a template rho_0 >= 0 "
                       "(Gaussian) and a sign-changing one (s e^{-s^2}), m = 2, m* = 1, omega = 1/2, dps >= 40")
@@ -743,10 +776,21 @@ bounds (102)-(103) then hold since $|\text{signed}| \le \Delta_{n,\omega}$.""",
     printed={"hess_aw": -2 * sp.Symbol("S2_k") - sp.Symbol("a_k") / (2 * sp.Symbol("w_k") ** 2)
              + 2 * sp.Symbol("Delta_1(w_k)")},
     notes="symrnn correction of li2021.eq95_101; in printed, Delta_1(w_k) is the signed moment.",
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "a": sr.real(text="a in R^m"), "w": sr.positive(text="w in R^m_+"),
+               "astar": sr.real(text="a*_j of rho_bar (witnesses name them astar)"),
+               "wstar": sr.positive(text="w*_j of rho_bar (witnesses name them wstar)"), "omega": sr.positive(),
+               "template": sr.given("a template rho_0 with (i)-(iv) (witnesses: gaussian, s_gauss)"),
+               "k": sr.integer(1, text="k in [m]")},
+    conclusions=[("eq97", "(97) with the signed moment int_0^oo t e^{-w_k t} rho_{0,omega}(t) dt", "identity"),
+                 ("eq99", "(99) with the signed moment int_0^oo t^2 e^{-w_k t} rho_{0,omega}(t) dt", "identity"),
+                 ("eq101", "(101) with the signed moments (E_omega built from them)", "identity"),
+                 ("bounds", "the eigenvalue bounds (102)-(103) then hold: |signed moment| <= Delta_{n,omega} of (80)",
+                  "inequality")],
 )
 
 
 @eq95_101_signed.check(layer="numeric", method="SymPy exact moments + mpmath central differences",
+                       about=("eq97", "eq101"),
                        scope="(97) with the signed moment against central second differences of J_omega (quadrature), "
                              "Gaussian and sign-changing templates, at the point of li2021.eq95_101 and one more")
 def signed_moments_hessian(ctx):
@@ -769,6 +813,91 @@ def signed_moments_hessian(ctx):
                          detail=f"largest |difference| {worst:.2e} (central second differences at 48 digits)")
     else:
         ctx.inconclusive("the signed form disagrees", f"largest difference {worst}")
+
+
+_SIGNED_POINTS = ({"a": "1/2,-1", "w": "1,3/2", "astar": "1", "wstar": "2", "omega": "1/2"},
+                  {"a": "1,1/3", "w": "1/2,2", "astar": "-1", "wstar": "1", "omega": "1/3"})
+
+
+def _signed_w_derivatives(order, dps):
+    """Largest |central difference of J_omega in w_k (order 1 or 2) - the printed formula of (89) / (99) with the signed
+    moments| over _SIGNED_POINTS, both templates and every k (quadrature for J_omega, exact signed moments)."""
+    ctx = sr.numeric.context(dps)
+    worst, n = 0, 0
+    for p_ in _SIGNED_POINTS:
+        P = {kk: [sp.Rational(x) for x in v.split(",")] for kk, v in p_.items()}
+        Pm = {kk: [sr.numeric.to_mpf(ctx, Fraction(x)) for x in v.split(",")] for kk, v in p_.items()}
+        mu = 1 / P["omega"][0]
+        for name in ("gaussian", "s_gauss"):
+            for k_ in range(len(P["a"])):
+                ak, wk = P["a"][k_], P["w"][k_]
+                h = ctx.mpf(10) ** (-(dps // (3 if order == 1 else 5)))
+
+                def J(dw, k_=k_, name=name):
+                    return _loss(ctx, name, Pm["a"], [x + (dw if q == k_ else 0) for q, x in enumerate(Pm["w"])],
+                                 Pm["astar"], Pm["wstar"], sr.numeric.to_mpf(ctx, Fraction(mu)))
+                if order == 1:
+                    fd = (J(h) - J(-h)) / (2 * h)
+                    S = sum(x / (wk + y) ** 2 for x, y in zip(P["a"], P["w"])) - \
+                        sum(x / (wk + y) ** 2 for x, y in zip(P["astar"], P["wstar"]))
+                    value = -2 * ak * S + 2 * ak * _moment_exact(name, 1, wk, mu, False)
+                else:
+                    fd = (J(h) - 2 * J(0) + J(-h)) / h ** 2
+                    S = sum(x / (wk + y) ** 3 for x, y in zip(P["a"], P["w"])) - \
+                        sum(x / (wk + y) ** 3 for x, y in zip(P["astar"], P["wstar"]))
+                    value = 4 * ak * S + ak ** 2 / (2 * wk ** 3) - 2 * ak * _moment_exact(name, 2, wk, mu, False)
+                worst, n = max(worst, abs(float(sp.N(value, 30)) - float(fd))), n + 1
+    return worst, n
+
+
+@eq88_91_signed.check(layer="numeric", method="SymPy exact moments + mpmath central differences", about="eq89",
+                      scope="(89) with the signed moment against central differences of J_omega in w_k (quadrature), "
+                            "Gaussian and sign-changing templates, two points, every k")
+def signed_moments_w(ctx):
+    worst, n = _signed_w_derivatives(1, 40)
+    if worst < 1e-9:
+        ctx.no_violation("(89) with the signed moment equals dJ_omega/dw_k", points=n,
+                         detail=f"largest |difference| {worst:.2e} (central differences at 40 digits)")
+    else:
+        ctx.inconclusive("the signed form of (89) disagrees", f"largest difference {worst}")
+
+
+@eq95_101_signed.check(layer="numeric", method="SymPy exact moments + mpmath central differences", about=("eq99", "eq101"),
+                       scope="(99) with the signed moment against central second differences of J_omega in w_k "
+                             "(quadrature), Gaussian and sign-changing templates, two points, every k")
+def signed_moments_ww(ctx):
+    worst, n = _signed_w_derivatives(2, 60)
+    if worst < 1e-6:
+        ctx.no_violation("(99) with the signed moment equals d^2 J_omega/dw_k^2", points=n,
+                         detail=f"largest |difference| {worst:.2e} (central second differences at 60 digits)")
+    else:
+        ctx.inconclusive("the signed form of (99) disagrees", f"largest difference {worst}")
+
+
+def _signed_below_absolute(ctx):
+    """|int t^n e^{-w t} rho_{0,omega}| <= int t^n e^{-w t} |rho_{0,omega}| (Delta of (80)), exactly, at sample points."""
+    rows, ok = [], True
+    for name in ("gaussian", "s_gauss"):
+        for n_ in (0, 1, 2):
+            for wk, mu in ((sp.Integer(1), sp.Integer(2)), (sp.Rational(3, 2), sp.Integer(3)), (sp.Rational(1, 2), sp.Integer(2))):
+                signed, absolute = _moment_exact(name, n_, wk, mu, False), _moment_exact(name, n_, wk, mu, True)
+                good = bool(sp.N(absolute - sp.Abs(signed), 30) >= 0)
+                ok = ok and good
+                rows.append((name, n_, str(wk), str(mu), sp.N(signed, 8), sp.N(absolute, 8)))
+    ctx.table("signed moments against the Delta of (80)", ("template", "n", "w", "1/omega", "signed", "Delta (80)"), rows)
+    ctx.exact_predicate("|signed moment| <= Delta_{n,omega} of (80) at every sample (exact moments)", ok)
+
+
+@eq88_91_signed.check(layer="numeric", method="SymPy exact moments", about="bounds",
+                      scope="|signed moment| <= Delta of (80) for both templates, n = 0, 1, 2, three (w, 1/omega)")
+def signed_below_absolute(ctx):
+    _signed_below_absolute(ctx)
+
+
+@eq95_101_signed.check(layer="numeric", method="SymPy exact moments", about="bounds",
+                       scope="|signed moment| <= Delta of (80) for both templates, n = 0, 1, 2, three (w, 1/omega)")
+def signed_below_absolute_hessian(ctx):
+    _signed_below_absolute(ctx)
 
 
 thmc_1 = paper.claim(

@@ -18,7 +18,9 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from .model import a, a_s, at, d_, i, j, k, l, m, m_s, mp_ctx, params, rho, rho_bar, rho_hat, stirling, t, w, w_pos, w_s
+from .model import (
+    a, a_s, at, d_, free_moments, i, j, k, l, m, m_s, mp_ctx, params, rho, rho_bar, rho_hat, stirling, t, w, w_pos, w_s,
+)
 from .sec4_2_rates import t_nn
 from .sec7_1_preliminaries import _point_subs
 
@@ -244,10 +246,14 @@ $h(w) < \|\rho\|^2$ for some $w > 0$, which is all the argument needs: $\min_{w 
 w_{ub}]} h(w)$.""",
     printed={"profile_gap": 2 * sp.Symbol("w", positive=True) * sp.Symbol("L", real=True) ** 2},
     notes="symrnn correction of li2022.lemma55_proof.",
+    variables={"rho": sr.given("a target rho in L^2[0, oo) meeting Lemma 55's hypotheses, rho != 0"),
+               "a": sr.real(text="the coefficient a of J_1(a, w)"), "w": sr.positive(text="w > 0")},
+    conclusions=[("profile", "h(w) = J_1(a(w), w) = ||rho||^2 - 2w L[rho](w)^2 (completing the square in a)", "identity"),
+                 ("some_w", "rho != 0 gives h(w) < ||rho||^2 for some w > 0", "existence")],
 )
 
 
-@lemma55_proof_some_w.check(layer="symbolic", method="sympy",
+@lemma55_proof_some_w.check(layer="symbolic", method="sympy", full=True,
                             scope="the witness target of lemma55_proof and three more exponential sums: an exact w with "
                                   "h(w) < ||rho||^2, and the completing-the-square identity")
 def some_w(ctx):
@@ -449,6 +455,14 @@ trivial degenerate cases (e.g. $a_k = 0$ or $b_s = 0$).""",
     printed={
         "factor_a": sp.Integer(1),
     },
+    variables={"m": sr.integer(1), "d": sr.integer(1, text="1 <= d <= m"),
+               "P": sr.given("a partition {1..m} = I_1 u ... u I_d into disjoint blocks"),
+               "b": sr.real(text="b in R^d"), "v": sr.positive(text="v in R^d_+ with d different components"),
+               "x": sr.real(text="the coordinates a_i of a point of M_(P,(b,v),(m,d)) not fixed by the block sums"),
+               "rho": sr.given("a target rho in L^2[0, oo)"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
+    conclusions=[("loss", "J_m(a, w) = J_d(b, v) on M_(P,(b,v),(m,d))", "identity"),
+                 ("gradients", "dJ_m/da_k and dJ_m/dw_k on M_(P,(b,v),(m,d)) as printed, k in I_s, and (220): "
+                               "dJ_m/da_k = dJ_d/db_s, b_s dJ_m/dw_k = a_k dJ_d/dv_s", "identity")],
     notes=r"""Unlike Definition 29, the partition is not explicitly required to have non-empty blocks \mathcal I_j
 (needed so that each v_j occurs in w and the dimension count m-d holds; it is implied by 'w has d different
 components' on the space). In the extraction the sentence 'For any m, d \in \mathbb{N}_+, 1 \le d \le m, suppose
@@ -485,7 +499,7 @@ def _lifted(P, b, v):
     return coeff, rate
 
 
-@eq220.check(layer="symbolic", method="sympy.diff",
+@eq220.check(layer="symbolic", method="sympy.diff", full=True,
              scope="general target rho (through its Laplace moments), every partition P for m <= 4, d <= 3")
 def model_reduction(ctx):
     for mm in range(1, 5):
@@ -498,14 +512,15 @@ def model_reduction(ctx):
             for P in sr.symbolic.ordered_partitions(mm, dd):
                 coeff, rate = _lifted(P, b, v)
                 sub = _point_subs(coeff, rate)
-                pairs.append((f"J_m = J_d on P={P}", Jm.xreplace(sub), Jd))
+                fm = lambda e: free_moments(e, Lrho, "L")  # noqa: E731 - moments of rho as free values L[n][.]
+                pairs.append((f"J_m = J_d on P={P}", fm(Jm.xreplace(sub)), fm(Jd)))
                 for s_idx, blk in enumerate(P):
                     for kk in blk:
-                        pairs.append((f"dJm/da_{kk + 1} = dJd/db_{s_idx + 1}", sp.diff(Jm, a[kk + 1]).xreplace(sub),
-                                      ctx.printed["factor_a"] * sp.diff(Jd, b[s_idx])))
+                        pairs.append((f"dJm/da_{kk + 1} = dJd/db_{s_idx + 1}", fm(sp.diff(Jm, a[kk + 1]).xreplace(sub)),
+                                      fm(ctx.printed["factor_a"] * sp.diff(Jd, b[s_idx]))))
                         pairs.append((f"b_s dJm/dw_{kk + 1} = a_k dJd/dv_{s_idx + 1}",
-                                      b[s_idx] * sp.diff(Jm, w[kk + 1]).xreplace(sub),
-                                      coeff[kk] * sp.diff(Jd, v[s_idx])))
+                                      fm(b[s_idx] * sp.diff(Jm, w[kk + 1]).xreplace(sub)),
+                                      fm(coeff[kk] * sp.diff(Jd, v[s_idx]))))
             ctx.identities(f"(220) on every M_(P,(b,v),(m,d)), m={mm}, d={dd}", pairs)
 
 
@@ -578,6 +593,10 @@ $$\sum_{d=1}^{m-1} d! \begin{Bmatrix} m \\ d \end{Bmatrix}. \tag{224}$$""",
 permutation matrix""",
     ],
     uses=['thm57'],
+    variables={"m": sr.integer(1, text="m in N (Theorem 58)")},
+    conclusions=[("N", "N != empty and M = sup N >= m", "property"),
+                 ("count", "the number of d-coincided critical affine spaces with d <= m - 1 (no global minimisers) "
+                           "counted by Theorem 57 is (224) = sum_{d=1}^{m-1} d! S(m, d)", "identity")],
     printed={
         "total": sp.Sum(sp.factorial(d_) * stirling(m, d_), (d_, 1, m - 1)),
     },
@@ -614,7 +633,7 @@ def _eq224_recheck(params, dps, printed):
     return {"violated": n != value, "values": {"Fubini(m) - m!": n, "printed": value}}
 
 
-@eq224.check(layer="symbolic", method="enumeration", replay=_eq224_replay, recheck=_eq224_recheck,
+@eq224.check(layer="symbolic", method="enumeration", replay=_eq224_replay, recheck=_eq224_recheck, about="count",
              evaluators=("enumeration of ordered partitions", "Fubini number minus m!"),
              scope="m <= 8: all ordered partitions into d <= m - 1 blocks, against the printed sum and against "
                    "the ordered Bell (Fubini) number minus m!")
@@ -720,6 +739,10 @@ there are infinitely many critical points forming affine spaces in the landscape
 deduce that even only counting the affine spaces, there are still much less global minimizers (given the width $m$
 relatively large).""",
     uses=['eq224', 'thm58_proof_iii'],
+    variables={"m": sr.integer(1, text="the width m (relatively large)"), "k": sr.integer(1, text="the number k of last terms of (224)")},
+    conclusions=[("loose", "the last two terms of (224) give a rather loose lower bound", "property"),
+                 ("higher_degree", "a Poly(m) bound of higher degree is obtained similarly", "property"),
+                 ("fewer", "counting only the affine spaces, there are far fewer global minimisers (m large)", "asymptotic")],
     printed={
         "terms_used": 2,
         "bound": (m + 1) * (3 * m - 2) / 24,
@@ -737,7 +760,7 @@ def _stirling_diagonal_poly(jj):
     return sr.symbolic.stirling_diagonal_polynomial(jj, m)
 
 
-@rem59.check(layer="symbolic", method="sympy.interpolate + induction + exact integers",
+@rem59.check(layer="symbolic", method="sympy.interpolate + induction + exact integers", full=True,
              scope="the bound from the last k = 1..4 terms of (224): a polynomial of degree k with positive leading "
                    "coefficient, for every m (induction); the printed two-term bound; the full ratio (224)/m! "
                    "against these bounds up to m = 200")
@@ -957,6 +980,9 @@ $$\frac{\partial^2 J_m}{\partial a_k \partial a_l}(a, w) = \frac{2}{w_k + w_l}, 
         r"""$J_m$ as in (215), general $(a,w)$""",
     ],
     uses=['eq95'],
+    variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "l": sr.integer(1, text="l = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
+    conclusions=[("entry", "(225): d^2 J_m/da_k da_l (a, w) = 2/(w_k + w_l), k, l = 1..m", "identity")],
     printed={
         "entry": 2 / (w[k] + w[l]),
     },
@@ -977,12 +1003,12 @@ def _general_entry(ctx, key, cond):
                 if "integrand" in ctx.printed:
                     rhs += sr.symbolic.integrate_exp_polynomial(at(ctx.printed["integrand"], mm, 1, k=kk), t,
                                                                 template=rho, moments=Lrho, template_norm_sq=rho_norm)
-                pairs.append((f"k={kk}, l={ll}", H[row, col], rhs))
+                pairs.append((f"k={kk}, l={ll}", free_moments(H[row, col], Lrho, "L"), free_moments(rhs, Lrho, "L")))
         if pairs:
             ctx.identities(f"Hessian entry of J_m (general rho) = printed, m={mm}", pairs)
 
 
-@eq225.check(layer="symbolic", full=False, method="sympy.hessian",
+@eq225.check(layer="symbolic", about="entry", method="sympy.hessian",
              scope="general rho, every m (index locality, m <= 3)")
 def general_target(ctx):  # noqa: F811
     _general_entry(ctx, "aa", lambda kk, ll: True)
@@ -999,13 +1025,16 @@ eq226 = paper.claim(
         r"""$k, l = 1, 2, \dots, m$, $k \neq l$""",
     ],
     uses=['eq95'],
+    variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "l": sr.integer(1, text="l = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
+    conclusions=[("entry", "(226): d^2 J_m/da_k dw_l (a, w) = -2 a_l/(w_k + w_l)^2, k != l", "identity")],
     printed={
         "entry": -2 * a[l] / (w[k] + w[l]) ** 2,
     },
 )
 
 
-@eq226.check(layer="symbolic", full=False, method="sympy.hessian",
+@eq226.check(layer="symbolic", about="entry", method="sympy.hessian",
              scope="general rho, every m, k != l (index locality, m <= 3)")
 def general_target(ctx):  # noqa: F811
     _general_entry(ctx, "aw", lambda kk, ll: kk != ll)
@@ -1022,6 +1051,9 @@ eq227 = paper.claim(
         r"""$k = 1, 2, \dots, m$ (diagonal case $l = k$)""",
     ],
     uses=['eq95'],
+    variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "l": sr.integer(1, text="l = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
+    conclusions=[("entry", "(227): d^2 J_m/da_k dw_k (a, w) = -a_k/(2 w_k^2) + 2 int_0^oo (-t) e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt", "identity")],
     printed={
         "entry": -a[k] / (2 * w[k] ** 2),
         "integrand": 2 * (-t) * sp.exp(-w[k] * t) * (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho),
@@ -1031,7 +1063,7 @@ e^{-w_k t}\rho(t)dt). Only the a-a and a-w blocks are listed; the w-w block is n
 )
 
 
-@eq227.check(layer="symbolic", full=False, method="sympy.hessian",
+@eq227.check(layer="symbolic", about="entry", method="sympy.hessian",
              scope="general rho, every m, the diagonal k = l (index locality, m <= 3)")
 def general_target(ctx):  # noqa: F811
     _general_entry(ctx, "aw", lambda kk, ll: kk == ll)
@@ -1053,6 +1085,13 @@ non-degenerate global minimizer of $J_d$""",
 \mathcal{I}_{s}, \ s = 1, 2, \cdots, d$ (display preceding (228))""",
     ],
     uses=['eq227', 'thm57'],
+    variables={"m": sr.integer(1), "d": sr.integer(1, text="1 <= d <= m"), "k": sr.integer(1, text="k in I_s"),
+               "P": sr.given("the partition of M_(P,(b_hat,v_hat),(m,d))"),
+               "b": sr.real(nonzero=True, text="b_hat in R^d, b_hat_s != 0 (non-degenerate (222))"),
+               "v": sr.positive(text="v_hat in R^d_+, distinct"),
+               "x": sr.real(text="the coordinates a_hat_i of the lifted point not fixed by the block sums"),
+               "rho": sr.given("a target rho in L^2[0, oo)"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
+    conclusions=[("entry", "(228): d^2 J_m/da_k dw_k (a_hat, w_hat) = -a_hat_k/(2 w_hat_k^2) on the lifted space", "identity")],
     printed={
         "entry": -a[k] / (2 * w[k] ** 2),
     },
@@ -1061,12 +1100,13 @@ display. The division by \hat b_s uses \hat b_s \ne 0 from non-degeneracy (222).
 )
 
 
-@eq228.check(layer="symbolic", method="sympy.hessian",
+@eq228.check(layer="symbolic", method="sympy.hessian", about="entry",
              scope="general rho, every lifted point of a critical point of J_d with b_s != 0, m <= 4, d <= 2")
 def lifted(ctx):
     for mm in range(1, 5):
         for dd in range(1, min(mm, 2) + 1):
-            pairs = [p for p in _lifted_hessian_rows(ctx, mm, dd, ctx.printed["entry"]) if p[0].startswith("(228)")]
+            pairs = [(p[0], free_moments(p[1], Lrho, "L"), free_moments(p[2], Lrho, "L"))
+                     for p in _lifted_hessian_rows(ctx, mm, dd, ctx.printed["entry"]) if p[0].startswith("(228)")]
             ctx.identities(f"(228) on every lifted space, m={mm}, d={dd}", pairs)
 
 
@@ -1552,6 +1592,10 @@ $\mathcal{M}_{\mathcal{P},(\hat b,\hat v),(m,d)}$ induced by a non-degenerate gl
 $\nabla^2 J_m$ has more than $m-d$ zero eigenvalues.""",
     uses=["thm61", "rem62"],
     conclusions=[("more_zeros", "some space of Theorem 61 has rank(Hess J_m) < m + d", "existence")],
+    variables={"m": sr.integer(2, exists=True, text="some m > d"), "d": sr.integer(1, exists=True),
+               "rho": sr.given("some target rho", exists=True),
+               "P": sr.given("some space M_(P,(b_hat,v_hat),(m,d)) induced by a non-degenerate global minimiser of J_d",
+                             exists=True)},
     notes="An exact fit: rho = e^{-t} + 2e^{-3t} is its own J_2 minimiser (J_2 = 0, b = (1, 2), v = (1, 3) non-degenerate); "
           "lifted to m = 3 (partition {1, 2}, {3}) the Hessian is rational and its exact rank is 2d = 4 < m + d = 5.",
 )

@@ -15,7 +15,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from .model import a, d_, m, mp_ctx, stirling, t, w
+from .model import a, d_, free_moments, m, mp_ctx, stirling, t, w
 from .appA_1_degeneracy import (
     _cm_best, _cm_fit, _cm_moment, _cm_norm_sq, _cm_str, _CM_TARGETS, J_general, _lift_check, Lrho,
 )
@@ -164,6 +164,14 @@ $$\frac{d}{ds}\mathcal{L}[\hat{\rho}^0](s)\Big|_{s=\hat{v}_j} = \frac{d}{ds}\mat
         r"""$V_d(\mathbb{R}_+)$ as in (229)""",
     ],
     uses=["def64", "rem65"],
+    variables={"rho": sr.given("a completely monotonic rho in L^2[0, oo) (Definition 64)"), "d": sr.integer(1),
+               "b": sr.real(text="the coefficients b_hat_j of an approximation in V_d(R_+)"),
+               "v": sr.positive(text="its rates v_hat_j"),
+               "L": sr.real(text="the Laplace moments L_n[rho](s) of rho, free values L[n][k] (a point of rho)")},
+    conclusions=[("existence", "a best approximation rho_hat^0 of rho in V_d(R_+) exists, (230)", "existence"),
+                 ("nondegenerate", "for rho not in V_d(R_+), every best approximation has the non-degenerate form (231): "
+                                   "0 < v_1 < ... < v_d, b_j > 0", "property"),
+                 ("aigrain_williams", "... and satisfies the generalised Aigrain-Williams equations (232)-(233)", "identity")],
     printed={
         "eq232": _LapHat(_s_lap) - _LapRho(_s_lap),
         "eq233": sp.Derivative(_LapHat(_s_lap), _s_lap) - sp.Derivative(_LapRho(_s_lap), _s_lap),
@@ -194,7 +202,7 @@ def _aw_residuals(ctx, name, dd, dps, starts):
     return v_, b_, loss, max(res), vals
 
 
-@thm66.check(layer="symbolic", method="sympy.diff (general rho through its Laplace moments)",
+@thm66.check(layer="symbolic", method="sympy.diff (general rho through its Laplace moments)", about="aigrain_williams",
              scope="(232)-(233) <=> grad J_d = 0 whenever every b_j != 0, d <= 3: dJ_d/db_s = 2 x (232)_s and "
                    "dJ_d/dv_s = 2 b_s x (233)_s")
 def aigrain_williams_is_criticality(ctx):
@@ -210,13 +218,16 @@ def aigrain_williams_is_criticality(ctx):
             eqs = [ctx.printed[key].replace(_LapHat, sp.Lambda(_s_lap, lap_hat.subs(s_, _s_lap)))
                    .replace(_LapRho, sp.Lambda(_s_lap, Lrho(0, _s_lap))).doit().subs(_s_lap, v[q])
                    for key in ("eq232", "eq233")]
-            pairs.append((f"dJ_d/db_{q + 1} = 2 (232)_{q + 1}", sp.diff(Jd, b[q]), 2 * eqs[0]))
-            pairs.append((f"dJ_d/dv_{q + 1} = 2 b_{q + 1} (233)_{q + 1}", sp.diff(Jd, v[q]), 2 * b[q] * eqs[1]))
+            pairs.append((f"dJ_d/db_{q + 1} = 2 (232)_{q + 1}", free_moments(sp.diff(Jd, b[q]), Lrho, "L"),
+                          free_moments(2 * eqs[0], Lrho, "L")))
+            pairs.append((f"dJ_d/dv_{q + 1} = 2 b_{q + 1} (233)_{q + 1}", free_moments(sp.diff(Jd, v[q]), Lrho, "L"),
+                          free_moments(2 * b[q] * eqs[1], Lrho, "L")))
         ctx.identities(f"grad J_d in terms of (232)-(233), d={dd}", pairs)
     ctx.step("Since b_s != 0, grad J_d(b, v) = 0 exactly when (232) and (233) hold at every v_s.")
 
 
 @thm66.check(layer="numeric", method="multi-start L-BFGS-B + mpmath Newton; Laplace transforms via E_p (mpmath expint)",
+             full=True,
              scope="rho = (1+t)^{-2}, (1+t)^{-3/2}, (1+t)^{-1} (L[rho](s) = e^s E_alpha(s)), d <= 4 (quick: (1+t)^{-2}, "
                    "(1+t)^{-1}, d <= 2): residuals of the printed (232)-(233) at the best fit, b > 0, 0 < v_1 < ... < v_d")
 def best_fits(ctx):
@@ -476,11 +487,18 @@ rem69_alpha_half = paper.correction(
     statement=r"""For $\rho(t) = 1/(1+t)^{\alpha}$ with $\alpha > 1/2$ (so that $\rho \in L^2[0,\infty)$, as Theorem
 68 assumes), $\rho$ is completely monotonic and not an exponential sum, $\mathcal{D} = \mathbb{N}_+$, $D_0 =
 \infty$, and the count of Remark 69 follows from Theorem 68.""",
-    notes="symrnn correction of li2022.rem69.",
+    notes="symrnn correction of li2022.rem69. The count is Theorem 68's conclusion (used), once its hypotheses hold; "
+          "D = N_+ and D_0 = oo are D's definition for a rho in no V_d(R_+), i.e. not an exponential sum.",
+    uses=["rem69", "thm68"],
+    variables={"alpha": sr.real(sp.Rational(1, 2), None, open="lo", text="alpha > 1/2")},
+    conclusions=[("l2", "rho = (1+t)^-alpha is in L^2[0, oo)", "property"),
+                 ("cm", "rho is completely monotonic: (-1)^n rho^(n) >= 0 for every n", "property"),
+                 ("not_expsum", "rho is not an exponential sum (so D = N_+, D_0 = oo, and Theorem 68 gives the count)",
+                  "property")],
 )
 
 
-@rem69_alpha_half.check(layer="symbolic", method="sympy",
+@rem69_alpha_half.check(layer="symbolic", method="sympy", about=("l2", "cm"),
                         scope="alpha = 1/2 + b, every b > 0: the L^2 norm is finite; complete monotonicity for n <= 12")
 def alpha_half(ctx):
     t_ = sp.Symbol("t", positive=True)
@@ -490,6 +508,18 @@ def alpha_half(ctx):
     F = (1 + t_) ** (-(b_ + sp.Rational(1, 2)))
     for n_ in range(0, 13):
         ctx.sign(f"(-1)^{n_} F^({n_}) >= 0", sp.simplify((-1) ** n_ * sp.diff(F, t_, n_)), "nonnegative")
+
+
+@rem69_alpha_half.check(layer="symbolic", method="sympy.limit", about="not_expsum",
+                        scope="alpha = 1/2 + b, every b > 0 and every rate c > 0: (1+t)^-alpha e^{ct} -> oo, while a nonzero "
+                              "sum_j b_j e^{-v_j t} with 0 < v_1 < ... times e^{ct}, c < v_1, tends to 0")
+def polynomial_tail(ctx):
+    t_, b_, c_ = sp.Symbol("t", positive=True), sp.Symbol("b", positive=True), sp.Symbol("c", positive=True)
+    lim = sp.limit((1 + t_) ** (-(b_ + sp.Rational(1, 2))) * sp.exp(c_ * t_), t_, sp.oo)
+    ctx.exact_predicate("lim_(t -> oo) (1+t)^-alpha e^{ct} = oo for every alpha > 1/2 and c > 0 (SymPy, b and c symbolic)",
+                        lim == sp.oo, detail=f"limit {lim}")
+    ctx.step("An exponential sum in V_d(R_+) with smallest rate v_1 > 0 times e^{ct}, 0 < c < v_1, tends to 0; so rho is "
+             "in no V_d(R_+), and D = {d : rho not in V_d(R_+)} = N_+, D_0 = oo.")
 
 
 thm70 = paper.claim(

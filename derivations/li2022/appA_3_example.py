@@ -391,6 +391,11 @@ $$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \fr
         r"""variable ordering $(a_1, a_2, w_1, w_2)$ with $w_1 = w_2 = \hat w$, $a_2 = \hat a - a_1$""",
     ],
     uses=['eq225', 'eq226', 'eq227', 'eq237'],
+    variables={"a_1": sr.real(text="a_1 on the line a_1 + a_2 = ahat, w_1 = w_2 = what"), r"\hat{a}": sr.real(nonzero=True, text="ahat != 0 of the critical point (ahat, what) of J_1"),
+               r"\hat{w}": sr.positive(text="what > 0"),
+               "w^*": sr.positive(text="0 < w*_1 < w*_2 (the target's a*_1, a*_2 are then fixed by (237))")},
+    conclusions=[("matrix", "A_(ahat, what)(a_1) (the Hessian of J_2 at (a_1, ahat - a_1, what, what)) is the printed "
+                            "matrix, with c(w) as printed", "identity")],
     printed={
         "c_def": sp.Sum(a_s[j] * (1 / (2 * w_pos * (w_pos + w_s[j]) ** 2) - 1 / (w_pos + w_s[j]) ** 3), (j, 1, m_s)),
         "A": sp.Matrix([
@@ -446,6 +451,8 @@ What remains are the eigenvalues of $\mathcal{A}'_{(\hat{a},\hat{w})}(a_1) := \b
         r"""$\mathcal{A}_{(\hat{a},\hat{w})}(a_1)$ and $c(w)$ as in the preceding display; $a_2 := \hat a - a_1$""",
     ],
     uses=['prop71_a'],
+    variables={"a_1": sr.real(), r"\hat{a}": sr.real(nonzero=True), r"\hat{w}": sr.positive(),
+               r"c(\hat{w})": sr.real(text="c(what) (the congruence holds for any real value)")},
     conclusions=[
         ("congruence", "A is congruent to the printed block matrix (so it has the same inertia)", "identity"),
         ("eigenvalues", "A has the eigenvalues 1/what and 0, and the eigenvalues of A' (a congruence keeps only the "
@@ -505,6 +512,9 @@ $$= \frac{1}{\hat{a}^2\hat{w}^3}a_1(\hat{a} - a_1) \cdot \hat{a}c(\hat{w}) \cdot
 \neq 0$""",
     ],
     uses=['prop71_congruence'],
+    variables={"a_1": sr.real(), r"\hat{a}": sr.real(nonzero=True), r"\hat{w}": sr.positive(),
+               r"c(\hat{w})": sr.real(text="c(what) (the algebra holds for any real value)")},
+    conclusions=[("det", "det A'(a_1) equals both printed forms of (236)", "identity")],
     printed={
         "form1": a1 * (ahat - a1) * 4 * c_w * (ahat / (4 * what ** 3) + 4 * c_w),
         "form2": 1 / (ahat ** 2 * what ** 3) * a1 * (ahat - a1) * ahat * c_w * (ahat ** 2 + 16 * what ** 3 * ahat * c_w),
@@ -596,6 +606,12 @@ $\hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j
         r"""case (i): $a_1^* a_2^* < 0$ (only for the final '$> 0$')""",
     ],
     uses=['eq237'],
+    variables={r"\hat{a}": sr.real(nonzero=True, text="ahat != 0 of the critical point (ahat, what) of J_1"),
+               r"\hat{w}": sr.positive(text="what > 0"),
+               "w^*": sr.positive(text="0 < w*_1 < w*_2 (the target's a*_1, a*_2 are then fixed by (237))")},
+    conclusions=[("chain", "the three equalities of (238) under (237)", "identity"),
+                 ("sign", "case (i), a*_1 a*_2 < 0: the last line is > 0, which gives ahat c(what) > 0 and ahat^2 + "
+                          "16 what^3 ahat c(what) > 8 what^3 ahat c(what) > 0", "inequality")],
     printed={
         "L0": 8 * what ** 3 * ahat * c_w,
         "L1": ahat ** 2 - 8 * ahat * (A1s / (1 + v1) ** 3 + A2s / (1 + v2) ** 3),
@@ -654,6 +670,14 @@ w_2^*)/(\hat{w} + w_1^*) < w_2^*/w_1^* < 2 + \sqrt{3}$, we get $\Delta_c < 0$. T
         r"""$m^* = 2$""",
     ],
     uses=['eq238'],
+    variables={"a^*": sr.real(nonzero=True, text="case (ii): a*_1 a*_2 > 0"),
+               "w^*": sr.positive(text="0 < w*_1 < w*_2, w*_2/w*_1 < 2 + sqrt 3"), r"\hat{w}": sr.positive(),
+               r"\hat{a}": sr.real(nonzero=True, text="ahat of the critical point (in lines 1-2)"),
+               "s": sr.positive(text="s := u_2/u_1 > 1 (the discriminant identity holds for every s)")},
+    conclusions=[("chain", "the five equalities of the chain (lines 1-2 under (237))", "identity"),
+                 ("discriminant", "4s^2(s^2 - 3s + 1)^2 - 4s^4 = 4s^2(s - 1)^2[(s - 2)^2 - 3] and Delta_c < 0 for "
+                                  "1 < s < 2 + sqrt 3", "inequality"),
+                 ("sign", "c^2 - 2s(s^2 - 3s + 1)c + s^4 > 0 and ahat^2 + 16 what^3 ahat c(what) > 0", "inequality")],
     printed={
         "K0": ahat ** 2 + 16 * what ** 3 * ahat * c_w,
         "K1": 3 * ahat ** 2 - 16 * ahat * (A1s / (1 + v1) ** 3 + A2s / (1 + v2) ** 3),
@@ -744,6 +768,9 @@ s^4\right].$$""",
         r"""as in case (ii): $c := a_2^*/a_1^*$, $u_j := 1 + v_j$, $s := u_2/u_1$""",
     ],
     uses=['prop71_case_ii_chain'],
+    variables={"a^*": sr.real(nonzero=True, text="case (ii): a*_1 a*_2 > 0"),
+               "w^*": sr.positive(text="0 < w*_1 < w*_2"), r"\hat{w}": sr.positive()},
+    conclusions=[("chain16", "lines 3-5 of the case (ii) chain with the factor 16", "identity")],
     printed={
         "K3": 16 * A1s ** 2 / (u1 ** 4 * u2 ** 4) * (u2 ** 4 + cc ** 2 * u1 ** 4 + 6 * cc * u1 ** 2 * u2 ** 2 - 2 * cc * u1 ** 3 * u2 - 2 * cc * u1 * u2 ** 3),
         "K4": 16 * A1s ** 2 / u2 ** 4 * (s_ ** 4 + cc ** 2 + 6 * cc * s_ ** 2 - 2 * cc * s_ - 2 * cc * s_ ** 3),

@@ -17,7 +17,8 @@ from . import paper
 from .model import mp_ctx
 
 
-eps_, delta_, delta0_, tau_, eta_, rho_m = sp.symbols("epsilon delta delta_0 tau eta rho", positive=True)
+eps_, delta_, delta0_, eta_, rho_m = sp.symbols("epsilon delta delta_0 eta rho", positive=True)
+tau_ = sp.Symbol("tau", nonnegative=True)      # the flows' time, tau >= 0
 c_delta = sp.Symbol("c_delta", positive=True)          # delta = c_delta * epsilon  (delta = O(epsilon))
 XP, X0, XM, GK = sp.symbols("x_{k+1} x_k x_{k-1} nabla_f(x_k)", real=True)
 
@@ -42,6 +43,13 @@ where $\delta_0 > 0$ denotes the gap satisfying $\epsilon = o(\delta_0)$, we get
     printed={"x1": delta_ * sp.exp(-tau_), "x2": sp.exp(eps_ * tau_),
              "ell1": (delta_ ** 2 * sp.exp(-2 * tau_) - eps_ * sp.exp(2 * eps_ * tau_)) / 2,
              "tau1": sp.log(delta0_ / eps_) / (2 * eps_), "value": -delta0_ / 2, "bound": -delta0_ / 4},
+    variables={"epsilon": sr.real(0, 1, open="both", text="0 < epsilon << 1"), "delta": sr.positive(text="0 < delta << 1, delta = O(epsilon)"),
+               "delta_0": sr.positive(text="the gap delta_0 > 0, epsilon = o(delta_0)"), "tau": sr.nonnegative(),
+               "c_delta": sr.positive(text="delta = c_delta epsilon (the regime delta = O(epsilon))")},
+    conclusions=[("flow", "the gradient flow from (delta, 1): x_1 = delta e^{-tau}, x_2 = e^{epsilon tau}, f(x(tau)) = l_1(tau)",
+                  "identity"),
+                 ("escape", "for tau >= tau_1^eps (239): l_1(tau) <= l_1(tau_1^eps) = O(eps^2) - delta_0/2 < -delta_0/4",
+                  "inequality")],
 )
 
 
@@ -244,6 +252,10 @@ error of order $\mathcal{O}(\sqrt{\eta})$ for smooth $x$.""",
     uses=["eq240"],
     printed={"order": sp.sqrt(eta_)},
     notes="symrnn: the intended reading of footnote 30 (li2022.fn30 refutes the fixed-rho reading).",
+    variables={"c": sr.nonnegative(text="c >= 0 fixed (rho = 1 - c sqrt(eta))"), "eta": sr.positive(text="the step size eta"),
+               "x": sr.given("a smooth trajectory x")},
+    conclusions=[("order", "the rewritten (240) is rho x'' + (1 - rho)/sqrt(eta) x' + grad f(x) up to O(sqrt(eta)), "
+                           "eta -> 0", "asymptotic")],
 )
 
 
@@ -270,6 +282,7 @@ def _fn30_scaled_h(p):
 
 
 @fn30_scaled.check(layer="symbolic", method="sympy.series", replay=_fn30_scaled_replay, recheck=_fn30_scaled_recheck,
+                   about="order",
                    evaluators=("SymPy exact residual", "mpmath residual along eta -> 0"),
                    scope="every smooth x, every c >= 0: the residual of the analogue divided by the printed order has a "
                          "finite limit as eta -> 0 (h = sqrt(eta))")
@@ -310,6 +323,9 @@ e^{\sqrt{\epsilon}\tau} + \frac{1 - \sqrt{\epsilon}}{2} e^{-\sqrt{\epsilon}\tau}
     uses=["eq240"],
     printed={"x1": delta_ * (sp.cos(tau_) - sp.sin(tau_)),
              "x2": (1 + sp.sqrt(eps_)) / 2 * sp.exp(sp.sqrt(eps_) * tau_) + (1 - sp.sqrt(eps_)) / 2 * sp.exp(-sp.sqrt(eps_) * tau_)},
+    variables={"epsilon": sr.real(0, 1, open="both", text="0 < epsilon << 1"), "delta": sr.positive(text="0 < delta << 1"), "tau": sr.nonnegative()},
+    conclusions=[("ode", "with eta = rho = 1 the heavy-ball ODE from (delta, 1) with x'(0) = (-delta, epsilon) has the "
+                         "printed x_1, x_2, and f(x(tau)) = l_2(tau)", "identity")],
 )
 
 
@@ -433,6 +449,11 @@ $\sqrt{\epsilon}\,\delta_0$, not $\delta_0/2$).""",
           "is about -delta_0/2, not O(eps) - delta_0; the conclusion < -delta_0/2 survives with a small margin.",
     printed={"closed": delta_ ** 2 / 2 * (sp.cos(tau_) - sp.sin(tau_)) ** 2 - (1 + sp.sqrt(eps_)) ** 2 / 2 * delta0_
              - eps_ * (1 - eps_) / 4 - (1 - sp.sqrt(eps_)) ** 2 * eps_ ** 2 / (32 * delta0_)},
+    variables={"epsilon": sr.real(0, 1, open="both", text="0 < epsilon << 1"), "delta": sr.positive(text="delta = O(epsilon)"), "delta_0": sr.positive(),
+               "c_delta": sr.positive(text="delta = c_delta epsilon (delta = O(epsilon))"),
+               "tau": sr.positive(text="tau >= tau_2^epsilon (> 0)")},
+    conclusions=[("closed", "l_2(tau_2^eps) equals the printed closed form", "identity"),
+                 ("after", "for delta = O(epsilon), epsilon small: l_2(tau) < -delta_0/2 for every tau >= tau_2^eps", "inequality")],
 )
 
 
@@ -448,7 +469,7 @@ def closed_form_at_tau2(ctx):
     # l_2(tau) + delta_0/2 <= delta^2 - (epsilon/2) x_2(tau_2)^2 + delta_0/2
     upper = delta_ ** 2 - eps_ * printed["x2"].subs(tau_, t2) ** 2 / 2 + delta0_ / 2
     # 0 < epsilon < 1: sqrt(epsilon) = 1/(1+z), z > 0; then x_2' = q (q e^{q s} + 2 B sinh(q s)), B = (1-q)/2
-    z_, s_pos = sp.Symbol("z", positive=True), sp.Symbol("s", positive=True)
+    z_, s_pos = sp.Symbol("z", positive=True), sp.Symbol("tau", positive=True)   # tau > 0: every tau >= tau_2
     q_ = 1 / (1 + z_)
     dx2 = sp.diff(printed["x2"], tau_).subs({tau_: s_pos, eps_: q_ ** 2})
     form = q_ * (q_ * sp.exp(q_ * s_pos) + (1 - q_) * sp.sinh(q_ * s_pos))
@@ -477,6 +498,12 @@ momentum improves the convergence rate by weakening the dependence on condition 
 also help to escape rather flat saddles.""",
     uses=["appb1", "appb2_chain"],
     printed={"gd": 1 / eps_ * sp.log(1 / eps_), "momentum": 1 / sp.sqrt(eps_) * sp.log(1 / eps_)},
+    variables={"epsilon": sr.real(0, 1, open="both", text="0 < epsilon << 1"), "delta_0": sr.positive(text="the gap delta_0, fixed")},
+    conclusions=[("timescales", "for both dynamics the loss has different timescales: escaping the plateau takes a "
+                                "relatively long time", "property"),
+                 ("orders", "the escape times are O(1/eps ln(1/eps)) for GD (239) and O(1/sqrt(eps) ln(1/eps)) for "
+                            "momentum (241)", "asymptotic"),
+                 ("momentum_helps", "momentum helps to escape rather flat saddles", "property")],
 )
 
 
@@ -527,7 +554,8 @@ def timescales(ctx):
             # not even an upper bound: a candidate constant fails at a small epsilon
             ctx.refute(f"{name}: the escape time is not O({order}): tau / order -> oo",
                        {"dynamics": name, "epsilon": "1/10000000000", "delta_0": "1/100", "C": "1000"},
-                       certificate=f"exact limit of tau / ({order}) as epsilon -> 0: oo (delta_0 fixed)")
+                       certificate=f"exact limit of tau / ({order}) as epsilon -> 0: oo (delta_0 fixed)",
+                       irrelevant=("dynamics", "C"))   # which escape time; C: the O-constant the witness defeats
             continue
         if not (lim.is_positive is True and lim.is_finite is True):
             ctx.inconclusive(f"{name}: tau / order does not tend to a positive constant", f"limit {lim}")
@@ -559,7 +587,7 @@ def _discrete_escape(ctx_, e, d0, rho_v, eta_v=sp.Rational(1, 2)):
     return hi
 
 
-@appb.check(layer="numeric", method="exact matrix powers",
+@appb.check(layer="numeric", method="exact matrix powers", about=("orders", "momentum_helps"),
             scope="discrete heavy ball (240) with eta = 1/2 from x_0 = (epsilon, 1), delta_0 = 1/10, epsilon = 10^-2 "
                   ".. 10^-6: iterations until f <= -delta_0/4 and the fitted exponent of epsilon (after dividing by "
                   "ln(1/epsilon)); GD is rho = 0; the stated orders concern rho = 1, the value the appendix takes")

@@ -26,6 +26,7 @@ checks at the sizes (m, m*) in SIZES (each closed form built at that size) stay 
 from __future__ import annotations
 
 import functools
+import re
 from fractions import Fraction
 
 import sympy as sp
@@ -55,6 +56,22 @@ s_real = sp.Symbol("s", real=True)
 w_pos = sp.Symbol("w", positive=True)
 stirling = sr.symbolic.StirlingS2
 norm0 = sp.Symbol(r"\|\rho_{0,\omega}\|^2_{L^2[0,\infty)}", positive=True)
+
+
+
+def free_moments(expr, family=None, name="Delta"):
+    """The moments family(n, w_k) (default: the template moments Delta_{n,omega}(w_k) of (119)) written as the free
+    values name[n][k] (Symbols named as entries of the declared variable `name`, a point of the template or target):
+    an identity that fails then has a witness naming only the statement's variables (a, w, a*, w*, Delta), not the
+    function applications Delta(n, w[k])."""
+    family = Delta if family is None else family
+
+    def value(n_arg, s_arg):
+        label = s_arg.indices[0] if isinstance(s_arg, sp.Indexed) and s_arg.base == w and len(s_arg.indices) == 1 \
+            else re.sub(r"[\[\]() ,]", "", sp.sstr(s_arg))
+        return sp.Symbol(f"{name}[{n_arg}][{label}]", real=True)
+    return sp.sympify(expr).replace(lambda e: isinstance(e, family), lambda e: value(*e.args))
+
 
 # sizes (m, m*) exhausting the index patterns of sums with up to three model indices
 SIZES = ((1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2))

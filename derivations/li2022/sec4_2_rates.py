@@ -51,6 +51,16 @@ $$\sup_{t\in\mathbb{R}} \|H_t - \hat{H}_t\| \equiv \sup_{t\in\mathbb{R}}
                     "(time rescaling); the proof's correction (thm10_no_beta, the rate C(alpha) gamma d/m^alpha) is a "
                     "different theorem",
     proof=["eq67"],
+    variables={"kernel": sr.given("the kernel rho of {H_t} (Theorem 14: H_t(x) = int_0^oo x_{t-s} rho(s) ds) with (24)-(26); "
+                                  "a witness gives it as c kernel(c t) through kernel and c"),
+               "c": sr.positive(text="the time rescaling of a witness's kernel (a coordinate of H: its kernel is "
+                                     "c kernel(ct) and its beta is c beta), not a separate quantifier"),
+               alpha_: sr.integer(1), beta: sr.positive(), "gamma": sr.positive(text="gamma > 0 of (26)"),
+               "d": sr.integer(1), m: sr.integer(1),
+               "C": sr.positive(text="the universal constant C(alpha) > 0 (there is one; a counterexample defeats every C)",
+                                exists=True)},
+    conclusions=[("bound", "there is C(alpha) > 0, depending only on alpha, such that for every m in N_+ some "
+                           "{H^_t} in H^_m has sup_t ||H_t - H^_t|| <= C(alpha) gamma d/(beta m^alpha) (27)", "inequality")],
 )
 
 # The witness kernel rho(t) = t^2 e^{-t} (d = 1, alpha = 1, beta = 1/2) and its time rescalings c rho(ct) = c^3 t^2 e^{-ct}.
@@ -240,6 +250,7 @@ def _thm10_h_26(p):
 
 
 @thm10.check(layer="symbolic", method="scaling + exact lower bound", replay=_thm10_replay, recheck=_thm10_recheck,
+             about="bound",
              evaluators=("SymPy evalf of the printed bound", "Arb balls (python-flint) of the printed bound"),
              scope="d = 1, alpha = 1, m = 1: the kernel t^2 e^{-t} (rho(0) = rho'(0) = 0, so y in C^2(R)) with "
                    "beta = 1/2 and its time rescalings c rho(ct) with beta_c = c beta; any proposed universal constant C")
@@ -369,6 +380,15 @@ $$e^{\beta t} y_i^{(k)}(t) = o(1) \text{ as } t \to +\infty, \quad i = 1, \dots,
                   r"and the Euclidean norms of c, u_i, W are bounded uniformly in m")],
     uses=["thm7"],
     proof=["eq84"],
+    variables={"H": sr.given("a family {H_t} with the conditions of Theorem 7 and (28): y_i = H_t(e_i) in C^(alpha+1)(R)"),
+               "Hhat": sr.given("for each m a width-m RNN (c, W_m, U_m) with (29)-(30), uniformly bounded parameters and "
+                                "limsup w_m < -beta; a witness: W_m = -lambda I + N_m (Jordan block), c = e_1, "
+                                "u_m = (n(n-1) r^(n-2))_n, with H's kernel their limit t^2 e^{-(lambda - r)t}"),
+               "lambda": sr.positive(text="lambda of a witness's Hhat (W_m = -lambda I + N_m): a coordinate of Hhat "
+                                          "and H, not a separate quantifier"),
+               "r": sr.positive(text="r of a witness's Hhat (u_m = (n(n-1) r^(n-2))_n): a coordinate of Hhat and H"),
+               "alpha": sr.integer(1), "d": sr.integer(1), beta: sr.positive()},
+    conclusions=[("decay", "(31): e^{beta t} y_i^{(k)}(t) = o(1) as t -> +oo, i = 1..d, k = 1..alpha+1", "limit")],
     printed={"decay": sp.exp(beta * t)},
     notes="The proof's step (84) needs sup_{t >= 0} e^{(beta + delta) t} |c^T W^{k-1} e^{Wt} u_i| <= c_0 with c_0 "
           "independent of m; bounded entries and a spectral abscissa below -beta do not give that for non-normal W "
@@ -494,7 +514,7 @@ def _thm11_h29(p):
     return lim == 0, f"B_m = {B} -> {lim}"
 
 
-@thm11.check(layer="symbolic", method="sympy (exact counterexample) + mpmath replay", replay=_thm11_replay,
+@thm11.check(layer="symbolic", method="sympy (exact counterexample) + mpmath replay", replay=_thm11_replay, about="decay",
              recheck=_thm11_recheck, evaluators=("mpmath (series, expm, printed decay) at the witness",
                                                  "SymPy exact limit of the printed decay times y'"),
              scope="alpha = 1, d = 1: the Jordan-block sequence W_m = -(3/2) I + N_m, c = e_1, u_m = (n(n-1) 2^{2-n})_n "

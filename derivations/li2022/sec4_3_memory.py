@@ -304,6 +304,14 @@ $$\sup_{t\in\mathbb{R}} \|\tilde{H}_t - \hat{H}_t\| \le \frac{C\gamma}{\beta m} 
         r"""$\rho(t) \sim t^{-(1+\omega)}$ (33), $T \gg 1$""",
     ],
     uses=['eq33', 'thm10'],
+    variables={"kernel": sr.given("the kernel rho of {H_t} with (33), rho(t) ~ t^-(1+omega) (y^(1) = rho~ for the "
+                                  "truncated (34))"),
+               omega: sr.positive(), T: sr.positive(text="the truncation time T >> 1"),
+               beta: sr.positive(text="any beta > 0"), m: sr.integer(1), C: sr.positive(text="the constant C of Theorem 10")},
+    conclusions=[("bound", "for any beta > 0 some {H^_t} in H^_m has sup_t ||H~_t - H^_t|| <= C gamma/(beta m)",
+                  "inequality"),
+                 ("sup_value", "the last '=': (C/(beta m)) sup_{t>=0} |e^{beta t} y^(1)(t)|/beta = "
+                               "C omega e^{beta T}/(m beta^2 T^{omega+1})", "identity")],
     refuted_through=(),     # the value of the supremum fails on its own, whatever Theorem 10's rate
     printed={
         "sup_value": omega * sp.exp(beta * T) / T ** (omega + 1),     # what the last '=' needs the sup to be
@@ -406,6 +414,7 @@ def _eq36_ht1(p):
 
 
 @eq36.check(layer="numeric", method="interval arithmetic (Arb)", replay=_eq36_replay, recheck=_eq36_recheck,
+            about="sup_value",
             evaluators=("Arb balls of the printed value", "SymPy evalf of the printed value"),
             scope="kernels rho(t) = omega t^2 (1+t)^{-(3+omega)} (rho(0) = rho'(0) = 0 so that y in C^2(R) as Theorem 10 "
                   "needs; ~ omega t^{-(1+omega)} as in (35)), "
@@ -432,7 +441,8 @@ def supremum(ctx):
     if witness is not None:
         ctx.refute("the supremum exceeds the value the last '=' of (36) assigns to it", witness,
                    certificate="interval arithmetic: e^{2 beta} rho(2) > omega e^{beta T}/T^{omega+1} for the admissible "
-                               "kernel rho = omega t^2 (1+t)^{-(3+omega)}")
+                               "kernel rho = omega t^2 (1+t)^{-(3+omega)}",
+                   irrelevant=("t1",))     # t_1: the point of the lower bound of the sup, not a variable of (36)
     else:
         ctx.no_violation("the printed value bounds the supremum from above", points=len(rows), detail="grid above")
 

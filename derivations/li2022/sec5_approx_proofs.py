@@ -385,10 +385,12 @@ eq47_norm_left = paper.correction(
     where="Sec. 5, proof of Lemma 15",
     statement=r"""$\|\mu\|_1([0,\infty)) = \|\mu_0\|_1((-\infty,0]) = \|H_0\| = \|H_t\|$, with $\mu(A) = \mu_0(-A)$.""",
     notes="symrnn correction of li2022.eq47_norm (the interval of the middle term).",
+    variables={"mu0": sr.given("the Riesz measure mu_0 of H_0 (45), carried by (-oo, 0]"), "t": sr.real(text="the time t")},
+    conclusions=[("chain", "||mu||_1([0, oo)) = ||mu_0||_1((-oo, 0]) = ||H_0|| = ||H_t|| with mu(A) = mu_0(-A)", "identity")],
 )
 
 
-@eq47_norm_left.check(layer="symbolic", method="exact masses (SymPy)",
+@eq47_norm_left.check(layer="symbolic", method="exact masses (SymPy)", about="chain",
                       scope="mu_0 = delta_{-1} (H_t(x) = x_{t-1}) and mu_0 = e^s ds on (-oo, 0] (H_t(x) = int_0^oo x_{t-u} e^{-u} du)")
 def norm_chain_left(ctx):
     s_ = sp.Symbol("s", real=True)
@@ -675,6 +677,15 @@ where $c_0 > 0$ is a universal constant.""",
     assumptions=["the hypotheses of Theorem 11: (29), uniformly bounded parameters, limsup_m w_m < -beta"],
     uses=[],
     notes="Repair: the extraction splits the display over several lines with m_{1}, m_{2} subscripts; joined here.",
+    variables={"Hhat": sr.given("the width-m RNNs of Theorem 11 (uniformly bounded parameters, (29), limsup w_m < -beta); "
+                                "a witness: W_m = -lambda I + N_m (Jordan block), c = e_1, u_m = (n(n-1) r^(n-2))_n"),
+               "lambda": sr.positive(text="lambda of a witness's Hhat (W_m = -lambda I + N_m): a coordinate of Hhat"),
+               "r": sr.positive(text="r of a witness's Hhat (u_m = (n(n-1) r^(n-2))_n): a coordinate of Hhat"),
+               "beta": sr.positive(), "m": sr.integer(1, text="the widths m_1 = m and m_2 (the witness: m_2 = 2m)"),
+               "k": sr.integer(1, text="k = 1..alpha+1"), "T_0": sr.nonnegative(),
+               "c0": sr.positive(text="the universal constant c_0 > 0 (there is one; a counterexample defeats every c_0)",
+                                 exists=True)},
+    conclusions=[("eq84", "(84) with one universal c_0 > 0 for every m_1, m_2, k and T_0 >= 0", "inequality")],
 )
 
 
@@ -721,7 +732,7 @@ def _eq84_htimes(p):
     return bool(int(p["m"]) >= 1 and sp.Rational(p["t"]) >= 0 and sp.Rational(p["c0"]) > 0), f"m = {p['m']}, t = {p['t']}"
 
 
-@eq84.check(layer="numeric", method="mpmath (series and expm)", replay=_eq84_replay, recheck=_eq84_recheck,
+@eq84.check(layer="numeric", method="mpmath (series and expm)", replay=_eq84_replay, recheck=_eq84_recheck, about="eq84",
             evaluators=("mpmath matrix exponential (expm)", "SymPy exact series"),
             scope="Theorem 11's Jordan-block sequence (W_m = -(3/2) I + N_m, bounded parameters, w_m = -3/2, beta = 5/4, "
                   "delta = 1/4), k = 1, T_0 = 0, m_2 = 2 m_1, m_1 = 2..14 (full: ..20)")
@@ -747,6 +758,7 @@ def not_universal(ctx):
         ctx.refute("no universal c_0: for c_0 = 10^6 the left side of (84) at T_0 = 0 exceeds it",
                    {**_T11, "m": str(m_w[0]), "t": str(m_w[1]), "c0": str(c0)},
                    certificate="the left side is a sup over t, so its value at the witness t is a lower bound; the "
-                               "derivatives vanish at t = 0, so the right side of (84) at T_0 = 0 is c_0")
+                               "derivatives vanish at t = 0, so the right side of (84) at T_0 = 0 is c_0",
+                   irrelevant=("t",))     # t: the point where the sup of (84)'s left side is bounded below
     else:
         ctx.inconclusive("growth of the left side of (84) not established", f"trend {trend}, values {vals}")

@@ -18,7 +18,7 @@ import symrnn as sr
 
 from . import paper
 from .model import (
-    a, a_s, at, Delta, _flow_problem, _hitting_times, i, _J_closed, J_omega, _J_quadrature, k, LOCALITY, m, mp_ctx,
+    a, a_s, at, Delta, _flow_problem, free_moments, _hitting_times, i, _J_closed, J_omega, _J_quadrature, k, LOCALITY, m, mp_ctx,
     norm0, omega, params, _prop32_constants, _random_m_star_point, rho, rho0w, rho_bar, rho_hat, SIZES, t, TEMPLATES,
     w, w_s,
 )
@@ -156,6 +156,14 @@ $$\frac{\partial J}{\partial a_k}(a,w) = 2 \int_0^\infty e^{-w_k t} \left(\sum_{
 $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
     ],
     uses=['eq95'],
+    variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(text="a in R^m"),
+               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)"),
+               "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)"),
+               "w^*": sr.positive(text="... its rates (a point of rho)"),
+               "Delta": sr.real(text="... and the template's moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                     "(a point of rho)")},
+    conclusions=[("gradient", "(97): dJ/da_k(a, w) = 2 int_0^oo e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt, "
+                              "k = 1..m", "identity")],
     printed={
         "J_integrand": (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho) ** 2,
         "integrand": 2 * sp.exp(-w[k] * t) * (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho),
@@ -186,17 +194,17 @@ def _gradient_closed_check(ctx, var):
             rhs = sr.symbolic.integrate_exp_polynomial(printed, t, template=rho0w, moments=Delta,
                                                        template_norm_sq=norm0)
             ctx.identity(f"dJ/d{var}_{kk} (closed form) = integral of printed form, m={mm}, m*={ms}",
-                         sp.diff(J, (a if var == "a" else w)[kk]), rhs)
+                         free_moments(sp.diff(J, (a if var == "a" else w)[kk])), free_moments(rhs))
 
 
-@eq97.check(layer="symbolic", full=False, method="sympy.diff",
+@eq97.check(layer="symbolic", about="gradient", method="sympy.diff",
             scope="every m and every target rho in L^2[0, oo): integrand identity (index locality, m <= 3) "
                   "plus differentiation under the integral")
 def general_target(ctx):
     _gradient_integrand_check(ctx, "a")
 
 
-@eq97.check(layer="symbolic", full=False, method="sympy.diff + closed forms",
+@eq97.check(layer="symbolic", about="gradient", method="sympy.diff + closed forms",
             scope="rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: exact closed forms on both sides; " + LOCALITY)
 def two_part_target(ctx):
     _gradient_closed_check(ctx, "a")
@@ -213,6 +221,14 @@ e^{-w_i t} - \rho(t)\right) dt. \tag{98}$$""",
         r"""$J(a,w)$ as in (95); $k = 1, 2, \ldots, m$ (same sentence as (97))""",
     ],
     uses=['eq95'],
+    variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(text="a in R^m"),
+               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)"),
+               "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)"),
+               "w^*": sr.positive(text="... its rates (a point of rho)"),
+               "Delta": sr.real(text="... and the template's moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                     "(a point of rho)")},
+    conclusions=[("gradient", "(98): dJ/dw_k(a, w) = 2 a_k int_0^oo (-t) e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt, "
+                              "k = 1..m", "identity")],
     printed={
         "J_integrand": (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho) ** 2,
         "integrand": 2 * a[k] * (-t) * sp.exp(-w[k] * t) * (sp.Sum(a[i] * sp.exp(-w[i] * t), (i, 1, m)) - rho),
@@ -220,14 +236,14 @@ e^{-w_i t} - \rho(t)\right) dt. \tag{98}$$""",
 )
 
 
-@eq98.check(layer="symbolic", full=False, method="sympy.diff",
+@eq98.check(layer="symbolic", about="gradient", method="sympy.diff",
             scope="every m and every target rho in L^2[0, oo): integrand identity (index locality, m <= 3) "
                   "plus differentiation under the integral")
 def general_target(ctx):  # noqa: F811 - each decorator registers the function on its own claim
     _gradient_integrand_check(ctx, "w")
 
 
-@eq98.check(layer="symbolic", full=False, method="sympy.diff + closed forms",
+@eq98.check(layer="symbolic", about="gradient", method="sympy.diff + closed forms",
             scope="rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: exact closed forms on both sides; " + LOCALITY)
 def two_part_target(ctx):  # noqa: F811
     _gradient_closed_check(ctx, "w")
@@ -1130,6 +1146,12 @@ $\bar{\epsilon}$ in the target memory $1/\omega$ (in particular, $\bar{\epsilon}
 $m \in \mathbb{N}_+$ leads to an exponentially large lower bound for the timescale of plateauing. That is to say,
 the learning to the short-term memory part of the target results in the curse of memory in optimization.""",
     uses=["thm20", "thm23"],
+    variables={omega: sr.positive(text="the memory 1/omega: omega > 0 small"), "w0": sr.positive(text="w_l^0 > 0 (the symbol w_l^0; witnesses name it w0)"),
+               m: sr.integer(1), _dl: sr.real(0, 1, open="both", text="the gap delta in (0, 1) of (109) and (115)")},
+    conclusions=[("recover", "Theorem 23 at eps_bar = tau_bar = 0, without m C^-m, recovers Theorem 20 (its bound (109))",
+                  "property"),
+                 ("exponential", "an exponentially small eps_bar (in particular 0) with m large enough gives a lower "
+                                 "bound of the plateau time exponentially large in the memory 1/omega", "asymptotic")],
     printed={"thm20_rate": omega ** 2 * sp.exp(_w0 / omega)},
 )
 
@@ -1181,6 +1203,7 @@ def _r24_h(p):
 
 
 @rem24.check(layer="symbolic", method="sympy.limit", replay=_rem24_replay, recheck=_rem24_recheck,
+             about=("recover", "exponential"),
              evaluators=("SymPy evalf", "mpmath, (115) coded directly"),
              scope="(115) at eps_bar = tau_bar = 0 without m C^-m, both readings of the radical, against the rate of (109) "
                    "as omega -> 0 (delta, m, w_l^0 fixed)")
@@ -1196,7 +1219,8 @@ def recover_theorem20(ctx):
     ctx.refute("Theorem 20's rate is not recovered: (115) gives e^{w_l^0/(2 omega)} (and e^{w_l^0/(4 omega)}), "
                "exponentially below the e^{w_l^0/omega} of (109)",
                {"reading": "A", "omega": "1/100", "w0": "1", "m": "4", "delta": "1/10"},
-               certificate="exact limits: each term of the recovered bound divided by omega^2 e^{w_l^0/omega} tends to 0")
+               certificate="exact limits: each term of the recovered bound divided by omega^2 e^{w_l^0/omega} tends to 0",
+               irrelevant=("reading",))   # which reading of (115)'s radical: both fail (the limits above)
 
 
 rem24_qualitative = paper.claim(
@@ -1211,6 +1235,10 @@ the radical, instead of (109)'s $w_l^0$).""",
     uses=["thm20", "thm23"],
     printed={"exponent": _w0 / 4},
     notes="symrnn: the intended reading of li2022.rem24 (which refutes the literal one, the rate of (109)).",
+    variables={"w0": sr.positive(text="w_l^0 > 0 (the symbol w_l^0; witnesses name it w0)"), m: sr.integer(1),
+               _dl: sr.real(0, 1, open="both", text="the gap delta in (0, 1) of (115)")},
+    conclusions=[("exponential", "liminf_{omega -> 0+} omega ln(bound) >= w_l^0/4 > 0 for the bound of (115) at "
+                                 "eps_bar = tau_bar = 0 without m C^-m, either reading of the radical", "limit")],
 )
 
 
@@ -1259,17 +1287,25 @@ def exponential_growth(ctx):
         ctx.refute(f"the bound does not grow like e^{{c/omega}} with c >= {expo} > 0",
                    {"reading": reading, "omega": "1/1000", "w0": "1", "m": "4", "delta": "1/10"},
                    certificate=f"exact limits of omega ln(term) as omega -> 0: {lims}; printed exponent {expo}"
-                               + (" is not positive" if expo.is_nonpositive else ""))
+                               + (" is not positive" if expo.is_nonpositive else ""),
+                   irrelevant=("reading", "omega"))   # the reading of the radical; omega: where the replay evaluates
         return
-    # decided in w_l^0 by the engine: the stated exponent is positive, and each limit is at least it (a limit
-    # equal to it as an identity in w_l^0, the others by the sign of the difference)
-    ctx.sign("the stated exponent is positive", expo, "positive")
+    # decided by the engine in the declared variables (w_l^0 under its witness name w0, m, delta): the stated exponent
+    # is positive, and each limit, as an unevaluated Limit in w0, m and delta, equals its value, which is at least the
+    # exponent (equal to it as an identity, the others by the sign of the difference)
+    w0s = sp.Symbol("w0", positive=True)
+    ctx.sign("the stated exponent is positive", expo.subs(_w0, w0s), "positive")
     for (reading, name), v in lims.items():
+        term = dict(zip(("first", "second"), _bound_115(0, 0, reading, with_mcm=False)))[name]
+        lim_expr = sp.Limit(omega * sp.log(term), omega, 0, "+").subs(_w0, w0s)
         d = sp.simplify(v - expo)
         if d == 0:
-            ctx.identity(f"reading {reading}, {name} term: lim omega ln(term) = the stated exponent", v, expo)
+            ctx.identity(f"reading {reading}, {name} term: lim omega ln(term) = the stated exponent", lim_expr,
+                         expo.subs(_w0, w0s))
         else:
-            ctx.sign(f"reading {reading}, {name} term: lim omega ln(term) - the stated exponent >= 0", d, "nonnegative")
+            ctx.identity(f"reading {reading}, {name} term: lim omega ln(term) = {v}", lim_expr, v.subs(_w0, w0s))
+            ctx.sign(f"reading {reading}, {name} term: lim omega ln(term) - the stated exponent >= 0", d.subs(_w0, w0s),
+                     "nonnegative")
 
 
 thm25 = paper.claim(

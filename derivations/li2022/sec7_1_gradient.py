@@ -16,7 +16,7 @@ import symrnn as sr
 from . import paper
 from .model import (
     a, a_s, at, Delta, gaussian_moment, gaussian_template_moment, i, j, _J_closed, J_omega, _J_quadrature, k,
-    LOCALITY, m, m_s, mp_ctx, n1, params, _random_m_star_point, SIZES, template_moment, w, w_s,
+    free_moments, LOCALITY, m, m_s, mp_ctx, n1, params, _random_m_star_point, SIZES, template_moment, w, w_s,
 )
 from .sec7_1_preliminaries import lemma27_bound, _m_star_point, _omega_sequence, _point_subs
 
@@ -131,6 +131,16 @@ $$\frac{\partial J_{\omega}}{\partial a_k}(a,w) = 2\left[\sum_{i=1}^m \frac{a_i}
         r"""$\Delta_{n,\omega}(w) := \int_0^\infty t^n e^{-wt} \rho_{0,\omega}(t) dt$ (119)""",
     ],
     uses=['eq101', 'eq119'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)"),
+               "astar": sr.real(text="a*_j as a witness names them"), "wstar": sr.positive(text="w*_j as a witness names them"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width")},
+    conclusions=[("gradient", "(129): dJ_omega/da_k(a, w) = 2[sum_i a_i/(w_k + w_i) - sum_j a*_j/(w_k + w*_j)] "
+                              "- 2 Delta_{0,omega}(w_k), k = 1..m", "identity")],
     printed={
         "grad_a": 2 * (sp.Sum(a[i] / (w[k] + w[i]), (i, 1, m)) - sp.Sum(a_s[j] / (w[k] + w_s[j]), (j, 1, m_s))) - 2 * Delta(0, w[k]),
     },
@@ -143,7 +153,7 @@ def _grad_symbolic(ctx, var, key):
     printed = ctx.printed[key]
     for mm, ms in SIZES:
         J = J_omega(mm, ms)
-        pairs = [(f"k={kk}", sp.diff(J, (a if var == "a" else w)[kk]), at(printed, mm, ms, k=kk))
+        pairs = [(f"k={kk}", free_moments(sp.diff(J, (a if var == "a" else w)[kk])), free_moments(at(printed, mm, ms, k=kk)))
                  for kk in range(1, mm + 1)]
         ctx.identities(f"d J_omega / d {var}_k from the closed form of (101) = printed, m={mm}, m*={ms}", pairs)
     ctx.step("Closed form of (101) at m = 2, m* = 1 (moments Delta_{n,omega} of (119); "
@@ -236,19 +246,20 @@ def _grad_numeric(ctx, var, key):
             if rel > mctx.mpf(10) ** (-8):
                 ctx.refute("printed gradient differs from finite differences of J_omega",
                            {**{kk2: ",".join(str(x) for x in v) for kk2, v in point.items()}, "k": str(kk), "var": var},
-                           certificate=f"relative gap {sp.Float(rel, 3)} > 1e-8")
+                           certificate=f"relative gap {sp.Float(rel, 3)} > 1e-8",
+                           irrelevant=("var",))     # which derivative (a_k or w_k) the witness evaluates
                 return
     ctx.no_violation("printed formula equals central differences of J_omega computed by quadrature", points=n,
                      detail=f"Gaussian template, moments by quadrature, h = 1e-12 at dps={mctx.dps}; max relative gap "
                             f"{sp.Float(worst, 3)}")
 
 
-@eq129.check(layer="symbolic", full=False, method="sympy.diff", scope="every m, m*; " + LOCALITY)
+@eq129.check(layer="symbolic", about="gradient", method="sympy.diff", scope="every m, m*; " + LOCALITY)
 def closed_form(ctx):  # noqa: F811
     _grad_symbolic(ctx, "a", "grad_a")
 
 
-@eq129.check(layer="numeric", method="mpmath.quad + central differences", replay=_EQ129_REPLAY,
+@eq129.check(layer="numeric", method="mpmath.quad + central differences", replay=_EQ129_REPLAY, about="gradient",
              recheck=_EQ129_RECHECK,
              evaluators=("central differences of quadrature", "mpmath.diff of the closed form of (101)"),
              scope="Gaussian template rho_0, random rational points with m, m* <= 2")
@@ -267,6 +278,16 @@ w_i)^2} - \sum_{j=1}^{m^*} \frac{a_j^*}{(w_k + w_j^*)^2} \right] + 2a_k \Delta_{
         r"""$k = 1, 2, \dots, m$; $J_\omega$ and $\Delta_{n,\omega}$ as for (129)""",
     ],
     uses=['eq101', 'eq119'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)"),
+               "astar": sr.real(text="a*_j as a witness names them"), "wstar": sr.positive(text="w*_j as a witness names them"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
+               "sigma": sr.positive(text="... and its width")},
+    conclusions=[("gradient", "(130): dJ_omega/dw_k(a, w) = -2a_k[sum_i a_i/(w_k + w_i)^2 - sum_j a*_j/(w_k + w*_j)^2] "
+                              "+ 2 a_k Delta_{1,omega}(w_k), k = 1..m", "identity")],
     printed={
         "grad_w": -2 * a[k] * (sp.Sum(a[i] / (w[k] + w[i]) ** 2, (i, 1, m)) - sp.Sum(a_s[j] / (w[k] + w_s[j]) ** 2, (j, 1, m_s))) + 2 * a[k] * Delta(1, w[k]),
     },
@@ -274,12 +295,12 @@ w_i)^2} - \sum_{j=1}^{m^*} \frac{a_j^*}{(w_k + w_j^*)^2} \right] + 2a_k \Delta_{
 )
 
 
-@eq130.check(layer="symbolic", full=False, method="sympy.diff", scope="every m, m*; " + LOCALITY)
+@eq130.check(layer="symbolic", about="gradient", method="sympy.diff", scope="every m, m*; " + LOCALITY)
 def closed_form(ctx):  # noqa: F811
     _grad_symbolic(ctx, "w", "grad_w")
 
 
-@eq130.check(layer="numeric", method="mpmath.quad + central differences", replay=_EQ130_REPLAY,
+@eq130.check(layer="numeric", method="mpmath.quad + central differences", replay=_EQ130_REPLAY, about="gradient",
              recheck=_EQ130_RECHECK,
              evaluators=("central differences of quadrature", "mpmath.diff of the closed form of (101)"),
              scope="Gaussian template rho_0, random rational points with m, m* <= 2")
@@ -318,6 +339,19 @@ $[m] = \bigcup_{j=0}^{m^*} \mathcal{I}_j$, $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} 
         r"""(129), (130) for the consequences""",
     ],
     uses=['lemma30', 'eq129', 'eq130'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "n": sr.integer(1), "k": sr.integer(1, text="k in [m]"),
+               "a^*": sr.real(text="the coefficients a*_j of rho_bar"), "w^*": sr.positive(text="the rates w*_j of rho_bar"),
+               "P": sr.given("the partition of Lemma 30 with (a_hat, w_hat) in M*_P (I_0 = union of I_{0,r})"),
+               "x": sr.real(text="the coordinates a_hat_i of the point of M*_P not fixed by its block sums (x_1, x_2, ...)"),
+               "v": sr.positive(text="the rates v_r != w*_j of the blocks I_{0,r}"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)")},
+    conclusions=[("cancel", "(131): sum_i a_hat_i/(w_hat_k + w_hat_i)^n - sum_j a*_j/(w_hat_k + w*_j)^n = 0 for n in N_+",
+                  "identity"),
+                 ("gradient", "dJ_omega/da_k(a_hat, w_hat) = -2 Delta_{0,omega}(w_hat_k), dJ_omega/dw_k(a_hat, w_hat) = "
+                              "2 a_hat_k Delta_{1,omega}(w_hat_k)", "identity"),
+                 ("norm", "||grad J_omega(a_hat, w_hat)||^2 = 4 sum_k [Delta_{0,omega}^2 + a_hat_k^2 Delta_{1,omega}^2](w_hat_k)",
+                  "identity")],
     printed={
         "lhs": sp.Sum(a[i] / (w[k] + w[i]) ** n1, (i, 1, m)) - sp.Sum(a_s[j] / (w[k] + w_s[j]) ** n1, (j, 1, m_s)),
         "grad_a": -2 * Delta(0, w[k]),
@@ -329,7 +363,7 @@ inherited from (129)-(130)).""",
 )
 
 
-@eq131.check(layer="symbolic", method="sympy.expand",
+@eq131.check(layer="symbolic", method="sympy.expand", full=True,
              scope="every partition of Definition 29 (with I_0) for m <= 5, m* <= 2; symbolic exponent n in N_+ "
                    "and generic free coefficients; the gradient and its norm for m <= 4")
 def cancellation(ctx):
@@ -350,14 +384,14 @@ def cancellation(ctx):
                     lhs = at(ctx.printed["lhs"], mm, ms, k=kk).subs(sp.Symbol("n", integer=True, positive=True), n)
                     pairs.append((f"P={blocks}|{rest}, k={kk}", lhs.xreplace(sub), 0))
                     if grads is not None:
-                        pairs.append((f"dJ/da_{kk} at P={blocks}|{rest}", grads[kk - 1].xreplace(sub),
-                                      at(ctx.printed["grad_a"], mm, ms, k=kk).xreplace(sub)))
-                        pairs.append((f"dJ/dw_{kk} at P={blocks}|{rest}", grads[mm + kk - 1].xreplace(sub),
-                                      at(ctx.printed["grad_w"], mm, ms, k=kk).xreplace(sub)))
+                        pairs.append((f"dJ/da_{kk} at P={blocks}|{rest}", free_moments(grads[kk - 1].xreplace(sub)),
+                                      free_moments(at(ctx.printed["grad_a"], mm, ms, k=kk).xreplace(sub))))
+                        pairs.append((f"dJ/dw_{kk} at P={blocks}|{rest}", free_moments(grads[mm + kk - 1].xreplace(sub)),
+                                      free_moments(at(ctx.printed["grad_w"], mm, ms, k=kk).xreplace(sub))))
                 if grads is not None:
                     norm_sq = sum(g.xreplace(sub) ** 2 for g in grads)
-                    pairs.append((f"||grad||^2 at P={blocks}|{rest}", norm_sq,
-                                  at(ctx.printed["norm_sq"], mm, ms).xreplace(sub)))
+                    pairs.append((f"||grad||^2 at P={blocks}|{rest}", free_moments(norm_sq),
+                                  free_moments(at(ctx.printed["norm_sq"], mm, ms).xreplace(sub))))
             ctx.identities(f"(131), the reduced gradient and its norm on every M*_P, m={mm}, m*={ms}", pairs)
 
 

@@ -16,7 +16,7 @@ import symrnn as sr
 from . import paper
 from .model import (
     a, a_s, at, Delta, gaussian_moment, i, j, _J_quadrature, k, l, LOCALITY, loss_bar, loss_omega, m, m_s, mp_ctx,
-    _random_m_star_point, SIZES, template_moment, TEMPLATES, w, w_s,
+    _random_m_star_point, SIZES, template_moment, TEMPLATES, w, w_s, free_moments,
 )
 from .sec7_1_preliminaries import lemma27_bound
 from .sec7_1_gradient import _numeric_point, _printed_numeric
@@ -186,6 +186,12 @@ $$\frac{\partial^2 J_\omega}{\partial a_k \partial a_j}(a, w) = \frac{2}{w_k + w
         r"""$(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$ general""",
     ],
     uses=['eq101', 'eq119'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)")},
+    conclusions=[("entry", "(136): d^2 J_omega/da_k da_j (a, w) = 2/(w_k + w_j), k, j = 1..m", "identity")],
     printed={
         "entry": 2 / (w[k] + w[j]),
     },
@@ -202,12 +208,12 @@ def _hessian_entries(ctx, key, cond):
                 if not cond(kk, jj):
                     continue
                 row, col = {"aa": (kk - 1, jj - 1), "aw": (kk - 1, mm + jj - 1), "ww": (mm + kk - 1, mm + jj - 1)}[key]
-                pairs.append((f"k={kk}, j={jj}", H[row, col], at(printed, mm, ms, k=kk, j=jj)))
+                pairs.append((f"k={kk}, j={jj}", free_moments(H[row, col]), free_moments(at(printed, mm, ms, k=kk, j=jj))))
         if pairs:
             ctx.identities(f"Hessian entry of the closed form of (101) = printed, m={mm}, m*={ms}", pairs)
 
 
-@eq136.check(layer="symbolic", full=False, method="sympy.hessian", scope="every m, m*, all k, j; " + LOCALITY)
+@eq136.check(layer="symbolic", about="entry", method="sympy.hessian", scope="every m, m*, all k, j; " + LOCALITY)
 def closed_form(ctx):  # noqa: F811
     _hessian_entries(ctx, "aa", lambda kk, jj: True)
 
@@ -223,13 +229,19 @@ k \neq j, \tag{137}$$""",
         r"""$k, j = 1, 2, \cdots, m$, $k \neq j$""",
     ],
     uses=['eq101', 'eq119'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)")},
+    conclusions=[("entry", "(137): d^2 J_omega/da_k dw_j (a, w) = -2 a_j/(w_k + w_j)^2, k != j", "identity")],
     printed={
         "entry": -2 * a[j] / (w[k] + w[j]) ** 2,
     },
 )
 
 
-@eq137.check(layer="symbolic", full=False, method="sympy.hessian", scope="every m, m*, k != j; " + LOCALITY)
+@eq137.check(layer="symbolic", about="entry", method="sympy.hessian", scope="every m, m*, k != j; " + LOCALITY)
 def closed_form(ctx):  # noqa: F811
     _hessian_entries(ctx, "aw", lambda kk, jj: kk != jj)
 
@@ -246,6 +258,12 @@ eq138 = paper.claim(
         r"""$k = 1, 2, \cdots, m$ (diagonal case $j=k$)""",
     ],
     uses=['eq101', 'eq119'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)")},
+    conclusions=[("entry", "(138): d^2 J_omega/da_k dw_k (a, w) = -2[sum_i a_i/(w_k + w_i)^2 - sum_j' a*_j'/(w_k + w*_j')^2] - a_k/(2 w_k^2) + 2 Delta_{1,omega}(w_k)", "identity")],
     printed={
         "entry": -2 * (sp.Sum(a[i] / (w[k] + w[i]) ** 2, (i, 1, m)) - sp.Sum(a_s[l] / (w[k] + w_s[l]) ** 2, (l, 1, m_s))) - a[k] / (2 * w[k] ** 2) + 2 * Delta(1, w[k]),
     },
@@ -254,7 +272,7 @@ differentiating (129) in w_k (the i=k term a_k/(2w_k) produces the extra -a_k/(2
 )
 
 
-@eq138.check(layer="symbolic", full=False, method="sympy.hessian", scope="every m, m*, k = j; " + LOCALITY)
+@eq138.check(layer="symbolic", about="entry", method="sympy.hessian", scope="every m, m*, k = j; " + LOCALITY)
 def closed_form(ctx):  # noqa: F811
     _hessian_entries(ctx, "aw", lambda kk, jj: kk == jj)
 
@@ -270,13 +288,19 @@ eq139 = paper.claim(
         r"""$k, j = 1, 2, \cdots, m$, $k \neq j$""",
     ],
     uses=['eq101', 'eq119'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)")},
+    conclusions=[("entry", "(139): d^2 J_omega/dw_k dw_j (a, w) = 4 a_k a_j/(w_k + w_j)^3, k != j", "identity")],
     printed={
         "entry": 4 * a[k] * a[j] / (w[k] + w[j]) ** 3,
     },
 )
 
 
-@eq139.check(layer="symbolic", full=False, method="sympy.hessian", scope="every m, m*, k != j; " + LOCALITY)
+@eq139.check(layer="symbolic", about="entry", method="sympy.hessian", scope="every m, m*, k != j; " + LOCALITY)
 def closed_form(ctx):  # noqa: F811
     _hessian_entries(ctx, "ww", lambda kk, jj: kk != jj)
 
@@ -293,6 +317,12 @@ eq140 = paper.claim(
         r"""$k = 1, 2, \cdots, m$ (diagonal case $j=k$)""",
     ],
     uses=['eq101', 'eq119'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)")},
+    conclusions=[("entry", "(140): d^2 J_omega/dw_k dw_k (a, w) = 4 a_k[sum_i a_i/(w_k + w_i)^3 - sum_j' a*_j'/(w_k + w*_j')^3] + a_k^2/(2 w_k^3) - 2 a_k Delta_{2,omega}(w_k)", "identity")],
     printed={
         "entry": 4 * a[k] * (sp.Sum(a[i] / (w[k] + w[i]) ** 3, (i, 1, m)) - sp.Sum(a_s[l] / (w[k] + w_s[l]) ** 3, (l, 1, m_s))) + a[k] ** 2 / (2 * w[k] ** 3) - 2 * a[k] * Delta(2, w[k]),
     },
@@ -301,7 +331,7 @@ in w_k.""",
 )
 
 
-@eq140.check(layer="symbolic", full=False, method="sympy.hessian", scope="every m, m*, k = j; " + LOCALITY)
+@eq140.check(layer="symbolic", about="entry", method="sympy.hessian", scope="every m, m*, k = j; " + LOCALITY)
 def closed_form(ctx):  # noqa: F811
     _hessian_entries(ctx, "ww", lambda kk, jj: kk == jj)
 
@@ -338,6 +368,12 @@ $$\nabla^2 J_{\omega}(a, w) = \nabla^2 \bar{J}(a, w) + 2\mathcal{E}_{\omega}(a, 
         r"""$\Delta_{n,\omega}$ as in (119), applied element-wise to $w\in\mathbb{R}^m_+$""",
     ],
     uses=['eq136', 'eq137', 'eq138', 'eq139', 'eq140', 'eq141'],
+    variables={"m": sr.integer(1), "m^*": sr.integer(1),  "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
+               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                      "(a point of rho_0 and omega)")},
+    conclusions=[("decomposition", "(142): Hess J_omega(a, w) = Hess Jbar(a, w) + 2 E_omega(a, w)", "identity")],
     printed={
         "E_aw": Delta(1, w[k]),
         "E_ww": -a[k] * Delta(2, w[k]),
@@ -357,13 +393,13 @@ def _E_matrix(printed, mm):
     return E
 
 
-@eq142.check(layer="symbolic", full=False, method="sympy.hessian",
+@eq142.check(layer="symbolic", about="decomposition", method="sympy.hessian",
              scope="every m, m*: all entries of Hess J_omega - Hess Jbar - factor * E_omega; " + LOCALITY)
 def decomposition(ctx):
     for mm, ms in SIZES:
         D = sp.Matrix(loss_omega(mm, ms).hessian()) - sp.Matrix(loss_bar(mm, ms).hessian())
         E = _E_matrix(ctx.printed, mm)
-        pairs = [(f"({p},{q})", D[p, q], ctx.printed["factor"] * E[p, q])
+        pairs = [(f"({p},{q})", free_moments(D[p, q]), free_moments(ctx.printed["factor"] * E[p, q]))
                  for p in range(2 * mm) for q in range(2 * mm)]
         ctx.identities(f"Hess J_omega = Hess Jbar + 2 E_omega entrywise, m={mm}, m*={ms}", pairs)
     ctx.step("E_omega at m = 2:", _E_matrix(ctx.printed, 2))
@@ -391,7 +427,7 @@ def _fd_hessian(mctx, point, h_digits=8):
     return H
 
 
-@eq142.check(layer="numeric", method="mpmath.quad + central differences",
+@eq142.check(layer="numeric", method="mpmath.quad + central differences", about="decomposition",
              scope="Gaussian template, m = 2, m* = 1, two random rational points: the printed entries (136)-(140) "
                    "against second differences of J_omega computed by quadrature")
 def finite_differences(ctx):  # noqa: F811

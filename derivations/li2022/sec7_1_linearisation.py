@@ -15,8 +15,8 @@ import symrnn as sr
 
 from . import paper
 from .model import (
-    a, a_s, _flow_problem, _gaussian_delta0, gaussian_moment, J_omega, _J_quadrature, m, mp_ctx, omega, TEMPLATES, w,
-    w_s,
+    a, a_s, _flow_problem, free_moments, _gaussian_delta0, gaussian_moment, J_omega, _J_quadrature, m, mp_ctx, omega,
+    TEMPLATES, w, w_s,
 )
 
 
@@ -27,7 +27,7 @@ tau_pos = sp.Symbol("tau", positive=True)
 _s20 = sp.Symbol("s", positive=True)
 _g20, _d20, _dd0 = sp.symbols("g delta delta_0", positive=True)      # g = ||g_0||_2 (or one component of P g_0)
 _lam_neg = sp.Symbol("lambda", negative=True)
-_lam_nn = sp.Symbol("lambda", nonnegative=True)
+_lam_nn = sp.Symbol("lambda_2m", nonnegative=True)   # the case lambda_2m >= 0 (a case of the declared lambda)
 _wmin0, _ainf, _c2, _c3 = sp.symbols(r"w_{0\,min} \|a_0\|_\infty c_2 c_3", positive=True)
 
 
@@ -113,6 +113,31 @@ where $\gtrsim$ hides universal positive constants only related to $w_r^0$, $a_l
     assumptions=[r"""the setting of Theorem 20: discrete $\pi_0$, $m > m^*$, $\hat\rho(t;\theta_0) \equiv
 \bar\rho(t)$ (extended to $\approx$ by continuity)"""],
     uses=["thm20", "prop33", "prop34", "proof20_fn12"],
+    variables={"omega": sr.positive(), "m": sr.integer(2, text="m > m^*"),
+               "theta_0": sr.given("an initialisation in Theta_0 with rho_hat(t; theta_0) = rho_bar (Theorem 20's setting)"),
+               "delta": sr.real(0, 1, open="both", text="delta in (0, 1), delta << 1"),
+               "delta_0": sr.positive(text="the gap delta_0 = c delta, c in (0, 1]"), "tau": sr.nonnegative(),
+               "lambda": sr.real(text="an eigenvalue lambda_i of H_0 (lambda_2m the smallest)"),
+               "g": sr.nonnegative(text="||g_0||_2, or one component of P g_0 in the eigenbasis of H_0"),
+               "s": sr.positive(text="the integration variable s of int_0^tau e^{-H_0 s} ds"),
+               "x": sr.positive(text="x = delta_0 (-lambda_2m)/(2 ||g_0||_2) in case (iii)"),
+               "v": sr.nonnegative(text="omega = 1/(1 + v) <= 1 in (152)"),
+               r"w_{0\,min}": sr.positive(text="w_{0,min} = min_i w_{0,i}"), r"\|a_0\|_\infty": sr.nonnegative(),
+               "c_2": sr.real(1, None, open="lo", text="c_2 > 1"), "c_3": sr.real(1, None, open="lo", text="c_3 > 1"),
+               "gamma_2": sr.positive(text="c_2 = 1 + gamma_2"), "gamma_3": sr.positive(text="c_3 = 1 + gamma_3"),
+               "w_l^0": sr.positive(), "w_r^0": sr.positive(text="w_r^0 > w_l^0"),
+               "u": sr.nonnegative(text="w_{0,min} = w_l^0 + u")},
+    conclusions=[("tau0", "by continuity tau_0 > 0 and ||theta_omega(tau) - theta_0||_2 <= delta on [0, tau_0]", "property"),
+                 ("eq146", "the O(1) and O(delta) problems give theta^0 = theta_0 - (int_0^tau e^{-H_0 s} ds) g_0, "
+                           "theta^1 = 0, hence (146)", "identity"),
+                 ("eq147", "(147): the gap delta_0 needs ||(int_0^tau e^{-H_0 s} ds) g_0||_2 >= delta_0/2", "inequality"),
+                 ("eq148", "(148) (with footnote 12), and its right-hand side increases in tau", "inequality"),
+                 ("cases", "(149) and the cases (i)-(iii): tau_0 = oo; tau >= delta_0/(2||g_0||); "
+                           "tau >= ln(1 + delta_0 (-lambda_2m)/(2||g_0||))/(-lambda_2m) and its two sub-cases", "inequality"),
+                 ("eq150", "(150): tau_0 >~ min{delta/||g_0||_2, ln(1 + delta)/|lambda_2m|}", "inequality"),
+                 ("eq151", "(151): ||g_0|| -> 0 and lambda_2m -> 0 as omega -> 0+, so tau_0 -> +oo", "limit"),
+                 ("eq152", "(152) under (103), for omega in (0, min{1/2, 1/t_0, 2c_1/w_{0,min}})", "inequality"),
+                 ("eq153", "(153) on the bounded initialisation", "inequality")],
     printed={
         "theta0": -sp.Integral(sp.exp(-lam_ * _s20), (_s20, 0, tau_pos)) * _g20,   # (146), one eigen-component of P g_0
         "case_neg": (sp.exp(-_lam_neg * tau_pos) - 1) / (-_lam_neg),
@@ -131,6 +156,7 @@ markers outside math mode in the extraction.""",
 
 
 @proof20.check(layer="symbolic", method="sympy.diff + sympy.integrate",
+               about=("eq146", "eq148", "cases", "eq150", "eq152", "eq153"),
                scope="(146): the printed theta^0 solves the linear O(1) problem in each eigen-component of H_0 (every real "
                      "lambda, lambda = 0 included), theta^1 = 0; (148): the norm of diag(h(tau; lambda_i)) is h(tau; "
                      "lambda_2m) by footnote 12 and equals the printed branches; their growth in tau; (149) solved in "
@@ -233,7 +259,7 @@ def _flow_at_tau0(th0, inv_omega, delta):
     return res.hitting_times.get("tau0"), res.theta_end, loss, grad
 
 
-@proof20.check(layer="numeric", method="stiff gradient flow + mpmath eigsy",
+@proof20.check(layer="numeric", method="stiff gradient flow + mpmath eigsy", about=("eq146", "eq147", "eq150", "eq152"),
                scope="m = 2, m* = 1, Gaussian template, the two starts of Theorem 20's check, delta = 1/100, 1/omega in "
                      "4..10 (quick) or 4..14: g_0 and lambda_2m at 30 digits from (129)-(140); (150) tau_0 over the printed "
                      "min{delta/||g_0||, ln(1+delta)/|lambda_2m|} (bounded below), (147) at the integrated tau_0, the "
@@ -308,6 +334,10 @@ proof20_fn12 = paper.claim(
 Footnote 12. With the convention that $h(\tau; 0) = \tau$ for any $\tau > 0$, and $h(0; \lambda) \equiv 0$ for any
 $\lambda \in \mathbb{R}$.""",
     printed={"h": sp.Abs(sp.exp(-lam_ * tau_pos) - 1) / sp.Abs(lam_), "h0": tau_pos},
+    variables={"tau": sr.nonnegative(text="any tau >= 0"), "lambda": sr.real(text="lambda in R (h(tau; 0) = tau by footnote 12)"),
+               "s": sr.positive(text="the integration variable s of int_0^tau e^{-lambda s} ds")},
+    conclusions=[("monotone", "h(tau; lambda) = |e^{-lambda tau} - 1|/|lambda| decreases in lambda in R for every tau >= 0 "
+                              "(h(tau; 0) = tau, h(0; lambda) = 0)", "property")],
 )
 
 
@@ -458,10 +488,20 @@ and $J_\omega(\theta_\omega(\tau)) \le J_\omega(\theta_0)$ along (104), so $|J_{
 J_{\omega}(\theta_{0})| = o(\delta^2)$.""",
     uses=["proof20"],
     printed={"expansion": _gd20 + _dHd20 / 2},
+    variables={"omega": sr.positive(), "m": sr.integer(2), "tau": sr.nonnegative(text="tau in [0, tau_0]"),
+               "delta": sr.real(0, 1, open="both"), "a": sr.real(), "w": sr.positive(),
+               "a^*": sr.real(text="the coefficients a*_j of rho_bar"), "w^*": sr.positive(text="the rates w*_j of rho_bar"),
+               "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k), free values Delta[n][k] (a point of rho_0)"),
+               "v": sr.real(text="a direction v in the a-coordinates"), "epsilon": sr.positive(text="the step along v")},
+    conclusions=[("expansion", "J_omega(theta(tau)) - J_omega(theta_0) = g_0^T(theta - theta_0) + (1/2)(theta - theta_0)^T "
+                               "H_0 (theta - theta_0) + o(delta^2)", "asymptotic"),
+                 ("loss", ">= -||g_0|| ||theta - theta_0|| + (lambda_2m/2)||theta - theta_0||^2 + o(delta^2) = o(delta^2) "
+                          "and J decreases along (104), so |J_omega(theta(tau)) - J_omega(theta_0)| = o(delta^2)",
+                  "asymptotic")],
 )
 
 
-@proof20_loss_half.check(layer="symbolic", method="sympy.expand",
+@proof20_loss_half.check(layer="symbolic", method="sympy.expand", about="expansion",
                          scope="the Taylor expansion with the factor 1/2 is exact along every a-direction (m = 2, m* = 1, "
                                "generic moments)")
 def taylor_half(ctx):
@@ -471,10 +511,11 @@ def taylor_half(ctx):
     gv = sum(sp.diff(J, a[q]) * vq for q, vq in ((1, v1), (2, v2)))
     vHv = sum(sp.diff(J, a[p], a[q]) * vp * vq for p, vp in ((1, v1), (2, v2)) for q, vq in ((1, v1), (2, v2)))
     ctx.identity("J(theta_0 + eps (v, 0)) - J(theta_0) = eps g^T v + (eps^2/2) v^T H_0 v exactly",
-                 J.xreplace(shift) - J, ctx.printed["expansion"].subs({_gd20: _eps20 * gv, _dHd20: _eps20 ** 2 * vHv}))
+                 free_moments(J.xreplace(shift) - J),
+                 free_moments(ctx.printed["expansion"].subs({_gd20: _eps20 * gv, _dHd20: _eps20 ** 2 * vHv})))
 
 
-@proof20_loss_half.check(layer="numeric", method="mpmath closed forms + stiff gradient flow",
+@proof20_loss_half.check(layer="numeric", method="mpmath closed forms + stiff gradient flow", about=("expansion", "loss"),
                          scope="(a) the remainder of the corrected expansion along a random direction in (a, w) at the M* "
                                "point (omega = 1/4) is O(eps^3), while the printed one stays at -(1/2) v^T H v eps^2; "
                                "(b) along the integrated flows of proof20 (delta = 1/100): J decreases, and "
@@ -563,6 +604,14 @@ time, even if it is exponentially large.""",
              "lin_lower": sp.Abs(_gj35) / (-_lam_neg) * (sp.exp(-_lam_neg * tau_pos) - 1)},
     notes=r"""h(tau; lambda) is footnote 12's |e^{-lambda tau} - 1|/|lambda|. Repair: 'P g_0' and subscripts outside
 math mode in the extraction.""",
+    variables={"H": sr.given("the symmetric Hessian H_0 = P^T Lambda P with an eigenvalue lambda_j < 0"),
+               "g": sr.given("the gradient g_0 (g~_0 = P g_0)"), "tau": sr.nonnegative(),
+               "j": sr.integer(1, text="any j with lambda_j < 0")},
+    conclusions=[("identity", "||(int_0^tau e^{-H_0 s} ds) g_0||^2 = g~_0^T (int_0^tau e^{-Lambda s} ds)^2 g~_0 = "
+                              "sum_i g~_{0,i}^2 h(tau; lambda_i)^2 >= g~_{0,j}^2 h(tau; lambda_j)^2 for lambda_j < 0", "inequality"),
+                 ("escape", "if g~_{0,j} != 0, ||theta(tau) - theta_0|| >= |g~_{0,j}|/(-lambda_j)(e^{-lambda_j tau} - 1) "
+                            "+ O(delta^2) -> oo as tau -> oo, contradicting tau_0 = oo: the gap delta is reached in finite "
+                            "time", "limit")],
 )
 
 
@@ -617,6 +666,7 @@ def _rem35_recheck(params, dps, printed):
 
 
 @rem35.check(layer="numeric", method="mpmath expm (augmented matrix) + eigsy", replay=_rem35_replay, recheck=_rem35_recheck,
+             full=True,
              evaluators=("mpmath expm of the augmented matrix", "eigen-decomposition formula (mpmath eigsy)"),
              scope="random symmetric H_0 (n in {2, 4, 6}, rational entries, at least one negative eigenvalue) and g_0, "
                    "including g_0 along a negative eigenvector (equality), tau in {1/10, 1, 10, 40}: the identity "

@@ -49,7 +49,8 @@ depending on $n$ and $\rho_0$, $t_0$, $c_0$, $c_1$.""",
 |t| \ge t_0$""",
         r"""(third item only) $\omega \in (0, \min\{1/2, 1/t_0, 2c_1/w\})$""",
     ],
-    uses=['eq101', 'eq103', 'eq119', 'proof27_i1', 'proof27_i2', 'lemma27_explicit'],
+    uses=['eq101', 'eq103', 'eq119', 'lemma27_explicit'],
+    proof=['proof27_i1', 'proof27_i2'],     # the paper's proof of part (iii); part (iii) is covered by lemma27_explicit's argument
     notes=r"""The three parts are printed as unnumbered bullets in the extraction, while the proof refers to them as
 (i), (ii), (iii). Part 1 says 'monotonically decreasing' but the proof only shows \Delta^+_{n,\omega}(w_1) \le
 \Delta^+_{n,\omega}(w_2) for w_1 > w_2 > 0 (non-increasing); strict decrease would need \rho_{0,\omega}\not\equiv 0
@@ -366,10 +367,22 @@ final \lesssim: (1+x)^{n+1}-(1-x)^{n+1} \le C_n x for x=\omega t_0\in(0,1), whic
 e^{wt_0}\omega^{-n}e^{-w/\omega} t_0; the extra '+\omega' in (t_0+\omega) is superfluous but harmless. The condition
 \omega\in(0,1/2) is stated but not visibly needed for this step. Repair: 'I_1 , I_2 and I_3', '0 < $\omega < 1/t_0$'
 and '\lesssim' were partly outside math mode.""",
+    variables={n_: sr.integer(0), w_pos: sr.positive(),
+               omega: sr.real(0, sp.Rational(1, 2), open="both",
+                              text="0 < omega < 1/t_0, and omega in (0, 1/2) for the final lesssim"),
+               t0: sr.positive(), "M_0": sr.positive(text="M_0 = ||rho_0||_oo"),
+               "rho_0": sr.given("a template rho_0 with (103), |rho_0| <= M_0"),
+               "z": sr.positive(text="0 < omega t_0 < 1 as a coordinate: t_0 = 1/(omega (1 + z)), z > 0"),
+               "x": sr.real(0, 1, open="both", text="x = omega t_0 in (0, 1), the coordinate of the final lesssim")},
+    conclusions=[("split", "Delta^+_{n,omega}(w) = I_1 + I_2 + I_3 (the integral split at 1/omega -+ t_0)", "identity"),
+                 ("chain", "I_1 <= M_0 int t^n e^{-wt} dt <= M_0 e^{-w(1/omega - t_0)} int t^n dt = M_0 e^{w t_0} "
+                           "e^{-w/omega} ((1 + omega t_0)^{n+1} - (1 - omega t_0)^{n+1})/((n+1) omega^{n+1})", "inequality"),
+                 ("lesssim", "... <~ M_0 e^{w t_0} omega^{-n} e^{-w/omega} (t_0 + omega) for omega in (0, 1/2), the "
+                             "constant depending on n and t_0 only", "inequality")],
 )
 
 
-@proof27_i1.check(layer="symbolic", full=False, method="sympy.integrate",
+@proof27_i1.check(layer="symbolic", about="chain", method="sympy.integrate",
                   scope="the equalities and the first two inequalities of the chain, for every n in N and "
                         "0 < omega < 1/t_0; the final 'lesssim' is the numeric check")
 def identities(ctx):
@@ -392,7 +405,19 @@ def identities(ctx):
     ctx.sign("-w t + w (1/omega - t_0) <= 0 for t >= 1/omega - t_0", -w_ * u, "nonpositive")
 
 
-@proof27_i1.check(layer="numeric", method="exact rationals on a grid",
+@proof27_i1.check(layer="symbolic", about="split", method="sympy (signs)",
+                  scope="the split points 0 < 1/omega - t_0 < 1/omega + t_0 for every 0 < omega < 1/t_0; the additivity "
+                        "of the integral of the nonnegative integrand over the three intervals is the step's glue")
+def split_points(ctx):
+    z = sp.Symbol("z", positive=True)
+    t0_of = 1 / (omega * (1 + z))                       # 0 < omega t_0 < 1 as omega t_0 = 1/(1 + z), z > 0
+    ctx.sign("1/omega - t_0 > 0 (omega t_0 = 1/(1+z) < 1)", sp.simplify(1 / omega - t0_of), "positive")
+    ctx.sign("(1/omega + t_0) - (1/omega - t_0) = 2 t_0 > 0", 2 * t0_of, "positive")
+    ctx.step("So [0, oo) = [0, 1/omega - t_0] u [1/omega - t_0, 1/omega + t_0] u [1/omega + t_0, oo), and the integral of "
+             "the nonnegative measurable t^n e^{-wt}|rho_0(t - 1/omega)| is the sum I_1 + I_2 + I_3 over them.")
+
+
+@proof27_i1.check(layer="numeric", method="exact rationals on a grid", about="lesssim",
                   scope="the final 'lesssim' with a constant depending on n only: sup over omega in (0, min(1/2, 1/t_0)) "
                         "and t_0 in [1/10, 10] of closed form / (omega^{-n}(t_0 + omega)), n <= 6")
 def lesssim_constant(ctx):
@@ -417,6 +442,7 @@ def lesssim_constant(ctx):
 
 
 @proof27_i1.check(layer="symbolic", method="exact reduction (symbolic n) + exact polynomial coefficients per n",
+                  about="lesssim",
                   scope="the final 'lesssim' over the whole domain t_0 > 0, 0 < omega < min(1/2, 1/t_0): reduced for every "
                         "n to g_n(x) = ((1+x)^(n+1) - (1-x)^(n+1))/((n+1)x) on x = omega t_0 in (0, 1); the constant "
                         "sup g_n = 2^(n+1)/(n+1) is proved exactly for n <= 12 (quick: 8), not for every n")
@@ -486,10 +512,26 @@ activation). C_n^k denotes the binomial coefficient. The change of variable in l
 identity 2\int_0^\infty t^k e^{-t^2/(2\sigma^2)}dt = (\sqrt2\sigma)^{k+1}\Gamma((k+1)/2) is an equality, so the last
 '\le' really comes from 0 \le 1/\omega-\sigma^2 w \le 1/\omega, not from the cited Gaussian-moment formula as the
 text says. The I_3 bound is only asserted ('similar'). Repair: 'I_3', 'I_2' outside math mode.""",
+    variables={n_: sr.integer(0), w_pos: sr.positive(), c1: sr.positive(), "c_0": sr.positive(), t0: sr.positive(),
+               omega: sr.positive(text="0 < omega < 1/t_0 and omega < 2 c_1/w"),
+               "rho_0": sr.given("a template rho_0 with (103)"),
+               "sigma": sr.positive(text="sigma with 1/c_1 = 2 sigma^2"),
+               "s": sr.real(text="the integration variable s (the chain's '='s are identities of the integrands)"),
+               "t": sr.real(text="the integration variable t = s + sigma^2 w"),
+               "k": sr.integer(0, text="the summation index k = 0..n"),
+               "A": sr.nonnegative(text="A = |1/omega - sigma^2 w| in the binomial step"),
+               "z": sr.positive(text="omega in (0, 2c_1/w) as a coordinate: omega = 2c_1/(w (1 + z)), z > 0")},
+    conclusions=[("I2", "I_2 = e^{-w/omega} int_{-1/omega}^{-t_0} (s + 1/omega)^n e^{-ws} |rho_0(s)| ds <= e^{-w/omega} "
+                        "int (s + 1/omega)^n e^{-ws} c_0 e^{-c_1 s^2} ds", "inequality"),
+                 ("gauss_chain", "the chain int (s + 1/omega)^n e^{-ws} e^{-c_1 s^2} ds = ... <= e^{sigma^2 w^2/2} "
+                                 "sum_k C_n^k (1/omega)^{n-k} (sqrt2 sigma)^{k+1} Gamma((k+1)/2) for omega in (0, 2c_1/w)",
+                  "inequality"),
+                 ("I3", "the argument for I_3 is similar and gives the same bound as I_2", "inequality"),
+                 ("combine", "combining the estimates gives Lemma 27 (iii)", "inequality")],
 )
 
 
-@proof27_i2.check(layer="symbolic", full=False, method="sympy.integrate",
+@proof27_i2.check(layer="symbolic", about="gauss_chain", method="sympy.integrate",
                   scope="every identity of the chain for all n, w, c_1, omega; the binomial/Gaussian step for n <= 4")
 def identities(ctx):  # noqa: F811
     s_, c1, sigma, w_, z = sp.symbols("s c_1 sigma w z", positive=True)
@@ -527,6 +569,32 @@ def identities(ctx):  # noqa: F811
              sp.simplify(1 / om - gap), "positive")
     ctx.step("Note: the printed text credits the last inequality to the Gaussian-moment formula; that formula is "
              "an equality (proved above) and the inequality comes from 0 <= 1/omega - sigma^2 w <= 1/omega.")
+
+
+@proof27_i2.check(layer="symbolic", about="I2", method="sympy (substitution, signs)",
+                  scope="the first line: the substitution t = s + 1/omega (integrand and limits) for every n, w, omega, "
+                        "rho_0, and the sign of (s + 1/omega)^n e^{-ws} under (103) on s <= -t_0")
+def substitution(ctx):
+    s_, tt, p0 = sp.Symbol("s", real=True), sp.Symbol("t", real=True), sp.Symbol("p", nonnegative=True)
+    rho0 = sp.Function("rho_0")
+    ctx.identity("t^n e^{-wt}|rho_0(t - 1/omega)| at t = s + 1/omega = e^{-w/omega} (s + 1/omega)^n e^{-ws} |rho_0(s)|",
+                 (tt ** n_ * sp.exp(-w_pos * tt) * sp.Abs(rho0(tt - 1 / omega))).subs(tt, s_ + 1 / omega),
+                 sp.exp(-w_pos / omega) * (s_ + 1 / omega) ** n_ * sp.exp(-w_pos * s_) * sp.Abs(rho0(s_)))
+    ctx.identities("the limits t = 0 and t = 1/omega - t_0 become s = -1/omega and s = -t_0",
+                   [("t = 0", (tt - 1 / omega).subs(tt, 0), -1 / omega),
+                    ("t = 1/omega - t_0", (tt - 1 / omega).subs(tt, 1 / omega - t0), -t0)])
+    ctx.sign("s + 1/omega >= 0 on s = -1/omega + p, so (s + 1/omega)^n e^{-ws} >= 0 there", (s_ + 1 / omega).subs(
+        s_, -1 / omega + p0), "nonnegative")
+    ctx.step("On [-1/omega, -t_0], |s| >= t_0, so (103) gives |rho_0(s)| <= c_0 e^{-c_1 s^2}; multiplying by the nonnegative "
+             "e^{-w/omega}(s + 1/omega)^n e^{-ws} and integrating gives the printed '<='.")
+
+
+@proof27_i2.check(layer="symbolic", about=("I3", "combine"), method="SymPy identities and signs (n, k symbolic)",
+                  scope="the argument of li2022.lemma27_explicit: it bounds I_2 and I_3 together (s >= -1/omega, the same "
+                        "chain as I_2's, completing the square and extending to R) and combines them with the bound on "
+                        "I_1, for every n, w, omega and rho_0 under (103)")
+def i3_and_combination(ctx):
+    _explicit_argument(ctx, paper.claims["lemma27_explicit"].printed["C"])
 
 
 lemma28 = paper.claim(
@@ -793,6 +861,11 @@ dimension m-m^*, hence uncountable when m>m^*. Footnote 8 says '\mathcal I_0\ne\
 \mathcal M^*_{\mathcal P}' — presumably meaning uncountably many \mathcal M^*_{\mathcal P} (the free values v_r),
 since each single \mathcal M^*_{\mathcal P} is already uncountable when m>m^*. Repair: footnote markers ⁸ ⁹ rendered
 as ${}^{8}$, ${}^{9}$.""",
+    variables={"m": sr.integer(1), "mstar": sr.integer(1, text="m^* with 1 <= m^* <= m"),
+               "P": sr.given("a partition P of Definition 29 with I_0 empty")},
+    conclusions=[("dimension", "for any partition P (I_0 empty): dim M*_P = sum_j (|I_j| - 1) = m - m^*", "identity"),
+                 ("count", "the number of affine spaces making up M^* is m^*! S(m, m^*)", "identity"),
+                 ("fn8", "footnote 8: I_0 != empty gives an uncountable M*_P, all degenerate", "property")],
 )
 
 
@@ -824,7 +897,7 @@ def _rem31_recheck(params, dps, printed):
     return {"violated": n != value, "values": {"inclusion-exclusion": n, "printed": value}}
 
 
-@rem31.check(layer="symbolic", method="enumeration", replay=_rem31_replay, recheck=_rem31_recheck,
+@rem31.check(layer="symbolic", method="enumeration", replay=_rem31_replay, recheck=_rem31_recheck, about="count",
              evaluators=("enumeration of labelled partitions", "inclusion-exclusion count"),
              scope="I_0 empty, m <= 8, 1 <= m* <= min(m, 4): the number of affine spaces M*_P")
 def count_and_dimension(ctx):
@@ -840,6 +913,29 @@ def count_and_dimension(ctx):
                       witness={"m": str(mm), "mstar": str(ms)})
     ctx.table("affine spaces M*_P with I_0 empty: enumeration against the printed count and inclusion-exclusion",
               ("m", "m*", "enumerated", "m*! S(m,m*)", "surjections"), rows)
+
+
+@rem31.check(layer="symbolic", about="fn8", method="sympy (exact exponential sums)",
+             scope="footnote 8 for every partition with I_0 != empty, 2 <= m <= 4, m* < m, m* <= 2: the points of M*_P "
+                   "with each rate v_r of I_{0,r} a free positive symbol and each block's coefficients summing to 0 all "
+                   "give rho_hat = rho_bar (a continuum in v_r, so uncountable), with fewer distinct terms than the m "
+                   "indices (degenerate)")
+def footnote8(ctx):
+    pairs = []
+    for mm in range(2, 5):
+        for ms in (1, 2):
+            if ms >= mm:
+                continue
+            for blocks, rest in sr.symbolic.labelled_partitions_with_rest(mm, ms):
+                if not rest:
+                    continue
+                coeff, rate = _m_star_point(blocks, rest, ms)
+                rho_h = sum(c_ * sp.exp(-r_ * t) for c_, r_ in zip(coeff, rate))
+                pairs.append((f"rho_hat = rho_bar for every v_r, P = {blocks} | {rest}", rho_h, rho_bar(ms)))
+                pairs += [(f"the coefficients of I_0,{rr} sum to 0, P = {blocks} | {rest}", sum(coeff[i_] for i_ in blk), 0)
+                          for rr, blk in enumerate(rest, start=1)]
+    ctx.identities("footnote 8: with I_0 != empty, M*_P has a free rate v_r per block of I_0 and every point is degenerate",
+                   pairs)
 
 
 def _rem31_constraints(mm, P):
@@ -874,6 +970,7 @@ def _rem31_dim_recheck(params, dps, printed):
 
 
 @rem31.check(layer="symbolic", method="exact rank", replay=_rem31_dim_replay, recheck=_rem31_dim_recheck,
+             about="dimension",
              evaluators=("exact rank of the constraints (SymPy over QQ)", "exact rank of the constraints (FLINT)"),
              scope="I_0 empty, 1 <= m* <= m <= 5: dim M*_P for every partition P (exact rank of the constraints)")
 def dimension(ctx):

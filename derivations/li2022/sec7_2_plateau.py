@@ -267,6 +267,13 @@ Then for any $\omega > 0$, $m \in \mathbb{N}_+$, $\theta_0 \in \Theta_0$ and $\t
 $$w_{\omega,k}(\tau) \ge \frac{w_l^0}{2} > 0, \quad k = 1, 2, \cdots, m. \tag{157}$$""",
     assumptions=[r"$\Theta_0$ as in (110) ($\beta \ge 1$); $\rho_\omega = \bar\rho + \rho_{0,\omega}$ as in (102); gradient flow (104)"],
     uses=["eq101", "lemma38"],
+    variables={"omega": sr.positive(), "m": sr.integer(1), "theta_0": sr.given("theta_0 in Theta_0 (110), beta >= 1"),
+               "tau": sr.real(0, None, text="tau in [0, tau_1]"), "k": sr.integer(1, text="k = 1..m"),
+               "c_a^0": sr.positive(text="c_a^0 = max{|a_l^0|, |a_r^0|}"), "c^*": sr.positive(text="c^* = ||a^*||_oo"),
+               "w_l^0": sr.positive(text="0 < w_l^0 < w_r^0 of Theta_0"), "w_l": sr.positive(text="0 < w_l < w_r of pi_0"),
+               "rho_0": sr.given("a template with (i)-(iv)")},
+    conclusions=[("eq157", "(157): w_{omega,k}(tau) >= w_l^0/2 > 0, k = 1..m, for every omega > 0, m, theta_0 in Theta_0 "
+                           "and tau in [0, tau_1]", "inequality")],
     printed={
         "v0": sp.Rational(11, 10) / sp.sqrt(_w0),
         "threshold": sp.sqrt(2 / _w0),
@@ -345,7 +352,7 @@ def tau1_grid(ctx):
     ctx.no_violation("tau_1 is positive, finite and inside the sandwich", points=n, detail="DOP853, rtol 1e-12")
 
 
-@lemma40.check(layer="numeric", method="stiff gradient flow (Radau) from corners of Theta_0",
+@lemma40.check(layer="numeric", method="stiff gradient flow (Radau) from corners of Theta_0", about="eq157",
                scope="(157) on [0, tau_1] for the instance (pi_0 = (delta_{1/2} + delta_2)/2, a^* = 1; template "
                      "e^{-s^2/2}; Theta_0 = [-1,1]^m m^{-beta} x [1,2]^m): corners and random points of Theta_0, "
                      "beta in {1, 3/2, 2}, m in {1, 2, 4, 8} (quick: {1, 2}, beta in {1, 2}), 1/omega in {1, 3, 8}; "
@@ -582,12 +589,30 @@ $$\|w_{\omega}(\tau) - w_{\omega}(0)\|_{2} \le C\tau(\|a_{\omega}(0)\|_{2} + \ta
 where $C := C(J^0, w_l^0) > 0$ is some universal constant only related to $J^0$ and $w_l^0$. The proof is completed.""",
     assumptions=[r"$\Theta_0$ as in (110) with $\beta \ge 1$; $\tau_1$ and $J^0$ as in Lemma 40"],
     uses=["lemma40"],
+    variables={"omega": sr.positive(), "m": sr.integer(1), "theta_0": sr.given("theta_0 in Theta_0 (110), beta >= 1"),
+               "tau": sr.real(0, None, text="tau in [0, tau_1]"), "k": sr.integer(1, text="k = 1..m"),
+               "w_l^0": sr.positive(text="0 < w_l^0 < w_r^0 of Theta_0"),
+               "J^0": sr.positive(text="J^0 of Lemma 40 (fixed by c_a^0, c^*, w_l^0, w_l, ||rho_0||)"),
+               "|a_k(0)|": sr.nonnegative(text="|a_{omega,k}(0)|, a coordinate of theta_0"),
+               "w_k": sr.positive(text="w_{omega,k}(tau) >= w_l^0/2 (Lemma 40)"),
+               "s": sr.positive(text="the integration variable of (168)-(169)"),
+               "b": sr.nonnegative(text="beta = 1 + b >= 1 of (110)")},
+    conclusions=[("eq164", "(164): ||a_omega(tau) - a_omega(0)||_2 <~ tau sqrt(m)", "inequality"),
+                 ("eq165", "(165): ||w_omega(tau) - w_omega(0)||_2 <~ tau (1/sqrt(m) + tau sqrt(m))", "inequality"),
+                 ("eq166", "(166): |a'_{omega,k}(tau)| <= sqrt2 J^0/sqrt(w_{omega,k}(tau)) <= 2 J^0/sqrt(w_l^0)", "inequality"),
+                 ("eq167", "(167): |w'_{omega,k}(tau)| <= J^0 |a_{omega,k}|/sqrt(w_{omega,k}^3) <= 2 sqrt2 J^0 |a_{omega,k}|/"
+                           "sqrt((w_l^0)^3)", "inequality"),
+                 ("eq168", "(168): |a_{omega,k}(tau) - a_{omega,k}(0)| <= 2 J^0 tau/sqrt(w_l^0)", "inequality"),
+                 ("eq169", "(169): |w_{omega,k}(tau) - w_{omega,k}(0)| <= 2 sqrt2 ((J^0/w_l^0)^2 tau^2 + J^0 |a_{omega,k}(0)| "
+                           "tau/sqrt((w_l^0)^3))", "inequality"),
+                 ("eq170", "(170): ||a_omega(tau) - a_omega(0)||_2 <= C tau sqrt(m)", "inequality"),
+                 ("eq171", "(171): ||w_omega(tau) - w_omega(0)||_2 <= C tau (||a_omega(0)||_2 + tau sqrt(m))", "inequality")],
     printed={
         "b166": 2 * sp.Symbol("J^0", positive=True) / sp.sqrt(_w0),
         "b167": 2 * sp.sqrt(2) * sp.Symbol("J^0", positive=True) / sp.sqrt(_w0 ** 3),
-        "b169": 2 * sp.sqrt(2) * ((sp.Symbol("J^0", positive=True) / _w0) ** 2 * sp.Symbol("tau", positive=True) ** 2
+        "b169": 2 * sp.sqrt(2) * ((sp.Symbol("J^0", positive=True) / _w0) ** 2 * sp.Symbol("tau", nonnegative=True) ** 2
                                   + sp.Symbol("J^0", positive=True) / sp.sqrt(_w0 ** 3) * sp.Symbol("|a_k(0)|", nonnegative=True)
-                                  * sp.Symbol("tau", positive=True)),
+                                  * sp.Symbol("tau", nonnegative=True)),
     },
     notes="The proof is transcribed with the statement since (166)-(171) are its numbered steps. '<=' in the extraction "
           "after (165) is the paper's lesssim.",
@@ -595,11 +620,12 @@ where $C := C(J^0, w_l^0) > 0$ is some universal constant only related to $J^0$ 
 
 
 @lemma42.check(layer="symbolic", method="sympy.integrate + identities",
+               about=("eq166", "eq167", "eq168", "eq169", "eq170", "eq171"),
                scope="(166)-(167) from (160)-(161) at w_k >= w_l^0/2 (Lemma 40), (168) by integrating (166), "
                      "(167) + (168) => (169) by integrating, and (170)-(171) => (164)-(165) via ||a_0||_2 <= c_a^0 m^{1/2-beta}")
 def constants(ctx):  # noqa: F811
     P = ctx.printed
-    J0s, tau_, s_ = sp.Symbol("J^0", positive=True), sp.Symbol("tau", positive=True), sp.Symbol("s", positive=True)
+    J0s, tau_, s_ = sp.Symbol("J^0", positive=True), sp.Symbol("tau", nonnegative=True), sp.Symbol("s", positive=True)
     a0abs = sp.Symbol("|a_k(0)|", nonnegative=True)
     wk = sp.Symbol("w_k", positive=True)
     # (166): sqrt2 J^0 w^{-1/2} is decreasing in w; at w = w_l^0/2 it is the printed constant
@@ -617,6 +643,7 @@ def constants(ctx):  # noqa: F811
 
 
 @lemma42.check(layer="numeric", method="stiff gradient flow (Radau) + running maxima",
+               about=("eq164", "eq165", "eq168", "eq169"),
                scope="(168)-(169) componentwise along flows on [0, tau_1] from corners and random points of Theta_0 "
                      "(instance of lemma40), m in {1, 2, 4, 8}, beta in {1, 3/2, 2}, 1/omega in {3, 8} (quick: m in "
                      "{1, 2}); the hidden constants of (164)-(165), sup over tau in (0, tau_1], starts and omega, "
@@ -841,6 +868,16 @@ where $\lesssim$ hides universal positive constants only depending on $a_l^0$, $
 $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     assumptions=[r"(173): $\bar J(\theta_\omega(\tau)) \le \bar c \bar\epsilon$ on $[\bar\tau/2, \bar\tau]$; $\Theta_0$ as in (110); (103)"],
     uses=["lemma27", "lemma40", "lemma42", "eq129", "eq130"],
+    variables={"omega": sr.real(0, sp.Rational(1, 2), open="both", text="omega in (0, min{1/2, 1/t_0, 4c_1/w_l^0})"),
+               "m": sr.integer(1, text="m with tau_bar(omega, m) <= tau_1"),
+               "theta_0": sr.given("theta_0 in Theta_0 (110)"),
+               r"\bar{\tau}": sr.nonnegative(text="tau_bar = tau_bar(omega, m) <= tau_1 of (173)"),
+               r"\bar{\epsilon}": sr.nonnegative(text="eps_bar of (173)"),
+               "w_l^0": sr.positive(text="0 < w_l^0 < w_r^0 of Theta_0"), "rho_0": sr.given("a template with (i)-(iv) and (103)"),
+               "tau'": sr.real(0, None, exists=True, text="some tau' = tau'(omega, m, theta_0) in [tau_bar/2, tau_bar]")},
+    conclusions=[("eq175", "there is tau' in [tau_bar/2, tau_bar] with (175): ||grad J_omega(theta_omega(tau'))||^2 <~ "
+                           "m eps_bar + m omega^-2 e^{-w_l^0/omega} (tau_bar = 0), eps_bar/tau_bar + m omega^-2 "
+                           "e^{-w_l^0/(2 omega)} (tau_bar != 0)", "inequality")],
     printed={
         "E_a": -2 * Delta(0, w[k]),                     # (176)-(178): E_omega = 2[-Delta_0(w), a o Delta_1(w)]
         "E_w": 2 * a[k] * Delta(1, w[k]),
@@ -945,7 +982,7 @@ def gradient_bounds(ctx):
                             "margins near 0 are expected")
 
 
-@prop45.check(layer="numeric", method="stiff gradient flow (Radau) + hidden-constant trend",
+@prop45.check(layer="numeric", method="stiff gradient flow (Radau) + hidden-constant trend", about="eq175",
               scope="the constant of (175): min over tau' in [tau_bar/2, tau_bar] (17-point grid) of ||grad J_omega||^2 "
                     "over the printed right-hand side, eps_bar := max Jbar on the window (c_bar = 1), tau_bar in "
                     "{0, tau_1/4, tau_1}, instance of lemma40, starts in Theta_0 (beta in {1, 2}), m in {1, 2, 4, 8} "
@@ -1070,6 +1107,15 @@ Here $C > 1$ and $\lesssim$ hide universal positive constants only depending on 
 $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$.""",
     assumptions=[r"the conditions of Proposition 45; $\tau'$ the time it provides"],
     uses=["prop45", "lemma40", "lemma42", "eq136", "eq137", "eq138", "eq139", "eq140"],
+    variables={"omega": sr.real(0, sp.Rational(1, 2), open="both", text="omega in (0, min{1/2, 1/t_0, 4c_1/w_l^0})"),
+               "m": sr.integer(1, text="m with tau_bar(omega, m) <= tau_1"),
+               "theta_0": sr.given("theta_0 in Theta_0 (110)"),
+               r"\bar{\tau}": sr.nonnegative(text="tau_bar = tau_bar(omega, m) <= tau_1 of (173)"),
+               r"\bar{\epsilon}": sr.nonnegative(text="eps_bar of (173)"),
+               "w_l^0": sr.positive(text="0 < w_l^0 < w_r^0 of Theta_0"), "rho_0": sr.given("a template with (i)-(iv) and (103)"),
+               "i": sr.integer(1, text="i = 1..m"), "C": sr.real(1, None, open="lo", exists=True, text="some C > 1")},
+    conclusions=[("eq186", "(186): |lambda_{m+i}| <~ m C^{-i} + sqrt(eps_bar) + omega^-2 e^{-w_l^0/(2 omega)}, i = 1..m, "
+                           "for the eigenvalues of Hess J_omega(theta_omega(tau'))", "inequality")],
     printed={
         "H1_aa": 2 / (w[k] + w[j]), "H1_aw": -2 * a[j] / (w[k] + w[j]) ** 2, "H1_ww": 4 * a[k] * a[j] / (w[k] + w[j]) ** 3,
         "f2": sp.Integer(2), "f3": sp.Integer(2),
@@ -1244,7 +1290,7 @@ def _s72_C():
     return math.exp(math.pi ** 2 / math.log(16 * g0)), g0, wmax
 
 
-@prop46.check(layer="numeric", method="stiff gradient flow (Radau) + eigenvalues + hidden-constant trend",
+@prop46.check(layer="numeric", method="stiff gradient flow (Radau) + eigenvalues + hidden-constant trend", about="eq186",
               scope="the constant of (186): sup over i of |lambda_{m+i}| of Hess J_omega(theta(tau')) over "
                     "m C^{-i} + sqrt(eps_bar) + omega^{-2} e^{-w_l^0/(2 omega)}, C from gamma_0 of (c) and (187), "
                     "tau' and eps_bar as in prop45, tau_bar in {tau_1/4, tau_1}, m in {2, 4, 8} (quick {2, 4}), "
@@ -1600,10 +1646,15 @@ then give (192) with a changed hidden constant.""",
     uses=["cor47_proof", "prop46"],
     printed={"factor_H2": sp.Integer(2)},
     notes="symrnn correction of li2022.cor47_proof.",
+    variables={"m": sr.integer(1), "a": sr.real(), "w": sr.positive(text="w in R^m_+"),
+               "a^*": sr.real(text="the coefficients a*_j of rho_bar"), "w^*": sr.positive(text="the rates w*_j of rho_bar")},
+    conclusions=[("decomposition", "Hess Jbar(a, w) = H_1(a, w) + 2 H_2(a, w)", "identity"),
+                 ("eq192", "the arguments (i), (ii) of the proof of Proposition 46 then give (192) with a changed hidden "
+                           "constant", "inequality")],
 )
 
 
-@cor47_proof_factor2.check(layer="symbolic", method="sympy.hessian (exact rationals)",
+@cor47_proof_factor2.check(layer="symbolic", method="sympy.hessian (exact rationals)", about="decomposition",
                            scope="Hess Jbar = H_1 + 2 H_2 on the diagonal blocks for every point (m = 2, m* = 1, symbolic); "
                                  "the corrected factor at the exact point of li2022.cor47_proof")
 def hessian_factor2(ctx):

@@ -97,6 +97,13 @@ where $\lesssim$ hides universal positive constants only depending on $w_l$, $w_
     assumptions=[(r"$w_0 \sim \pi_0^m$ i.i.d. as in (116), $\pi_0$ a probability distribution on $[w_l, w_r]$, $a^*$ bounded; "
                   r"$\bar J$ is (172) with $\bar\rho(t) = \int a^*(w) e^{-wt} d\pi_0(w)$")],
     uses=["eq101"],
+    variables={"m": sr.integer(1), "delta": sr.positive(text="any delta > 0"),
+               "w_0": sr.given("w_0 ~ pi_0^m i.i.d. (the probability is over it)"), "w_l": sr.positive(text="0 < w_l < w_r"), "w_r": sr.positive(),
+               "pi_0": sr.given("a probability distribution on [w_l, w_r]"), "a^*": sr.given("a bounded a^* : [w_l, w_r] -> R"),
+               "a_hat": sr.given("a_hat = a_hat(w_0) in R^m", exists=True)},
+    conclusions=[("eq197", "with probability >= 1 - delta over w_0 there is a_hat(w_0) with (197): "
+                           "Jbar(a_hat, w_0) <~ (1 + ln(2/delta))/m", "inequality"),
+                 ("eq198", "... and (198): ||a_hat||_2 <~ 1/sqrt(m)", "inequality")],
     printed={
         "rate197": (1 + sp.log(2 / _dl)) / m,
         "rate198": 1 / sp.sqrt(m),
@@ -207,7 +214,7 @@ def bounded_differences(ctx):
                      detail="margins at 60 digits (Z = sqrt(Jbar) loses half the digits of Jbar)")
 
 
-@lemma48.check(layer="numeric", method="Monte Carlo (numpy, vectorised over samples) + trend in m",
+@lemma48.check(layer="numeric", method="Monte Carlo (numpy, vectorised over samples) + trend in m", about=("eq197", "eq198"),
                scope="pi_0 = U[2, 4] with a^* = 1 and a^*(w) = w; m in {10, 100, 10^3, 10^4} (quick: {10, 30, 100}), "
                      "delta in {1/2, 1/10, 1/100} at every m (trend) and 1/1000 where >= 10^4 samples are drawn: the (1 - delta)-"
                      "quantile of Jbar(a^*(w_0)/m, w_0) over the printed rate of (197), sqrt(m)||a_hat||_2 for (198), "
@@ -293,6 +300,13 @@ Here $\tilde{a}(\tau)$ is the solution to (196), and $\lesssim$ hides universal 
 $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, and $C_{\delta} := \sqrt{1 + \ln(2/\delta)}$.""",
     assumptions=[r"(196): $\tilde a' = -\nabla_a \bar J(\tilde a, w_0)$, $\tilde a(0) = a_0$, $(a_0, w_0) = \theta_0 \in \tilde\Theta_0$ (116)"],
     uses=["lemma48"],
+    variables={"m": sr.integer(1), "delta": sr.positive(text="any delta > 0"), "tau": sr.positive(),
+               "theta_0": sr.given("theta_0 = (a_0, w_0) in Theta~_0 (116), w_0 ~ pi_0^m (the probability is over it)"),
+               "a_l": sr.real(text="a_l < a_r of Theta~_0"), "a_r": sr.real(), "w_l": sr.positive(text="0 < w_l < w_r"), "w_r": sr.positive(),
+               "pi_0": sr.given("a probability distribution on [w_l, w_r]"), "a^*": sr.given("a bounded a^* : [w_l, w_r] -> R")},
+    conclusions=[("eq202", "with probability >= 1 - delta over w_0: (202) Jbar(a~(tau), w_0) <~ 1/(m tau) + C_delta^2/m",
+                  "inequality"),
+                 ("eq203", "... and (203) ||a~(tau)||_2 <~ (1 + C_delta sqrt(tau))/sqrt(m)", "inequality")],
     printed={
         # (204), with Jt = Jbar(a~(tau), w_0), Jh = Jbar(a_hat, w_0), D2 = ||a~(tau) - a_hat||_2^2
         "lyapunov": _tau * (sp.Symbol("Jt") - sp.Symbol("Jh")) + sp.Symbol("D2") / 2,
@@ -305,7 +319,7 @@ $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, and $C_{\delta} := \sqrt{1 + \ln(2/\delta)
 )
 
 
-@lemma49.check(layer="symbolic", full=False, method="sympy + integrate",
+@lemma49.check(layer="symbolic", method="sympy + integrate",
                scope="Jbar(a, w_0) = a^T G a - 2 l^T a + ||rho_bar||^2 with G_ij = 1/(w_i + w_j) (m = 1, 2, 3): along the flow "
                      "(196) the printed E'(tau) equals -tau ||grad||^2 - (a_hat - a~)^T G (a_hat - a~), the bracket of the "
                      "printed bound is that quadratic form, and it is int_0^oo ((a_hat - a~)^T e^{-w_0 t})^2 dt >= 0")
@@ -366,7 +380,7 @@ def _rf_random_feature_flow(mctx, w0, a0, taus, l_, r_):
     return out, jbar
 
 
-@lemma49.check(layer="numeric", method="exact linear flow (mpmath eigsy, 30 digits) + trend in m",
+@lemma49.check(layer="numeric", method="exact linear flow (mpmath eigsy, 30 digits) + trend in m", about=("eq202", "eq203"),
                scope="pi_0 = U[2, 4], a^* = 1, a_0 = a_0'/m with a_0' ~ U[-1, 1] (beta = 1), m in {5, 10, 20, 40} "
                      "(quick: {5, 10, 20}), tau in {10^-2, ..., 10^2}: the inequalities of (205) with a_hat = a^*(w_0)/m "
                      "(30 digits, every instance), and the hidden constants of (202)-(203) at delta = 1/2, bounded in m")
@@ -499,6 +513,13 @@ Let $\tau_1 := \inf \left\{ \tau \ge 0 : v(\tau) > \sqrt{\frac{2}{w_l}} \right\}
 $$w_{\omega,k}(\tau) \ge \frac{w_l}{2} > 0, \quad k = 1, 2, \cdots, m. \tag{207}$$""",
     assumptions=[r"$\theta_0 \in \tilde\Theta_0$ (116) with $\beta \ge 1$; $\theta_\omega(\tau)$ solves (104)"],
     uses=["eq101", "lemma38", "lemma40"],
+    variables={"omega": sr.positive(), "m": sr.integer(1), "theta_0": sr.given("theta_0 in Theta~_0 (116), beta >= 1"),
+               "tau": sr.real(0, None, text="tau in [0, tau_1]"), "k": sr.integer(1, text="k = 1..m"),
+               "a_l": sr.real(text="a_l < a_r of Theta~_0"), "a_r": sr.real(), "w_l": sr.positive(text="0 < w_l < w_r"), "w_r": sr.positive(),
+               "pi_0": sr.given("a probability distribution on [w_l, w_r]"), "a^*": sr.given("a bounded a^* : [w_l, w_r] -> R"),
+               "rho_0": sr.given("a template with (i)-(iv)")},
+    conclusions=[("eq207", "(207): w_{omega,k}(tau) >= w_l/2 > 0, k = 1..m, for every omega > 0, m, theta_0 in Theta~_0 "
+                           "and tau in [0, tau_1]", "inequality")],
     printed={
         "J0": (_cas + _cst) / sp.sqrt(2 * _wl) + _r0n,
         "v_prime": sp.Rational(1, 2) * _J0s * (_cas + sp.sqrt(2) * _J0s * _uu) * _vv ** 6,
@@ -509,7 +530,7 @@ $$w_{\omega,k}(\tau) \ge \frac{w_l}{2} > 0, \quad k = 1, 2, \cdots, m. \tag{207}
 )
 
 
-@lemma50.check(layer="symbolic", full=False, method="sympy",
+@lemma50.check(layer="symbolic", method="sympy",
                scope="the proof's constants (Lemma 40's (160)-(163) with w_l): J^0 from (155) on Theta~_0, the norms "
                      "||e^{-wt}||, ||t e^{-wt}||, the substitution v_hat = w^{-1/2} giving the printed right-hand side of "
                      "(206), v(0) >= w_{0,k}^{-1/2}, and v <= sqrt(2/w_l) <=> w >= w_l/2")
@@ -533,7 +554,7 @@ def constants(ctx):
     ctx.identity("v = w^{-1/2} <= sqrt(2/w_l) <=> w >= threshold^{-2} = w_l/2", P["threshold"] ** -2, _wl / 2)
 
 
-@lemma50.check(layer="numeric", method="DOP853 flows (double precision) + (206) by DOP853",
+@lemma50.check(layer="numeric", method="DOP853 flows (double precision) + (206) by DOP853", about="eq207",
                scope="the instance pi_0 = U[2, 4], a^* = 1, c_a = 1, rho_0 = e^{-s^2/2}: tau_1 of (206) at two tolerances; "
                      "flows of (104) from random theta_0 and the corners (w_0 = w_l, a_0' = a_l or a_r, beta = 1) for "
                      "m in {1, 2, 10, 40}, 1/omega in {1/2, 5/2, 8} (quick: m in {1, 10}, 1/omega = 1/2), 41 times in [0, tau_1]: "
@@ -679,6 +700,16 @@ Here $a_{\omega}(\tau)$, $\tilde{a}(\tau)$ are solutions to (104), (196) respect
 depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$, and $C_{\delta} = \sqrt{1 +
 \ln(2/\delta)}$.""",
     uses=["lemma27", "lemma49", "lemma50", "lemma51", "fn21"],
+    variables={"omega": sr.real(0, sp.Rational(1, 2), open="both", text="omega in (0, min{1/2, 1/t_0, 4c_1/w_l})"),
+               "m": sr.integer(1), "delta": sr.positive(text="any delta > 0"),
+               "theta_0": sr.given("theta_0 in Theta~_0 (the probability is over it)"),
+               "tau": sr.real(0, None, text="every tau in [0, tau_1]"),
+               "a_l": sr.real(text="a_l < a_r of Theta~_0"), "a_r": sr.real(), "w_l": sr.positive(text="0 < w_l < w_r"), "w_r": sr.positive(),
+               "pi_0": sr.given("a probability distribution on [w_l, w_r]"), "a^*": sr.given("a bounded a^* : [w_l, w_r] -> R"),
+               "rho_0": sr.given("a template with (i)-(iv) and (103) (t_0, c_0, c_1)")},
+    conclusions=[("eq210", "with probability >= 1 - delta over theta_0: (210) ||a_omega(tau) - a~(tau)||_2 <~ tau^2 "
+                           "(1/sqrt(m) + tau sqrt(m))(1 + C_delta sqrt(tau)) + tau sqrt(m) e^{-w_l/(4 omega)} for every "
+                           "tau in [0, tau_1]", "inequality")],
     printed={
         "rate210": _tau ** 2 * (1 / sp.sqrt(m) + _tau * sp.sqrt(m)) * (1 + _Cdl * sp.sqrt(_tau))
         + _tau * sp.sqrt(m) * sp.exp(-_wl / (4 * omega)),
@@ -698,7 +729,7 @@ depending on $a_l$, $a_r$, $w_l$, $w_r$ and $a^*$, $\rho_0$, $t_0$, $c_0$, $c_1$
 )
 
 
-@lemma52.check(layer="symbolic", full=False, method="sympy (factor, assumptions, integrate)",
+@lemma52.check(layer="symbolic", method="sympy (factor, assumptions, integrate)",
                scope="(212): the closed form and its bound for every x >= w_l/2, y >= w_l (equality at the corner); (213) per "
                      "coordinate; the range of (214) (Lemma 27 at w = w_l/2) and its dropped square (a w_l-free constant on the "
                      "range); the closing integral of the proof")
@@ -802,7 +833,7 @@ def constant_214(ctx):
                      detail="the ratio tends to 0: (214) squares Lemma 27's e^{-w_l/(2 omega)} but keeps one power")
 
 
-@lemma52.check(layer="numeric", method="DOP853 flows of (104) and (196) + trend in m",
+@lemma52.check(layer="numeric", method="DOP853 flows of (104) and (196) + trend in m", about="eq210",
                scope="the instance of Lemma 50, random theta_0 in Theta~_0 (beta = 1), delta = 1/2 in C_delta, "
                      "m in {10, 40, 160} (quick: {10, 40}), 1/omega in {5/2, 4, 8} (quick: {5/2, 8}), 20 geometric times in "
                      "[10^-3 tau_1, tau_1]: sup of ||a_omega - a~|| over the printed rate (210), bounded in m and omega")
@@ -846,10 +877,13 @@ fn21 = paper.claim(
     where="Sec. 7.3, proof of Lemma 52",
     statement=r"""21. Here we also use the inequality $||bb^{\top} - cc^{\top}||_2 \le ||b - c||_2(||b||_2 +
 ||c||_2)$ for any vectors b, c.""",
+    variables={"n": sr.integer(1, text="the dimension n of the vectors"), "b": sr.real(text="every entry b_i of b in R^n"),
+               "c": sr.real(text="every entry c_i of c in R^n")},
+    conclusions=[("inequality", "||bb^T - cc^T||_2 <= ||b - c||_2 (||b||_2 + ||c||_2) for all b, c in R^n", "inequality")],
 )
 
 
-@fn21.check(layer="symbolic", full=False, method="sympy",
+@fn21.check(layer="symbolic", method="sympy",
             scope="the rank-two splitting bb^T - cc^T = b (b - c)^T + (b - c) c^T entrywise (two indices: every n); "
                   "with ||x y^T||_2 = ||x|| ||y|| and subadditivity it gives the inequality")
 def splitting(ctx):
@@ -861,7 +895,7 @@ def splitting(ctx):
                        [(f"({p},{q})", lhs[p, q], rhs[p, q]) for p in range(n_) for q in range(n_)])
 
 
-@fn21.check(layer="numeric", method="adversarial search + mpmath singular values",
+@fn21.check(layer="numeric", about="inequality", method="adversarial search + mpmath singular values",
             scope="vectors in R^n, n in {2, 5}, entries in [-10, 10], near-equal and opposite pairs included")
 def spectral_norm(ctx):
     mctx = mp_ctx(30)
@@ -1019,6 +1053,15 @@ e^{-\frac{w_{l}}{2\omega}} + \frac{2}{m^{1-p}} \\ & \lesssim C_{\delta}' \left(\
 \right) + m^{2(1-p)} e^{-\frac{w_{l}}{2\omega}} + \frac{1}{m^{1-p}}, \end{split}$$
 which completes the proof.""",
     uses=["lemma49", "lemma50", "lemma51", "lemma52"],
+    variables={"m": sr.integer(1, text="m >= 1/tau_1^{1/p}"), "p": sr.real(sp.Rational(1, 3), 1, open="both"),
+               "tau": sr.positive(text="tau in [m^{-p}/2, m^{-p}] (in [0, tau_1])"),
+               "C_delta": sr.positive(text="C_delta = sqrt(1 + ln(2/delta)), delta > 0"),
+               "C'_delta": sr.positive(text="C'_delta := (1 + C_delta)^2"),
+               "E_omega": sr.positive(text="E_omega = e^{-w_l/(2 omega)}, omega > 0")},
+    conclusions=[("first", "the first '<~': the bound at tau in [m^{-p}/2, m^{-p}] is <~ the first line", "inequality"),
+                 ("expansion", "the '=': the first line equals the expanded second line", "identity"),
+                 ("final", "the last '<~': the expansion <~ C'_delta (m^{-(6p-2)} + 1/m) + m^{2(1-p)} E_omega + m^{-(1-p)}",
+                  "inequality")],
     printed={
         # the bound before tau is fixed (all tau in [0, tau_1]), as printed just above
         "before": _tau ** 2 * (1 / sp.sqrt(m) + _tau * sp.sqrt(m)) ** 2 * (1 + _Cdl * sp.sqrt(_tau)) ** 2 * (_tau ** 2 * m + 1 / m)

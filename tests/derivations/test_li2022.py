@@ -24,19 +24,23 @@ PINNED = {
     # the last '=' of (36) needs sup_{t>=0} e^{beta t}|rho~(t)| = omega e^{beta T}/T^{1+omega}; the sup is >= rho(0)
     "eq36": R,
     # (37): only the beta = 2/T step is proved; the bound rests on (36)'s refuted '=' and is undecided (issue 21)
-    "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": P, "eq98": P, "eq101": H, "lemma27": H, "lemma27_explicit": P, "proof27_i1": H,
-    "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H, "eq131": H,
+    "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": P, "eq98": P, "eq101": H, "lemma27": H, "lemma27_explicit": P,
+    "proof27_i1": H, "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H,
+    "eq131": H,
     # issue 19 item 6: the gradient and Hessian identities for every m, m* (ctx.index_identity: the coincidence cases
     # of the summed indices decided in generic symbols), no longer the sizes m <= 3, m* <= 2 only; with (97), (98) (a
     # general rho through its Laplace moments) and (225)-(227) below
     "eq129": P, "eq130": P, "eq136": P, "eq137": P, "eq138": P, "eq139": P, "eq140": P, "eq142": P,
-    "proof20_fn12": P, "lemma38": H,
+    # issue 19: footnote 12's argument splits lambda != 0 / lambda = 0 (and tau > 0): each case is over part of the
+    # declared domain lambda in R, tau >= 0, and the engine has no case split, so nothing is covered
+    "proof20_fn12": I, "lemma38": H,
     # statements as code (issue 19): the sentence that ||a_0||_1 = O(1) is necessary is not checked
     "rem39": I,
     "prop44": H,
     # footnote 21 for every dimension: exact reduction to a 2x2 Gram problem on [0, 1/2] x [-1, 1] + Arb boxes
     "fn21": Ce, "rem56": P, "thm57": H, "eq220": H, "thm58": H,
-    "eq224": H, "thm58_proof_iii": H, "thm61": H, "eq225": P, "eq226": P, "eq227": P, "eq228": H,
+    # issue 19: (224)'s sentence 'N != empty and M = sup N >= m' is unaddressed
+    "eq224": I, "thm58_proof_iii": H, "thm61": H, "eq225": P, "eq226": P, "eq227": P, "eq228": H,
     # Proposition 71 item 2 fails at the endpoints of the closed interval I_1 (certified witness below)
     "prop71": R, "prop71_item2_open": H, "prop71_a": P, "prop71_congruence": I, "eq236": P, "eq237": P,
     "eq238": P,
@@ -71,10 +75,13 @@ PINNED = {
     # proof of Theorem 20 without the Taylor factor 1/2
     "eq103": H, "rem21": H,
     # statements as code (issue 19): the compact-support half is argued through ||f||_inf and R, f not kept symbolic
-    "rem19": H, "rem22": R, "rem22_corrected": H, "proof20": H, "proof20_loss": R,
+    "rem19": H, "rem22": R, "rem22_corrected": H,
+    # issue 19: the proof of Theorem 20 asserts tau_0 > 0 'by continuity' and (151); no check addresses them
+    "proof20": I, "proof20_loss": R,
     "proof20_loss_half": H, "rem35": H,
     # symrnn corrections and intended readings declared beside the refuted claims (issue 8)
-    "eq67_beta": H, "lemma40_eq160_sqrt2": H, "cor47_proof_factor2": H, "lemma55_proof_some_w": H,
+    # issue 19: cor47_proof_factor2's '(i), (ii) then give (192)' is unaddressed
+    "eq67_beta": H, "lemma40_eq160_sqrt2": H, "cor47_proof_factor2": I, "lemma55_proof_some_w": H,
     "rem65_positive_rates": H, "rem69_alpha_half": H, "fn30_scaled": H, "rem24_qualitative": P,
     # Figures (empirical, quick mode): fig1's predictions hold; fig2 (m = 2 leaves the plateau level by less than the
     # pre-registered halving), fig3 (R^2 just under the threshold at quick size) and fig4 (quick mode does not decide)
