@@ -270,8 +270,8 @@ class CheckContext:
         for obj in objs:
             for sym in _free_symbols(obj):
                 owner = next((v for u, v in via.items() if member_of(sym.name, u)), None)
-                if owner is None:
-                    continue
+                if owner is None or any(member_of(sym.name, v) for v in self._variables):
+                    continue        # a declared variable's own symbol: widened to its declared domain as usual
                 extra = {k for k, val in sym.assumptions0.items() if val} - _GENERIC
                 if extra:
                     bad.append(f"{sym.name} (standing for values of {owner}) is assumed {', '.join(sorted(extra))}")
