@@ -46,7 +46,7 @@ class Domain:
         >>> sr.given("a target in L^2").through("L").via
         ('L',)
         """
-        if not names or not all(isinstance(n, str) and n.isidentifier() for n in names):
+        if not names or not all(isinstance(n, str) and n and not any(c.isspace() for c in n) for n in names):
             raise InvalidClaim(f"through(...) needs the names of symbols, got {names!r}")
         import dataclasses
 
