@@ -981,7 +981,7 @@ $$\frac{\partial^2 J_m}{\partial a_k \partial a_l}(a, w) = \frac{2}{w_k + w_l}, 
     ],
     uses=['eq95'],
     variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "l": sr.integer(1, text="l = 1..m"), "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
+               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)").through("L"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
     conclusions=[("entry", "(225): d^2 J_m/da_k da_l (a, w) = 2/(w_k + w_l), k, l = 1..m", "identity")],
     printed={
         "entry": 2 / (w[k] + w[l]),
@@ -1026,7 +1026,7 @@ eq226 = paper.claim(
     ],
     uses=['eq95'],
     variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "l": sr.integer(1, text="l = 1..m"), "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
+               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)").through("L"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
     conclusions=[("entry", "(226): d^2 J_m/da_k dw_l (a, w) = -2 a_l/(w_k + w_l)^2, k != l", "identity")],
     printed={
         "entry": -2 * a[l] / (w[k] + w[l]) ** 2,
@@ -1051,8 +1051,8 @@ eq227 = paper.claim(
         r"""$k = 1, 2, \dots, m$ (diagonal case $l = k$)""",
     ],
     uses=['eq95'],
-    variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "l": sr.integer(1, text="l = 1..m"), "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
+    variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
+               "w": sr.positive(text="w in R^m_+"), "rho": sr.given("a target rho in L^2[0, oo)").through("L"), "L": sr.real(text="the Laplace moments L_n[rho](s) = int t^n e^{-st} rho(t) dt, free values L[n][k] (a point of rho)")},
     conclusions=[("entry", "(227): d^2 J_m/da_k dw_k (a, w) = -a_k/(2 w_k^2) + 2 int_0^oo (-t) e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt", "identity")],
     printed={
         "entry": -a[k] / (2 * w[k] ** 2),

@@ -157,11 +157,11 @@ $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
     ],
     uses=['eq95'],
     variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(text="a in R^m"),
-               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)"),
-               "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)"),
-               "w^*": sr.positive(text="... its rates (a point of rho)"),
+               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)").through("L"),
+               "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)").through("L"),
+               "w^*": sr.positive(text="... its rates (a point of rho)").through("L"),
                "Delta": sr.real(text="... and the template's moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                     "(a point of rho)")},
+                                     "(a point of rho)").through("L")},
     conclusions=[("gradient", "(97): dJ/da_k(a, w) = 2 int_0^oo e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt, "
                               "k = 1..m", "identity")],
     printed={
@@ -222,11 +222,11 @@ e^{-w_i t} - \rho(t)\right) dt. \tag{98}$$""",
     ],
     uses=['eq95'],
     variables={"m": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(text="a in R^m"),
-               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)"),
-               "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)"),
-               "w^*": sr.positive(text="... its rates (a point of rho)"),
+               "w": sr.positive(text="w in R^m_+"), r"\rho": sr.given("a target rho in L^2[0, oo)").through("L"),
+               "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)").through("L"),
+               "w^*": sr.positive(text="... its rates (a point of rho)").through("L"),
                "Delta": sr.real(text="... and the template's moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                     "(a point of rho)")},
+                                     "(a point of rho)").through("L")},
     conclusions=[("gradient", "(98): dJ/dw_k(a, w) = 2 a_k int_0^oo (-t) e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt, "
                               "k = 1..m", "identity")],
     printed={

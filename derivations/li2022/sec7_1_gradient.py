@@ -133,12 +133,12 @@ $$\frac{\partial J_{\omega}}{\partial a_k}(a,w) = 2\left[\sum_{i=1}^m \frac{a_i}
     uses=['eq101', 'eq119'],
     variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)"),
-               "astar": sr.real(text="a*_j as a witness names them"), "wstar": sr.positive(text="w*_j as a witness names them"),
-               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
-               "sigma": sr.positive(text="... and its width")},
+               "astar": sr.real(text="a*_j as a witness names them").through("a^*"), "wstar": sr.positive(text="w*_j as a witness names them").through("w^*"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)").through("Delta"),
+               "sigma": sr.positive(text="... and its width").through("Delta")},
     conclusions=[("gradient", "(129): dJ_omega/da_k(a, w) = 2[sum_i a_i/(w_k + w_i) - sum_j a*_j/(w_k + w*_j)] "
                               "- 2 Delta_{0,omega}(w_k), k = 1..m", "identity")],
     printed={
@@ -280,12 +280,12 @@ w_i)^2} - \sum_{j=1}^{m^*} \frac{a_j^*}{(w_k + w_j^*)^2} \right] + 2a_k \Delta_{
     uses=['eq101', 'eq119'],
     variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)"),
-               "astar": sr.real(text="a*_j as a witness names them"), "wstar": sr.positive(text="w*_j as a witness names them"),
-               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)"),
-               "sigma": sr.positive(text="... and its width")},
+               "astar": sr.real(text="a*_j as a witness names them").through("a^*"), "wstar": sr.positive(text="w*_j as a witness names them").through("w^*"),
+               "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)").through("Delta"),
+               "sigma": sr.positive(text="... and its width").through("Delta")},
     conclusions=[("gradient", "(130): dJ_omega/dw_k(a, w) = -2a_k[sum_i a_i/(w_k + w_i)^2 - sum_j a*_j/(w_k + w*_j)^2] "
                               "+ 2 a_k Delta_{1,omega}(w_k), k = 1..m", "identity")],
     printed={

@@ -188,8 +188,8 @@ $$\frac{\partial^2 J_\omega}{\partial a_k \partial a_j}(a, w) = \frac{2}{w_k + w
     uses=['eq101', 'eq119'],
     variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)")},
     conclusions=[("entry", "(136): d^2 J_omega/da_k da_j (a, w) = 2/(w_k + w_j), k, j = 1..m", "identity")],
     printed={
@@ -231,8 +231,8 @@ k \neq j, \tag{137}$$""",
     uses=['eq101', 'eq119'],
     variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)")},
     conclusions=[("entry", "(137): d^2 J_omega/da_k dw_j (a, w) = -2 a_j/(w_k + w_j)^2, k != j", "identity")],
     printed={
@@ -260,8 +260,8 @@ eq138 = paper.claim(
     uses=['eq101', 'eq119'],
     variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)")},
     conclusions=[("entry", "(138): d^2 J_omega/da_k dw_k (a, w) = -2[sum_i a_i/(w_k + w_i)^2 - sum_j' a*_j'/(w_k + w*_j')^2] - a_k/(2 w_k^2) + 2 Delta_{1,omega}(w_k)", "identity")],
     printed={
@@ -290,8 +290,8 @@ eq139 = paper.claim(
     uses=['eq101', 'eq119'],
     variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)")},
     conclusions=[("entry", "(139): d^2 J_omega/dw_k dw_j (a, w) = 4 a_k a_j/(w_k + w_j)^3, k != j", "identity")],
     printed={
@@ -319,8 +319,8 @@ eq140 = paper.claim(
     uses=['eq101', 'eq119'],
     variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)")},
     conclusions=[("entry", "(140): d^2 J_omega/dw_k dw_k (a, w) = 4 a_k[sum_i a_i/(w_k + w_i)^3 - sum_j' a*_j'/(w_k + w*_j')^3] + a_k^2/(2 w_k^3) - 2 a_k Delta_{2,omega}(w_k)", "identity")],
     printed={
@@ -370,8 +370,8 @@ $$\nabla^2 J_{\omega}(a, w) = \nabla^2 \bar{J}(a, w) + 2\mathcal{E}_{\omega}(a, 
     uses=['eq136', 'eq137', 'eq138', 'eq139', 'eq140', 'eq141'],
     variables={"m": sr.integer(1), "m^*": sr.integer(1),  "a": sr.real(),
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)")},
     conclusions=[("decomposition", "(142): Hess J_omega(a, w) = Hess Jbar(a, w) + 2 E_omega(a, w)", "identity")],
     printed={
