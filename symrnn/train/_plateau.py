@@ -4,7 +4,9 @@ A loss curve L(tau) (tau: epochs, or gradient-flow time) is read at the checkpoi
   * a doubling [tau_j, tau_{j+1}] is FLAT when |ln L(tau_{j+1}) - ln L(tau_j)| < FLAT (about 5% change);
   * a plateau is a run of at least MIN_DOUBLINGS consecutive flat doublings (training time grows 8x while the
     loss stays put), at level L(tau_a) (its first checkpoint), which
-      - ESCAPES: later in the run the loss falls to L(tau_a) / ESCAPE_FACTOR or below, or
+      - ESCAPES: later in the run the loss falls to L(tau_a) / ESCAPE_FACTOR or below -- or, where the lowest loss
+        the model reaches, `reach`, is known, to reach + (L(tau_a) - reach) / ESCAPE_FACTOR (halfway down to it: a
+        model that cannot halve its loss still escapes when it leaves the plateau for the level it can reach), or
       - if it has not escaped by the end of the run, sits at least LEVEL_FACTOR times above `floor`, a loss the
         same model class is known to reach (so the flat stretch is not the model's minimum).
 Without a floor only escaped plateaus count.  A plateau's duration is tau_b - tau_a (the flat span); its escape
@@ -23,7 +25,8 @@ ESCAPE_FACTOR = 2.0
 LEVEL_FACTOR = 10.0
 
 CRITERION = (f"plateau: >= {MIN_DOUBLINGS} consecutive doublings of training time with |Delta ln J| < {FLAT} each, "
-             f"then an escape to J <= level/{ESCAPE_FACTOR:g}, or (not escaped) a level >= {LEVEL_FACTOR:g} x a loss "
+             f"then an escape to J <= level/{ESCAPE_FACTOR:g} (with a known reachable loss R: J <= R + "
+             f"(level - R)/{ESCAPE_FACTOR:g}), or (not escaped) a level >= {LEVEL_FACTOR:g} x a loss "
              f"the model class reaches")
 
 
@@ -39,8 +42,9 @@ class Plateau:
         return self.end - self.start
 
 
-def plateaus(times, losses, *, start: float, floor: float | None = None) -> list[Plateau]:
-    """The plateaus of one loss curve (times increasing, losses positive), per the criterion above."""
+def plateaus(times, losses, *, start: float, floor: float | None = None, reach: float | None = None) -> list[Plateau]:
+    """The plateaus of one loss curve (times increasing, losses positive), per the criterion above; `reach`: the
+    lowest loss the model is known to reach (None: unknown, the escape is a halving)."""
     times, losses = np.asarray(times, float), np.asarray(losses, float)
     ok = np.isfinite(losses) & (losses > 0) & (times > 0)
     times, losses = times[ok], losses[ok]
@@ -60,7 +64,8 @@ def plateaus(times, losses, *, start: float, floor: float | None = None) -> list
             k += 1
         if k - j >= MIN_DOUBLINGS:
             level = float(np.exp(logL[j]))
-            after = np.nonzero((times > cps[k]) & (losses <= level / ESCAPE_FACTOR))[0]
+            bar = level / ESCAPE_FACTOR if reach is None or reach >= level else reach + (level - reach) / ESCAPE_FACTOR
+            after = np.nonzero((times > cps[k]) & (losses <= bar))[0]
             escape = float(times[after[0]]) if len(after) else None
             if escape is not None or (floor is not None and level >= LEVEL_FACTOR * floor):
                 found.append(Plateau(float(cps[j]), float(cps[k]), level, escape))
