@@ -5,6 +5,7 @@ is named in `choices`)."""
 
 from __future__ import annotations
 
+import math
 import time
 
 import numpy as np
@@ -287,6 +288,37 @@ def _slope_fit(pts):
     half = stats.t.ppf(0.975, len(xs) - 2) * fit.stderr
     return {"slope": fit.slope, "ci": (fit.slope - half, fit.slope + half), "intercept": fit.intercept,
             "r2": fit.rvalue ** 2, "n": len(xs), "range": (float(xs.min()), float(xs.max()))}
+
+
+FIG3_BEND = 0.5      # pre-registered reading of "almost linear": the slope may change by at most half of itself
+
+
+def _curvature_fit(pts):
+    """The quadratic least-squares fit y = a + b x + c x^2 of y = ln tau - 2 ln omega on x = 1/omega, and the 95 %
+    interval of the change of slope across the range, 2 c (x_max - x_min), against the straight line's slope s:
+    'almost linear' when that interval lies inside [-FIG3_BEND s, FIG3_BEND s] (an equivalence test: with 95 %
+    confidence the slope changes by at most half of itself over the range; data merely consistent with a straight
+    line, as few noisy points are, do not pass). None with fewer than 4 points."""
+    from scipy import stats
+
+    if len(pts) < 4:
+        return None
+    xs = np.array([p[0] for p in pts], float)
+    ys = np.log([p[1] for p in pts]) + 2 * np.log(xs)
+    X = np.vander(xs, 3, increasing=True)
+    coef, *_ = np.linalg.lstsq(X, ys, rcond=None)
+    dof = len(xs) - 3
+    resid = ys - X @ coef
+    s2 = float(resid @ resid) / dof if dof > 0 else 0.0
+    cov = s2 * np.linalg.inv(X.T @ X)
+    span = float(xs.max() - xs.min())
+    change = 2 * coef[2] * span
+    half = stats.t.ppf(0.975, dof) * 2 * span * math.sqrt(max(cov[2, 2], 0.0)) if dof > 0 else math.inf
+    slope = stats.linregress(xs, ys).slope
+    lo, hi = change - half, change + half
+    bound = FIG3_BEND * abs(slope)
+    return {"curvature": float(coef[2]), "change": float(change), "ci": (float(lo), float(hi)), "slope": float(slope),
+            "bound": float(bound), "almost_linear": bool(-bound <= lo and hi <= bound), "n": len(xs)}
 
 
 # ------------------------------------------------------------------------------------------- Figure 4
