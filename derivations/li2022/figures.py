@@ -401,8 +401,11 @@ def _fig4(full, n, seeds, epochs, size, dev, engine, dtype, dt, T, inv, N, worke
         secs["all six panels"] = time.perf_counter() - start
         hists.update(h)
     cpu = time.process_time() - cpu0
+    # the floor is a loss the model class reaches: a plateau escapes halfway down to it, and one left by divergence
+    # counts when the model could halve its level (GD at the paper's lr 1.0 diverges on or after its plateau)
     panels = [summarise_histories(f"{in_name} / {name}", hists[in_name, name], data[in_name][2],
-                       {"input": in_name, "config": name}) for in_name in data for name, *_ in configs]
+                                  {"input": in_name, "config": name}, reach=data[in_name][2])
+              for in_name in data for name, *_ in configs]
     return {"figure": "fig4", "full": full, "size": size, "samples": n, "seeds": seeds, "epochs": epochs,
             "panels": panels, "device": str(dev), "engine": engine, "dtype": str(dtype).replace("torch.", ""),
             "seconds": secs, "cpu_seconds": cpu, "workers": workers,

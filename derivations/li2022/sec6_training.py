@@ -76,10 +76,12 @@ def _verdict_from(ctx, title, preds, observed, detail):
 
 
 # -- synthetic controls: loss curves with and without the predicted plateau, read by the same criterion ----------
-def _synthetic_panel(label, epochs, *, escape=None, seeds=10, floor=None, level=0.1, stay=False, depth=0.1):
+def _synthetic_panel(label, epochs, *, escape=None, seeds=10, floor=None, level=0.1, stay=False, depth=0.1,
+                     diverge=None, reach=None):
     """A panel of `seeds` identical synthetic loss histories summarised by the plateau criterion: a fast fall to
     `level`, a plateau, and (escape = epoch) a fall to depth x level there; stay=True keeps the plateau to the end;
-    neither: a loss 1 / (1 + epoch) that never flattens (no plateau)."""
+    neither: a loss 1 / (1 + epoch) that never flattens (no plateau). diverge = epoch: the loss is nan from there on
+    (a network that diverged); reach: the plateau criterion's reachable loss."""
     import numpy as np
 
     from symrnn import train as tr
@@ -90,7 +92,9 @@ def _synthetic_panel(label, epochs, *, escape=None, seeds=10, floor=None, level=
     else:
         drop = 0.0 if escape is None else (1 - depth) / (1.0 + np.exp(-np.clip((e - escape) / (escape / 40), -50, 50)))
         curve = level * (1.0 - drop) + (1.0 - level) * np.exp(-e)
-    return tr.summarise_histories(label, np.repeat(curve[:, None], seeds, 1), floor)
+    if diverge is not None:
+        curve = np.where(e < diverge, curve, np.nan)
+    return tr.summarise_histories(label, np.repeat(curve[:, None], seeds, 1), floor, reach=reach)
 
 
 fig1 = paper.claim(
@@ -435,9 +439,9 @@ def general_settings(ctx):
 
 
 # Figure 4's controls: six synthetic panels (the run's labels and seeds) through the same criterion.  With the
-# effect: a plateau at the loss 0.19 (the level the GD runs reach, issue 20's review) left for the model class's
-# floor 0.075 (a plateau not left counts only 10 times above the floor, so an escape is needed), GD at 0.5 and Adam
-# at 0.2 of the budget; without it: a loss that never flattens, or Adam escaping later than GD.
+# effect: a plateau at the loss 0.19 (the level the GD runs reach, issue 20's review) over the model class's floor
+# 0.075 (also the criterion's reachable loss), GD diverging on it at 0.5 of the budget (as GD at lr 1.0 does) and Adam
+# leaving it for the floor at 0.2; without it: a loss that never flattens, or Adam escaping later than GD.
 _FIG4_LEVEL, _FIG4_FLOOR = 0.19, 0.075
 
 
@@ -446,21 +450,23 @@ def _fig4_predictions(panels, budget):
 
     labels, seeds = [p["label"] for p in panels], panels[0]["seeds"]
 
-    def synthetic(gd=0.5, adam=0.2, flat=None):
+    def synthetic(gd=0.5, adam=0.2, flat=None, gd_diverges=True):
         out = []
         for lab in labels:
-            f = adam if lab.endswith("Adam") else gd
-            out.append(_synthetic_panel(lab, budget, escape=None if lab == flat or f is None else f * budget,
-                                        seeds=seeds, floor=_FIG4_FLOOR, level=_FIG4_LEVEL,
-                                        depth=_FIG4_FLOOR / _FIG4_LEVEL))
+            adam_panel = lab.endswith("Adam")
+            f = adam if adam_panel else gd
+            diverge = f * budget if gd_diverges and not adam_panel and f is not None and lab != flat else None
+            out.append(_synthetic_panel(lab, budget, escape=None if lab == flat or f is None or diverge else f * budget,
+                                        stay=diverge is not None, diverge=diverge, seeds=seeds, floor=_FIG4_FLOOR,
+                                        reach=_FIG4_FLOOR, level=_FIG4_LEVEL, depth=_FIG4_FLOOR / _FIG4_LEVEL))
         return out
 
     good = synthetic()
     by = lambda ps, lab: next(p for p in ps if p["label"] == lab)                               # noqa: E731
     preds = [sr.Prediction(f"{lab}: at least half of the seeds plateau",
                            lambda ps, lab=lab: 2 * by(ps, lab)["with_plateau"] >= by(ps, lab)["seeds"], good,
-                           synthetic(flat=lab), "a plateau at 0.19 left for the floor 0.075 / a loss that never "
-                           "flattens") for lab in labels]
+                           synthetic(flat=lab), "a plateau at 0.19 over the floor 0.075, left by divergence (GD) or "
+                           "for the floor (Adam) / a loss that never flattens") for lab in labels]
     for inp in ("white noise", "cosine sums"):
         def earlier(ps, inp=inp):
             gd = _median(_escape_epoch(by(ps, f"{inp} / tanh, GD"), budget))
@@ -469,6 +475,7 @@ def _fig4_predictions(panels, budget):
         gd = _median(_escape_epoch(by(panels, f"{inp} / tanh, GD"), budget))
         ad = _median(_escape_epoch(by(panels, f"{inp} / tanh, Adam"), budget))
         preds.append(sr.Prediction(f"{inp}: Adam escapes earlier (median escape epoch {ad:.4g} < GD {gd:.4g}, both "
-                                   "finite or GD censored)", earlier, good, synthetic(gd=0.2, adam=0.5),
-                                   "Adam escapes at 0.2, GD at 0.5 of the budget / the reverse"))
+                                   "finite or GD censored)", earlier, good, synthetic(gd=0.2, adam=0.5, gd_diverges=False),
+                                   "Adam escapes at 0.2, GD diverges at 0.5 of the budget / GD escapes at 0.2, Adam "
+                                   "at 0.5"))
     return preds
