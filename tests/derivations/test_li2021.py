@@ -33,7 +33,7 @@ PINNED = {
     # symrnn corrections beside the refuted claims (issue 8): the signed-moment forms and the JMLR corrections' twins
     "eq88_91_signed": H, "eq95_101_signed": H, "proof4_2_beta": H, "lemd_1_nonzero": H, "remd_6_positive_rates": H,
     "remd_7_alpha_half": H, "propd_1_item2_open": H, "appe_half": P,
-    "fig1": C, "fig2": I, "fig3": I, "fig4": I,
+    "fig1": C, "fig2": C, "fig3": I, "fig4": I,
     # ICLR-only: the s_0 sweep of Figure 1(b) does not show the predicted monotone trend at quick size
     "c31_s0": I,
 }

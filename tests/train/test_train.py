@@ -66,6 +66,13 @@ def test_plateau_criterion_on_known_curves():
     assert p.escape == 5000 and p.level == 1.0 and p.duration >= 2048
     assert plateaus(ep, np.ones_like(ep), start=1.0) == []            # flat, never escapes, no floor: not counted
     assert len(plateaus(ep, np.ones_like(ep), start=1.0, floor=0.05)) == 1
+    # a model that can only fall to 0.8 of its plateau: no halving, but an escape halfway down to what it reaches
+    shallow = np.where(ep < 5000, 1.0, 0.8)
+    assert plateaus(ep, shallow, start=1.0) == []
+    (q,) = plateaus(ep, shallow, start=1.0, reach=0.8)
+    assert q.escape == 5000 and q.level == 1.0
+    assert plateaus(ep, np.where(ep < 5000, 1.0, 0.95), start=1.0, reach=0.8) == []     # a 5 % dip is no escape
+    assert plateaus(ep, stuck, start=1.0, reach=2.0)[0].escape == 5000               # a reach above the level: halving
 
 
 needs_torch = pytest.mark.skipif(importlib.util.find_spec("torch") is None,
