@@ -20,14 +20,9 @@ from ._errors import InternalError, InvalidArgument
 from ._evidence import Finding, Plot, Recorder, Step, Table, Witness
 from ._experiments import fidelity_rows, run_controls
 from ._statement import member_of
+from ._symbol_names import _GENERIC, _IDENTITY_DOMAIN, _NARROW, _free_symbols, _names  # noqa: F401
 from ._verdict import Verdict
 from .symbolic._identities import IdentityDecision, decide_identity
-
-
-# an identity is refuted at a point drawn from the symbols' SymPy assumptions and the declared domain:
-# that domain is the statement's hypothesis on its variables, declared as code
-_IDENTITY_DOMAIN = ("domain", "the symbols' SymPy assumptions and the check's declared domain", "exact",
-                    "the witness was drawn inside them")
 
 
 def _takes_printed(fn: Callable) -> bool:
@@ -77,39 +72,6 @@ def exactly_equal(got, expected) -> bool:
     return diff == 0 or bool(getattr(diff, "is_ZeroMatrix", False))     # ZeroMatrix - ZeroMatrix is no scalar 0
 
 
-def _free_symbols(obj):
-    if isinstance(obj, (tuple, list, set, frozenset)):
-        return set().union(*(_free_symbols(o) for o in obj)) if obj else set()
-    if isinstance(obj, (sympy.Basic, sympy.MatrixBase)):
-        return {x for x in obj.free_symbols if isinstance(x, sympy.Symbol) and not isinstance(x, sympy.Dummy)}
-    return set()
-
-
-def _names(obj) -> set:
-    """Names an argument was made in: symbols, indexed families, matrix symbols, undefined functions."""
-    if isinstance(obj, (tuple, list, set, frozenset)):
-        return set().union(*(_names(o) for o in obj)) if obj else set()
-    if not isinstance(obj, (sympy.Basic, sympy.MatrixBase)):
-        return set()
-    out = set()
-    for x in obj.free_symbols:
-        if isinstance(x, sympy.Dummy):
-            continue
-        if isinstance(x, sympy.Indexed):
-            out.add(str(x.base.label))
-        else:
-            out.add(str(x.name) if hasattr(x, "name") else str(x))
-    from sympy.core.function import AppliedUndef
-
-    out |= {str(f.func) for f in obj.atoms(AppliedUndef)} if isinstance(obj, sympy.Basic) else set()
-    # a limit is an argument about every value of its variable on the way (lim_{T -> oo} is about all large T)
-    out |= {str(v) for lim in obj.atoms(sympy.Limit) for v in lim.args[1].free_symbols} if isinstance(obj, sympy.Basic) else set()
-    return out
-
-
-_NARROW = "; the check's symbols assume more than the statement's declared domain: "
-# what a SymPy symbol may assume and still take every real value (Domain.through's symbols)
-_GENERIC = {"commutative", "real", "complex", "extended_real", "finite", "hermitian"}
 
 _FACTS = ("integer", "rational", "positive", "nonnegative", "negative", "nonpositive", "nonzero", "zero", "even",
           "odd", "prime", "composite")

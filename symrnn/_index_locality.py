@@ -13,6 +13,7 @@ from __future__ import annotations
 import sympy
 
 from ._evidence import Finding
+from ._symbol_names import _IDENTITY_DOMAIN, _NARROW, _names
 from ._verdict import Verdict
 from .symbolic._index_sums import decide_index_identity
 
@@ -39,7 +40,6 @@ def _widen_families(ctx, exprs):
 
 
 def index_identity(ctx, title: str, lhs, rhs, *, free: dict, distinct=(), equal=(), sizes: dict, wrt=()) -> Verdict:
-    from ._context import _IDENTITY_DOMAIN, _names, _NARROW
 
     lhs, rhs = sympy.sympify(lhs), sympy.sympify(rhs)
     wrt = tuple(sympy.sympify(x) for x in wrt)

@@ -193,6 +193,10 @@ def test_the_replay_command_can_be_copied(browser, blueprint):
     assert button.get_attribute("data-copy").startswith("symrnn replay alpha.lemma2 search ")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
     button.click()
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    # the copy goes through the clipboard API's promise: on a loaded machine the label changes a moment later
+    WebDriverWait(browser, 10).until(lambda _: button.text != "copy")
     assert button.text in ("copied", "select and copy")
     assert _errors(browser) == []
 
