@@ -30,7 +30,7 @@ fig3a = paper.claim(
 )
 
 
-@fig3a.check(layer="empirical", requires=("torch",), method="batched Adam on (3.4), float64",
+@fig3a.check(layer="empirical", timeout=2400, requires=("torch",), method="batched Adam on (3.4), float64",
              scope="5 teacher draws x horizons {40, 100}; quick: k in {6, 8, 12, 14}, 2 seeds per draw, 1000 steps lr "
                    "3e-3; full: k = 4..16, 3 seeds per draw, 15000 steps lr 1e-3")
 def general_student(ctx):
@@ -60,7 +60,7 @@ fig3b = paper.claim(
 )
 
 
-@fig3b.check(layer="empirical", requires=("torch",), method="batched Adam on (3.4), float64",
+@fig3b.check(layer="empirical", timeout=2400, requires=("torch",), method="batched Adam on (3.4), float64",
              scope="5 teacher draws x horizons {40, 100}; quick: k in {4, 8, 12, 14}, 2 seeds per draw, 1000 steps lr "
                    "3e-3; full: k = 2..16, 3 seeds per draw, 8000 steps lr 1e-3")
 def bidiagonal(ctx):
@@ -108,7 +108,7 @@ fig4 = paper.claim(
 )
 
 
-@fig4.check(layer="empirical", requires=("torch",), method="batched Adam + MultiStepLR on (3.4), float64",
+@fig4.check(layer="empirical", timeout=2400, requires=("torch",), method="batched Adam + MultiStepLR on (3.4), float64",
             scope="5 teacher draws x horizons {40, 100}, epsilon-normal N(0, eps^2/d); quick: eps in {1e-5, 1e-1, 1}, k in "
                   "{8, 12, 16}, 1 seed per draw and eps, 1000 steps lr 3e-3 (no milestone reached); full: eps in {1e-5, "
                   "1e-3, 1e-2, 1e-1, 1}, k = 4..20 step 2, 1 seed per draw and eps, 15000 steps lr 1e-3")
@@ -182,7 +182,7 @@ fig5 = paper.claim(
 )
 
 
-@fig5.check(layer="empirical", requires=("torch",), method="batched Adam on (3.4), float64",
+@fig5.check(layer="empirical", timeout=2400, requires=("torch",), method="batched Adam on (3.4), float64",
             scope="5 teacher draws x horizons {40, 100}; quick: 2 seeds per draw, 2000 steps lr 1e-2; full: 3 seeds per "
                   "draw, 15000 steps lr 1e-3")
 def responses(ctx):
@@ -224,7 +224,7 @@ fig6 = paper.claim(
 )
 
 
-@fig6.check(layer="empirical", requires=("torch",), method="batched Adam on (3.3), batch 100, early stopping, float64",
+@fig6.check(layer="empirical", timeout=2400, requires=("torch",), method="batched Adam on (3.3), batch 100, early stopping, float64",
             scope="empirical loss (3.3), batch 100, early stopping (as Figure 1(b)); quick: k in {8, 18, 20}, 2 seeds, "
                   "at most 1500 steps lr 3e-3, horizon 60; full: 3 seeds, at most 20000 steps lr 1e-3, horizon 80")
 def delay_responses(ctx):

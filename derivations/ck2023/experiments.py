@@ -137,7 +137,7 @@ fig1a = paper.claim(
 )
 
 
-@fig1a.check(layer="empirical", requires=("torch",), method="batched Adam on (3.4), float64",
+@fig1a.check(layer="empirical", timeout=2400, requires=("torch",), method="batched Adam on (3.4), float64",
              scope="5 teacher draws x horizons {40, 100}; quick: k in {4, 6, 8, 9, 11, 12, 14}, 3 seeds per draw, 2000 "
                    "steps lr 1e-2; full (paper-sized): k = 2..20, 3 seeds per draw, 15000 steps lr 1e-3 (C.1)")
 def phase_transition(ctx):
@@ -209,7 +209,7 @@ fig1b = paper.claim(
 )
 
 
-@fig1b.check(layer="empirical", requires=("torch",), method="batched Adam on (3.3), batch 100, early stopping, float64",
+@fig1b.check(layer="empirical", timeout=2400, requires=("torch",), method="batched Adam on (3.3), batch 100, early stopping, float64",
              scope="empirical loss (3.3), batch 100, early stopping; quick: k in {8, 16, 22, 26}, 2 seeds, at most 1500 "
                    "steps lr 3e-3, horizon 60; full: k in {8, 12, 14, 16, 18, 20, 22, 24, 26, 30}, 3 seeds, at most "
                    "20000 steps lr 1e-3 (the paper's 50K cap reduced to bound the CPU time; early stopping ends every "
