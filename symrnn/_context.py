@@ -148,6 +148,11 @@ class CheckContext:
         self._replay_path = replay_path
         # the statement's quantified variables ({name: Domain}): an argument is general only over them
         self._variables = dict(variables or {})
+        # inside a case of a case split (ctx.cases): the values the case fixes ({name: value}), substituted in every
+        # expression an exact method decides; _variables then holds the case's part of each domain
+        self._case_fixed: dict = {}
+        self._case_split = None
+        self._case_open = False
         self.record = Recorder()
 
     # -- narrative -----------------------------------------------------------------------
@@ -184,7 +189,12 @@ class CheckContext:
     def _widen(self, *objs):
         """Replace each symbol named as a declared variable whose SymPy assumptions say more than the
         variable's declared domain by one with the domain's assumptions, in every object (SymPy objects,
-        tuples, lists). Returns (objects, probe domain {symbol: (lo, hi)} for bounded variables, a note)."""
+        tuples, lists). Returns (objects, probe domain {symbol: (lo, hi)} for bounded variables, a note).
+        Inside a case that fixes a variable's value (ctx.cases), its symbol is replaced by that value first."""
+        if self._case_fixed:
+            fixed = {sym: sympy.sympify(self._case_fixed[sym.name]) for o in objs for sym in _free_symbols(o)
+                     if sym.name in self._case_fixed}
+            objs = tuple(_replace(o, fixed) for o in objs) if fixed else objs
         if not self._variables:
             return objs, {}, ""
         subs, probe, notes = {}, {}, []
@@ -257,6 +267,31 @@ class CheckContext:
             return dataclasses.replace(finding, scope="part", over=tuple(sorted(names)),
                                        detail=finding.detail + "; over part of the declared domain: " + ", ".join(narrower))
         return dataclasses.replace(finding, scope="general" if names else "instance", over=tuple(sorted(names)))
+
+    # -- case splits -----------------------------------------------------------------------
+    def cases(self, title: str, conditions: dict):
+        """A proof by cases over the declared domain: `conditions` is {label: condition}, each condition a SymPy
+        relation (Eq, Ne, Lt, Le, Gt, Ge) in one declared variable, or an And of such relations. Use it as
+
+            with ctx.cases("the sign of lambda", {"lambda != 0": sp.Ne(lam, 0), "lambda = 0": sp.Eq(lam, 0)}) as case:
+                with case("lambda != 0"):
+                    ctx.identity(...)       # decided over lambda != 0: a symbol lambda may assume nonzero=True
+                with case("lambda = 0"):
+                    ctx.identity(...)       # lambda is replaced by 0 in every expression
+
+        Inside a case the exact methods decide over the case's part of the domain (a variable fixed to one value
+        is substituted by it; otherwise its domain becomes the part), and its findings are the case's. The engine
+        decides whether the cases exhaust the declared domain (SymPy sets). On leaving the split it records one
+        finding: proved, covering the declared domain, when every case ran, each of its positive findings is a
+        general argument over its part (together in every variable the case does not fix) and the cases exhaust
+        the domain; proved over part of the domain when they do not exhaust it; inconclusive when a case's
+        argument fails or does not cover its part. A step that fails inside a case is a gap of that case (its
+        witness is not a counterexample to the statement). A table of the cases (condition, part, steps,
+        outcome) goes into the evidence. A condition on a symbol that is not a declared variable, relating two
+        variables, or that SymPy cannot solve is an error (InvalidArgument)."""
+        from ._cases import CaseSplit
+
+        return CaseSplit(self, title, conditions)
 
     # -- deciding ------------------------------------------------------------------------
     def identity(self, title: str, lhs, rhs, *, domain: dict | None = None, points: int = 12) -> Verdict:

@@ -2,8 +2,9 @@
 
 A check declares what it is *about* (`about=` or `full=True`: every conclusion). It *covers* those
 conclusions only when every positive finding it recorded is an argument the engine made in general:
-an exact argument in the statement's quantified symbols over their declared domains, or a certificate
-over a box containing the declared domain, and when those arguments mention every declared variable.
+an exact argument in the statement's quantified symbols over their declared domains, a certificate
+over a box containing the declared domain, or a case split whose cases exhaust the declared domain and are
+each argued over their part (`_cases`), and when those arguments mention every declared variable.
 Values at concrete arguments (`ctx.exact` on numbers, `ctx.exact_predicate`, identities without free
 symbols) are instances: the check is then evidence (`holds`), and the instances are listed.
 """
@@ -59,7 +60,8 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
         return Coverage(frozenset(), about if result.verdict.positive else frozenset(), "")
     if not about:
         return Coverage(frozenset(), about, "the check addresses a part of the statement (no conclusion)")
-    positive = [f for f in result.findings if f.verdict.positive]
+    # a case's findings speak for its part only: the case split's own finding says what they establish together
+    positive = [f for f in result.findings if f.verdict.positive and f.scope != "case"]
     instances = tuple(f.title for f in positive if f.scope == "instance")
     unknown = [f.title for f in positive if f.scope not in ("general", "instance", "part")]
     parts = [f.title for f in positive if f.scope == "part"]

@@ -1,0 +1,185 @@
+"""A case split (ctx.cases, issue 19): a proof over parts of the declared domain covers the statement only when
+the engine decides that the parts exhaust the domain and every case is argued over its part.
+
+Each probe is a small claim file a user could write; before the split existed, a proof by cases could not cover a
+conclusion at all (the steps of each case assume more than the declared domain: "decided over part")."""
+
+import textwrap
+
+import pytest
+
+from symrnn import Verdict
+from symrnn._cases import exhaustion_gap, parse_condition
+from symrnn._errors import InvalidArgument
+from symrnn._ledger import outcomes
+from symrnn._registry import Registry
+from symrnn._runner import RunOptions, run_checks
+from symrnn._statement import integer, real
+
+HEAD = '''
+import sympy as sp
+import symrnn as sr
+paper = sr.Paper("cases", title="Case split probes", authors="A", venue="V")
+x = sp.Symbol("x", real=True)
+'''
+
+_N = iter(range(10 ** 6))
+
+
+def outcome(tmp_path, body: str, key: str = "eq1"):
+    folder = tmp_path / f"c{next(_N)}"
+    folder.mkdir()
+    path = folder / "cases.py"
+    path.write_text(HEAD + textwrap.dedent(body))
+    reg = Registry.discover([path])
+    claims = reg.select(["cases"])
+    results = run_checks(claims, RunOptions(jobs=1, resolve=reg.get))
+    (out,) = [o for o in outcomes(reg, claims, results) if o.claim.key == key]
+    return out, [r for r in results if r.claim_id.endswith(key)]
+
+
+# |x| >= x over the reals: |x| = x for x >= 0 and |x| = -x >= x for x < 0
+ABS = '''
+c = paper.claim("eq1", kind="equation", label="(1)", statement="|x| >= x for every real x",
+                variables={"x": sr.real()}, conclusions=[("bound", "|x| >= x", "inequality")])
+@c.check(layer="symbolic", about=["bound"])
+def by_cases(ctx):
+    with ctx.cases("the sign of x", {"x < 0": x < 0, SECOND}) as case:
+        with case("x < 0"):
+            xn = sp.Symbol("x", negative=True)
+            ctx.identity("|x| = -x", sp.Abs(xn), -xn)
+            ctx.sign("|x| - x = -2x is positive", sp.Abs(xn) - xn, "positive")
+        with case(LABEL):
+            xp = sp.Symbol("x", nonnegative=True)
+            ctx.identity("|x| = x", sp.Abs(xp), RHS)
+'''
+
+
+def test_a_correct_split_covers_the_statement(tmp_path):
+    out, (res,) = outcome(tmp_path, ABS.replace("SECOND", '"x >= 0": x >= 0').replace("LABEL", '"x >= 0"')
+                          .replace("RHS", "xp"))
+    assert out.verdict is Verdict.PROVED and out.uncovered == []
+    (split,) = [f for f in res.findings if f.title == "case split: the sign of x"]
+    assert split.scope == "general" and "exhaust the declared domain" in split.detail
+    # the cases are in the evidence: each case with its condition, its part and its steps
+    (table,) = [t for t in res.tables if t.caption == "case split: the sign of x"]
+    assert [r[0] for r in table.rows] == ["x < 0", "x >= 0"] and all(r[-1] == "covers its part" for r in table.rows)
+    assert {f.scope for f in res.findings if f.title.startswith("[case ")} == {"case"}
+
+
+def test_a_split_that_leaves_out_a_point_does_not_cover(tmp_path):
+    # x < 0 and x > 0 leave out x = 0: each case is argued, but the split is over part of the domain
+    out, (res,) = outcome(tmp_path, ABS.replace("SECOND", '"x > 0": x > 0').replace("LABEL", '"x > 0"')
+                          .replace("RHS", "xp").replace("nonnegative=True", "positive=True"))
+    assert out.verdict is not Verdict.PROVED and out.uncovered == ["bound"]
+    (split,) = [f for f in res.findings if f.title.startswith("case split: the sign of x")]
+    assert split.scope == "part" and "leave out x in {0}" in split.detail
+    assert "leave out x in {0}" in out.coverage[0].reason
+
+
+def test_a_wrong_step_inside_one_case_makes_the_claim_not_proved_and_is_no_counterexample(tmp_path):
+    # "|x| = 2x for x >= 0" is a false step: a gap in that case, and the statement |x| >= x is not refuted by it
+    out, (res,) = outcome(tmp_path, ABS.replace("SECOND", '"x >= 0": x >= 0').replace("LABEL", '"x >= 0"')
+                          .replace("RHS", "2 * xp"))
+    assert out.verdict is Verdict.INCONCLUSIVE and out.uncovered == ["bound"]
+    assert res.verdict is Verdict.INCONCLUSIVE and not res.witnesses
+    (split,) = [f for f in res.findings if f.title == "case split: the sign of x"]
+    assert split.verdict is Verdict.INCONCLUSIVE and "x >= 0: the step '|x| = x' fails" in split.detail
+
+
+def test_a_case_on_an_undeclared_symbol_is_rejected_with_a_clear_error(tmp_path):
+    out, (res,) = outcome(tmp_path, '''
+        y = sp.Symbol("y", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="|x| >= x", variables={"x": sr.real()})
+        @c.check(layer="symbolic", full=True)
+        def by_cases(ctx):
+            with ctx.cases("the sign of y", {"y < 0": y < 0, "y >= 0": y >= 0}) as case:
+                pass
+    ''')
+    assert res.verdict is Verdict.ERROR and out.verdict is not Verdict.PROVED
+    assert "names y, which the statement does not quantify over" in res.error
+    with pytest.raises(InvalidArgument, match="not quantify over"):
+        import sympy as sp
+        parse_condition("y < 0", sp.Symbol("y", real=True) < 0, {"x": real()})
+
+
+def test_a_case_that_is_never_argued_does_not_cover(tmp_path):
+    out, (res,) = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="|x| >= x", variables={"x": sr.real()},
+                        conclusions=[("bound", "|x| >= x", "inequality")])
+        @c.check(layer="symbolic", about=["bound"])
+        def by_cases(ctx):
+            with ctx.cases("the sign of x", {"x < 0": x < 0, "x >= 0": x >= 0}) as case:
+                with case("x >= 0"):
+                    ctx.identity("|x| = x", sp.Abs(sp.Symbol("x", nonnegative=True)), sp.Symbol("x", nonnegative=True))
+    ''')
+    assert out.verdict is Verdict.INCONCLUSIVE and "x < 0: no steps ran" in res.findings[-1].detail
+
+
+def test_a_step_narrower_than_its_case_does_not_cover_the_case(tmp_path):
+    # in the case x >= 0 a symbol assumed positive leaves out x = 0: widened to the case's part, the argument is part
+    out, (res,) = outcome(tmp_path, ABS.replace("SECOND", '"x >= 0": x >= 0').replace("LABEL", '"x >= 0"')
+                          .replace("RHS", "xp").replace("nonnegative=True", "positive=True"))
+    assert out.verdict is not Verdict.PROVED
+    assert "x >= 0: the step '|x| = x' is argued over less than this case's part" in res.findings[-1].detail
+
+
+def test_a_fixed_value_is_substituted_and_the_point_case_covers_its_part(tmp_path):
+    # h(lambda) = sin(lambda)/lambda for lambda != 0 and h(0) = 1 (the convention): h(lambda) = int_0^1 cos(lambda s) ds
+    out, (res,) = outcome(tmp_path, '''
+        lam = sp.Symbol("lambda", real=True)
+        s = sp.Symbol("s", positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="h(lambda) = int_0^1 cos(lambda s) ds",
+                        variables={"lambda": sr.real()}, conclusions=[("h", "h = the integral", "identity")])
+        @c.check(layer="symbolic", about=["h"])
+        def by_cases(ctx):
+            integral = sp.Integral(sp.cos(lam * s), (s, 0, 1))
+            with ctx.cases("lambda", {"lambda != 0": sp.Ne(lam, 0), "lambda = 0": sp.Eq(lam, 0)}) as case:
+                with case("lambda != 0"):
+                    nz = sp.Symbol("lambda", real=True, nonzero=True)
+                    ctx.identity("sin(lambda)/lambda = the integral", sp.sin(nz) / nz,
+                                 sp.integrate(sp.cos(nz * s), (s, 0, 1)))
+                with case("lambda = 0"):
+                    ctx.identity("h(0) = 1 = the integral at 0", CONVENTION, integral.doit())
+    '''.replace("CONVENTION", "1"))
+    assert out.verdict is Verdict.PROVED
+    # a wrong convention at the point case fails that case
+    out, _ = outcome(tmp_path, '''
+        lam = sp.Symbol("lambda", real=True)
+        s = sp.Symbol("s", positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="h(lambda) = ...",
+                        variables={"lambda": sr.real()}, conclusions=[("h", "h = the integral", "identity")])
+        @c.check(layer="symbolic", about=["h"])
+        def by_cases(ctx):
+            with ctx.cases("lambda", {"lambda != 0": sp.Ne(lam, 0), "lambda = 0": sp.Eq(lam, 0)}) as case:
+                with case("lambda != 0"):
+                    nz = sp.Symbol("lambda", real=True, nonzero=True)
+                    ctx.identity("sin(lambda)/lambda", sp.sin(nz) / nz, sp.integrate(sp.cos(nz * s), (s, 0, 1)))
+                with case("lambda = 0"):
+                    ctx.identity("h(0) = 2", 2, sp.Integral(sp.cos(lam * s), (s, 0, 1)).doit())
+    ''')
+    assert out.verdict is not Verdict.PROVED
+
+
+def test_exhaustion_is_decided_on_the_declared_domain():
+    import sympy as sp
+
+    x, n = sp.Symbol("x", real=True), sp.Symbol("n", integer=True)
+    dom = {"x": real(0, None), "n": integer(1)}
+
+    def gap(conds):
+        return exhaustion_gap({k: parse_condition(k, c, dom) for k, c in conds.items()}, dom)
+    assert gap({"a": x < 1, "b": x >= 1}) == ""
+    assert gap({"a": x > 0, "b": x > 1}) == "the cases leave out x in {0}"     # 0 is in the declared [0, oo)
+    assert gap({"a": sp.Eq(n, 1), "b": n >= 2}) == ""                          # integers: n >= 2 is all but 1
+    assert gap({"a": sp.Eq(n, 1), "b": n >= 3}) == "the cases leave out n in {2} (integers)"
+    # a product of conditions: both signs of both variables are needed
+    y = sp.Symbol("y", real=True)
+    dom2 = {"x": real(), "y": real()}
+    quads = {"++": sp.And(x >= 0, y >= 0), "+-": sp.And(x >= 0, y < 0), "-+": sp.And(x < 0, y >= 0)}
+    assert "the cases leave out x in Interval.open(-oo, 0) and y in Interval.open(-oo, 0)" == \
+        exhaustion_gap({k: parse_condition(k, c, dom2) for k, c in quads.items()}, dom2)
+    quads["--"] = sp.And(x < 0, y < 0)
+    assert exhaustion_gap({k: parse_condition(k, c, dom2) for k, c in quads.items()}, dom2) == ""
+    with pytest.raises(InvalidArgument, match="relates"):
+        parse_condition("x < y", x < y, dom2)
