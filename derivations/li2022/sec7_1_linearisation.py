@@ -323,6 +323,9 @@ def hitting_time_150(ctx):
                             f"displacement at tau_0 = {worst147:.4g} delta >= delta/2")
 
 
+_tau_nn = sp.Symbol("tau", nonnegative=True)        # footnote 12: every tau >= 0, tau = 0 included
+_lam_r = sp.Symbol("lambda", real=True)              # every lambda in R, lambda = 0 included
+
 proof20_fn12 = paper.claim(
     "proof20_fn12",
     kind="proof-step",
@@ -333,28 +336,98 @@ proof20_fn12 = paper.claim(
 
 Footnote 12. With the convention that $h(\tau; 0) = \tau$ for any $\tau > 0$, and $h(0; \lambda) \equiv 0$ for any
 $\lambda \in \mathbb{R}$.""",
-    printed={"h": sp.Abs(sp.exp(-lam_ * tau_pos) - 1) / sp.Abs(lam_), "h0": tau_pos},
-    variables={"tau": sr.nonnegative(text="any tau >= 0"), "lambda": sr.real(text="lambda in R (h(tau; 0) = tau by footnote 12)"),
-               "s": sr.positive(text="the integration variable s of int_0^tau e^{-lambda s} ds")},
+    printed={"h": sp.Abs(sp.exp(-lam_ * _tau_nn) - 1) / sp.Abs(lam_), "h0": _tau_nn, "h_at_0": sp.Integer(0)},
+    notes=r"""h is defined by three rules: the printed formula where lambda != 0, h(tau; 0) = tau where tau > 0 and
+h(0; lambda) = 0 (footnote 12); the proof splits the declared domain into these cases (ctx.cases) and shows that h is
+the integral I(lambda) = int_0^tau e^{-lambda s} ds in each, so h is continuous at lambda = 0 (established, not assumed:
+h(tau; lambda) -> tau as lambda -> 0 too) and decreases in lambda because I's derivative, int_0^tau -s e^{-lambda s} ds,
+has a negative integrand (strictly for tau > 0; h(0; .) is constant). The integration variable s is bound in I, no
+variable of the statement.""",
+    variables={"tau": sr.nonnegative(text="any tau >= 0"),
+               "lambda": sr.real(text="lambda in R (h(tau; 0) = tau and h(0; lambda) = 0 by footnote 12)")},
     conclusions=[("monotone", "h(tau; lambda) = |e^{-lambda tau} - 1|/|lambda| decreases in lambda in R for every tau >= 0 "
                               "(h(tau; 0) = tau, h(0; lambda) = 0)", "property")],
 )
 
 
-@proof20_fn12.check(layer="symbolic", full=True, method="sympy.integrate + assumptions",
-                    scope="every tau > 0 and lambda in R (lambda = 0 by the footnote's convention); tau = 0 is constant")
+@proof20_fn12.check(layer="symbolic", full=True, method="a case split (ctx.cases) + sympy.integrate + assumptions",
+                    scope="every tau >= 0 and lambda in R: lambda != 0 by the printed formula, lambda = 0 with tau > 0 "
+                          "and tau = 0 by footnote 12's conventions")
 def monotone(ctx):
     s_ = sp.Symbol("s", positive=True)
-    integral = sp.integrate(sp.exp(-lam_ * s_), (s_, 0, tau_pos), conds="none")
-    ctx.identity("h(tau; lambda) = |int_0^tau e^(-lambda s) ds| for lambda != 0", ctx.printed["h"], sp.Abs(integral))
-    ctx.sign("the integrand e^(-lambda s) is positive, so the integral is positive and h equals it",
-             sp.exp(-lam_ * s_), "positive")
-    ctx.identity("and h(tau; lambda) -> tau = h(tau; 0) as lambda -> 0 (continuity, footnote 12)",
-                 sp.limit(integral, lam_, 0), ctx.printed["h0"])
-    deriv = sp.diff(sp.Integral(sp.exp(-lam_ * s_), (s_, 0, tau_pos)), lam_)
-    ctx.step("d/dlambda of int_0^tau e^{-lambda s} ds =", deriv)
-    ctx.sign("the integrand of the derivative, -s e^{-lambda s}, is negative for s > 0: h strictly decreases in lambda",
-             -s_ * sp.exp(-lam_ * s_), "negative")
+    integral = sp.Integral(sp.exp(-_lam_r * s_), (s_, 0, _tau_nn))        # I(lambda), defined at every real lambda
+    cases = {"lambda != 0": sp.Ne(_lam_r, 0), "lambda = 0, tau > 0": sp.And(sp.Eq(_lam_r, 0), _tau_nn > 0),
+             "tau = 0": sp.Eq(_tau_nn, 0)}
+    with ctx.cases("h(tau; lambda) = I(lambda) = int_0^tau e^{-lambda s} ds at every tau >= 0, lambda in R", cases) as case:
+        with case("lambda != 0"):
+            closed = sp.integrate(sp.exp(-lam_ * s_), (s_, 0, _tau_nn), conds="none")     # lam_ is nonzero here
+            ctx.identity("h(tau; lambda) = |int_0^tau e^(-lambda s) ds| (the printed formula)", ctx.printed["h"],
+                         sp.Abs(closed))
+            ctx.sign("the integrand e^(-lambda s) is positive, so the integral is nonnegative and h equals it",
+                     sp.exp(-lam_ * s_), "positive")
+            ctx.identity("h(tau; lambda) -> tau = h(tau; 0) as lambda -> 0 (continuity at lambda = 0)",
+                         sp.limit(closed, lam_, 0), ctx.printed["h0"])
+        with case("lambda = 0, tau > 0"):
+            ctx.identity("h(tau; 0) = tau (footnote 12) = I(0)", ctx.printed["h0"], integral)
+        with case("tau = 0"):
+            ctx.identity("h(0; lambda) = 0 (footnote 12) = I(lambda) at tau = 0", ctx.printed["h_at_0"], integral)
+    deriv = sp.diff(integral, _lam_r)
+    ctx.step("I is differentiable at every real lambda (a smooth integrand on [0, tau]); d/dlambda I =", deriv)
+    ctx.sign("the integrand of the derivative, -s e^{-lambda s}, is negative for s > 0 and every real lambda: h = I "
+             "strictly decreases in lambda for tau > 0 (for tau = 0 it is the constant 0)",
+             -s_ * sp.exp(-_lam_r * s_), "negative")
+
+
+def _fn12_h(printed, tau, lam):
+    """h(tau; lambda) as the footnote defines it, at exact rationals: h(0; lambda) = 0, h(tau; 0) = tau, else the
+    printed formula."""
+    if tau == 0:
+        return printed["h_at_0"]
+    if lam == 0:
+        return printed["h0"].xreplace({_tau_nn: tau})
+    return printed["h"].xreplace({lam_: lam, _tau_nn: tau})
+
+
+def _fn12_pair(params, dps, printed, evaluate):
+    tau, l1, l2 = (sp.Rational(params[k_]) for k_ in ("tau", "lambda_1", "lambda_2"))
+    h1, h2 = (evaluate(_fn12_h(printed, tau, l_), dps) for l_ in (l1, l2))
+    tol = sp.Rational(1, 10 ** (dps // 2))
+    return {"violated": bool(tau >= 0 and l1 < l2 and h2 - h1 > tol),
+            "values": {"h(tau; lambda_1)": h1, "h(tau; lambda_2)": h2}}
+
+
+def _fn12_replay(params, dps, printed):
+    """SymPy evalf of h at (tau, lambda_1) and (tau, lambda_2): violated when lambda_1 < lambda_2 and h increases."""
+    return _fn12_pair(params, dps, printed, lambda e, d: sp.N(e, d))
+
+
+def _fn12_recheck(params, dps, printed):
+    """mpmath (lambdify of the same h, evaluated in an mpmath context at dps)."""
+    mctx = mp_ctx(dps)
+    return _fn12_pair(params, dps, printed, lambda e, d: sp.Rational(mctx.nstr(sp.lambdify((), e, modules=[mctx, "mpmath"])(),
+                                                                                 d)))
+
+
+@proof20_fn12.check(layer="numeric", method="pairs lambda_1 < lambda_2 around and away from 0 (mpmath)", replay=_fn12_replay,
+                    recheck=_fn12_recheck, evaluators=("SymPy evalf of h", "mpmath (lambdify) of h"),
+                    scope="tau in {0, 1/10, 1, 3}, every pair lambda_1 < lambda_2 from {-5, -1, -1/10, -1/1000, 0, 1/1000, "
+                          "1/10, 1, 5}: a pair where h increases is a counterexample to the statement itself (h as the "
+                          "footnote defines it, its conventions included)")
+def pairs(ctx):
+    grid = [sp.Rational(v) for v in ("-5", "-1", "-1/10", "-1/1000", "0", "1/1000", "1/10", "1", "5")]
+    n_pts = 0
+    for tau in (sp.Integer(0), sp.Rational(1, 10), sp.Integer(1), sp.Integer(3)):
+        vals = [sp.N(_fn12_h(ctx.printed, tau, l_), ctx.dps) for l_ in grid]
+        for i, j in ((i, j) for i in range(len(grid)) for j in range(i + 1, len(grid))):
+            n_pts += 1
+            if vals[j] - vals[i] > sp.Rational(1, 10 ** (ctx.dps // 2)):
+                ctx.refute(f"h(tau; lambda) increases from lambda_1 = {grid[i]} to lambda_2 = {grid[j]} at tau = {tau}",
+                           {"tau": str(tau), "lambda_1": str(grid[i]), "lambda_2": str(grid[j])},
+                           certificate=f"h(tau; lambda_1) = {sp.N(vals[i], 15)} < h(tau; lambda_2) = {sp.N(vals[j], 15)}")
+                return
+    ctx.no_violation("h(tau; lambda_1) >= h(tau; lambda_2) for every pair lambda_1 < lambda_2 of the grid", points=n_pts,
+                     detail="the printed formula for lambda != 0 and the footnote's values at lambda = 0 and tau = 0 "
+                            f"(SymPy evalf at dps={ctx.dps})")
 
 
 _gd20, _dHd20 = sp.symbols(r"g_0^{\top}(\theta_\omega(\tau)-\theta_0) (\theta_\omega(\tau)-\theta_0)^{\top}H_0(\theta_\omega(\tau)-\theta_0)",

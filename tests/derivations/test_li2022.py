@@ -31,9 +31,11 @@ PINNED = {
     # of the summed indices decided in generic symbols), no longer the sizes m <= 3, m* <= 2 only; with (97), (98) (a
     # general rho through its Laplace moments) and (225)-(227) below
     "eq129": P, "eq130": P, "eq136": P, "eq137": P, "eq138": P, "eq139": P, "eq140": P, "eq142": P,
-    # issue 19: footnote 12's argument splits lambda != 0 / lambda = 0 (and tau > 0): each case is over part of the
-    # declared domain lambda in R, tau >= 0, and the engine has no case split, so nothing is covered
-    "proof20_fn12": I, "lemma38": H,
+    # issue 19: footnote 12's argument splits lambda != 0 / lambda = 0, tau > 0 / tau = 0 (ctx.cases): in each case h
+    # is the integral int_0^tau e^{-lambda s} ds, the engine decides that the cases exhaust lambda in R, tau >= 0, and
+    # the integral's derivative has a negative integrand at every real lambda; a search over pairs lambda_1 < lambda_2
+    # around 0 is the route by which a perturbed h (a jump at lambda = 0) is refuted
+    "proof20_fn12": P, "lemma38": H,
     # statements as code (issue 19): the sentence that ||a_0||_1 = O(1) is necessary is not checked
     "rem39": I,
     "prop44": H,
@@ -299,3 +301,35 @@ def coverage_of(registry, outcome, result):
     from symrnn._coverage import coverage
 
     return coverage(outcome.claim, result, registry.get)
+
+
+def test_footnote12_is_proved_by_a_case_split_over_the_whole_declared_domain(registry):
+    """Issue 19: footnote 12's h is split into lambda != 0 (the printed formula), lambda = 0 with tau > 0 and tau = 0
+    (the footnote's conventions); the engine decides that the cases exhaust lambda in R, tau >= 0 (no narrowing of the
+    declared domain), each case shows h = int_0^tau e^{-lambda s} ds over its part, and continuity at lambda = 0 is a
+    step of the case lambda != 0. Perturbing the lambda = 0 convention breaks its case (not proved)."""
+    from ._coverage import assert_general
+
+    outs = assert_general(registry, "li2022", [("proof20_fn12", "monotone")])
+    o = outs["proof20_fn12"]
+    assert PINNED["proof20_fn12"] is P
+    assert {k: d.describe() for k, d in o.claim.variables.items()} == {
+        "tau": "any tau >= 0", "lambda": "lambda in R (h(tau; 0) = tau and h(0; lambda) = 0 by footnote 12)"}
+    monotone = next(r for r in o.results if r.check == "monotone")
+    (split,) = [f for f in monotone.findings if f.title.startswith("case split:")]
+    assert split.scope == "general" and "the cases exhaust the declared domain" in split.detail
+    (table,) = [t for t in monotone.tables if t.caption.startswith("case split:")]
+    assert [r[0] for r in table.rows] == ["lambda != 0", "lambda = 0, tau > 0", "tau = 0"]
+    assert all(r[-1] == "covers its part" for r in table.rows)
+    assert any("continuity at lambda = 0" in f.title for f in monotone.findings if f.scope == "case")
+    # the convention h(tau; 0) = tau, perturbed, fails its case: a gap in the proof, and the pairs search refutes the
+    # statement itself (h jumps at lambda = 0)
+    from symrnn._runner import execute_check
+
+    claim = o.claim
+    printed = {**claim.printed, "h0": 2 * claim.printed["h0"]}
+    bad = execute_check(claim, claim.checks[0], dps=30, seed=0, quick=True, printed=printed)
+    assert claim.checks[0].name == "monotone" and bad.verdict is Verdict.INCONCLUSIVE and not bad.witnesses
+    refuted = execute_check(claim, claim.checks[1], dps=30, seed=0, quick=True, printed=printed)
+    assert refuted.verdict is Verdict.REFUTED and set(refuted.witnesses[0].params) == {"tau", "lambda_1", "lambda_2"}
+
