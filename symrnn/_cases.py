@@ -218,6 +218,9 @@ class CaseSplit:
         return self
 
     def __call__(self, label: str):
+        if getattr(self.ctx, "_case_split", None) is not self:
+            raise InvalidArgument(f"case {label!r} of {self.title!r} outside its split: write "
+                                  "`with ctx.cases(title, conditions) as case:` and `with case(label):` inside it")
         case = self.cases.get(label)
         if case is None:
             raise InvalidArgument(f"case split {self.title!r} has no case {label!r} (its cases: "
@@ -276,12 +279,14 @@ class _CaseScope:
         self._variables = ctx._variables
         ctx._variables = {**ctx._variables, **case.domains}
         ctx._case_fixed = dict(case.fixed)
+        ctx._case_restricted = frozenset(case.domains) - frozenset(case.fixed)
         self._marks = (len(ctx.record.findings), len(ctx.record.steps), len(ctx.record.witnesses))
         return self
 
     def __exit__(self, exc_type, exc, tb):
         ctx, case = self.split.ctx, self.case
         ctx._variables, ctx._case_fixed, ctx._case_open = self._variables, {}, False
+        ctx._case_restricted = frozenset()
         if exc_type is not None:
             return False
         f0, s0, w0 = self._marks

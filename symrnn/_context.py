@@ -151,6 +151,7 @@ class CheckContext:
         # inside a case of a case split (ctx.cases): the values the case fixes ({name: value}), substituted in every
         # expression an exact method decides; _variables then holds the case's part of each domain
         self._case_fixed: dict = {}
+        self._case_restricted: frozenset = frozenset()
         self._case_split = None
         self._case_open = False
         self.record = Recorder()
@@ -190,7 +191,8 @@ class CheckContext:
         """Replace each symbol named as a declared variable whose SymPy assumptions say more than the
         variable's declared domain by one with the domain's assumptions, in every object (SymPy objects,
         tuples, lists). Returns (objects, probe domain {symbol: (lo, hi)} for bounded variables, a note).
-        Inside a case that fixes a variable's value (ctx.cases), its symbol is replaced by that value first."""
+        Inside a case (ctx.cases), a variable the case fixes is replaced by its value first, and a symbol of a
+        variable the case restricts takes the assumptions of the case's part (the domain here)."""
         if self._case_fixed:
             fixed = {sym: sympy.sympify(self._case_fixed[sym.name]) for o in objs for sym in _free_symbols(o)
                      if sym.name in self._case_fixed}
@@ -208,6 +210,8 @@ class CheckContext:
                 if _narrower(sym, plain):
                     subs[sym] = plain
                     notes.append(f"{sym.name} (assumed {_assumed(sym)}; declared {dom.describe()})")
+                elif sym.name in self._case_restricted and sym != plain:
+                    subs[sym] = plain       # inside a case a symbol assumes what the case's part gives (x < 0: negative)
                 lo, hi = dom.bounds()
                 if lo.is_finite and hi.is_finite and dom.kind == "real":
                     probe[subs.get(sym, sym)] = (lo, hi)

@@ -183,3 +183,58 @@ def test_exhaustion_is_decided_on_the_declared_domain():
     assert exhaustion_gap({k: parse_condition(k, c, dom2) for k, c in quads.items()}, dom2) == ""
     with pytest.raises(InvalidArgument, match="relates"):
         parse_condition("x < y", x < y, dom2)
+
+
+def test_inside_a_case_a_plain_symbol_takes_the_cases_assumptions(tmp_path):
+    # |x| = -x is false for every real x > 0, true over the case x < 0: with the plain real symbol the engine decides it
+    # over the case's part; outside a case the same identity is refuted (at a positive x)
+    out, (res,) = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="|x| >= x", variables={"x": sr.real()},
+                        conclusions=[("bound", "|x| >= x", "inequality")])
+        @c.check(layer="symbolic", about=["bound"])
+        def by_cases(ctx):
+            with ctx.cases("the sign of x", {"x < 0": x < 0, "x >= 0": x >= 0}) as case:
+                with case("x < 0"):
+                    ctx.identity("|x| = -x", sp.Abs(x), -x)
+                    ctx.sign("|x| - x is positive", sp.Abs(x) - x, "positive")
+                with case("x >= 0"):
+                    ctx.identity("|x| = x", sp.Abs(x), x)
+            ctx.identity("outside the split, |x| = -x", sp.Abs(x), -x)
+    ''')
+    assert res.verdict is Verdict.REFUTED and res.witnesses[0].params["x"].lstrip("-") == res.witnesses[0].params["x"]
+    (split,) = [f for f in res.findings if f.title.startswith("case split:")]
+    assert split.verdict is Verdict.PROVED and split.scope == "general"
+
+
+def test_an_integer_split_substitutes_the_base_value_and_restricts_the_rest(tmp_path):
+    # (n+1)/n <= 2 for every integer n >= 1: n = 1 by value, n >= 2 by signs (integer, positive); n >= 3 leaves out 2
+    body = '''
+        n = sp.Symbol("n", integer=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="(n+1)/n <= 2 for every integer n >= 1",
+                        variables={"n": sr.integer(1)}, conclusions=[("bound", "(n+1)/n <= 2", "inequality")])
+        @c.check(layer="symbolic", about=["bound"])
+        def by_cases(ctx):
+            with ctx.cases("n", {"n = 1": sp.Eq(n, 1), "n >= K": n >= K}) as case:
+                with case("n = 1"):
+                    ctx.identity("(n+1)/n = 2 at n = 1", (n + 1) / n, 2)
+                with case("n >= K"):
+                    ctx.sign("2 - (n+1)/n = (n-1)/n is nonnegative", 2 - (n + 1) / n, "nonnegative")
+    '''
+    out, (res,) = outcome(tmp_path, body.replace("K", "2"))
+    assert out.verdict is Verdict.PROVED, res.findings
+    (table,) = res.tables
+    assert table.rows[1][2] == "n: integer >= 2"
+    out, (res,) = outcome(tmp_path, body.replace("K", "3"))
+    assert out.verdict is not Verdict.PROVED and "leave out n in {2} (integers)" in res.findings[-1].title
+
+
+def test_a_case_outside_its_split_is_an_error(tmp_path):
+    out, (res,) = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="|x| >= x", variables={"x": sr.real()})
+        @c.check(layer="symbolic", full=True)
+        def by_cases(ctx):
+            case = ctx.cases("the sign of x", {"x < 0": x < 0, "x >= 0": x >= 0})
+            with case("x < 0"):
+                ctx.identity("|x| = -x", sp.Abs(x), -x)
+    ''')
+    assert res.verdict is Verdict.ERROR and "outside its split" in res.error
