@@ -100,6 +100,9 @@ def parse_condition(label: str, cond, variables: dict[str, Domain]) -> dict[str,
                                   "each relation of a case may restrict one variable (write an And of such relations)")
         (sym,) = syms
         dom = variables[sym.name]
+        if dom.exists:
+            raise InvalidArgument(f"case {label!r}: {sym.name} is quantified 'there is' (exists=True): a proof chooses it, "
+                                  "it does not split it into cases")
         if dom.kind not in ("real", "integer"):
             raise InvalidArgument(f"case {label!r}: {sym.name} ranges over {dom.describe()}; a case restricts real or "
                                   "integer variables only")

@@ -238,3 +238,21 @@ def test_a_case_outside_its_split_is_an_error(tmp_path):
                 ctx.identity("|x| = -x", sp.Abs(x), -x)
     ''')
     assert res.verdict is Verdict.ERROR and "outside its split" in res.error
+
+
+def test_conditions_that_restrict_nothing_the_engine_can_check_are_rejected():
+    import sympy as sp
+
+    x, n = sp.Symbol("x", real=True), sp.Symbol("n", integer=True)
+    dom = {"x": real(), "n": integer(1), "t": real(exists=True)}
+    with pytest.raises(InvalidArgument, match="as built"):          # SymPy evaluated it from a narrow symbol
+        parse_condition("x != 0", sp.Ne(sp.Symbol("x", positive=True), 0), dom)
+    with pytest.raises(InvalidArgument, match="there is"):
+        parse_condition("t > 0", sp.Symbol("t", real=True) > 0, dom)
+    from symrnn._cases import part_domain
+    with pytest.raises(InvalidArgument, match="not one range of integers"):
+        (v, part), = parse_condition("n != 3", sp.Ne(n, 3), dom).items()
+        part_domain("n != 3", v, dom[v], part)
+    with pytest.raises(InvalidArgument, match="keeps no value"):
+        (v, part), = parse_condition("x < 0 and x > 1", sp.And(x < 0, x > 1), dom).items()
+        part_domain("empty", v, dom[v], part)
