@@ -243,11 +243,12 @@ class CaseSplit:
         ctx = self.ctx
         rows = []
         for c in self.cases.values():
-            where = ", ".join(f"{v}: {c.domains[v].describe()}" for v in c.parts)
+            where = ", ".join(f"{v} = {c.fixed[v]} (substituted)" if v in c.fixed else f"{v}: {c.domains[v].describe()}"
+                              for v in c.parts)
             state = "not run" if not c.ran else ("covers its part" if not c.outcome else c.outcome)
-            rows.append((c.label, sympy.sstr(c.condition), where, str(c.steps), state))
-        ctx.table(f"case split: {self.title}", ("case", "condition", "part of the declared domain", "steps", "outcome"),
-                  rows)
+            rows.append((c.label, sympy.sstr(c.condition), where, f"{c.findings} findings, {c.steps} steps", state))
+        ctx.table(f"case split: {self.title}", ("case", "condition", "part of the declared domain",
+                                                "its findings and steps ([case ...] below)", "outcome"), rows)
         exhaust = ("the cases exhaust the declared domain (decided by SymPy sets)" if not self.gap
                    else f"the cases do not exhaust the declared domain: {self.gap}")
         failed = [f"{c.label}: {'no steps ran' if not c.ran else c.outcome}" for c in self.cases.values()

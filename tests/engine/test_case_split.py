@@ -223,7 +223,7 @@ def test_an_integer_split_substitutes_the_base_value_and_restricts_the_rest(tmp_
     out, (res,) = outcome(tmp_path, body.replace("K", "2"))
     assert out.verdict is Verdict.PROVED, res.findings
     (table,) = res.tables
-    assert table.rows[1][2] == "n: integer >= 2"
+    assert table.rows[0][2] == "n = 1 (substituted)" and table.rows[1][2] == "n: integer >= 2"
     out, (res,) = outcome(tmp_path, body.replace("K", "3"))
     assert out.verdict is not Verdict.PROVED and "leave out n in {2} (integers)" in res.findings[-1].title
 
