@@ -211,7 +211,6 @@ class CaseSplit:
                     fixed[v] = value
             self.cases[str(label)] = _Case(str(label), cond, parts, domains, fixed)
         self.gap = exhaustion_gap({k: c.parts for k, c in self.cases.items()}, ctx._variables)
-        self._open = False
 
     def __enter__(self):
         if getattr(self.ctx, "_case_split", None) is not None:
