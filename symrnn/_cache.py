@@ -51,7 +51,9 @@ def library_versions() -> dict[str, str]:
     import importlib.metadata as md
     import platform
 
-    out = {"python": platform.python_version()}
+    from . import _kernels
+
+    out = {"python": platform.python_version(), "cpu kernels": _kernels.describe()}
     for name in ("sympy", "mpmath", "numpy", "scipy", "hypothesis", "python-flint", "torch"):
         try:
             out[name] = md.version(name)

@@ -63,6 +63,9 @@ path_option = click.option("--path", "paths", multiple=True, type=click.Path(),
 @click.version_option(package_name="symrnn")
 def main():
     """Machine-check the numbered statements of recurrent-network theory papers."""
+    from . import _kernels
+
+    _kernels.pin()      # before numpy or torch loads: the same numbers on every AVX2 processor (symrnn/_kernels.py)
 
 
 def _guard(fn):

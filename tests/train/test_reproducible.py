@@ -77,3 +77,34 @@ def test_figure1_prints_the_same_digits_under_other_cpu_kernels(tmp_path):
         assert run["rows"] == base["rows"], name
         for a, b in zip(run["mean"], base["mean"]):
             np.testing.assert_allclose(np.array(a, float), np.array(b, float), rtol=1e-9, err_msg=name)
+
+
+@pytest.mark.training     # three fresh interpreters that train (about a minute on 2 cores): `make test-training`
+def test_portable_kernels_give_identical_numbers_whatever_the_processor_would_choose(tmp_path):
+    """Under symrnn's portable kernels (symrnn/_kernels.py: what `symrnn check` and `report` load), MKL restricted
+    to the instructions of an older processor gives bit-identical curves; changing a kernel the portable settings fix
+    (ATen's AVX2 kernels -> none) changes them, so the comparison can fail."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from symrnn import _kernels
+
+    portable = _kernels.portable_settings()
+    if not portable:
+        pytest.skip("the portable kernels need a processor with AVX2 and FMA")
+    root = Path(__file__).resolve().parents[2]
+    base_env = {k: v for k, v in os.environ.items() if k not in _kernels._VARS + ("MKL_ENABLE_INSTRUCTIONS",)}
+    runs = {}
+    for name, extra in (("portable", portable),
+                        ("portable, SSE4.2 MKL", {**portable, "MKL_ENABLE_INSTRUCTIONS": "SSE4_2"}),
+                        ("no vector kernels", {**portable, "ATEN_CPU_CAPABILITY": "default"})):
+        env = dict(base_env, PYTHONPATH=str(root), **extra)
+        out = subprocess.run([sys.executable, "-c", _KERNEL_RUN], env=env, capture_output=True, text=True, timeout=600,
+                             cwd=tmp_path)
+        assert out.returncode == 0, out.stderr[-2000:]
+        runs[name] = json.loads(out.stdout.strip().splitlines()[-1])["mean"]
+    assert runs["portable, SSE4.2 MKL"] == runs["portable"]            # bit for bit
+    assert runs["no vector kernels"] != runs["portable"]                # the kernels do change the rounding
