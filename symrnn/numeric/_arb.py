@@ -10,6 +10,7 @@ certified signs, branch and bound, and independent re-checks of witnesses.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import math
 from fractions import Fraction
 from typing import Callable
@@ -150,12 +151,26 @@ def compile_arb(expr, symbols) -> Callable:
     functions, atan, erf, gamma, Abs, Max, Min, pi, E and exact numbers. Anything else is refused
     with its name (never evaluated in floating point behind the caller's back).
     """
+    many = compile_arb_many([expr], symbols)
+    return lambda *args: many(*args)[0]
+
+
+def compile_arb_many(exprs, symbols) -> Callable:
+    """`f(*balls)` -> one ball per expression of `exprs`, each enclosing it over the balls given for `symbols`.
+
+    Subexpressions common to the expressions (a function and its partial derivatives, in branch and bound) or
+    repeated inside one are evaluated once per call (sympy.cse): each is an enclosure of the same subexpression
+    over the same balls, so every result still encloses its expression.
+    """
     fl = flint()
-    expr = sympy.sympify(expr)
+    exprs = [sympy.sympify(e) for e in exprs]
     index = {s: i for i, s in enumerate(symbols)}
-    missing = expr.free_symbols - set(index)
+    missing = set().union(*(e.free_symbols for e in exprs)) - set(index)
     if missing:
         raise InvalidArgument(f"compile_arb: no ball given for {sorted(map(str, missing))}")
+    taken = {str(s) for e in exprs for s in e.free_symbols} | {str(s) for s in symbols}
+    names = (sympy.Symbol(f"_arb_cse{j}") for j in itertools.count() if f"_arb_cse{j}" not in taken)
+    replacements, reduced = sympy.cse(exprs, symbols=names, order="none")
 
     def build(e) -> Callable:
         if e in index:
@@ -191,8 +206,18 @@ def compile_arb(expr, symbols) -> Callable:
             return lambda args: f(inner(args))
         raise InvalidArgument(f"compile_arb: no ball arithmetic for {e.func.__name__} (in {sympy.sstr(e)[:80]})")
 
-    body = build(expr)
-    return lambda *args: body([to_arb(a) for a in args])
+    steps = []
+    for sym, sub in replacements:           # each common subexpression: a slot after the arguments
+        steps.append(build(sub))
+        index[sym] = len(index)
+    bodies = [build(e) for e in reduced]
+
+    def run(*args):
+        slots = [to_arb(a) for a in args]
+        for step in steps:
+            slots.append(step(slots))
+        return [body(slots) for body in bodies]
+    return run
 
 
 def _sum(items):

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import sympy
 
 from .._errors import InvalidArgument
-from ._arb import bits_for, compile_arb, exact_rational, flint, lower, precision
+from ._arb import bits_for, compile_arb, compile_arb_many, exact_rational, flint, lower, precision
 
 
 @dataclass(frozen=True)
@@ -104,9 +104,11 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
     with precision(bits):
         f = compile_arb(expr, symbols)
         try:        # the mean-value form needs the derivatives in balls; without them, the natural extension
-            grads = [compile_arb(sympy.diff(expr, s), symbols) for s in symbols] if mean_value else []
+            # f and its gradient over a box in one program: they share most subexpressions
+            both = compile_arb_many([expr] + [sympy.diff(expr, s) for s in symbols], symbols) if mean_value else None
         except InvalidArgument:
-            grads = []
+            both = None
+        grads = bool(both)
         widths0 = [hi - lo if hi > lo else sympy.Integer(1) for lo, hi in bounds]
 
         def balls(b):
@@ -114,14 +116,15 @@ def certify_inequality(expr, box: dict, *, strict: bool = False, max_boxes: int 
 
         def enclose(b):
             xs = balls(b)
-            val = f(*xs)
-            if grads and any(lo != hi for lo, hi in b):
-                mids = [(lo + hi) / 2 for lo, hi in b]
-                mv = f(*[fl.arb(fl.fmpq(int(m.p), int(m.q))) for m in mids])
-                for g, x, m in zip(grads, xs, mids):
-                    mv = mv + g(*xs) * (x - fl.arb(fl.fmpq(int(m.p), int(m.q))))
-                if mv.is_finite() and (not val.is_finite() or mv.rad() < val.rad()):
-                    val = mv if not val.is_finite() else (val.intersection(mv) if val.overlaps(mv) else mv)
+            if not (grads and any(lo != hi for lo, hi in b)):
+                return f(*xs)
+            val, *gs = both(*xs)
+            mids = [(lo + hi) / 2 for lo, hi in b]
+            mv = f(*[fl.arb(fl.fmpq(int(m.p), int(m.q))) for m in mids])
+            for g, x, m in zip(gs, xs, mids):
+                mv = mv + g * (x - fl.arb(fl.fmpq(int(m.p), int(m.q))))
+            if mv.is_finite() and (not val.is_finite() or mv.rad() < val.rad()):
+                val = mv if not val.is_finite() else (val.intersection(mv) if val.overlaps(mv) else mv)
             return val
 
         def closed(val) -> bool:

@@ -5,12 +5,14 @@ from symrnn._coverage import coverage
 from symrnn._ledger import outcomes
 from symrnn._runner import RunOptions, run_checks
 
+from ._shared import CACHE
+
 
 def assert_general(registry, paper: str, pairs) -> dict:
     """For each (claim key, check name): the claim is proved, the check covers every conclusion with no reason against,
     every positive finding is general, and the findings name every declared variable. Returns the outcomes."""
     claims = [registry.get(f"{paper}.{k}") for k, _ in pairs]
-    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True,
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(cache=CACHE, jobs=1, quick=True,
                                                                                                 timeout=300)))}
     for key, check in pairs:
         o = outs[key]

@@ -10,6 +10,8 @@ from symrnn._ledger import outcomes
 from symrnn._registry import Registry
 from symrnn._runner import RunOptions, run_checks
 
+from ._shared import CACHE
+
 P, H, R, I, C, S = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.CONFIRMED, Verdict.SKIPPED
 Ce = Verdict.CERTIFIED
 
@@ -78,7 +80,7 @@ def registry():
 @pytest.fixture(scope="module")
 def quick_outcomes(registry):
     claims = registry.select(["cayci2024"])
-    results = run_checks(claims, RunOptions(jobs=2, quick=True, timeout=900))
+    results = run_checks(claims, RunOptions(cache=CACHE, jobs=2, quick=True, timeout=900))
     return {o.claim.key: o for o in outcomes(registry, claims, results)}
 
 
@@ -147,7 +149,7 @@ def test_general_in_the_declared_variables(registry):
 # ---- issue 19: the local-regularity bounds searched over the whole activation class of (4) -------------------------------
 def _run(registry, ids):
     claims = registry.select(ids)
-    results = run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300))
+    results = run_checks(claims, RunOptions(cache=CACHE, jobs=1, quick=True, timeout=300))
     return {(r.claim_id, r.check): r for r in results}
 
 
@@ -375,7 +377,7 @@ NOT_IN_GENERAL = {"rkhs_normbound": "t", "eq17": "A", "appa_first": "Theta", "th
 def test_statements_as_code_are_proved_over_every_declared_variable(registry):
     from symrnn._coverage import coverage
     claims = [registry.get(f"cayci2024.{k}") for k, _ in PROVED_IN_GENERAL]
-    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300)))}
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(cache=CACHE, jobs=1, quick=True, timeout=300)))}
     for key, check in PROVED_IN_GENERAL:
         o = outs[key]
         assert o.claim.variables and o.claim.conclusions, key
@@ -389,7 +391,7 @@ def test_statements_as_code_are_proved_over_every_declared_variable(registry):
 
 def test_a_declared_variable_no_argument_mentions_keeps_the_claim_at_holds(registry):
     claims = [registry.get(f"cayci2024.{k}") for k in NOT_IN_GENERAL]
-    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(jobs=1, quick=True, timeout=300)))}
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(cache=CACHE, jobs=1, quick=True, timeout=300)))}
     for key, var in NOT_IN_GENERAL.items():
         o = outs[key]
         assert var in o.claim.variables, key

@@ -11,6 +11,8 @@ from symrnn._ledger import outcomes
 from symrnn._registry import Registry
 from symrnn._runner import RunOptions, run_checks
 
+from ._shared import CACHE
+
 P, H, R, I, C, Ce = (Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.CONFIRMED,
                      Verdict.CERTIFIED)
 
@@ -87,7 +89,7 @@ def registry():
 @pytest.fixture(scope="module")
 def quick_outcomes(registry):
     claims = registry.select(["ck2023"])
-    results = run_checks(claims, RunOptions(jobs=2, quick=True, timeout=600, resolve=registry.get))
+    results = run_checks(claims, RunOptions(cache=CACHE, jobs=2, quick=True, timeout=600, resolve=registry.get))
     return {o.claim.key: o for o in outcomes(registry, claims, results)}
 
 

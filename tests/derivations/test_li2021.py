@@ -8,6 +8,8 @@ from symrnn._ledger import outcomes
 from symrnn._registry import Registry
 from symrnn._runner import RunOptions, run_checks
 
+from ._shared import CACHE
+
 P, H, R, I, C = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.CONFIRMED
 PINNED = {
     "eq1_6": H, "eq7_9": H, "prop3_1": H, "thm4_1": H, "eq12": H, "thm4_2": R, "eq14": R, "eq15": P, "eq16": P,
@@ -63,7 +65,7 @@ def test_every_iclr_claim_is_mapped(registry):
 @pytest.fixture(scope="module")
 def quick_outcomes(registry):
     claims = registry.select(["li2021"])
-    results = run_checks(claims, RunOptions(jobs=2, quick=True, timeout=900, resolve=registry.get))
+    results = run_checks(claims, RunOptions(cache=CACHE, jobs=2, quick=True, timeout=900, resolve=registry.get))
     return outcomes(registry, claims, results)
 
 

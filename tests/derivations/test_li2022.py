@@ -8,6 +8,8 @@ from symrnn._ledger import outcomes
 from symrnn._registry import Registry
 from symrnn._runner import RunOptions, run_checks
 
+from ._shared import CACHE
+
 # issue 2's list of claims that must carry a verdict
 REQUIRED = [
     "eq36", "eq37", "eq38", "eq39", "eq95", "eq97", "eq98", "eq101", "proof27_i1", "proof27_i2", "lemma28", "lemma30",
@@ -107,7 +109,7 @@ def registry():
 
 def run(registry, quick, layers=None):
     claims = registry.select(["li2022"])
-    results = run_checks(claims, RunOptions(jobs=2, quick=quick, timeout=900, layers=layers))
+    results = run_checks(claims, RunOptions(cache=CACHE, jobs=2, quick=quick, timeout=900, layers=layers))
     return {o.claim.key: o for o in outcomes(registry, claims, results)}
 
 
@@ -230,7 +232,7 @@ def test_lemma27_part_iii_is_proved_with_the_explicit_constant(registry):
     from symrnn._coverage import coverage
 
     claim = registry.get("li2022.lemma27")
-    (result,) = run_checks([claim], RunOptions(jobs=1, quick=True, timeout=300, layers=("symbolic",)))
+    (result,) = run_checks([claim], RunOptions(cache=CACHE, jobs=1, quick=True, timeout=300, layers=("symbolic",)))
     assert result.check == "explicit_iii" and result.verdict is P
     cov = coverage(claim, result, registry.get)
     assert cov.covers == {"iii"} and cov.reason == ""
@@ -240,7 +242,7 @@ def test_lemma27_part_iii_is_proved_with_the_explicit_constant(registry):
 
 def _targeted(registry, ids):
     claims = registry.select(ids)
-    results = run_checks(claims, RunOptions(jobs=1, quick=True, timeout=600, resolve=registry.get))
+    results = run_checks(claims, RunOptions(cache=CACHE, jobs=1, quick=True, timeout=600, resolve=registry.get))
     return {o.claim.key: o for o in outcomes(registry, claims, results)}
 
 

@@ -184,3 +184,29 @@ def test_a_strict_inequality_that_is_tight_at_an_end_is_refuted_there_exactly():
     ctx = ctx_for()
     assert ctx.inequality("a^2 < 1 on [-1, 1]", a ** 2, 1, {a: (-1, 1)}, strict=True, max_boxes=500) is Verdict.REFUTED
     assert ctx.record.witnesses[-1].params["a"] in ("-1", "1")
+
+
+def test_shared_subexpressions_still_enclose_every_expression():
+    """compile_arb_many evaluates the subexpressions common to f and its partial derivatives once per box (sympy.cse);
+    each ball must still contain the exact value of its own expression, at points and over boxes."""
+    import random
+
+    import sympy as sp
+
+    from symrnn.numeric._arb import compile_arb_many, flint, interval
+
+    fl = flint()
+    x, y = sp.symbols("x y", real=True)
+    core = sp.exp(-x * y) / (1 + x ** 2 + sp.tanh(y) ** 2)
+    exprs = [core * sp.sqrt(1 + y ** 2), sp.diff(core, x), sp.diff(core, y), core ** 2 - sp.Abs(x - y) * core]
+    run = compile_arb_many(exprs, (x, y))
+    rng = random.Random(3)
+    for _ in range(40):
+        a, b = sp.Rational(rng.randint(-300, 300), 100), sp.Rational(rng.randint(-300, 300), 100)
+        for e, ball in zip(exprs, run(a, b)):
+            assert ball.rad() < 1e-10 and ball.overlaps(fl.arb(str(sp.N(e.subs({x: a, y: b}), 40)))), (e, a, b)
+        box = (interval(a, a + sp.Rational(1, 10)), interval(b, b + sp.Rational(1, 7)))
+        for e, ball in zip(exprs, run(*box)):
+            for t in (0, sp.Rational(1, 3), 1):
+                v = sp.N(e.subs({x: a + t / 10, y: b + t / 7}), 40)
+                assert ball.overlaps(fl.arb(str(v))), (e, a, b, t)
