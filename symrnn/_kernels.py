@@ -2,8 +2,8 @@
 
 torch's ATen picks its vector kernels by the processor (AVX-512 here, AVX2 on others), MKL picks a code path by
 processor and vendor, and numpy's OpenBLAS by core type. Each choice rounds sums differently, and a long training run
-grows a difference of 1e-16 into the printed digits (two cold reports of one commit on two machines printed Li's
-Figure 1 median escape epoch as 1270 and 1268). `symrnn check` and `symrnn report` therefore fix, before anything
+grows a difference of 1e-16 into the printed digits (two cold reports of one commit on two machines printed a
+figure's median escape epoch as 1270 and 1268). `symrnn check` and `symrnn report` therefore fix, before anything
 numeric is imported, kernels that every such processor runs identically: ATen's AVX2 kernels, MKL's COMPATIBLE
 branch (the only one MKL keeps the same on Intel and AMD), OpenBLAS's Haswell kernels, one BLAS thread (training
 sets torch's threads itself). Measured on an AMD EPYC with AVX-512 (tests/benchmarks/bench_kernels.py): 1.0-1.2x the

@@ -150,6 +150,17 @@ def _timed_out(claim: Claim, check: Check, limit: float, opts: RunOptions) -> Ch
                        dps=opts.dps, seed=opts.seed)
 
 
+def _one_blas_thread():
+    """One BLAS/OpenMP thread in a worker: `jobs` workers already share the cores, and a BLAS pool inherited through
+    fork from a process that had started it spins beside the worker (measured: a 5 s check forked from a process
+    with torch and numpy loaded took 13-63 s on 2 cores). Training sets torch's own threads where it wants more."""
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:       # pragma: no cover - a dependency; without it the libraries keep their pools
+        return
+    threadpool_limits(1)
+
+
 def _child(conn, claim, check, opts: RunOptions, printed):
     import signal
 
@@ -160,6 +171,7 @@ def _child(conn, claim, check, opts: RunOptions, printed):
     if hasattr(signal, "pthread_sigmask"):           # blocked by the parent around the fork (see _start_worker)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
     _die_with_parent()
+    _one_blas_thread()
     try:
         res = execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick, printed=printed)
         conn.send(json.dumps(res.to_json()))
