@@ -1,0 +1,319 @@
+"""A certificate in new coordinates (`ctx.reparametrised`): the statement `original >= 0` over the declared domain,
+certified by Arb branch and bound as `expr >= 0` over a box in coordinates c_k = g_k(declared variables).
+
+The check gives the map (each box coordinate as an expression in the declared variables), the certified expression in
+the box coordinates, and the statement's own expression in the declared variables. The engine itself decides:
+
+(a) the image: every point of the declared domain maps into the box. Each coordinate's range over the declared domains
+    (and the relations the claim declares as code, `relations=[|w| <= a]`: w is then a t with t in [-1, 1]) is enclosed
+    exactly (SymPy: the coordinate simplified, interval arithmetic with `AccumBounds`, the range of a one-argument
+    function such as tanh by `function_range`) or decided by SymPy's assumptions, and must lie inside its interval.
+    A box larger than the image (a relaxation) is sound. With several pieces (alpha_m in [0, 1] and s = 1/alpha_m in
+    [0, 1]) the coordinates that do not stay inside a piece's box must all be functions of one `split` expression in
+    the declared variables: the values of the split each piece admits (SymPy sets) must together contain its range.
+(b) the composition: `expr` with the coordinates replaced by their expressions equals `original` (an identity decided
+    by SymPy), or, with `bound=True`, is at most `original` (original - composed >= 0 decided by SymPy's assumptions
+    on the declared domains).
+
+Only when (a) and (b) are decided and every piece is certified does the certificate cover the statement (certified,
+general in the declared variables). An undecided step leaves the certificate evidence (holds) and the finding names
+the step; an image decided to leave the box is a certificate over part of the domain; a composition decided wrong is
+no evidence about the statement. A point where a piece's certificate fails lies in the box coordinates, not
+necessarily in the image of the declared domain: it is never a counterexample to the statement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy
+from sympy.calculus.util import AccumBounds, function_range
+
+from ._errors import InvalidArgument
+from ._evidence import Finding
+from ._statement import Domain, member_of
+from ._verdict import Verdict
+
+
+@dataclass
+class Piece:
+    label: str
+    expr: object          # the certified expression, in the box coordinates
+    box: dict             # {coordinate symbol: (lo, hi)}
+    coords: dict          # {coordinate symbol: expression in the declared variables}
+
+
+def _domain_of(sym, variables: dict[str, Domain]) -> Domain | None:
+    return next((d for v, d in variables.items() if member_of(sym.name, v)), None)
+
+
+def _closed(lo, hi):
+    return sympy.Interval(lo, hi) if lo != hi else sympy.FiniteSet(lo)
+
+
+def enclosure(expr, doms: dict) -> tuple | None:
+    """(lo, hi) with lo <= expr <= hi at every point where each symbol s lies in doms[s] = (lo, hi) (closed, possibly
+    infinite ends); None when the engine cannot enclose it. Interval arithmetic in SymPy's AccumBounds; a function of
+    one argument (tanh, exp, ...) by its exact range over the argument's enclosure (`function_range`)."""
+    if expr.is_number:
+        return (expr, expr) if expr.is_real else None
+    if isinstance(expr, sympy.Symbol):
+        return doms.get(expr)
+    if isinstance(expr, sympy.Function) and len(expr.args) == 1 and not isinstance(expr, sympy.core.function.AppliedUndef):
+        inner = enclosure(expr.args[0], doms)
+        if inner is None:
+            return None
+        y = sympy.Dummy("y", real=True)
+        where = sympy.Interval(*inner) if inner[0] != inner[1] else sympy.FiniteSet(inner[0])
+        try:
+            rng = function_range(expr.func(y), y, where)
+        except (NotImplementedError, ValueError, TypeError):
+            return None
+        if rng.is_empty or not (rng.inf.is_real or rng.inf.is_infinite) or not (rng.sup.is_real or rng.sup.is_infinite):
+            return None
+        return rng.inf, rng.sup
+    if isinstance(expr, (sympy.Add, sympy.Mul, sympy.Pow)):
+        parts = [enclosure(a, doms) for a in expr.args]
+        if any(p is None for p in parts):
+            return None
+        if isinstance(expr, sympy.Pow):
+            (blo, _), (elo, ehi) = parts
+            if not (elo == ehi and (elo.is_integer or blo >= 0)):
+                return None         # a fractional power of a base that may be negative, or a variable exponent
+        try:
+            acc = expr.func(*[AccumBounds(lo, hi) if lo != hi else lo for lo, hi in parts])
+        except (TypeError, ValueError, NotImplementedError):
+            return None
+        if isinstance(acc, AccumBounds):
+            return acc.min, acc.max
+        if getattr(acc, "is_number", False) and acc.is_real:
+            return acc, acc
+    return None
+
+
+def _relation_substitution(relations, variables) -> tuple[dict, dict, list[str]]:
+    """For each declared relation |x| <= B (x a declared variable): x -> B t with a fresh t in [-1, 1] (every x with
+    |x| <= B is such a point; the substitution describes a superset of the domain, which is sound for an image)."""
+    subs, extra, used = {}, {}, []
+    for rel in relations:
+        small, large = (rel.lhs, rel.rhs) if isinstance(rel, (sympy.LessThan, sympy.StrictLessThan)) else (rel.rhs, rel.lhs)
+        if isinstance(small, sympy.Abs) and isinstance(small.args[0], sympy.Symbol) \
+                and _domain_of(small.args[0], variables) is not None and small.args[0] not in large.free_symbols:
+            x = small.args[0]
+            t = sympy.Dummy(f"t_{x.name}", real=True)
+            subs[x] = large * t
+            extra[t] = (sympy.Integer(-1), sympy.Integer(1))
+            used.append(sympy.sstr(rel))
+    return subs, extra, used
+
+
+def _plain(sym, variables):
+    dom = _domain_of(sym, variables)
+    return sympy.Symbol(sym.name, **dom.assumptions()) if dom is not None and dom.kind != "given" else sym
+
+
+def coordinate_range(coord, variables: dict[str, Domain], relations=()) -> tuple[tuple | None, str]:
+    """An enclosure (lo, hi) of a coordinate's values over the declared domain (with the declared relations), and how
+    it was decided; (None, why) when the engine cannot enclose it."""
+    coord = sympy.sympify(coord)
+    subs, extra, used = _relation_substitution(relations, variables)
+    doms = {}
+    for sym in coord.free_symbols:
+        dom = _domain_of(sym, variables)
+        if dom is None or dom.kind == "given":
+            return None, f"{sym} is not a declared real or integer variable"
+        doms[sym] = dom.bounds()
+    tried = [(coord, "")]
+    hits = {x: e for x, e in subs.items() if x in coord.free_symbols}
+    if hits:
+        moved = sympy.cancel(coord.xreplace(hits))
+        for x in hits:
+            doms.update({s: b for s, b in extra.items()})
+            for sym in hits[x].free_symbols:
+                dom = _domain_of(sym, variables)
+                if dom is not None and dom.kind != "given":
+                    doms[sym] = dom.bounds()
+        tried.insert(0, (moved, " with the declared relation(s) " + ", ".join(used)))
+    for form, how in tried:
+        for shape in (form, sympy.cancel(form), sympy.simplify(form)):
+            enc = enclosure(shape, doms)
+            if enc is not None:
+                return enc, f"{sympy.sstr(coord)} in [{enc[0]}, {enc[1]}] (SymPy interval arithmetic{how})"
+    return None, f"SymPy cannot enclose {sympy.sstr(coord)} over the declared domain"
+
+
+def _inside(coord, lo, hi, variables, relations) -> tuple[bool | None, str]:
+    """Whether the coordinate stays in [lo, hi] over the declared domain: True, False (decided to leave it: its
+    enclosure is exact there, or SymPy's assumptions decide a value outside), None (undecided)."""
+    enc, how = coordinate_range(coord, variables, relations)
+    if enc is not None and bool(sympy.sympify(lo) <= enc[0]) and bool(enc[1] <= sympy.sympify(hi)):
+        return True, how
+    # SymPy's assumptions on the widened symbols: lo <= coord and coord <= hi
+    plain = {s: _plain(s, variables) for s in sympy.sympify(coord).free_symbols}
+    c = sympy.sympify(coord).xreplace(plain)
+    below = (c - lo).is_nonnegative if sympy.sympify(lo).is_finite else True
+    above = (hi - c).is_nonnegative if sympy.sympify(hi).is_finite else True
+    if below and above:
+        return True, f"{sympy.sstr(coord)} in [{lo}, {hi}] (SymPy's assumptions on the declared domains)"
+    if below is False or above is False:
+        return False, f"{sympy.sstr(coord)} leaves [{lo}, {hi}] (SymPy's assumptions on the declared domains)"
+    return None, how
+
+
+def reparametrised(ctx, title: str, original, pieces, *, split=None, bound: bool = False, strict: bool = False,
+                   max_boxes: int = 20000, seconds: float = 60.0):
+    """See CheckContext.reparametrised."""
+    from .numeric._branch_bound import certify_inequality
+    from .symbolic._identities import decide_identity
+
+    variables = ctx._variables
+    if not variables:
+        raise InvalidArgument(f"reparametrised {title!r}: the claim declares no variables (variables=), so there is "
+                              "no declared domain to map into the box")
+    if isinstance(pieces, tuple) and len(pieces) == 3:
+        pieces = {"the box": pieces}
+    if not isinstance(pieces, dict) or not pieces:
+        raise InvalidArgument(f"reparametrised {title!r}: pieces must be (expr, box, coords) or {{label: (expr, box, "
+                              "coords)}}")
+    original = sympy.sympify(original)
+    parts = []
+    for label, spec in pieces.items():
+        if not (isinstance(spec, tuple) and len(spec) == 3):
+            raise InvalidArgument(f"reparametrised {title!r}: piece {label!r} must be (expr, box, coords)")
+        expr, box, coords = sympy.sympify(spec[0]), dict(spec[1]), {k: sympy.sympify(v) for k, v in spec[2].items()}
+        if set(map(str, box)) != set(map(str, coords)):
+            raise InvalidArgument(f"reparametrised {title!r}, piece {label!r}: the box's coordinates "
+                                  f"{sorted(map(str, box))} and the map's {sorted(map(str, coords))} differ")
+        loose = sorted(str(s) for s in expr.free_symbols if str(s) not in set(map(str, box)))
+        if loose:
+            raise InvalidArgument(f"reparametrised {title!r}, piece {label!r}: no interval for {', '.join(loose)}")
+        for k, e in coords.items():
+            undeclared = sorted(s.name for s in e.free_symbols if _domain_of(s, variables) is None)
+            if undeclared:
+                raise InvalidArgument(f"reparametrised {title!r}, piece {label!r}: the coordinate {k} = {e} names "
+                                      f"{', '.join(undeclared)}, which the statement does not quantify over")
+        parts.append(Piece(str(label), expr, box, coords))
+    undeclared = sorted(s.name for s in original.free_symbols if _domain_of(s, variables) is None)
+    if undeclared:
+        raise InvalidArgument(f"reparametrised {title!r}: the statement's expression names {', '.join(undeclared)}, "
+                              "which the statement does not quantify over")
+    relations = tuple(getattr(ctx, "_relations", ()))
+    unverified, outside, wrong, notes = [], [], [], []
+
+    # (a) the image of the declared domain lies in the box (in some piece's box)
+    restricting = {}
+    for p in parts:
+        for k, (lo, hi) in p.box.items():
+            coord = next(e for c, e in p.coords.items() if str(c) == str(k))
+            ok, how = _inside(coord, lo, hi, variables, relations)
+            if ok:
+                notes.append(f"[{p.label}] {how}")
+            elif len(parts) > 1 and split is not None:
+                restricting.setdefault(p.label, []).append((k, coord, lo, hi))
+            elif ok is False:
+                outside.append(f"[{p.label}] {how}: the image of the declared domain leaves the box")
+            else:
+                unverified.append(f"[{p.label}] (a) {k} = {sympy.sstr(coord)} in [{lo}, {hi}]: {how}")
+    if len(parts) > 1:
+        gap = _exhaustion(parts, restricting, split, variables, relations)
+        if gap[0] is True:
+            notes.append(gap[1])
+        elif gap[0] is False:
+            outside.append(gap[1])
+        else:
+            unverified.append(gap[1])
+
+    # (b) the certified expression composed with the map equals (bounds) the statement's expression
+    for p in parts:
+        composed = p.expr.xreplace({c: p.coords[c] for c in p.coords})
+        (a, b), probe, widened = ctx._widen(original, composed)
+        if bound:
+            diff = a - b
+            forms = (diff, sympy.factor(diff), sympy.cancel(sympy.together(diff)), sympy.simplify(diff))
+            ok = next((f.is_nonnegative for f in forms if f.is_nonnegative is not None), None)
+            if ok and not widened:
+                notes.append(f"[{p.label}] (b) original - composed >= 0 (SymPy's assumptions on the declared domains)")
+            else:
+                unverified.append(f"[{p.label}] (b) the statement's expression >= the certified expression composed "
+                                  "with the map: SymPy's assumptions do not decide it" + widened)
+            continue
+        dec = decide_identity(a, b, domain=probe, dps=ctx.dps, rng=ctx.rng, points=8, admissible=ctx._admissible)
+        if dec.verdict is Verdict.PROVED and not widened:
+            notes.append(f"[{p.label}] (b) the certified expression composed with the map is the statement's "
+                         f"expression ({dec.detail})")
+        elif dec.verdict is Verdict.REFUTED:
+            wrong.append(f"[{p.label}] the certified expression composed with the map is not the statement's "
+                         f"expression ({dec.detail})")
+        else:
+            unverified.append(f"[{p.label}] (b) the composed identity is undecided ({dec.detail}{widened})")
+
+    # the certificates, piece by piece (a failing point is a point of the box, not of the statement)
+    certs = []
+    for p in parts:
+        cert = certify_inequality(p.expr, p.box, strict=strict, max_boxes=max_boxes, seconds=seconds, dps=ctx.dps)
+        certs.append((p, cert))
+    failed = [f"[{p.label}] {c.describe()}" for p, c in certs if not c.certified]
+    summary = "; ".join(f"[{p.label}] {c.describe()}" for p, c in certs)
+    over = tuple(sorted({v for v in variables for p in parts for e in (original, *p.coords.values())
+                         for s in e.free_symbols if member_of(s.name, v)}))
+    if failed:
+        ctx.record.findings.append(Finding(
+            Verdict.INCONCLUSIVE, title, "not certified: " + "; ".join(failed) + "; a failing point lies in the box "
+            "coordinates, not necessarily in the image of the declared domain: no counterexample to the statement"))
+        return Verdict.INCONCLUSIVE
+    if wrong:
+        ctx.record.findings.append(Finding(Verdict.INCONCLUSIVE, title, summary + "; " + "; ".join(wrong)
+                                           + ": the certificate says nothing about the statement"))
+        return Verdict.INCONCLUSIVE
+    steps = "; ".join(notes)
+    if outside:
+        ctx.record.findings.append(Finding(
+            Verdict.CERTIFIED, title, f"{summary}; over part of the declared domain: " + "; ".join(outside),
+            scope="part", over=over))
+        return Verdict.CERTIFIED
+    if unverified:
+        ctx.record.findings.append(Finding(
+            Verdict.HOLDS, title, f"{summary}; evidence, not a certificate of the statement: unverified step(s) "
+            + "; ".join(unverified) + (f"; decided: {steps}" if steps else "")))
+        return Verdict.HOLDS
+    ctx.record.findings.append(Finding(
+        Verdict.CERTIFIED, title, f"{summary}; the declared domain maps into the box(es) and the composition is "
+        f"decided: {steps}", scope="general", over=over))
+    return Verdict.CERTIFIED
+
+
+def _exhaustion(parts, restricting, split, variables, relations) -> tuple[bool | None, str]:
+    """Whether the pieces' boxes together contain the image: (True, how), (False, what is left out), (None, why not
+    decided). The coordinates a piece restricts must be functions of the one `split` expression."""
+    split = sympy.sympify(split)
+    undeclared = sorted(s.name for s in split.free_symbols if _domain_of(s, variables) is None)
+    if undeclared:
+        raise InvalidArgument(f"the split {split} names {', '.join(undeclared)}, which the statement does not "
+                              "quantify over")
+    enc, how = coordinate_range(split, variables, relations)
+    if enc is None:
+        return None, f"(a) the range of the split {sympy.sstr(split)}: {how}"
+    y = sympy.Symbol("y_split", real=True)
+    admitted = []
+    for p in parts:
+        allowed = sympy.S.Reals
+        for k, coord, lo, hi in restricting.get(p.label, []):
+            g = coord.subs(split, y)
+            if g.free_symbols - {y}:
+                return None, (f"(a) [{p.label}] the coordinate {k} = {sympy.sstr(coord)} is not a function of the "
+                              f"split {sympy.sstr(split)} alone")
+            try:
+                allowed = sympy.Intersection(allowed, sympy.And(g >= lo, g <= hi).as_set())
+            except (NotImplementedError, TypeError, ValueError) as exc:
+                return None, f"(a) [{p.label}] SymPy cannot solve {lo} <= {sympy.sstr(g)} <= {hi} ({exc})"
+        admitted.append(allowed)
+    rng = _closed(*enc)
+    left = sympy.Complement(rng, sympy.Union(*admitted))
+    empty = left.is_empty
+    if empty is None:
+        return None, f"(a) SymPy cannot decide whether the pieces leave out {sympy.sstr(split)} in {left}"
+    pieces = ", ".join(f"{p.label}: {sympy.sstr(split)} in {a}" for p, a in zip(parts, admitted))
+    if not empty:
+        return False, (f"the pieces ({pieces}) leave out {sympy.sstr(split)} in {left} of its range {rng} over the "
+                       "declared domain")
+    return True, f"the pieces ({pieces}) cover the range {rng} of {sympy.sstr(split)} over the declared domain (SymPy sets)"
