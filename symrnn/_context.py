@@ -300,8 +300,8 @@ class CheckContext:
         return CaseSplit(self, title, conditions)
 
     # -- a certificate in new coordinates -------------------------------------------------
-    def reparametrised(self, title: str, original, pieces, *, split=None, bound: bool = False, strict: bool = False,
-                       max_boxes: int = 20000, seconds: float = 60.0) -> Verdict:
+    def reparametrised(self, title: str, original, pieces, *, split=None, via=(), bound: bool = False,
+                       strict: bool = False, max_boxes: int = 20000, seconds: float = 60.0) -> Verdict:
         """Certify the statement `original >= 0` (`> 0` with strict; `original` in the declared variables) through a
         box in new coordinates. `pieces` is (expr, box, coords) or {label: (expr, box, coords)}: `expr` in the box
         coordinates, `box` = {coordinate: (lo, hi)} (compact, exact bounds), `coords` = {coordinate: its expression in
@@ -313,14 +313,17 @@ class CheckContext:
             `split` (an expression in the declared variables), and the pieces' admitted values of it, as SymPy sets,
             contain its range;
         (b) `expr` composed with the map is `original` (an identity decided by SymPy), or with `bound=True` at most
-            `original` (original - composed >= 0 decided by SymPy's assumptions on the declared domains).
+            `original`; `via` lists intermediate expressions in the declared variables, original >= via[0] >= ... >=
+            composed, each link an identity or (bound=True) a difference whose sign SymPy's assumptions on the declared
+            domains decide factor by factor (K(alpha) >= K(0) and a sum of squares over it: 1 - N/K(alpha)^2 >=
+            1 - N/K(0)^2).
         certified and general in the declared variables when all of that is decided; certified over part of the
         domain when the image is decided to leave the boxes; holds (evidence) naming the step when (a) or (b) is
         undecided; inconclusive when a piece is not certified (a failing point is in the box coordinates: never a
         counterexample) or the composition is decided wrong. See `symrnn/_reparam.py`."""
         from ._reparam import reparametrised
 
-        return reparametrised(self, title, original, pieces, split=split, bound=bound, strict=strict,
+        return reparametrised(self, title, original, pieces, split=split, via=via, bound=bound, strict=strict,
                               max_boxes=max_boxes, seconds=seconds)
 
     # -- deciding ------------------------------------------------------------------------

@@ -91,20 +91,43 @@ def enclosure(expr, doms: dict) -> tuple | None:
     return None
 
 
-def _relation_substitution(relations, variables) -> tuple[dict, dict, list[str]]:
-    """For each declared relation |x| <= B (x a declared variable): x -> B t with a fresh t in [-1, 1] (every x with
-    |x| <= B is such a point; the substitution describes a superset of the domain, which is sound for an image)."""
+def _relation_substitution(relations, variables) -> tuple[dict, dict, list]:
+    """Each declared relation as a substitution that describes a superset of the points it allows (sound for an image):
+    |x - c| <= B (x a declared variable, c and B free of x) as x = c + B t, and |x| = B as x = B t, with a fresh t in
+    [-1, 1]. Returns ({x: its expression}, {t: (-1, 1)}, [(relation, x)])."""
     subs, extra, used = {}, {}, []
     for rel in relations:
-        small, large = (rel.lhs, rel.rhs) if isinstance(rel, (sympy.LessThan, sympy.StrictLessThan)) else (rel.rhs, rel.lhs)
-        if isinstance(small, sympy.Abs) and isinstance(small.args[0], sympy.Symbol) \
-                and _domain_of(small.args[0], variables) is not None and small.args[0] not in large.free_symbols:
-            x = small.args[0]
+        if isinstance(rel, sympy.Equality):
+            small, large = (rel.lhs, rel.rhs) if isinstance(rel.lhs, sympy.Abs) else (rel.rhs, rel.lhs)
+        elif isinstance(rel, (sympy.LessThan, sympy.StrictLessThan)):
+            small, large = rel.lhs, rel.rhs
+        else:
+            small, large = rel.rhs, rel.lhs
+        if not isinstance(small, sympy.Abs):
+            continue
+        inner = small.args[0]
+        for x in sorted(inner.free_symbols, key=str):
+            if x in subs or _domain_of(x, variables) is None or x in large.free_symbols:
+                continue
+            slope = sympy.diff(inner, x)
+            if slope not in (1, -1) or x in (inner - slope * x).free_symbols:
+                continue
             t = sympy.Dummy(f"t_{x.name}", real=True)
-            subs[x] = large * t
+            subs[x] = slope * (large * t - (inner - slope * x))     # inner = B t
             extra[t] = (sympy.Integer(-1), sympy.Integer(1))
-            used.append(sympy.sstr(rel))
+            used.append((rel, x))
+            break
     return subs, extra, used
+
+
+def _substituted(expr, subs, limit: int = 8):
+    """expr with the relation substitutions applied until no substituted variable is left (a chain w -> w0 -> alpha)."""
+    for _ in range(limit):
+        hits = {x: e for x, e in subs.items() if x in expr.free_symbols}
+        if not hits:
+            return expr
+        expr = expr.xreplace(hits)
+    return expr
 
 
 def _plain(sym, variables):
@@ -112,29 +135,82 @@ def _plain(sym, variables):
     return sympy.Symbol(sym.name, **dom.assumptions()) if dom is not None and dom.kind != "given" else sym
 
 
+def _by_signs(expr, variables) -> bool | None:
+    """expr >= 0 decided by SymPy's assumptions on the declared domains (symbols widened to them): True, False (negative
+    everywhere), None."""
+    plain = {s: _plain(s, variables) for s in expr.free_symbols if not isinstance(s, sympy.Dummy)}
+    e = expr.xreplace(plain)
+    for form in (e, sympy.cancel(sympy.together(e)), sympy.factor(e)):
+        got = nonnegative(form)
+        if got is not None:
+            return got
+    return None
+
+
+def nonnegative(e) -> bool | None:
+    """e >= 0 from SymPy's assumptions, factor by factor: a quotient's numerator and denominator apart, each factor
+    nonnegative by SymPy (as it is or expanded: a polynomial with positive coefficients in positive symbols), an even
+    power, or a positive denominator. True, False (SymPy: negative), or None."""
+    direct = e.is_nonnegative
+    if direct is not None:
+        return direct
+    num, den = sympy.fraction(sympy.together(e))
+    if not (den == 1 or den.is_positive or sympy.expand(den).is_positive
+            or all(_factor_sign(f, positive=True) for f in sympy.Mul.make_args(sympy.factor_terms(den)))):
+        return None
+    factors = sympy.Mul.make_args(sympy.factor_terms(num))
+    return True if all(_factor_sign(f) for f in factors) else None
+
+
+def _factor_sign(f, positive: bool = False) -> bool:
+    want = "is_positive" if positive else "is_nonnegative"
+    if getattr(f, want):
+        return True
+    if isinstance(f, sympy.Pow) and f.exp.is_integer and f.exp.is_even and not positive and f.base.is_real:
+        return True
+    if isinstance(f, sympy.Pow) and f.exp.is_integer and f.exp.is_positive:
+        return _factor_sign(f.base, positive)
+    return bool(getattr(sympy.expand(f), want))
+
+
+def _vertex_sign(expr, bounded: dict, variables) -> bool | None:
+    """expr >= 0 where expr is affine in each of the bounded variables `bounded` ({t: (lo, hi)}) separately: a
+    multi-affine function attains its minimum over the box at a vertex, so each vertex is decided by SymPy's
+    assumptions. None when expr is not affine in them or a vertex is undecided."""
+    import itertools
+
+    ts = [t for t in bounded if t in expr.free_symbols]
+    if not ts or len(ts) > 6:
+        return None
+    if any(sympy.simplify(sympy.diff(expr, t, 2)) != 0 for t in ts):
+        return None
+    for corner in itertools.product(*[bounded[t] for t in ts]):
+        got = _by_signs(sympy.cancel(expr.xreplace(dict(zip(ts, corner)))), variables)
+        if not got:
+            return got
+    return True
+
+
 def coordinate_range(coord, variables: dict[str, Domain], relations=()) -> tuple[tuple | None, str]:
     """An enclosure (lo, hi) of a coordinate's values over the declared domain (with the declared relations), and how
     it was decided; (None, why) when the engine cannot enclose it."""
     coord = sympy.sympify(coord)
     subs, extra, used = _relation_substitution(relations, variables)
-    doms = {}
-    for sym in coord.free_symbols:
-        dom = _domain_of(sym, variables)
-        if dom is None or dom.kind == "given":
-            return None, f"{sym} is not a declared real or integer variable"
-        doms[sym] = dom.bounds()
     tried = [(coord, "")]
-    hits = {x: e for x, e in subs.items() if x in coord.free_symbols}
-    if hits:
-        moved = sympy.cancel(coord.xreplace(hits))
-        for x in hits:
-            doms.update({s: b for s, b in extra.items()})
-            for sym in hits[x].free_symbols:
-                dom = _domain_of(sym, variables)
-                if dom is not None and dom.kind != "given":
-                    doms[sym] = dom.bounds()
-        tried.insert(0, (moved, " with the declared relation(s) " + ", ".join(used)))
+    moved = _substituted(coord, subs)
+    if moved != coord:
+        names = ", ".join(sympy.sstr(r) for r, x in used if x in coord.free_symbols or x in moved.free_symbols
+                          or any(x in subs[y].free_symbols for y in subs))
+        tried.insert(0, (sympy.cancel(moved), f" with the declared relation(s) {names}"))
     for form, how in tried:
+        doms = dict(extra)
+        for sym in form.free_symbols:
+            if sym in extra:
+                continue
+            dom = _domain_of(sym, variables)
+            if dom is None or dom.kind == "given":
+                return None, f"{sym} is not a declared real or integer variable"
+            doms[sym] = dom.bounds()
         for shape in (form, sympy.cancel(form), sympy.simplify(form)):
             enc = enclosure(shape, doms)
             if enc is not None:
@@ -142,25 +218,51 @@ def coordinate_range(coord, variables: dict[str, Domain], relations=()) -> tuple
     return None, f"SymPy cannot enclose {sympy.sstr(coord)} over the declared domain"
 
 
+def relation_variables(coord, variables, relations) -> set:
+    """The declared variables a coordinate reaches through the relations (w -> w0, rho_w, m -> alpha): the argument
+    about the coordinate holds for every value of each of them that the relations allow."""
+    subs, _, _ = _relation_substitution(relations, variables)
+    expr, names = sympy.sympify(coord), set()
+    for _ in range(9):
+        names |= {s.name for s in expr.free_symbols if not isinstance(s, sympy.Dummy)}
+        hits = {x: e for x, e in subs.items() if x in expr.free_symbols}
+        if not hits:
+            break
+        expr = expr.xreplace(hits)
+    return names
+
+
 def _inside(coord, lo, hi, variables, relations) -> tuple[bool | None, str]:
-    """Whether the coordinate stays in [lo, hi] over the declared domain: True, False (decided to leave it: its
-    enclosure is exact there, or SymPy's assumptions decide a value outside), None (undecided)."""
+    """Whether the coordinate stays in [lo, hi] over the declared domain: True, False (decided to leave it: SymPy's
+    assumptions decide a value outside everywhere), None (undecided)."""
+    coord = sympy.sympify(coord)
+    lo, hi = sympy.sympify(lo), sympy.sympify(hi)
     enc, how = coordinate_range(coord, variables, relations)
-    if enc is not None and bool(sympy.sympify(lo) <= enc[0]) and bool(enc[1] <= sympy.sympify(hi)):
+    if enc is not None and bool(lo <= enc[0]) and bool(enc[1] <= hi):
         return True, how
-    # SymPy's assumptions on the widened symbols: lo <= coord and coord <= hi
-    plain = {s: _plain(s, variables) for s in sympy.sympify(coord).free_symbols}
-    c = sympy.sympify(coord).xreplace(plain)
-    below = (c - lo).is_nonnegative if sympy.sympify(lo).is_finite else True
-    above = (hi - c).is_nonnegative if sympy.sympify(hi).is_finite else True
-    if below and above:
-        return True, f"{sympy.sstr(coord)} in [{lo}, {hi}] (SymPy's assumptions on the declared domains)"
-    if below is False or above is False:
+    # the relations' parameters t in [-1, 1]: the bounds at the vertices, where the coordinate is affine in them
+    subs, extra, used = _relation_substitution(relations, variables)
+    moved = sympy.cancel(_substituted(coord, subs))
+    sides = [(coord - lo, moved - lo), (hi - coord, hi - moved)]
+    decided = []
+    for (plain_gap, gap), finite in zip(sides, (lo.is_finite, hi.is_finite)):
+        if not finite:
+            decided.append(True)
+            continue
+        got = _by_signs(plain_gap, variables)
+        if got is None and gap != plain_gap:
+            got = _vertex_sign(gap, extra, variables) or None    # a vertex is a point of the relaxation only
+        decided.append(got)
+    if all(decided):
+        rel = f" with the declared relation(s) {', '.join(sympy.sstr(r) for r, _ in used)}" if moved != coord else ""
+        return True, (f"{sympy.sstr(coord)} in [{lo}, {hi}] (SymPy's assumptions on the declared domains{rel}; the "
+                      "relations' parameters at the vertices, where the coordinate is affine in them)")
+    if any(d is False for d in decided):
         return False, f"{sympy.sstr(coord)} leaves [{lo}, {hi}] (SymPy's assumptions on the declared domains)"
     return None, how
 
 
-def reparametrised(ctx, title: str, original, pieces, *, split=None, bound: bool = False, strict: bool = False,
+def reparametrised(ctx, title: str, original, pieces, *, split=None, via=(), bound: bool = False, strict: bool = False,
                    max_boxes: int = 20000, seconds: float = 60.0):
     """See CheckContext.reparametrised."""
     from .numeric._branch_bound import certify_inequality
@@ -223,29 +325,30 @@ def reparametrised(ctx, title: str, original, pieces, *, split=None, bound: bool
         else:
             unverified.append(gap[1])
 
-    # (b) the certified expression composed with the map equals (bounds) the statement's expression
+    # (b) the statement's expression, through the check's intermediate expressions `via`, to the certified expression
+    # composed with the map: each link an identity (SymPy) or, with bound=True, a decided inequality (left >= right)
     for p in parts:
         composed = p.expr.xreplace({c: p.coords[c] for c in p.coords})
-        (a, b), probe, widened = ctx._widen(original, composed)
-        if bound:
-            diff = a - b
-            forms = (diff, sympy.factor(diff), sympy.cancel(sympy.together(diff)), sympy.simplify(diff))
-            ok = next((f.is_nonnegative for f in forms if f.is_nonnegative is not None), None)
-            if ok and not widened:
-                notes.append(f"[{p.label}] (b) original - composed >= 0 (SymPy's assumptions on the declared domains)")
+        chain = [("the statement's expression", original)] + [(f"via[{i}]", sympy.sympify(e)) for i, e in enumerate(via)] \
+            + [("the certified expression composed with the map", composed)]
+        for (left_name, left), (right_name, right) in zip(chain, chain[1:]):
+            link = f"[{p.label}] (b) {left_name} {'>=' if bound else '='} {right_name}"
+            (a, b), probe, widened = ctx._widen(left, right)
+            dec = decide_identity(a, b, domain=probe, dps=ctx.dps, rng=ctx.rng, points=8, admissible=ctx._admissible)
+            if dec.verdict is Verdict.PROVED and not widened:
+                notes.append(f"{link}: an identity ({dec.detail})")
+                continue
+            if bound and not widened and _by_signs(a - b, variables):
+                notes.append(f"{link}: the difference is >= 0 (SymPy's assumptions on the declared domains, factor by "
+                             "factor)")
+                continue
+            if dec.verdict is Verdict.REFUTED and not bound:
+                wrong.append(f"{link} fails: {dec.detail}")
+            elif dec.verdict is Verdict.REFUTED and _by_signs(b - a, variables) is False:
+                wrong.append(f"{link} fails: SymPy's assumptions decide {left_name} < {right_name}")
             else:
-                unverified.append(f"[{p.label}] (b) the statement's expression >= the certified expression composed "
-                                  "with the map: SymPy's assumptions do not decide it" + widened)
-            continue
-        dec = decide_identity(a, b, domain=probe, dps=ctx.dps, rng=ctx.rng, points=8, admissible=ctx._admissible)
-        if dec.verdict is Verdict.PROVED and not widened:
-            notes.append(f"[{p.label}] (b) the certified expression composed with the map is the statement's "
-                         f"expression ({dec.detail})")
-        elif dec.verdict is Verdict.REFUTED:
-            wrong.append(f"[{p.label}] the certified expression composed with the map is not the statement's "
-                         f"expression ({dec.detail})")
-        else:
-            unverified.append(f"[{p.label}] (b) the composed identity is undecided ({dec.detail}{widened})")
+                unverified.append(f"{link}: not decided ({dec.detail}{widened})")
+            break
 
     # the certificates, piece by piece (a failing point is a point of the box, not of the statement)
     certs = []
@@ -254,8 +357,9 @@ def reparametrised(ctx, title: str, original, pieces, *, split=None, bound: bool
         certs.append((p, cert))
     failed = [f"[{p.label}] {c.describe()}" for p, c in certs if not c.certified]
     summary = "; ".join(f"[{p.label}] {c.describe()}" for p, c in certs)
-    over = tuple(sorted({v for v in variables for p in parts for e in (original, *p.coords.values())
-                         for s in e.free_symbols if member_of(s.name, v)}))
+    names = {n for p in parts for e in p.coords.values() for n in relation_variables(e, variables, relations)}
+    names |= {s.name for s in original.free_symbols}
+    over = tuple(sorted({v for v in variables for n in names if member_of(n, v)}))
     if failed:
         ctx.record.findings.append(Finding(
             Verdict.INCONCLUSIVE, title, "not certified: " + "; ".join(failed) + "; a failing point lies in the box "
@@ -299,7 +403,7 @@ def _exhaustion(parts, restricting, split, variables, relations) -> tuple[bool |
         allowed = sympy.S.Reals
         for k, coord, lo, hi in restricting.get(p.label, []):
             g = coord.subs(split, y)
-            if g.free_symbols - {y}:
+            if g.free_symbols - {y} or sympy.simplify(g.xreplace({y: split}) - coord) != 0:
                 return None, (f"(a) [{p.label}] the coordinate {k} = {sympy.sstr(coord)} is not a function of the "
                               f"split {sympy.sstr(split)} alone")
             try:

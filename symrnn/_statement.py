@@ -220,13 +220,13 @@ _RELATIONS = ("Equality", "LessThan", "StrictLessThan", "GreaterThan", "StrictGr
 
 
 def relations_from(claim_id: str, spec, variables: dict[str, Domain]) -> tuple:
-    """A claim's `relations=`: SymPy inequalities among its declared variables (|w| <= a), part of the declared
-    domain. The engine uses them where it decides the image of the domain (`ctx.reparametrised`: |x| <= B lets x be
-    B t with t in [-1, 1])."""
+    """A claim's `relations=`: SymPy relations among its declared variables (|w - w0| <= r, |w0| = alpha), part of the
+    declared domain. The engine uses them where it decides the image of the domain (`ctx.reparametrised`: |x - c| <= B
+    lets x be c + B t and |x| = B lets x be B t, t in [-1, 1]); other forms are kept but not used."""
     out = []
     for rel in spec or ():
-        if type(rel).__name__ not in ("LessThan", "StrictLessThan", "GreaterThan", "StrictGreaterThan"):
-            raise InvalidClaim(f"claim {claim_id}: a relation must be a SymPy inequality (Le, Lt, Ge, Gt) among the "
+        if type(rel).__name__ not in _RELATIONS:
+            raise InvalidClaim(f"claim {claim_id}: a relation must be a SymPy relation (Eq, Le, Lt, Ge, Gt) among the "
                                f"declared variables, got {type(rel).__name__}"
                                + (" (SymPy evaluated it while building it: pass evaluate=False)"
                                   if type(rel).__name__ in ("BooleanTrue", "BooleanFalse") else ""))

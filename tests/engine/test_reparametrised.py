@@ -83,7 +83,7 @@ def test_a_wrong_composed_identity_does_not_cover(tmp_path):
     out, res = scaled(tmp_path, original="1 - (w/a)**2 / 2")
     assert out.verdict is not Verdict.CERTIFIED and out.uncovered == ["bound"]
     (f,) = res.findings
-    assert f.verdict is Verdict.INCONCLUSIVE and "is not the statement's expression" in f.detail
+    assert f.verdict is Verdict.INCONCLUSIVE and "(b) the statement's expression = the certified expression composed with the map fails" in f.detail
     # bound=True: 1 - (w/a)^2 / 2 >= 1 - (w/a)^2 is decided, and the certificate covers it
     out, res = outcome(tmp_path, SCALED.replace("RELATIONS", "relations=[sp.Abs(w) <= a],").replace("BOUND", "a")
                        .replace("ORIGINAL", "1 - (w/a)**2 / 2").replace("{v: w / a})", "{v: w / a}), bound=True"))
@@ -137,3 +137,38 @@ def test_coordinate_ranges_are_enclosed_exactly():
     assert coordinate_range(sp.tanh(w * sp.tanh(u * x) + u * x), doms)[0] == (-1, 1)
     assert coordinate_range(1 / (1 + sp.exp(-u)), doms)[0] == (0, 1)
     assert coordinate_range(1 / a, doms)[0] == (0, sp.oo)
+
+
+def test_relations_as_printed_reach_the_box_through_a_chain(tmp_path):
+    # |w - w0| <= r and |w0| = a (a ball around +-a): |w| <= a + r, so v = w/(a + r) lies in [-1, 1]; the engine decides
+    # it at the vertices of the relations' parameters, and the certificate covers a, r, w and w0
+    out, res = outcome(tmp_path, '''
+        r, w0 = sp.Symbol("r", positive=True), sp.Symbol("w0", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="1 - (w/(a + r))^2 >= 0 on the ball",
+                        variables={"a": sr.real(0, 1, open="both"), "r": sr.positive(), "w": sr.real(), "w0": sr.real()},
+                        relations=[sp.Abs(w - w0) <= r, sp.Eq(sp.Abs(w0), a)],
+                        conclusions=[("bound", "1 - (w/(a + r))^2 >= 0", "inequality")])
+        @c.check(layer="numeric", about=["bound"])
+        def through(ctx):
+            ctx.reparametrised("through v", 1 - (w / (a + r))**2, (1 - v**2, {v: (-1, 1)}, {v: w / (a + r)}))
+    ''')
+    assert out.verdict is Verdict.CERTIFIED and out.uncovered == []
+    assert set(res.findings[0].over) == {"a", "r", "w", "w0"} and "at the vertices" in res.findings[0].detail
+
+
+def test_a_bound_through_an_intermediate_expression(tmp_path):
+    # 1 - w^2/(a + 1)^2 >= 1 - w^2/a^2 (a larger denominator) = 1 - v^2 composed with v = w/a: a chain of a bound
+    # and an identity; without `via` neither link alone is decided, and the certificate stays evidence
+    body = '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="1 - w^2/(a + 1)^2 >= 0 for |w| <= a",
+                        variables={"a": sr.positive(), "w": sr.real()}, relations=[sp.Abs(w) <= a],
+                        conclusions=[("bound", "1 - w^2/(a + 1)^2 >= 0", "inequality")])
+        @c.check(layer="numeric", about=["bound"])
+        def through(ctx):
+            ctx.reparametrised("through v", 1 - w**2 / (a + 1)**2, (1 - v**2, {v: (-1, 1)}, {v: w / a}), bound=True, VIA)
+    '''
+    out, res = outcome(tmp_path, body.replace("VIA", "via=[1 - w**2 / a**2]"))
+    assert out.verdict is Verdict.CERTIFIED and out.uncovered == []
+    assert "the difference is >= 0" in res.findings[0].detail
+    out, res = outcome(tmp_path, body.replace("VIA", "via=[1 - w**2 / (a + 2)**2]"))      # a wrong direction
+    assert out.verdict is not Verdict.CERTIFIED and out.uncovered == ["bound"]
