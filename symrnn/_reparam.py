@@ -199,9 +199,7 @@ def coordinate_range(coord, variables: dict[str, Domain], relations=()) -> tuple
     tried = [(coord, "")]
     moved = _substituted(coord, subs)
     if moved != coord:
-        names = ", ".join(sympy.sstr(r) for r, x in used if x in coord.free_symbols or x in moved.free_symbols
-                          or any(x in subs[y].free_symbols for y in subs))
-        tried.insert(0, (sympy.cancel(moved), f" with the declared relation(s) {names}"))
+        tried.insert(0, (sympy.cancel(moved), f" with the declared relation(s) {_named(coord, subs, used)}"))
     for form, how in tried:
         doms = dict(extra)
         for sym in form.free_symbols:
@@ -218,18 +216,28 @@ def coordinate_range(coord, variables: dict[str, Domain], relations=()) -> tuple
     return None, f"SymPy cannot enclose {sympy.sstr(coord)} over the declared domain"
 
 
-def relation_variables(coord, variables, relations) -> set:
-    """The declared variables a coordinate reaches through the relations (w -> w0, rho_w, m -> alpha): the argument
-    about the coordinate holds for every value of each of them that the relations allow."""
-    subs, _, _ = _relation_substitution(relations, variables)
-    expr, names = sympy.sympify(coord), set()
+def _named(coord, subs, used) -> str:
+    """The relations a coordinate's substitution chain went through, as text."""
+    reached = {s for s in relation_variables_symbols(coord, subs)}
+    return ", ".join(sympy.sstr(r) for r, x in used if x in reached)
+
+
+def relation_variables_symbols(coord, subs) -> set:
+    expr, seen = sympy.sympify(coord), set()
     for _ in range(9):
-        names |= {s.name for s in expr.free_symbols if not isinstance(s, sympy.Dummy)}
+        seen |= expr.free_symbols
         hits = {x: e for x, e in subs.items() if x in expr.free_symbols}
         if not hits:
             break
         expr = expr.xreplace(hits)
-    return names
+    return seen
+
+
+def relation_variables(coord, variables, relations) -> set:
+    """The declared variables a coordinate reaches through the relations (w -> w0, rho_w, m -> alpha): the argument
+    about the coordinate holds for every value of each of them that the relations allow."""
+    subs, _, _ = _relation_substitution(relations, variables)
+    return {s.name for s in relation_variables_symbols(coord, subs) if not isinstance(s, sympy.Dummy)}
 
 
 def _inside(coord, lo, hi, variables, relations) -> tuple[bool | None, str]:
@@ -254,7 +262,7 @@ def _inside(coord, lo, hi, variables, relations) -> tuple[bool | None, str]:
             got = _vertex_sign(gap, extra, variables) or None    # a vertex is a point of the relaxation only
         decided.append(got)
     if all(decided):
-        rel = f" with the declared relation(s) {', '.join(sympy.sstr(r) for r, _ in used)}" if moved != coord else ""
+        rel = f" with the declared relation(s) {_named(coord, subs, used)}" if moved != coord else ""
         return True, (f"{sympy.sstr(coord)} in [{lo}, {hi}] (SymPy's assumptions on the declared domains{rel}; the "
                       "relations' parameters at the vertices, where the coordinate is affine in them)")
     if any(d is False for d in decided):
