@@ -135,12 +135,12 @@ def _plain(sym, variables):
     return sympy.Symbol(sym.name, **dom.assumptions()) if dom is not None and dom.kind != "given" else sym
 
 
-def _by_signs(expr, variables) -> bool | None:
+def _by_signs(expr, variables, *, forms: bool = True) -> bool | None:
     """expr >= 0 decided by SymPy's assumptions on the declared domains (symbols widened to them): True, False (negative
-    everywhere), None."""
+    everywhere), None. `forms`: also try the cancelled and factored forms (costly on large expressions)."""
     plain = {s: _plain(s, variables) for s in expr.free_symbols if not isinstance(s, sympy.Dummy)}
     e = expr.xreplace(plain)
-    for form in (e, sympy.cancel(sympy.together(e)), sympy.factor(e)):
+    for form in ((e, sympy.cancel(sympy.together(e)), sympy.factor(e)) if forms else (e,)):
         got = nonnegative(form)
         if got is not None:
             return got
@@ -342,17 +342,17 @@ def reparametrised(ctx, title: str, original, pieces, *, split=None, via=(), bou
         for (left_name, left), (right_name, right) in zip(chain, chain[1:]):
             link = f"[{p.label}] (b) {left_name} {'>=' if bound else '='} {right_name}"
             (a, b), probe, widened = ctx._widen(left, right)
+            if bound and not widened and _by_signs(a - b, variables, forms=False):   # an identity's difference may pass too
+                notes.append(f"{link}: the difference is >= 0 (SymPy's assumptions on the declared domains, factor by "
+                             "factor)")
+                continue
             dec = decide_identity(a, b, domain=probe, dps=ctx.dps, rng=ctx.rng, points=8, admissible=ctx._admissible)
             if dec.verdict is Verdict.PROVED and not widened:
                 notes.append(f"{link}: an identity ({dec.detail})")
                 continue
-            if bound and not widened and _by_signs(a - b, variables):
-                notes.append(f"{link}: the difference is >= 0 (SymPy's assumptions on the declared domains, factor by "
-                             "factor)")
-                continue
             if dec.verdict is Verdict.REFUTED and not bound:
                 wrong.append(f"{link} fails: {dec.detail}")
-            elif dec.verdict is Verdict.REFUTED and _by_signs(b - a, variables) is False:
+            elif dec.verdict is Verdict.REFUTED and _by_signs(b - a, variables, forms=False) is False:
                 wrong.append(f"{link} fails: SymPy's assumptions decide {left_name} < {right_name}")
             else:
                 unverified.append(f"{link}: not decided ({dec.detail}{widened})")
