@@ -178,6 +178,13 @@ class Claim:
         """The declared hypotheses that apply to the witnesses of `check_name`."""
         return [h for h in self.hypotheses if h.checks is None or check_name in h.checks]
 
+    @property
+    def relation_texts(self) -> tuple[str, ...]:
+        """The declared relations among the variables, as text (for the report and `symrnn show`)."""
+        import sympy
+
+        return tuple(sympy.sstr(r) for r in self.relations)
+
     def conclusion_names(self) -> tuple[str, ...]:
         """The names of the declared conclusions; a claim that declares none has the one conclusion "statement"."""
         return tuple(c.name for c in self.conclusions) or ("statement",)
