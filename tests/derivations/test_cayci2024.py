@@ -398,3 +398,26 @@ def test_a_declared_variable_no_argument_mentions_keeps_the_claim_at_holds(regis
         assert var in o.claim.variables, key
         assert o.verdict is H and o.uncovered, (key, o.verdict)
         assert any(var in c.reason for c in o.coverage if c.reason), (key, [c.reason for c in o.coverage])
+
+
+def test_the_t2_smoothness_certificates_cover_through_reductions_the_engine_decides(registry):
+    """Issue 19: lemma2_sqrt_smooth_t2's certificates are over reduced boxes (alpha_m or 1/alpha_m, v = W_ii/alpha_m, H_1, H_2);
+    ctx.reparametrised decides the ball's image in them, the pieces' exhaustion of alpha_m, K(alpha) >= K(0) on the model's own
+    Hessian and the relaxation composed with the map, so the certificate covers every declared variable. lemma1_smooth_t2
+    does the same per activation, but its activation is a given variable the engine cannot enumerate: holds, naming it."""
+    from symrnn._coverage import coverage
+    claims = [registry.get("cayci2024.lemma1_smooth_t2"), registry.get("cayci2024.lemma2_sqrt_smooth_t2")]
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(cache=CACHE, jobs=1, quick=True,
+                                                                                                timeout=600)))}
+    o = outs["lemma2_sqrt_smooth_t2"]
+    assert o.verdict is Ce and not o.uncovered
+    (result,) = o.results
+    assert coverage(o.claim, result, registry.get).reason == ""
+    (cert,) = [f for f in result.findings if f.verdict is Ce]
+    assert cert.scope == "general" and set(o.claim.variables) <= set(cert.over)
+    for step in ("w/(alpha + rho_w/sqrt(m)) in [-1, 1]", "cover the range Interval(0, oo) of alpha + rho_w/sqrt(m)",
+                 "(b) the statement's expression >= via[0]: the difference is >= 0"):
+        assert step in cert.detail, step
+    o = outs["lemma1_smooth_t2"]
+    assert o.verdict is H and o.uncovered == ["smoothness"]
+    assert [c.reason for c in o.coverage] == ["no general argument in the declared variable(s) act"]
