@@ -662,7 +662,34 @@ class CheckContext:
                 continue
             if not isinstance(value, tuple) and dom.contains(value) is False:
                 out.append(f"{key} = {text} is not in {dom.describe()}")
+        out += self._outside_relations(params)
         return "; ".join(out)
+
+    def _outside_relations(self, params: dict[str, str]) -> list[str]:
+        """The declared relations (claim relations=) that the witness's values decide false, exactly (SymPy)."""
+        from ._values import parse_value
+
+        out = []
+        for rel in self._relations:
+            subs = {}
+            for sym in rel.free_symbols:
+                if sym.name not in params:
+                    break
+                try:
+                    value = parse_value(params[sym.name], name=sym.name, free=False)
+                except Exception:  # noqa: BLE001 - not a number: the relation is not decided here
+                    break
+                if isinstance(value, tuple):
+                    break
+                subs[sym] = value
+            else:
+                try:
+                    holds = sympy.simplify(rel.xreplace(subs))
+                except (TypeError, ValueError):
+                    continue
+                if holds is sympy.false:
+                    out.append(f"the declared relation {sympy.sstr(rel)} fails there")
+        return out
 
     def _admissible(self, point: dict[str, str]) -> bool:
         """Whether every declared hypothesis holds at a probe point (an identity is probed only there, so a

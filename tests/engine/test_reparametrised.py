@@ -172,3 +172,17 @@ def test_a_bound_through_an_intermediate_expression(tmp_path):
     assert "the difference is >= 0" in res.findings[0].detail
     out, res = outcome(tmp_path, body.replace("VIA", "via=[1 - w**2 / (a + 2)**2]"))      # a wrong direction
     assert out.verdict is not Verdict.CERTIFIED and out.uncovered == ["bound"]
+
+
+def test_a_witness_that_breaks_a_declared_relation_is_no_counterexample(tmp_path):
+    # the statement holds on |w| <= a; a search over every real w finds w = 2, a = 1, which the relation excludes
+    out, res = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="w^2 <= a^2 for |w| <= a",
+                        variables={"a": sr.positive(), "w": sr.real()}, relations=[sp.Abs(w) <= a],
+                        conclusions=[("bound", "w^2 <= a^2", "inequality")])
+        @c.check(layer="numeric", about=["bound"])
+        def through(ctx):
+            ctx.inequality("w^2 <= a^2 over every real w", w**2, a**2, {a: (0, sp.oo), w: (-sp.oo, sp.oo)})
+    ''')
+    assert out.verdict is not Verdict.REFUTED and not res.witnesses
+    assert "the declared relation Abs(w) <= a fails there" in res.findings[-1].detail
