@@ -51,6 +51,19 @@ def _closed(lo, hi):
     return sympy.Interval(lo, hi) if lo != hi else sympy.FiniteSet(lo)
 
 
+# continuous functions of one real argument whose range SymPy's function_range gives over an interval
+_CONTINUOUS = (sympy.tanh, sympy.exp, sympy.sin, sympy.cos, sympy.atan, sympy.sinh, sympy.cosh, sympy.log, sympy.Abs,
+               sympy.erf)
+
+
+def _le(a, b) -> bool:
+    """a <= b decided by SymPy for numbers (True only when certainly true)."""
+    try:
+        return bool(sympy.sympify(a) <= sympy.sympify(b))
+    except TypeError:
+        return False
+
+
 def enclosure(expr, doms: dict) -> tuple | None:
     """(lo, hi) with lo <= expr <= hi at every point where each symbol s lies in doms[s] = (lo, hi) (closed, possibly
     infinite ends); None when the engine cannot enclose it. Interval arithmetic in SymPy's AccumBounds; a function of
@@ -59,7 +72,7 @@ def enclosure(expr, doms: dict) -> tuple | None:
         return (expr, expr) if expr.is_real else None
     if isinstance(expr, sympy.Symbol):
         return doms.get(expr)
-    if isinstance(expr, sympy.Function) and len(expr.args) == 1 and not isinstance(expr, sympy.core.function.AppliedUndef):
+    if isinstance(expr, _CONTINUOUS) and len(expr.args) == 1:
         inner = enclosure(expr.args[0], doms)
         if inner is None:
             return None
@@ -78,7 +91,7 @@ def enclosure(expr, doms: dict) -> tuple | None:
             return None
         if isinstance(expr, sympy.Pow):
             (blo, _), (elo, ehi) = parts
-            if not (elo == ehi and (elo.is_integer or blo >= 0)):
+            if not (elo == ehi and (elo.is_integer or _le(0, blo))):
                 return None         # a fractional power of a base that may be negative, or a variable exponent
         try:
             acc = expr.func(*[AccumBounds(lo, hi) if lo != hi else lo for lo, hi in parts])
@@ -246,7 +259,7 @@ def _inside(coord, lo, hi, variables, relations) -> tuple[bool | None, str]:
     coord = sympy.sympify(coord)
     lo, hi = sympy.sympify(lo), sympy.sympify(hi)
     enc, how = coordinate_range(coord, variables, relations)
-    if enc is not None and bool(lo <= enc[0]) and bool(enc[1] <= hi):
+    if enc is not None and _le(lo, enc[0]) and _le(enc[1], hi):
         return True, how
     # the relations' parameters t in [-1, 1]: the bounds at the vertices, where the coordinate is affine in them
     subs, extra, used = _relation_substitution(relations, variables)

@@ -186,3 +186,15 @@ def test_a_witness_that_breaks_a_declared_relation_is_no_counterexample(tmp_path
     ''')
     assert out.verdict is not Verdict.REFUTED and not res.witnesses
     assert "the declared relation Abs(w) <= a fails there" in res.findings[-1].detail
+
+
+def test_enclosures_refuse_what_they_cannot_bound_soundly():
+    from symrnn._reparam import enclosure
+    x, y = sp.Symbol("x", real=True), sp.Symbol("y", real=True)
+    doms = {x: (-1, 1), y: (0, sp.oo)}
+    assert enclosure(sp.sqrt(x), doms) is None              # a fractional power of a base that may be negative
+    assert enclosure(sp.floor(x), doms) is None             # not a continuous function the engine knows the range of
+    assert enclosure(x ** y, doms) is None                  # a variable exponent
+    assert enclosure(1 / x, doms) == (-sp.oo, sp.oo)        # a pole inside: nothing bounded is claimed
+    lo, hi = enclosure(sp.exp(-y) + x ** 2, doms)
+    assert lo == 0 and hi == 2
