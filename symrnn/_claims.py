@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ._errors import InvalidArgument, InvalidClaim, unknown_choice
-from ._statement import Conclusion, Domain, conclusions_from, variables_from
+from ._statement import Conclusion, Domain, conclusions_from, relations_from, variables_from
 
 LAYERS = ("symbolic", "numeric", "property", "empirical")
 KINDS = (
@@ -74,7 +74,7 @@ class Claim:
                  notes: str = "", corrected_from: str | None = None, same_as: str | None = None,
                  discursive: str = "", severity: str | None = None, severity_reason: str = "",
                  intended: str | None = None, variables: dict | None = None, conclusions=(),
-                 proof=(), refuted_through=None):
+                 proof=(), refuted_through=None, relations=()):
         if not _KEY.match(key):
             raise InvalidClaim(
                 f"claim key {key!r} in paper {paper.key!r} is not a valid id: use lower-case letters, "
@@ -122,6 +122,8 @@ class Claim:
         # then the values a check computes are the statement itself, not instances of it
         self.quantifies_nothing = variables is not None and not self.variables
         self.conclusions: tuple[Conclusion, ...] = conclusions_from(self.id, conclusions)
+        # relations among the declared variables as code (|w| <= a): part of the declared domain
+        self.relations = relations_from(self.id, relations, self.variables)
         # the proof steps of a theorem (claim keys, in proof order): a refuted step reaches the theorem
         self.proof = tuple(proof)
         # where this claim's refutation comes from among the claims it uses (None: it may come from any of them).
@@ -175,6 +177,13 @@ class Claim:
     def hypotheses_for(self, check_name: str) -> list[Hypothesis]:
         """The declared hypotheses that apply to the witnesses of `check_name`."""
         return [h for h in self.hypotheses if h.checks is None or check_name in h.checks]
+
+    @property
+    def relation_texts(self) -> tuple[str, ...]:
+        """The declared relations among the variables, as text (for the report and `symrnn show`)."""
+        import sympy
+
+        return tuple(sympy.sstr(r) for r in self.relations)
 
     def conclusion_names(self) -> tuple[str, ...]:
         """The names of the declared conclusions; a claim that declares none has the one conclusion "statement"."""

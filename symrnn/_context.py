@@ -131,7 +131,7 @@ class CheckContext:
                  printed: dict[str, Any], replay: Callable | None, quick: bool = False,
                  recheck: Callable | None = None, evaluators: tuple[str, str] = ("", ""),
                  hypotheses=(), needs_hypotheses: bool = False, strict: bool = False,
-                 replay_path: str | None = None, variables: dict | None = None):
+                 replay_path: str | None = None, variables: dict | None = None, relations=()):
         self.claim_id = claim_id
         self.check_name = check_name
         self.dps = dps
@@ -148,6 +148,8 @@ class CheckContext:
         self._replay_path = replay_path
         # the statement's quantified variables ({name: Domain}): an argument is general only over them
         self._variables = dict(variables or {})
+        # relations among them the claim declares as code (|w| <= a): used where the engine decides an image (reparametrised)
+        self._relations = tuple(relations)
         # inside a case of a case split (ctx.cases): the values the case fixes ({name: value}), substituted in every
         # expression an exact method decides; _variables then holds the case's part of each domain
         self._case_fixed: dict = {}
@@ -296,6 +298,33 @@ class CheckContext:
         from ._cases import CaseSplit
 
         return CaseSplit(self, title, conditions)
+
+    # -- a certificate in new coordinates -------------------------------------------------
+    def reparametrised(self, title: str, original, pieces, *, split=None, via=(), bound: bool = False,
+                       strict: bool = False, max_boxes: int = 20000, seconds: float = 60.0) -> Verdict:
+        """Certify the statement `original >= 0` (`> 0` with strict; `original` in the declared variables) through a
+        box in new coordinates. `pieces` is (expr, box, coords) or {label: (expr, box, coords)}: `expr` in the box
+        coordinates, `box` = {coordinate: (lo, hi)} (compact, exact bounds), `coords` = {coordinate: its expression in
+        the declared variables} (v = w/a, H = tanh(u x), s = 1/a). Each piece's `expr >= 0` is certified by Arb branch
+        and bound, and the engine decides, without the check's word:
+        (a) every point of the declared domain maps into the box: each coordinate's range over the declared domains
+            (and the claim's `relations=`, e.g. |w| <= a) enclosed by SymPy inside its interval (a relaxation, a box
+            larger than the image, is sound); with several pieces the coordinates a piece restricts are functions of
+            `split` (an expression in the declared variables), and the pieces' admitted values of it, as SymPy sets,
+            contain its range;
+        (b) `expr` composed with the map is `original` (an identity decided by SymPy), or with `bound=True` at most
+            `original`; `via` lists intermediate expressions in the declared variables, original >= via[0] >= ... >=
+            composed, each link an identity or (bound=True) a difference whose sign SymPy's assumptions on the declared
+            domains decide factor by factor (K(alpha) >= K(0) and a sum of squares over it: 1 - N/K(alpha)^2 >=
+            1 - N/K(0)^2).
+        certified and general in the declared variables when all of that is decided; certified over part of the
+        domain when the image is decided to leave the boxes; holds (evidence) naming the step when (a) or (b) is
+        undecided; inconclusive when a piece is not certified (a failing point is in the box coordinates: never a
+        counterexample) or the composition is decided wrong. See `symrnn/_reparam.py`."""
+        from ._reparam import reparametrised
+
+        return reparametrised(self, title, original, pieces, split=split, via=via, bound=bound, strict=strict,
+                              max_boxes=max_boxes, seconds=seconds)
 
     # -- deciding ------------------------------------------------------------------------
     def identity(self, title: str, lhs, rhs, *, domain: dict | None = None, points: int = 12) -> Verdict:
@@ -633,7 +662,34 @@ class CheckContext:
                 continue
             if not isinstance(value, tuple) and dom.contains(value) is False:
                 out.append(f"{key} = {text} is not in {dom.describe()}")
+        out += self._outside_relations(params)
         return "; ".join(out)
+
+    def _outside_relations(self, params: dict[str, str]) -> list[str]:
+        """The declared relations (claim relations=) that the witness's values decide false, exactly (SymPy)."""
+        from ._values import parse_value
+
+        out = []
+        for rel in self._relations:
+            subs = {}
+            for sym in rel.free_symbols:
+                if sym.name not in params:
+                    break
+                try:
+                    value = parse_value(params[sym.name], name=sym.name, free=False)
+                except Exception:  # noqa: BLE001 - not a number: the relation is not decided here
+                    break
+                if isinstance(value, tuple):
+                    break
+                subs[sym] = value
+            else:
+                try:
+                    holds = sympy.simplify(rel.xreplace(subs))
+                except (TypeError, ValueError):
+                    continue
+                if holds is sympy.false:
+                    out.append(f"the declared relation {sympy.sstr(rel)} fails there")
+        return out
 
     def _admissible(self, point: dict[str, str]) -> bool:
         """Whether every declared hypothesis holds at a probe point (an identity is probed only there, so a

@@ -110,7 +110,8 @@ def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: boo
                        printed=dict(claim.printed if printed is None else printed),
                        replay=check.replay, quick=quick, recheck=check.recheck, evaluators=check.evaluators,
                        hypotheses=claim.hypotheses_for(check.name), needs_hypotheses=bool(claim.assumptions),
-                       strict=claim.paper.strict, replay_path=claim.paper.replay_path, variables=claim.variables)
+                       strict=claim.paper.strict, replay_path=claim.paper.replay_path, variables=claim.variables,
+                       relations=claim.relations)
     from .numeric._precision import precision_log
 
     precision_log(reset=True)

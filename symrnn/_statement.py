@@ -219,6 +219,26 @@ def variables_from(claim_id: str, spec) -> dict[str, Domain]:
 _RELATIONS = ("Equality", "LessThan", "StrictLessThan", "GreaterThan", "StrictGreaterThan")
 
 
+def relations_from(claim_id: str, spec, variables: dict[str, Domain]) -> tuple:
+    """A claim's `relations=`: SymPy relations among its declared variables (|w - w0| <= r, |w0| = alpha), part of the
+    declared domain. The engine uses them where it decides the image of the domain (`ctx.reparametrised`: |x - c| <= B
+    lets x be c + B t and |x| = B lets x be B t, t in [-1, 1]); other forms are kept but not used."""
+    out = []
+    for rel in spec or ():
+        if type(rel).__name__ not in _RELATIONS:
+            raise InvalidClaim(f"claim {claim_id}: a relation must be a SymPy relation (Eq, Le, Lt, Ge, Gt) among the "
+                               f"declared variables, got {type(rel).__name__}"
+                               + (" (SymPy evaluated it while building it: pass evaluate=False)"
+                                  if type(rel).__name__ in ("BooleanTrue", "BooleanFalse") else ""))
+        names = sorted(str(s) for s in rel.free_symbols
+                       if not any(member_of(str(s), v) for v in variables))
+        if names:
+            raise InvalidClaim(f"claim {claim_id}: the relation {rel} names {', '.join(names)}, which the claim does "
+                               "not declare (declare it in variables=)")
+        out.append(rel)
+    return tuple(out)
+
+
 def validate_expr(claim_id: str, conclusion: Conclusion, variables: dict[str, Domain]) -> None:
     """A conclusion as code is a relation in the declared variables whose symbols assume no more than
     their domains (else SymPy would narrow the statement while building it: sqrt(x**2) is x for x > 0)."""

@@ -407,6 +407,8 @@ def show_cmd(claim_id, dps, seed, quick, cache_dir, paths):
         click.echo(f"hypothesis {h.name} [{h.how}]: {h.text}")
     if claim.variables:
         click.echo("for every " + ", ".join(f"{k} in {d.describe()}" for k, d in claim.variables.items()))
+    if claim.relations:
+        click.echo("with " + "; ".join(claim.relation_texts))
     for c in claim.conclusions:
         click.echo(f"conclusion {c.name} ({c.form}): {c.text}" + (f"  [as code: {c.expr}]" if c.expr is not None else ""))
     if mine.results and mine.uncovered:

@@ -35,10 +35,11 @@ PINNED = {
     "eq16": R, "eq16_gamma": H, "eq17": H, "rem3": H, "prop5": H, "rem4": P,
     # Sec. 4.1: L_t printed is the bound on the squared gradient norm; Lemma 2 and Prop. 6 inherit it
     "lemma1": R, "lemma1_sqrt": H, "lemma2": R, "lemma2_sqrt": H, "prop6": R, "prop6_sqrt": H,
-    # instances over their whole (non-compact) domain, reduced exactly to compact boxes and certified by Arb branch and bound;
-    # the reduction (monotonicity in alpha, the relaxation of u, alpha_m = 1/s) is not an engine argument in the declared
-    # variables, so the certificates are evidence (holds), not proofs of the statements as declared (issue 19)
-    "lemma1_smooth_t2": H, "lemma2_sqrt_smooth_t2": H,
+    # instances over their whole (non-compact) domain, reduced to compact boxes and certified by Arb branch and bound through
+    # ctx.reparametrised: the engine decides every reduction step (the ball's image in the boxes, the pieces exhausting
+    # alpha_m, K(alpha) >= K(0) on the model's own Hessian, the relaxation composed with the map); lemma1_smooth_t2 stays
+    # holds: its activation (tanh or logistic) is a given variable the engine cannot enumerate (issue 19)
+    "lemma1_smooth_t2": H, "lemma2_sqrt_smooth_t2": Ce,
     # Sec. 4.2
     "thm1": H, "monotone": P, "rem5": R, "rem5_strict": P, "thm1_informal_strict": P, "thm2_informal_strict": P, "rem1_strict": P,
     "rem6": H, "eq21": H, "thm1_pairing": R, "thm1_pairing_2": H, "thm1_props34": R, "thm1_props34_abs": P,
@@ -397,3 +398,26 @@ def test_a_declared_variable_no_argument_mentions_keeps_the_claim_at_holds(regis
         assert var in o.claim.variables, key
         assert o.verdict is H and o.uncovered, (key, o.verdict)
         assert any(var in c.reason for c in o.coverage if c.reason), (key, [c.reason for c in o.coverage])
+
+
+def test_the_t2_smoothness_certificates_cover_through_reductions_the_engine_decides(registry):
+    """Issue 19: lemma2_sqrt_smooth_t2's certificates are over reduced boxes (alpha_m or 1/alpha_m, v = W_ii/alpha_m, H_1, H_2);
+    ctx.reparametrised decides the ball's image in them, the pieces' exhaustion of alpha_m, K(alpha) >= K(0) on the model's own
+    Hessian and the relaxation composed with the map, so the certificate covers every declared variable. lemma1_smooth_t2
+    does the same per activation, but its activation is a given variable the engine cannot enumerate: holds, naming it."""
+    from symrnn._coverage import coverage
+    claims = [registry.get("cayci2024.lemma1_smooth_t2"), registry.get("cayci2024.lemma2_sqrt_smooth_t2")]
+    outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(cache=CACHE, jobs=1, quick=True,
+                                                                                                timeout=600)))}
+    o = outs["lemma2_sqrt_smooth_t2"]
+    assert o.verdict is Ce and not o.uncovered
+    (result,) = o.results
+    assert coverage(o.claim, result, registry.get).reason == ""
+    (cert,) = [f for f in result.findings if f.verdict is Ce]
+    assert cert.scope == "general" and set(o.claim.variables) <= set(cert.over)
+    for step in ("w/(alpha + rho_w/sqrt(m)) in [-1, 1]", "cover the range Interval(0, oo) of alpha + rho_w/sqrt(m)",
+                 "(b) the statement's expression >= via[0]: the difference is >= 0"):
+        assert step in cert.detail, step
+    o = outs["lemma1_smooth_t2"]
+    assert o.verdict is H and o.uncovered == ["smoothness"]
+    assert [c.reason for c in o.coverage] == ["no general argument in the declared variable(s) act"]
