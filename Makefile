@@ -48,8 +48,9 @@ browser:
 report: setup tex graphviz
 	$(BIN)/symrnn report --jobs $(JOBS)
 
+# two pytest-xdist workers (the 2-core CI machines); each derivation module stays on one worker (xdist_group)
 test: setup graphviz browser
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup
 
 # the quick training reproductions of Figures 1 and 4 (torch, CPU; figures 2 and 3 run in `make test`)
 test-training: setup

@@ -16,7 +16,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import inspect
-import marshal
 import sysconfig
 import types
 from fractions import Fraction
@@ -64,11 +63,23 @@ def _names(code: types.CodeType) -> set[str]:
 
 def _code_bytes(code: types.CodeType) -> bytes:
     """A code object's bytes without its position (file, line numbers): moving a function, or editing the
-    lines above it, leaves its digest alone; comments never reach the bytecode."""
-    def strip(c: types.CodeType) -> types.CodeType:
-        consts = tuple(strip(k) if isinstance(k, types.CodeType) else k for k in c.co_consts)
-        return c.replace(co_filename="", co_firstlineno=1, co_linetable=b"", co_consts=consts)
-    return marshal.dumps(strip(code))
+    lines above it, leaves its digest alone; comments never reach the bytecode. Not marshal: its output depends on
+    reference counts (an object referenced once more is written as a back-reference), so the same function gave two
+    digests in one process, and on the hash order of frozenset constants, which changes between processes."""
+    def const(k) -> str:
+        if isinstance(k, types.CodeType):
+            return "code(" + body(k) + ")"
+        if isinstance(k, tuple):
+            return "tuple(" + ",".join(const(x) for x in k) + ")"
+        if isinstance(k, frozenset):
+            return "frozenset(" + ",".join(sorted(const(x) for x in k)) + ")"
+        return f"{type(k).__name__}:{k!r}"
+
+    def body(c: types.CodeType) -> str:
+        return repr((c.co_name, c.co_code.hex(), c.co_exceptiontable.hex() if hasattr(c, "co_exceptiontable") else "",
+                     c.co_names, c.co_varnames, c.co_freevars, c.co_cellvars, c.co_argcount, c.co_posonlyargcount,
+                     c.co_kwonlyargcount, c.co_flags, [const(k) for k in c.co_consts]))
+    return body(code).encode()
 
 
 class _Walker:

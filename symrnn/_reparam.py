@@ -175,15 +175,18 @@ def nonnegative(e) -> bool | None:
     return True if all(_factor_sign(f) for f in factors) else None
 
 
+def _sign_known(f, positive: bool) -> bool:
+    return bool(f.is_positive if positive else f.is_nonnegative)
+
+
 def _factor_sign(f, positive: bool = False) -> bool:
-    want = "is_positive" if positive else "is_nonnegative"
-    if getattr(f, want):
+    if _sign_known(f, positive):
         return True
     if isinstance(f, sympy.Pow) and f.exp.is_integer and f.exp.is_even and not positive and f.base.is_real:
         return True
     if isinstance(f, sympy.Pow) and f.exp.is_integer and f.exp.is_positive:
         return _factor_sign(f.base, positive)
-    return bool(getattr(sympy.expand(f), want))
+    return _sign_known(sympy.expand(f), positive)
 
 
 def _vertex_sign(expr, bounded: dict, variables) -> bool | None:

@@ -12,6 +12,9 @@ from symrnn._runner import RunOptions, run_checks
 
 from ._shared import CACHE
 
+# one pytest-xdist worker runs this module (its quick run is a module fixture)
+pytestmark = pytest.mark.xdist_group("cayci2024")
+
 P, H, R, I, C, S = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.CONFIRMED, Verdict.SKIPPED
 Ce = Verdict.CERTIFIED
 

@@ -10,6 +10,9 @@ from symrnn._runner import RunOptions, run_checks
 
 from ._shared import CACHE
 
+# one pytest-xdist worker runs this module (its quick run is a module fixture) and its ICLR/JMLR twin
+pytestmark = pytest.mark.xdist_group("li")
+
 P, H, R, I, C = Verdict.PROVED, Verdict.HOLDS, Verdict.REFUTED, Verdict.INCONCLUSIVE, Verdict.CONFIRMED
 PINNED = {
     "eq1_6": H, "eq7_9": H, "prop3_1": H, "thm4_1": H, "eq12": H, "thm4_2": R, "eq14": R, "eq15": P, "eq16": P,

@@ -10,6 +10,9 @@ from symrnn._runner import RunOptions, run_checks
 
 from ._shared import CACHE
 
+# one pytest-xdist worker runs this module (its quick run is a module fixture) and its ICLR/JMLR twin
+pytestmark = pytest.mark.xdist_group("li")
+
 # issue 2's list of claims that must carry a verdict
 REQUIRED = [
     "eq36", "eq37", "eq38", "eq39", "eq95", "eq97", "eq98", "eq101", "proof27_i1", "proof27_i2", "lemma28", "lemma30",

@@ -172,3 +172,30 @@ def test_editing_a_conclusion_as_code_reruns_its_statement_check(tmp_path):
     (pkg / "__init__.py").write_text(body.replace("RHS", "sp.Rational(1, 2)"))
     _fresh_imports()
     assert _run(tmp_path) == {"pkg.c": False}
+
+
+def test_a_checks_key_is_the_same_in_a_second_plan_of_one_process_and_in_another_process(tmp_path):
+    """The digest of a function's code may not depend on reference counts (marshal writes an object referenced more
+    than once as a back-reference: cayci2024's t = 2 smoothness checks got a new key in a second plan of one process,
+    so the derivation tests' second run missed the cache) nor on anything that changes between processes."""
+    import os
+    import subprocess
+    import sys
+
+    from symrnn._cache import Cache
+    from symrnn._registry import Registry
+    from symrnn._runner import RunOptions, plan
+
+    reg = Registry.discover()
+    claims = reg.select(["cayci2024.lemma1_smooth_t2", "cayci2024.lemma2_sqrt_smooth_t2"])
+    opts = RunOptions(cache=Cache(tmp_path / "c"), jobs=1, quick=True)
+    first = [t.key for t in plan(claims, opts)]
+    assert [t.key for t in plan(claims, opts)] == first
+    probe = ("from symrnn._registry import Registry; from symrnn._runner import RunOptions, plan\n"
+             "reg = Registry.discover()\n"
+             "claims = reg.select(['cayci2024.lemma1_smooth_t2', 'cayci2024.lemma2_sqrt_smooth_t2'])\n"
+             "print(' '.join(t.key for t in plan(claims, RunOptions(jobs=1, quick=True))))")
+    root = str(Path(__file__).resolve().parents[2])
+    other = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": "7", "PYTHONPATH": root}).stdout.split()
+    assert other == first
