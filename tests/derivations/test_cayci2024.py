@@ -76,12 +76,12 @@ def expected_pins():
     return {k: (S if k in torch_only else v) for k, v in PINNED.items()}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def registry():
     return Registry.discover()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def quick_outcomes(registry):
     claims = registry.select(["cayci2024"])
     results = run_checks(claims, RunOptions(cache=CACHE, jobs=2, quick=True, timeout=900))
@@ -157,7 +157,7 @@ def _run(registry, ids):
     return {(r.claim_id, r.check): r for r in results}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def regularity(registry):
     return _run(registry, ["cayci2024.lemma1", "cayci2024.lemma1_sqrt", "cayci2024.lemma2_sqrt"])
 

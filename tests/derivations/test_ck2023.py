@@ -84,12 +84,12 @@ def expected_pins():
     return {k: (Verdict.SKIPPED if k.startswith("fig") else v) for k, v in PINNED.items()}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def registry():
     return Registry.discover()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def quick_outcomes(registry):
     claims = registry.select(["ck2023"])
     results = run_checks(claims, RunOptions(cache=CACHE, jobs=2, quick=True, timeout=600, resolve=registry.get))

@@ -52,7 +52,7 @@ def expected_pins():
     return {k: (Verdict.SKIPPED if k.startswith("fig") or k == "c31_s0" else v) for k, v in PINNED.items()}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def registry():
     return Registry.discover()
 
@@ -65,7 +65,7 @@ def test_every_iclr_claim_is_mapped(registry):
         assert c.same_as or c.checks or "JMLR counterpart" in c.notes or c.kind in ("figure", "remark", "definition"), c.id
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def quick_outcomes(registry):
     claims = registry.select(["li2021"])
     results = run_checks(claims, RunOptions(cache=CACHE, jobs=2, quick=True, timeout=900, resolve=registry.get))

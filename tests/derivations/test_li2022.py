@@ -105,7 +105,7 @@ def expected_pins():
     return {k: (Verdict.SKIPPED if k.startswith("fig") else v) for k, v in PINNED.items()}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def registry():
     return Registry.discover()
 
@@ -124,7 +124,7 @@ def test_claim_file_is_clean(registry):
         assert registry.get(f"li2022.{key}").checks, key
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")      # not torn down when pytest-xdist interleaves modules
 def quick_outcomes(registry):
     return run(registry, quick=True)
 
