@@ -116,3 +116,19 @@ def test_thm5_1_check_can_fail_on_hitting_times_that_do_not_grow_exponentially(r
     good = {(lab, k): 5.0 / k ** 2 * math.exp(k) for lab in module.THM51_STARTS for k in invs}
     ctx = CheckContext(claim_id="li2021.thm5_1", check_name="t", dps=30, seed=0, printed={}, replay=None)
     assert module.thm51_judge(ctx, good, module.THM51_STARTS, invs, 1e-2) is Verdict.HOLDS
+
+
+def test_the_gaussian_power_integrals_by_parts_equal_sympys_integrate():
+    """The closed form behind the signed moments (integration by parts, issue 23) against SymPy's own definite
+    integral of u^k e^{-c u^2}, on finite and infinite intervals."""
+    import sympy as sp
+
+    m = sr.load_paper("li2021").appC_dynamics
+    u = sp.Symbol("u", real=True)
+    cases = [(0, sp.Rational(1, 2), sp.Rational(-3, 2), sp.oo), (1, sp.Integer(1), sp.Integer(-2), sp.Rational(1, 3)),
+             (2, sp.Rational(1, 2), sp.Rational(1, 2), sp.oo), (3, sp.Integer(1), sp.Rational(-1, 2), sp.oo),
+             (4, sp.Rational(1, 2), sp.Integer(-1), sp.Integer(2))]
+    for k, c, lo, hi in cases:
+        got = m._gauss_power_integral(k, c, lo, hi)
+        want = sp.integrate(u ** k * sp.exp(-c * u ** 2), (u, lo, hi))
+        assert abs(sp.N(got - want, 50)) < sp.Float(10) ** -45, (k, c, lo, hi)
