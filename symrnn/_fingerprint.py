@@ -225,6 +225,8 @@ def check_digest(claim, check, walker: _Walker | None = None) -> str:
         "variables:" + repr(sorted((k, v) for k, v in claim.variables.items())),
         # a conclusion as code is what the engine's own statement_<name> check decides (srepr: with assumptions)
         "conclusions:" + repr([(c.name, c.text, c.form, _srepr(c.expr)) for c in claim.conclusions]),
+        # the relations among them: part of the declared domain (reparametrised images, witnesses that break one)
+        "relations:" + repr([_srepr(r) for r in getattr(claim, "relations", ())]),
     ]
     for hyp in claim.hypotheses_for(check.name):
         parts.append(f"hypothesis:{hyp.name}:{hyp.how}:{hyp.checks}:" + w.callable(hyp.test, referrer))

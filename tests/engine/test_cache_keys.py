@@ -174,6 +174,28 @@ def test_editing_a_conclusion_as_code_reruns_its_statement_check(tmp_path):
     assert _run(tmp_path) == {"pkg.c": False}
 
 
+def test_editing_a_declared_relation_reruns_the_claims_checks(tmp_path):
+    """relations= are part of the declared domain (a reparametrised image, a witness that breaks one): a changed
+    relation is a new key, not a cached verdict about the old domain."""
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    body = ('import sympy as sp\nimport symrnn as sr\npaper = sr.Paper("pkg", title="t", authors="a", venue="v")\n'
+            'w, a = sp.Symbol("w", real=True), sp.Symbol("a", positive=True)\n'
+            'c = paper.claim("c", kind="lemma", label="L", statement="s", variables={"w": sr.real(), "a": sr.positive()},\n'
+            '                relations=[sp.Abs(w) <= BOUND])\n'
+            '@c.check(layer="symbolic")\n'
+            'def sym(ctx):\n'
+            '    ctx.identity("w = w", w, w)\n')
+    (pkg / "__init__.py").write_text(body.replace("BOUND", "a"))
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": False}
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": True}
+    (pkg / "__init__.py").write_text(body.replace("BOUND", "2 * a"))
+    _fresh_imports()
+    assert _run(tmp_path) == {"pkg.c": False}
+
+
 def test_a_checks_key_is_the_same_in_a_second_plan_of_one_process_and_in_another_process(tmp_path):
     """The digest of a function's code may not depend on reference counts (marshal writes an object referenced more
     than once as a back-reference: cayci2024's t = 2 smoothness checks got a new key in a second plan of one process,
