@@ -1,5 +1,13 @@
 """Small claim files written into tmp folders by the engine tests."""
 
+import itertools
+import textwrap
+
+from symrnn._ledger import outcomes
+from symrnn._registry import Registry
+from symrnn._runner import RunOptions, run_checks
+
+
 DEMO = '''
 import sympy as sp
 import symrnn as sr
@@ -76,3 +84,20 @@ paper = sr.Paper("twin", title="Other version", authors="A. Author", venue="Else
 paper.claim("eqa", kind="equation", label="(A)", statement="same as demo (1)", same_as="demo.eq1")
 paper.claim("eqb", kind="equation", label="(B)", statement="same as demo (2)", same_as="demo.eq2")
 '''
+
+
+_PROBES = itertools.count()
+
+
+def run_claim_file(tmp_path, head: str, body: str, paper: str, key: str):
+    """Write `head` + the dedented `body` as the claim file of paper `paper` in a fresh folder under tmp_path, check
+    every claim in it (one job), and return (the outcome of claim `key`, that claim's check results)."""
+    folder = tmp_path / f"p{next(_PROBES)}"
+    folder.mkdir()
+    path = folder / f"{paper}.py"
+    path.write_text(head + textwrap.dedent(body))
+    reg = Registry.discover([path])
+    claims = reg.select([paper])
+    results = run_checks(claims, RunOptions(jobs=1, resolve=reg.get))
+    (out,) = [o for o in outcomes(reg, claims, results) if o.claim.key == key]
+    return out, [r for r in results if r.claim_id == f"{paper}.{key}"]

@@ -4,17 +4,15 @@ the engine decides that the parts exhaust the domain and every case is argued ov
 Each probe is a small claim file a user could write; before the split existed, a proof by cases could not cover a
 conclusion at all (the steps of each case assume more than the declared domain: "decided over part")."""
 
-import textwrap
-
 import pytest
 
 from symrnn import Verdict
 from symrnn._cases import exhaustion_gap, parse_condition
 from symrnn._errors import InvalidArgument
-from symrnn._ledger import outcomes
-from symrnn._registry import Registry
-from symrnn._runner import RunOptions, run_checks
 from symrnn._statement import integer, real
+
+from ._claimfiles import run_claim_file
+
 
 HEAD = '''
 import sympy as sp
@@ -23,19 +21,9 @@ paper = sr.Paper("cases", title="Case split probes", authors="A", venue="V")
 x = sp.Symbol("x", real=True)
 '''
 
-_N = iter(range(10 ** 6))
-
 
 def outcome(tmp_path, body: str, key: str = "eq1"):
-    folder = tmp_path / f"c{next(_N)}"
-    folder.mkdir()
-    path = folder / "cases.py"
-    path.write_text(HEAD + textwrap.dedent(body))
-    reg = Registry.discover([path])
-    claims = reg.select(["cases"])
-    results = run_checks(claims, RunOptions(jobs=1, resolve=reg.get))
-    (out,) = [o for o in outcomes(reg, claims, results) if o.claim.key == key]
-    return out, [r for r in results if r.claim_id.endswith(key)]
+    return run_claim_file(tmp_path, HEAD, body, "cases", key)
 
 
 # |x| >= x over the reals: |x| = x for x >= 0 and |x| = -x >= x for x < 0

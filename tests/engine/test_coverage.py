@@ -10,10 +10,10 @@ import pytest
 from click.testing import CliRunner
 
 from symrnn import Verdict
-from symrnn._ledger import outcomes
-from symrnn._registry import Registry
-from symrnn._runner import RunOptions, run_checks
 from symrnn.cli import main
+
+from ._claimfiles import run_claim_file
+
 
 HEAD = '''
 import sympy as sp
@@ -21,19 +21,9 @@ import symrnn as sr
 paper = sr.Paper("cov", title="Coverage probes", authors="A", venue="V")
 '''
 
-_N = iter(range(10 ** 6))
-
 
 def outcome(tmp_path, body: str, key: str):
-    folder = tmp_path / f"c{next(_N)}"
-    folder.mkdir()
-    path = folder / "cov.py"
-    path.write_text(HEAD + textwrap.dedent(body))
-    reg = Registry.discover([path])
-    claims = reg.select(["cov"])
-    results = run_checks(claims, RunOptions(jobs=1, resolve=reg.get))
-    (out,) = [o for o in outcomes(reg, claims, results) if o.claim.key == key]
-    return out
+    return run_claim_file(tmp_path, HEAD, body, "cov", key)[0]
 
 
 def test_a_false_identity_checked_at_instances_with_full_true_is_not_proved(tmp_path):

@@ -2,15 +2,13 @@
 the coincidence cases of the summed and free indices (issue 19 item 6), and covering a declared statement only
 when every case vanishes."""
 
-import textwrap
-
 import sympy as sp
 
 from symrnn import Verdict
-from symrnn._ledger import outcomes
-from symrnn._registry import Registry
-from symrnn._runner import RunOptions, run_checks
 from symrnn.symbolic._index_sums import decide_index_identity, expand_sums, free_cases, map_summands
+
+from ._claimfiles import run_claim_file
+
 
 HEAD = '''
 import sympy as sp
@@ -27,19 +25,9 @@ VARS = {"m": sr.integer(1), "k": sr.integer(1), "l": sr.integer(1), "a": sr.real
 VARS1 = {n: d for n, d in VARS.items() if n != "l"}
 '''
 
-_N = iter(range(10 ** 6))
-
 
 def outcome(tmp_path, body: str, key: str = "eq1"):
-    folder = tmp_path / f"c{next(_N)}"
-    folder.mkdir()
-    path = folder / "idx.py"
-    path.write_text(HEAD + textwrap.dedent(body))
-    reg = Registry.discover([path])
-    claims = reg.select(["idx"])
-    results = run_checks(claims, RunOptions(jobs=1, resolve=reg.get))
-    (out,) = [o for o in outcomes(reg, claims, results) if o.claim.key == key]
-    return out
+    return run_claim_file(tmp_path, HEAD, body, "idx", key)[0]
 
 
 GRADIENT = "2 * S(a[i] / (w[k] + w[i]), (i, 1, m)) - 2 / (w[k] + 1)"

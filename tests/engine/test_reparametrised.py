@@ -5,16 +5,14 @@ exhaust the range of their split) and that the certified expression composed wit
 Before it existed a certificate over a reduced box (v = w/a, s = 1/a, H = tanh(u x)) could not cover a statement in the
 declared variables at all: its box names no declared variable's domain."""
 
-import textwrap
-
 import sympy as sp
 
 from symrnn import Verdict
-from symrnn._ledger import outcomes
-from symrnn._registry import Registry
 from symrnn._reparam import coordinate_range
-from symrnn._runner import RunOptions, run_checks
 from symrnn._statement import positive, real
+
+from ._claimfiles import run_claim_file
+
 
 HEAD = '''
 import sympy as sp
@@ -26,19 +24,10 @@ x = sp.Symbol("x", real=True)
 v, s, b, H = sp.symbols("v s b H", real=True)
 '''
 
-_N = iter(range(10 ** 6))
-
 
 def outcome(tmp_path, body: str, key: str = "eq1"):
-    folder = tmp_path / f"r{next(_N)}"
-    folder.mkdir()
-    path = folder / "reparam.py"
-    path.write_text(HEAD + textwrap.dedent(body))
-    reg = Registry.discover([path])
-    claims = reg.select(["reparam"])
-    results = run_checks(claims, RunOptions(jobs=1, resolve=reg.get))
-    (out,) = [o for o in outcomes(reg, claims, results) if o.claim.key == key]
-    (res,) = [r for r in results if r.claim_id.endswith(key) and r.check == "through"]
+    out, results = run_claim_file(tmp_path, HEAD, body, "reparam", key)
+    (res,) = [r for r in results if r.check == "through"]
     return out, res
 
 
