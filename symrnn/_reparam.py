@@ -133,14 +133,21 @@ def _relation_substitution(relations, variables) -> tuple[dict, dict, list]:
     return subs, extra, used
 
 
-def _substituted(expr, subs, limit: int = 8):
-    """expr with the relation substitutions applied until no substituted variable is left (a chain w -> w0 -> alpha)."""
+def _chain(expr, subs, limit: int = 8):
+    """expr with the relation substitutions applied until no substituted variable is left (a chain w -> w0 -> alpha),
+    and every symbol met on the way."""
+    expr, seen = sympy.sympify(expr), set()
     for _ in range(limit):
+        seen |= expr.free_symbols
         hits = {x: e for x, e in subs.items() if x in expr.free_symbols}
         if not hits:
-            return expr
+            break
         expr = expr.xreplace(hits)
-    return expr
+    return expr, seen
+
+
+def _substituted(expr, subs):
+    return _chain(expr, subs)[0]
 
 
 def _plain(sym, variables):
@@ -234,26 +241,15 @@ def coordinate_range(coord, variables: dict[str, Domain], relations=()) -> tuple
 
 def _named(coord, subs, used) -> str:
     """The relations a coordinate's substitution chain went through, as text."""
-    reached = {s for s in relation_variables_symbols(coord, subs)}
+    reached = _chain(coord, subs)[1]
     return ", ".join(sympy.sstr(r) for r, x in used if x in reached)
-
-
-def relation_variables_symbols(coord, subs) -> set:
-    expr, seen = sympy.sympify(coord), set()
-    for _ in range(9):
-        seen |= expr.free_symbols
-        hits = {x: e for x, e in subs.items() if x in expr.free_symbols}
-        if not hits:
-            break
-        expr = expr.xreplace(hits)
-    return seen
 
 
 def relation_variables(coord, variables, relations) -> set:
     """The declared variables a coordinate reaches through the relations (w -> w0, rho_w, m -> alpha): the argument
     about the coordinate holds for every value of each of them that the relations allow."""
     subs, _, _ = _relation_substitution(relations, variables)
-    return {s.name for s in relation_variables_symbols(coord, subs) if not isinstance(s, sympy.Dummy)}
+    return {s.name for s in _chain(coord, subs)[1] if not isinstance(s, sympy.Dummy)}
 
 
 def _inside(coord, lo, hi, variables, relations) -> tuple[bool | None, str]:
