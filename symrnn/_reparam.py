@@ -33,6 +33,7 @@ from ._errors import InvalidArgument
 from ._evidence import Finding
 from ._statement import Domain, member_of
 from ._verdict import Verdict
+from .symbolic._term_signs import termwise_nonnegative
 
 
 @dataclass
@@ -193,6 +194,8 @@ def _factor_sign(f, positive: bool = False) -> bool:
         return True
     if isinstance(f, sympy.Pow) and f.exp.is_integer and f.exp.is_positive:
         return _factor_sign(f.base, positive)
+    if termwise_nonnegative(f, strict=positive):     # polynomial arithmetic in the atoms: fast, and a proof
+        return True
     return _sign_known(sympy.expand(f), positive)
 
 
@@ -323,11 +326,14 @@ def reparametrised(ctx, title: str, original, pieces, *, split=None, via=(), bou
     unverified, outside, wrong, notes = [], [], [], []
 
     # (a) the image of the declared domain lies in the box (in some piece's box)
-    restricting = {}
+    restricting, decided = {}, {}       # decided: pieces often share a coordinate and its interval
     for p in parts:
         for k, (lo, hi) in p.box.items():
             coord = next(e for c, e in p.coords.items() if str(c) == str(k))
-            ok, how = _inside(coord, lo, hi, variables, relations)
+            key = (coord, sympy.sympify(lo), sympy.sympify(hi))
+            if key not in decided:
+                decided[key] = _inside(coord, lo, hi, variables, relations)
+            ok, how = decided[key]
             if ok:
                 notes.append(f"[{p.label}] {how}")
             elif len(parts) > 1 and split is not None:
