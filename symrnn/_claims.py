@@ -46,6 +46,9 @@ class Check:
     recheck: Callable | None = None
     evaluators: tuple[str, str] = ("", "")
     about: tuple[str, ...] = ()           # conclusion names; ("*",) for every conclusion
+    # names of computations this check shares with others (ctx.shared): the runner does not start two checks that
+    # share one at the same time (the second would only wait for the first's value, holding a job)
+    shares: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -191,7 +194,7 @@ class Claim:
 
     def check(self, *, layer: str, name: str | None = None, full: bool = False, scope: str = "",
               method: str = "", timeout: float | None = None, requires=(), replay: Callable | None = None,
-              recheck: Callable | None = None, evaluators: tuple[str, str] | None = None, about=None):
+              recheck: Callable | None = None, evaluators: tuple[str, str] | None = None, about=None, shares=()):
         """Decorator attaching a check function `fn(ctx)` to this claim.
 
         Arguments:
@@ -212,6 +215,9 @@ class Claim:
                 by it at twice the precision. Without one the re-check is `replay` at twice the
                 precision, and the witness says that it is not independent.
             evaluators: names of (replay, recheck), e.g. ("SymPy exact", "Arb balls").
+            shares: names of the computations the check shares with other checks through ctx.shared (e.g.
+                "figure 2 students"); checks sharing a name are not run at the same time, so that the second reads
+                the first's value instead of holding a job while it waits.
         """
         if layer not in LAYERS:
             raise unknown_choice("layer", layer, LAYERS)
@@ -238,7 +244,8 @@ class Claim:
                                    f"declare as conclusions (it has {list(self.conclusion_names())})")
             about_all = "*" in topics or (bool(topics) and set(topics) >= set(self.conclusion_names()))
             self.checks.append(Check(self.id, check_name, layer, fn, about_all, scope,
-                                     method or layer, timeout, tuple(requires), replay, recheck, names, topics))
+                                     method or layer, timeout, tuple(requires), replay, recheck, names, topics,
+                                     (shares,) if isinstance(shares, str) else tuple(shares)))
             return fn
 
         return decorate

@@ -158,6 +158,16 @@ class CheckContext:
         self._case_open = False
         self.record = Recorder()
 
+    # -- computations several checks need ----------------------------------------------------
+    def shared(self, fn: Callable, *args, **kwargs):
+        """fn(*args, **kwargs), computed once for every check that asks for it with the same arguments (in this run
+        and, with a cache, later runs): one training run behind two figures. fn must be deterministic given its plain
+        arguments and this check's settings (quick, dps, seed), and record nothing itself (it does not see ctx); the
+        key covers its code as check keys do (symrnn._shared)."""
+        from . import _shared
+
+        return _shared.shared(fn, args, kwargs, {"quick": self.quick, "dps": self.dps, "seed": self.seed})
+
     # -- narrative -----------------------------------------------------------------------
     def step(self, text: str, formula: Any = None) -> None:
         """A derivation step; `formula` is a SymPy object (printed with SymPy's LaTeX) or LaTeX."""

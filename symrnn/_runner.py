@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import multiprocessing
 import multiprocessing.connection
 import shutil
+import tempfile
 import time
 import traceback
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable
 
 from ._cache import Cache, check_key
@@ -272,6 +275,33 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
             continue
         pending.append(i)
 
+    with _shared_values(opts):
+        return _run_pending(tasks, pending, opts, finish, results, lambda: done)
+
+
+@contextlib.contextmanager
+def _shared_values(opts: RunOptions):
+    """Where the checks of this run keep the values they share (ctx.shared): the cache's `shared/` folder, or a
+    temporary folder for this run. Set before the workers fork, so that each inherits it."""
+    from . import _shared
+
+    before = _shared.DIRECTORY
+    if opts.cache is not None:
+        _shared.DIRECTORY = Path(opts.cache.dir) / "shared"
+        try:
+            yield
+        finally:
+            _shared.DIRECTORY = before
+        return
+    with tempfile.TemporaryDirectory(prefix="symrnn-shared-") as tmp:
+        _shared.DIRECTORY = Path(tmp)
+        try:
+            yield
+        finally:
+            _shared.DIRECTORY = before
+
+
+def _run_pending(tasks, pending, opts, finish, results, done_count) -> list[CheckResult]:
     if opts.dask_client is not None and pending:
         with stop_on_signals() as guard:
             try:
@@ -289,7 +319,7 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
         for i in pending:
             t = tasks[i]
             if opts.started is not None:
-                opts.started(done, len(tasks), t.owner.id + ":" + t.check.name)
+                opts.started(done_count(), len(tasks), t.owner.id + ":" + t.check.name)
             finish(i, execute_check(t.owner, t.check, dps=opts.dps, seed=opts.seed, quick=opts.quick,
                                     printed=opts.printed_overrides.get(t.owner.id)))
         return [results[i] for i in range(len(tasks))]
@@ -298,7 +328,7 @@ def run_checks(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:
     running: dict[int, tuple] = {}
     queue = list(pending)
     with stop_on_signals() as guard:       # SIGINT and SIGTERM stop the run once: workers die, finished results stay
-        _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, lambda: done)
+        _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, done_count)
     return [results[i] for i in range(len(tasks))]
 
 
@@ -333,7 +363,11 @@ def _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, d
     try:
         while queue or running:
             while queue and len(running) < opts.jobs:
-                i = queue.pop(0)
+                busy = {n for j in running for n in tasks[j].check.shares}
+                i = next((i for i in queue if not busy.intersection(tasks[i].check.shares)), None)
+                if i is None:            # every waiting check shares a computation with a running one
+                    break
+                queue.remove(i)
                 _start_worker(mp, i, tasks[i], opts, running)
                 if opts.started is not None:
                     opts.started(done_count(), len(tasks), tasks[i].owner.id + ":" + tasks[i].check.name)

@@ -241,26 +241,39 @@ GRU_QUICK = dict(seeds=(0,), hidden=16, init_scale=1e-2, steps=400, lr=1e-2, bat
 GRU_FULL = dict(seeds=(0,), hidden=32, init_scale=1e-2, steps=1600, lr=5e-3, batch=20, teacher_steps=1000)
 
 
-def gru_run(ctx, ks, dtype):
-    """The Figure 2 students for the grid ks (quick or full size), for every teacher of model.gru_teachers() as extra
-    members of the one batched program (a student depends only on its seed, its teacher and k_g).  Returns (run,
-    teachers [(seed, GRUTeacher)], members [(teacher index, seed)])."""
+# the k_g grid of Figure 2(a); Figure 2(b)'s two students are members of the same run (ctx.shared: trained once)
+FIG2_KS = {True: (10, 30, 40, 60), False: tuple(range(10, 81, 10))}
+
+
+def gru_students(ks, quick, dtype):
+    """The Figure 2 teachers and students for the grid ks (quick or full size): (run, kept, rejected). Every teacher of
+    model.gru_teachers() has its students as extra members of the one batched program (a student depends only on its
+    seed, its teacher and k_g). No ctx: computed once for both figures (ctx.shared)."""
     import symrnn.train as st
 
     st.quiet_cpu(1)
-    cfg = GRU_QUICK if ctx.quick else GRU_FULL
+    cfg = GRU_QUICK if quick else GRU_FULL
     kept, rejected = model.gru_teachers(steps=cfg["teacher_steps"])
-    ctx.table(f"Teachers (C.2.3): d^_g = {model.GRU_TEACHER_HIDDEN} GRUs from N(0, (1e-6)^2), {cfg['teacher_steps']} "
-              f"Adam steps lr 1e-2 on model.gru_target(seed) (length {model.GRU_HORIZON}), fitted as one batched program",
-              ("target seed", "fit error max|impulse - target| / peak", "kept (fit error <= 0.5)"),
-              [(s, f"{f.fit_error:.3f}", "yes" if (s, f) in kept else "no: does not mimic its target")
-               for s, f in sorted(kept + rejected, key=lambda x: x[0])])
     mem = [(ti, s) for ti in range(len(kept)) for s in cfg["seeds"]]
     seed_teachers = st.GRUParams(*[st.torch().cat(xs) for xs in zip(*[kept[ti][1].params.tensors() for ti, _ in mem])])
     run = st.train_gru_students(kept[0][1].params, tuple(ks), [s for _, s in mem], hidden=cfg["hidden"],
                                 init_scale=cfg["init_scale"], steps=cfg["steps"], lr=cfg["lr"], batch=cfg["batch"],
                                 horizon=model.GRU_HORIZON, loss="accumulated", n_eval=64, dtype=dtype,
                                 seed_teachers=seed_teachers)
+    return run, kept, rejected
+
+
+def gru_run(ctx, ks, dtype):
+    """gru_students for ctx's size, recorded: returns (run, teachers [(seed, GRUTeacher)], members [(teacher index,
+    seed)])."""
+    cfg = GRU_QUICK if ctx.quick else GRU_FULL
+    run, kept, rejected = ctx.shared(gru_students, tuple(ks), ctx.quick, dtype)
+    ctx.table(f"Teachers (C.2.3): d^_g = {model.GRU_TEACHER_HIDDEN} GRUs from N(0, (1e-6)^2), {cfg['teacher_steps']} "
+              f"Adam steps lr 1e-2 on model.gru_target(seed) (length {model.GRU_HORIZON}), fitted as one batched program",
+              ("target seed", "fit error max|impulse - target| / peak", "kept (fit error <= 0.5)"),
+              [(s, f"{f.fit_error:.3f}", "yes" if (s, f) in kept else "no: does not mimic its target")
+               for s, f in sorted(kept + rejected, key=lambda x: x[0])])
+    mem = [(ti, s) for ti in range(len(kept)) for s in cfg["seeds"]]
     c = run.config
     ctx.step(f"Students: k_g in {list(run.ks)} x {len(kept)} teachers x {len(cfg['seeds'])} seed(s) per teacher as one "
              f"batched program, d_g = {c['hidden']}, init N(0, {c['init_scale']:g}^2), {c['steps']} Adam steps lr "
@@ -345,6 +358,7 @@ fig2a = paper.claim(
 
 
 @fig2a.check(layer="empirical", requires=("torch",), method="batched GRU students (Adam), torch", timeout=2400,
+             shares="figure 2 students",
              scope="5 teachers (C.2.3, model.gru_teachers), 1 seed each; quick: teachers fitted 300 steps, k_g in {10, 30, "
                    "40, 60}, d_g = 16, 400 steps lr 1e-2, batch 16; full: teachers fitted 1000 steps, k_g = 10, 20, "
                    "..., 80, d_g = 32, 1600 steps lr 5e-3, batch 20; float64 -- reduced from the paper's "
@@ -354,8 +368,7 @@ fig2a = paper.claim(
 def gru_threshold(ctx):
     ctx.fidelity(fidelity.fig2a(ctx.quick))
     dh = ctx.printed["dhat_g"]
-    ks = [10, 30, 40, 60] if ctx.quick else list(range(10, 81, 10))
-    run, teachers, mem = gru_run(ctx, ks, "float64")
+    run, teachers, mem = gru_run(ctx, FIG2_KS[ctx.quick], "float64")
     gru_report(ctx, run, "fig2a", teachers, mem)
     obs = {f"teacher {s}": gru_ratios(run, mem, ti) for ti, (s, _f) in enumerate(teachers)}
     ctx.step("transition k* (smallest k_g from which every larger k_g has r < 0.5) per teacher: " + "; ".join(
@@ -382,9 +395,10 @@ fig2b = paper.claim(
           "teacher over random inputs, with the impulse responses beside it. Pre-registered (written before the runs): "
           "P1 both students track the teacher inside their window (median in-window error < 0.25 of the teacher's "
           "in-window scale, the mean over inputs of max_{t < k_g} |y_teacher|); P2 the k_g = 60 student's tail ratio "
-          "r < 0.5; P3 the k_g = 30 student's r > 0.5. Re-trained alone, a student has the same initialization and "
-          "batches as in the Figure 2(a) run, but rounding differences of the batched products grow over training "
-          "(in an 800-step full run the k_g = 30 median ratio was 0.13 there and 0.09 here: the run-to-run spread of r). "
+          "r < 0.5; P3 the k_g = 30 student's r > 0.5. Since issue 23 the two students are those of the Figure 2(a) run "
+          "itself (trained once for both figures, ctx.shared); before, they were re-trained alone with the same "
+          "initialization and batches, and rounding differences of the batched products grew over training (in an "
+          "800-step full run the k_g = 30 median ratio was 0.13 in 2(a)'s run and 0.09 alone: the run-to-run spread of r). "
           "Since issue 20 over the five teachers of Figure 2(a) (one seed each); quick mode: the k_g = 30 student "
           "extrapolates (r = 0.02-0.33 < 0.5) for every teacher, the k_g = 60 one too (0.02-0.37), and both track "
           "inside the window for three of the five (teachers 4, 5: in-window error 0.33, 0.26 of the scale at k_g = 60).",
@@ -392,13 +406,13 @@ fig2b = paper.claim(
 
 
 @fig2b.check(layer="empirical", requires=("torch",), method="batched GRU students (Adam), torch", timeout=2400,
-             scope="the k_g = 30 and k_g = 60 students of the Figure 2(a) run for each of its five teachers, re-trained "
-                   "alone (a student depends only on its seed, teacher and k_g: same initialization, batches and sizes as "
-                   "there; rounding differences grow over training, see the notes)")
+             shares="figure 2 students",
+             scope="the k_g = 30 and k_g = 60 students of the Figure 2(a) run for each of its five teachers (the same "
+                   "run, trained once for both figures)")
 def gru_responses(ctx):
     ctx.fidelity(fidelity.fig2b(ctx.quick))
     ks = (ctx.printed["k_short"], ctx.printed["k_long"])
-    run, teachers, mem = gru_run(ctx, ks, "float64")
+    run, teachers, mem = gru_run(ctx, FIG2_KS[ctx.quick], "float64")      # Figure 2(a)'s run, trained once
     i30, i60 = run.ks.index(ks[0]), run.ks.index(ks[1])
     horizon = len(run.teacher_impulse)
     m0 = 0                                                   # teacher 0's first member
