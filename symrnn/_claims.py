@@ -216,7 +216,7 @@ class Claim:
                 precision, and the witness says that it is not independent.
             evaluators: names of (replay, recheck), e.g. ("SymPy exact", "Arb balls").
             shares: names of the computations the check shares with other checks through ctx.shared (e.g.
-                "figure 2 students"); checks sharing a name are not run at the same time, so that the second reads
+                "the students of one training run"); checks sharing a name are not run at the same time, so that the second reads
                 the first's value instead of holding a job while it waits.
         """
         if layer not in LAYERS:
