@@ -187,3 +187,14 @@ def test_enclosures_refuse_what_they_cannot_bound_soundly():
     assert enclosure(1 / x, doms) == (-sp.oo, sp.oo)        # a pole inside: nothing bounded is claimed
     lo, hi = enclosure(sp.exp(-y) + x ** 2, doms)
     assert lo == 0 and hi == 2
+
+
+def test_the_ledger_records_the_declared_relations(tmp_path):
+    """A claim's relations belong to its statement as code: the ledger carries them beside the variables."""
+    from symrnn._ledger import ledger_dict
+
+    out, _ = scaled(tmp_path)
+    data = ledger_dict(out.claim.paper, [out], dps=30, seed=0, quick=True)
+    (entry,) = data["claims"]
+    assert entry["relations"] == ["Abs(w) <= a"]
+    assert set(entry["variables"]) == {"a", "w"}
