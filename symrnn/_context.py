@@ -995,9 +995,27 @@ class CheckContext:
             return out
 
         not_real = []
+        # the claim's declared inequality relations (|w - w0| <= rho / sqrt(m)) among the searched variables: a point
+        # breaking one is no point of the statement, so the search does not spend itself there (an equality
+        # relation has no interior to draw from: its points stay in and a witness breaking it is rejected later)
+        names = {str(x) for x in syms}
+        relations = [(rel, [str(v) for v in sorted(rel.free_symbols, key=str)])
+                     for rel in self._relations if isinstance(rel, sympy.core.relational._Inequality)
+                     and {str(v) for v in rel.free_symbols} <= names]
+        relations = [(rel, vs, sympy.lambdify(sorted(rel.free_symbols, key=str), rel, modules="mpmath"))
+                     for rel, vs in relations]
+        outside = []
 
         def margin(point):
             point = snap(point)
+            for rel, vs, holds in relations:
+                try:
+                    inside = bool(holds(*[mctx.mpf(point[v]) for v in vs]))
+                except (TypeError, ValueError, ZeroDivisionError):
+                    inside = False
+                if not inside:
+                    outside.append(point)
+                    raise ValueError("outside a declared relation")
             value = real_value(f(*[mctx.mpf(point[str(x)]) for x in syms]), digits=self.dps)
             if value is None:      # outside the real domain of rhs - lhs: not a point of the statement
                 not_real.append(point)
@@ -1007,11 +1025,20 @@ class CheckContext:
         excluded = (f"; {len(not_real)} of the {res.evaluations} search points lie outside the real domain of "
                     f"rhs - lhs (a complex value there, e.g. at {dict(not_real[0])}) and were excluded"
                     if not_real else "")
+        if outside:
+            excluded += (f"; {len(outside)} of the {res.evaluations} search points break a declared relation ("
+                         + ", ".join(sympy.sstr(r) for r, _, _ in relations) + ") and were excluded")
+        searched = res.evaluations - len(not_real) - len(outside)
         worst = snap(res.worst_point) if res.worst_point else {}
         bad = res.candidate is not None and (res.worst_margin <= 0 if strict else res.worst_margin < 0)
+        if not bad and searched < 10:
+            self.record.findings.append(Finding(
+                Verdict.INCONCLUSIVE, title, f"the search found only {searched} points of the statement's domain"
+                                             f"{excluded}: too few to say anything"))
+            return Verdict.INCONCLUSIVE, None, None
         if not bad:
             where = f" at {', '.join(f'{k}={v:.6g}' for k, v in worst.items())}" if worst else ""
-            return self.no_violation(title, points=res.evaluations - len(not_real),
+            return self.no_violation(title, points=searched,
                                      detail=f"smallest margin {res.worst_margin:.6g}{where} over {res.evaluations} "
                                             f"evaluations (mpmath at dps={self.dps}){on_integers}{excluded}"), None, None
         base = {str(x): (float(lo) if lo.is_finite else (0.0 if hi >= 0 else float(hi)))

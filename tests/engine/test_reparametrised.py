@@ -164,14 +164,19 @@ def test_a_bound_through_an_intermediate_expression(tmp_path):
 
 
 def test_a_witness_that_breaks_a_declared_relation_is_no_counterexample(tmp_path):
-    # the statement holds on |w| <= a; a search over every real w finds w = 2, a = 1, which the relation excludes
+    # the statement holds on |w| <= a; a check that offers w = 2, a = 1 (the searches keep to the relation since,
+    # test_the_search_draws_its_points_inside_the_declared_relations) offers no counterexample
     out, res = outcome(tmp_path, '''
         c = paper.claim("eq1", kind="equation", label="(1)", statement="w^2 <= a^2 for |w| <= a",
                         variables={"a": sr.positive(), "w": sr.real()}, relations=[sp.Abs(w) <= a],
                         conclusions=[("bound", "w^2 <= a^2", "inequality")])
-        @c.check(layer="numeric", about=["bound"])
+        def _replay(p, dps):
+            return {"violated": sp.Rational(p["w"]) ** 2 > sp.Rational(p["a"]) ** 2, "values": {}}
+        def _recheck(p, dps):
+            return {"violated": float(p["w"]) ** 2 > float(p["a"]) ** 2, "values": {}}
+        @c.check(layer="numeric", about=["bound"], replay=_replay, recheck=_recheck)
         def through(ctx):
-            ctx.inequality("w^2 <= a^2 over every real w", w**2, a**2, {a: (0, sp.oo), w: (-sp.oo, sp.oo)})
+            ctx.refute("w^2 > a^2 at w = 2, a = 1", {"a": "1", "w": "2"}, certificate="exact integers: 4 > 1")
     ''')
     assert out.verdict is not Verdict.REFUTED and not res.witnesses
     assert "the declared relation Abs(w) <= a fails there" in res.findings[-1].detail
@@ -198,3 +203,27 @@ def test_the_ledger_records_the_declared_relations(tmp_path):
     (entry,) = data["claims"]
     assert entry["relations"] == ["Abs(w) <= a"]
     assert set(entry["variables"]) == {"a", "w"}
+
+
+RELATED = '''
+c = paper.claim("eq1", kind="equation", label="(1)", statement="w^2 <= a^2 / K for |w| <= a",
+                variables={"a": sr.positive(), "w": sr.real()}, relations=[sp.Abs(w) <= a],
+                conclusions=[("bound", "w^2 <= a^2 / K", "inequality")])
+@c.check(layer="numeric", about=["bound"])
+def through(ctx):
+    ctx.inequality("w^2 <= a^2 / K", w**2, a**2 / K, {w: (-sp.oo, sp.oo), a: (0, sp.oo)})
+'''
+
+
+def test_the_search_draws_its_points_inside_the_declared_relations(tmp_path):
+    """Issue 19: ctx.inequality searched the box of the variables' domains, so a statement true under its relation
+    |w| <= a ended inconclusive on witnesses outside it; now the search keeps to the relation. A statement false
+    inside the relation is still refuted, at a point that satisfies it."""
+    out, res = outcome(tmp_path, RELATED.replace("K", "1"))
+    assert out.verdict is Verdict.HOLDS
+    (f,) = res.findings
+    assert "break a declared relation (Abs(w) <= a) and were excluded" in f.detail
+    out, res = outcome(tmp_path, RELATED.replace("K", "2"))
+    assert out.verdict is Verdict.REFUTED
+    (wit,) = res.witnesses
+    assert abs(sp.Rational(wit.params["w"])) <= sp.Rational(wit.params["a"])
