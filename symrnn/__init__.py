@@ -21,6 +21,7 @@ from ._statement import (
     Conclusion as Conclusion,
     Domain as Domain,
     given as given,
+    one_of as one_of,
     integer as integer,
     nonnegative as nonnegative,
     positive as positive,
@@ -51,6 +52,6 @@ __all__ = [
     "Check", "CheckContext", "Claim", "Hypothesis", "InternalError", "InvalidArgument", "InvalidClaim",
     "MissingDependency", "Paper", "SymrnnError", "Verdict", "replay", "check", "load_claim_file", "__version__",
     "symbolic", "numeric", "strategies", "Results", "load_paper", "formula_replays",
-    "Conclusion", "Domain", "given", "integer", "nonnegative", "positive", "real",
+    "Conclusion", "Domain", "given", "integer", "nonnegative", "one_of", "positive", "real",
     "parse_value", "parse_number", "parse_expression", "Prediction", "ASPECTS",
 ]

@@ -31,6 +31,8 @@ _HALF = sympy.Rational(1, 2)
 def domain_set(dom: Domain) -> sympy.Set:
     """A declared domain as a SymPy set of reals; an integer domain as its integers k thickened to [k - 1/2, k + 1/2)
     (SymPy decides the algebra of real intervals, not of Ranges; the thickening is exact for sets of integers)."""
+    if dom.choices:         # the members as their positions: SymPy decides equality of integers, not of symbols
+        return sympy.FiniteSet(*range(len(dom.choices)))
     lo, hi = dom.bounds()
     if dom.kind == "integer":
         return sympy.Interval(lo - _HALF, hi + _HALF, not lo.is_finite, True)
@@ -76,7 +78,10 @@ def _variable_of(sym, variables: dict[str, Domain]) -> str | None:
 
 def parse_condition(label: str, cond, variables: dict[str, Domain]) -> dict[str, sympy.Set]:
     """{variable: the set of its values the condition allows, within the declared domain}; the condition is a SymPy
-    relation, or an And of relations, each in one declared (real or integer) variable."""
+    relation, or an And of relations, each in one declared (real or integer) variable; for variables with finitely
+    many named values (sr.one_of), a dict {variable: a value or a tuple of values}."""
+    if isinstance(cond, dict):
+        return _choice_condition(label, cond, variables)
     if isinstance(cond, (bool, sympy.logic.boolalg.BooleanAtom)):
         raise InvalidArgument(f"the condition of case {label!r} is {cond} as built: SymPy decided it from its "
                               "symbols' assumptions; build it with symbols that carry only the declared domain's "
@@ -119,10 +124,35 @@ def parse_condition(label: str, cond, variables: dict[str, Domain]) -> dict[str,
     return out
 
 
+def _choice_condition(label: str, cond: dict, variables: dict[str, Domain]) -> dict[str, sympy.Set]:
+    out: dict[str, sympy.Set] = {}
+    for name, values in cond.items():
+        dom = variables.get(name)
+        if dom is None or not dom.choices:
+            raise InvalidArgument(f"case {label!r}: {name!r} is not a declared variable with named values (sr.one_of); "
+                                  "a dict condition names such variables, a SymPy relation restricts a real or integer one")
+        if dom.exists:
+            raise InvalidArgument(f"case {label!r}: {name} is quantified 'there is' (exists=True): a proof chooses it, "
+                                  "it does not split it into cases")
+        values = (values,) if isinstance(values, str) else tuple(values)
+        unknown = [v for v in values if v not in dom.choices]
+        if unknown or not values:
+            raise InvalidArgument(f"case {label!r}: {name} takes the values {', '.join(dom.choices)}, not "
+                                  f"{', '.join(map(str, unknown)) or 'none'}")
+        out[name] = sympy.FiniteSet(*[dom.choices.index(v) for v in values])
+    if not out:
+        raise InvalidArgument(f"the condition of case {label!r} names no variable")
+    return out
+
+
 def part_domain(label: str, name: str, dom: Domain, part: sympy.Set) -> tuple[Domain, object]:
     """The part of a variable's domain a case keeps, as a Domain, with the value it fixes (None if it fixes none)."""
     if part.is_empty:
         raise InvalidArgument(f"case {label!r} keeps no value of {name} in its declared domain ({dom.describe()})")
+    if dom.choices:
+        kept = tuple(m for i, m in enumerate(dom.choices) if sympy.Integer(i) in part)
+        return (dataclasses.replace(dom, choices=kept, text="one of " + ", ".join(kept), via=()),
+                sympy.Symbol(kept[0]) if len(kept) == 1 else None)
     if dom.kind == "integer":
         if isinstance(part, sympy.Interval):
             lo = part.inf + _HALF if part.inf.is_finite else None
@@ -172,10 +202,15 @@ def exhaustion_gap(cases: dict[str, dict[str, sympy.Set]], variables: dict[str, 
         inside = any(all(v not in parts or parts[v] in combo[i][1] for i, v in enumerate(names))
                      for parts in cases.values())
         if not inside:
-            return "the cases leave out " + " and ".join(
-                f"{v} in {_integers(combo[i][0]) if variables[v].kind == 'integer' else combo[i][0]}"
-                for i, v in enumerate(names))
+            return "the cases leave out " + " and ".join(f"{v} in {_cell_text(combo[i][0], variables[v])}"
+                                                         for i, v in enumerate(names))
     return ""
+
+
+def _cell_text(cell: sympy.Set, dom: Domain) -> str:
+    if dom.choices:
+        return "{" + ", ".join(dom.choices[int(i)] for i in sorted(cell)) + "}"
+    return _integers(cell) if dom.kind == "integer" else str(cell)
 
 
 @dataclass
@@ -189,6 +224,7 @@ class _Case:
     outcome: str = ""               # "" covered, else why this case does not cover its part
     steps: int = 0
     findings: int = 0
+    certified: bool = False         # some covering step is an enclosure certificate (Arb), not an exact proof
 
 
 class CaseSplit:
@@ -259,12 +295,14 @@ class CaseSplit:
                 f"cases {listing}; {exhaust}; not every case is argued over its part: " + "; ".join(failed)))
             return
         over = tuple(sorted(ctx._variables))
+        # a split is as strong as its weakest case: an enclosure certificate in one case makes it certified
+        verdict = Verdict.CERTIFIED if any(c.certified for c in self.cases.values()) else Verdict.PROVED
         if self.gap:        # the title carries the gap: coverage names it where it says why nothing is covered
-            ctx.record.findings.append(Finding(Verdict.PROVED, f"case split: {self.title} ({self.gap})",
+            ctx.record.findings.append(Finding(verdict, f"case split: {self.title} ({self.gap})",
                                                f"cases {listing}; each case argued over its part; {exhaust}",
                                                scope="part", over=over))
             return
-        ctx.record.findings.append(Finding(Verdict.PROVED, f"case split: {self.title}",
+        ctx.record.findings.append(Finding(verdict, f"case split: {self.title}",
                                            f"cases {listing}; each case argued over its part; {exhaust}",
                                            scope="general", over=over))
 
@@ -316,6 +354,7 @@ class _CaseScope:
             elif f.scope == "general":
                 over |= {v for v in self._variables for o in f.over
                          for u in (v, *self._variables[v].via) if member_of(o, u)}
+                case.certified |= f.verdict is Verdict.CERTIFIED
             elif f.scope == "instance" and set(case.fixed) >= set(self._variables):
                 pass            # the case fixes every variable: its part is one point, and an instance covers it
             elif f.scope == "instance":

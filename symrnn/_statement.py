@@ -35,6 +35,7 @@ class Domain:
     nonzero: bool = False     # zero excluded (a real line or interval without 0)
     exists: bool = False      # quantified existentially ("there is an x in ..."), not "for every x"
     via: tuple = ()           # names of the symbols through which alone the variable enters the checks (through())
+    choices: tuple = ()       # a given variable with finitely many named values (one_of): a case split enumerates them
 
     def through(self, *names: str) -> "Domain":
         """The variable enters the statement only through the values named (its moments, say): an argument made
@@ -149,6 +150,20 @@ def positive(text: str = "", *, exists: bool = False) -> Domain:
 
 def nonnegative(text: str = "", *, exists: bool = False) -> Domain:
     return real(0, None, text=text, exists=exists)
+
+
+def one_of(*members: str, text: str = "", exists: bool = False) -> Domain:
+    """A given variable with finitely many named values (an activation in {tanh, logistic}): the engine does not
+    sample it, and an argument covers it only through a case split over its members (ctx.cases with
+    {"tanh": {"act": "tanh"}, ...}), each member argued in its own case.
+
+    >>> import symrnn as sr
+    >>> sr.one_of("tanh", "logistic").describe()
+    'one of tanh, logistic'
+    """
+    if len(members) < 1 or not all(isinstance(m, str) and m.strip() for m in members) or len(set(members)) < len(members):
+        raise InvalidClaim(f"one_of(...) needs distinct names of the values, got {members!r}")
+    return Domain("given", text=text.strip() or "one of " + ", ".join(members), exists=exists, choices=tuple(members))
 
 
 def given(text: str, *, exists: bool = False) -> Domain:

@@ -2,6 +2,8 @@
 
 Witness parameters (strings): act, t, d = 1, alpha, rho_w, m, w0 (= W_ii(0) = +-alpha), w, u, x0..x{t-1}."""
 
+import contextlib
+
 import mpmath
 import sympy as sp
 
@@ -373,7 +375,7 @@ T2_RELATIONS = [sp.Abs(_T2["w"] - _T2["w0"]) <= _T2["rho_w"] / sp.sqrt(_T2["m"])
                 sp.Abs(_T2["u"] - _T2["u0"]) <= _T2["rho_u"] / sp.sqrt(_T2["m"])]
 
 
-def _smoothness_t2(ctx, which, plan):
+def _smoothness_t2(ctx, which, plan, by_cases=False):
     """Certify ||Hess_{Theta_i} f||_F <= K for f = H_2 (K = beta_2 of (31)) or f = Gamma_2 = w H_2 (K = gamma_2), d = 1, over
     every alpha in (0, 1), rho_w, rho_u > 0, m >= 1, W_ii in the ball around +-alpha, U_i in the ball around any U_i(0) and
     |x_0|, |x_1| <= 1, for each activation in `plan` = ((name, split), ...): `ctx.reparametrised` from the statement's
@@ -386,6 +388,7 @@ def _smoothness_t2(ctx, which, plan):
       (iii) v = W_ii/alpha_m in [-1, 1] (from the ball's relations, decided by the engine); alpha_m in [0, split] directly,
            alpha_m in [split, oo) as s = 1/alpha_m in [0, 1/split] after multiplying the entries and K by s^k (exact,
            `reciprocal_polynomial`): the two pieces exhaust the range of alpha_m (SymPy sets).
+    by_cases: the claim declares the activation as a variable "act" with named values: one case per activation.
     Returns the list of verdicts."""
     from .model import Bsym, Lsym, M0, M1, alpha, am, d, s0, s1, s2
     V = _T2
@@ -398,57 +401,62 @@ def _smoothness_t2(ctx, which, plan):
     ctx.sign("(i) d beta_t / d alpha >= 0 (every coefficient of (31) in alpha is a product of positive symbols)",
              sp.diff(beta_gen, alpha), "nonnegative")
     out = []
-    for name, split in plan:
-        act = ACT[name]
-        sigma = act.sympy_fn()
-        sub = {}
-        for k in range(2):
-            sub[sy["S1"][k]] = act.d1_of_s.subs(Sg, sy["H"][k])
-            sub[sy["S2"][k]] = act.d2_of_s.subs(Sg, sy["H"][k])
-        g = [e.xreplace(sub) for e in grad]
-        Hh = hess.xreplace(sub)
+    # a claim over the activation as a variable with named values (sr.one_of) is covered through a case split
+    # over them, each activation argued in its own case
+    split_cm = ctx.cases("the activation", {n: {"act": n} for n, _ in plan}) if by_cases else contextlib.nullcontext()
+    with split_cm as case:
+        for name, split in plan:
+            with case(name) if by_cases else contextlib.nullcontext():
+                act = ACT[name]
+                sigma = act.sympy_fn()
+                sub = {}
+                for k in range(2):
+                    sub[sy["S1"][k]] = act.d1_of_s.subs(Sg, sy["H"][k])
+                    sub[sy["S2"][k]] = act.d2_of_s.subs(Sg, sy["H"][k])
+                g = [e.xreplace(sub) for e in grad]
+                Hh = hess.xreplace(sub)
 
-        def constant(al, a_m):
-            z = a_m * act.sigma1
-            base = {s0: act.sigma0, s1: act.sigma1, s2: act.sigma2, M0: 1 + z, M1: 1 + 2 * z, alpha: al, d: 1, am: a_m}
-            B = beta_gen.xreplace(base)
-            if which == "H":
-                return B
-            L = sp.sympify(ctx.printed["L"]).xreplace(base)
-            return sp.sympify(ctx.printed["gamma"]).xreplace({**base, Lsym: L, Bsym: B})
-        K = constant(0, W)
-        # the model itself: H_1 = sigma(u x_0), H_2 = sigma(w H_1 + u x_1), f = H_2 or w H_2, and its Hessian in (w, u)
-        h1 = sigma(V["u"] * V["x0"])
-        h2 = sigma(V["w"] * h1 + V["u"] * V["x1"])
-        f = h2 if which == "H" else V["w"] * h2
-        true = [sp.diff(f, p, q) for p in (V["w"], V["u"]) for q in (V["w"], V["u"])]
-        if which == "H":
-            entries, deg = list(Hh), 2
-        else:
-            HG = sp.Matrix(2, 2, lambda i, j: (g[j] if i == 0 else 0) + (g[i] if j == 0 else 0) + W * Hh[i, j])
-            entries, deg = list(HG), 3
-        am_ = sp.Symbol("alpha_m", nonnegative=True)
-        ctx.sign(f"{name}: K > 0 for alpha_m >= 0", sp.expand(K.xreplace({W: am_})), "positive")
-        lo, hi = act.s_range
-        rest = {v: (-1, 1), sy["H"][0]: (lo, hi), sy["H"][1]: (lo, hi), sy["x"][0][0]: (-1, 1), sy["x"][1][0]: (-1, 1)}
-        coords = {v: V["w"] / A, sy["H"][0]: h1, sy["H"][1]: h2, sy["x"][0][0]: V["x0"], sy["x"][1][0]: V["x1"]}
-        KA = K.xreplace({W: am_})
-        exprA = 1 - sum((e.xreplace({W: am_ * v}) / KA) ** 2 for e in entries)
-        eB = [sr.symbolic.reciprocal_polynomial(e, W, sv, deg, scale=v) for e in entries]
-        KB = sr.symbolic.reciprocal_polynomial(K, W, sv, deg)
-        sp_ = sp.Symbol("s_pos", positive=True)
-        ctx.identities(f"{name}: s^{deg} f(alpha_m = 1/s, w = v/s) in factored form", [
-            (f"entry {i}", sp.expand(entries[i].xreplace({W: v / sp_}) * sp_ ** deg), eB[i].xreplace({sv: sp_})) for i in range(len(entries))]
-            + [("K", sp.expand(K.xreplace({W: 1 / sp_}) * sp_ ** deg), KB.xreplace({sv: sp_}))])
-        exprB = 1 - sum((e / KB) ** 2 for e in eB)
-        norm2 = sum(t ** 2 for t in true)
-        out.append(ctx.reparametrised(
-            f"{name}: ||Hess||_F <= K over the declared domain, certified as 1 - ||Hess||_F^2 / K^2 >= 0 over alpha_m in "
-            f"[0, {split}] and s = 1/alpha_m in [0, 1/{split}]",
-            1 - norm2 / constant(V["alpha"], A) ** 2, {
-                f"alpha_m <= {split}": (exprA, {am_: (0, split), **rest}, {am_: A, **coords}),
-                f"alpha_m >= {split}": (exprB, {sv: (0, sp.Rational(1, split)), **rest}, {sv: 1 / A, **coords})},
-            split=A, via=[1 - norm2 / constant(0, A) ** 2], bound=True, max_boxes=60000, seconds=600))
+                def constant(al, a_m):
+                    z = a_m * act.sigma1
+                    base = {s0: act.sigma0, s1: act.sigma1, s2: act.sigma2, M0: 1 + z, M1: 1 + 2 * z, alpha: al, d: 1, am: a_m}
+                    B = beta_gen.xreplace(base)
+                    if which == "H":
+                        return B
+                    L = sp.sympify(ctx.printed["L"]).xreplace(base)
+                    return sp.sympify(ctx.printed["gamma"]).xreplace({**base, Lsym: L, Bsym: B})
+                K = constant(0, W)
+                # the model itself: H_1 = sigma(u x_0), H_2 = sigma(w H_1 + u x_1), f = H_2 or w H_2, and its Hessian in (w, u)
+                h1 = sigma(V["u"] * V["x0"])
+                h2 = sigma(V["w"] * h1 + V["u"] * V["x1"])
+                f = h2 if which == "H" else V["w"] * h2
+                true = [sp.diff(f, p, q) for p in (V["w"], V["u"]) for q in (V["w"], V["u"])]
+                if which == "H":
+                    entries, deg = list(Hh), 2
+                else:
+                    HG = sp.Matrix(2, 2, lambda i, j: (g[j] if i == 0 else 0) + (g[i] if j == 0 else 0) + W * Hh[i, j])
+                    entries, deg = list(HG), 3
+                am_ = sp.Symbol("alpha_m", nonnegative=True)
+                ctx.sign(f"{name}: K > 0 for alpha_m >= 0", sp.expand(K.xreplace({W: am_})), "positive")
+                lo, hi = act.s_range
+                rest = {v: (-1, 1), sy["H"][0]: (lo, hi), sy["H"][1]: (lo, hi), sy["x"][0][0]: (-1, 1), sy["x"][1][0]: (-1, 1)}
+                coords = {v: V["w"] / A, sy["H"][0]: h1, sy["H"][1]: h2, sy["x"][0][0]: V["x0"], sy["x"][1][0]: V["x1"]}
+                KA = K.xreplace({W: am_})
+                exprA = 1 - sum((e.xreplace({W: am_ * v}) / KA) ** 2 for e in entries)
+                eB = [sr.symbolic.reciprocal_polynomial(e, W, sv, deg, scale=v) for e in entries]
+                KB = sr.symbolic.reciprocal_polynomial(K, W, sv, deg)
+                sp_ = sp.Symbol("s_pos", positive=True)
+                ctx.identities(f"{name}: s^{deg} f(alpha_m = 1/s, w = v/s) in factored form", [
+                    (f"entry {i}", sp.expand(entries[i].xreplace({W: v / sp_}) * sp_ ** deg), eB[i].xreplace({sv: sp_})) for i in range(len(entries))]
+                    + [("K", sp.expand(K.xreplace({W: 1 / sp_}) * sp_ ** deg), KB.xreplace({sv: sp_}))])
+                exprB = 1 - sum((e / KB) ** 2 for e in eB)
+                norm2 = sum(t ** 2 for t in true)
+                out.append(ctx.reparametrised(
+                    f"{name}: ||Hess||_F <= K over the declared domain, certified as 1 - ||Hess||_F^2 / K^2 >= 0 over alpha_m in "
+                    f"[0, {split}] and s = 1/alpha_m in [0, 1/{split}]",
+                    1 - norm2 / constant(V["alpha"], A) ** 2, {
+                        f"alpha_m <= {split}": (exprA, {am_: (0, split), **rest}, {am_: A, **coords}),
+                        f"alpha_m >= {split}": (exprB, {sv: (0, sp.Rational(1, split)), **rest}, {sv: 1 / A, **coords})},
+                    split=A, via=[1 - norm2 / constant(0, A) ** 2], bound=True, max_boxes=60000, seconds=600))
     return out
 
 
@@ -460,9 +468,11 @@ $\Theta_{i}\mapsto H_{2}^{(i)}([\mathbf{X}]_{2};\Theta)$ is $\beta_{2}$-smooth i
     notes="An instance of Lemma 1's item 2 (the statement is per t and d): t = 2, d = 1, two activations, every other parameter. "
           "Smoothness on the convex set follows from ||Hess||_op <= ||Hess||_F <= beta_2. Issue 19: each activation's "
           "certificate covers every other declared variable (ctx.reparametrised, as for lemma2_sqrt_smooth_t2); the "
-          "activation itself is a given variable (tanh or logistic) that the engine cannot enumerate, so the two "
-          "certificates are evidence for the statement (holds), not a certificate of it.",
-    variables={"act": sr.given("sigma = tanh or the logistic function"), **T2_VARIABLES}, relations=T2_RELATIONS,
+          "activation is a variable with two named values (sr.one_of), split into one case each, and the engine decides "
+          "that the cases exhaust it (certified since issue 19's finite classes; before, the activation was a given "
+          "variable the engine could not enumerate, and the two certificates made the claim only holds).",
+    variables={"act": sr.one_of("tanh", "logistic", text="sigma = tanh or the logistic function"), **T2_VARIABLES},
+    relations=T2_RELATIONS,
     conclusions=[("smoothness", "Theta_i -> H_2^{(i)} is beta_2-smooth in W_rho_w x U_rho_u with beta_2 of (31)", "inequality")],
 )
 
@@ -472,7 +482,7 @@ $\Theta_{i}\mapsto H_{2}^{(i)}([\mathbf{X}]_{2};\Theta)$ is $\beta_{2}$-smooth i
                        "tanh and logistic (ctx.reparametrised: each reduction decided by the engine)",
                  timeout=1800)
 def _lemma1_t2(ctx):
-    _smoothness_t2(ctx, "H", (("tanh", 1), ("logistic", 4)))
+    _smoothness_t2(ctx, "H", (("tanh", 1), ("logistic", 4)), by_cases=True)
 
 
 # ---- Lemma 2 ----------------------------------------------------------------------------------------------------

@@ -40,9 +40,10 @@ PINNED = {
     "lemma1": R, "lemma1_sqrt": H, "lemma2": R, "lemma2_sqrt": H, "prop6": R, "prop6_sqrt": H,
     # instances over their whole (non-compact) domain, reduced to compact boxes and certified by Arb branch and bound through
     # ctx.reparametrised: the engine decides every reduction step (the ball's image in the boxes, the pieces exhausting
-    # alpha_m, K(alpha) >= K(0) on the model's own Hessian, the relaxation composed with the map); lemma1_smooth_t2 stays
-    # holds: its activation (tanh or logistic) is a given variable the engine cannot enumerate (issue 19)
-    "lemma1_smooth_t2": H, "lemma2_sqrt_smooth_t2": Ce,
+    # alpha_m, K(alpha) >= K(0) on the model's own Hessian, the relaxation composed with the map); lemma1_smooth_t2 is
+    # certified through a case split over its activation, a variable with the named values tanh and logistic (issue 19;
+    # it was holds while the activation was a given variable the engine could not enumerate)
+    "lemma1_smooth_t2": Ce, "lemma2_sqrt_smooth_t2": Ce,
     # Sec. 4.2
     "thm1": H, "monotone": P, "rem5": R, "rem5_strict": P, "thm1_informal_strict": P, "thm2_informal_strict": P, "rem1_strict": P,
     "rem6": H, "eq21": H, "thm1_pairing": R, "thm1_pairing_2": H, "thm1_props34": R, "thm1_props34_abs": P,
@@ -407,7 +408,8 @@ def test_the_t2_smoothness_certificates_cover_through_reductions_the_engine_deci
     """Issue 19: lemma2_sqrt_smooth_t2's certificates are over reduced boxes (alpha_m or 1/alpha_m, v = W_ii/alpha_m, H_1, H_2);
     ctx.reparametrised decides the ball's image in them, the pieces' exhaustion of alpha_m, K(alpha) >= K(0) on the model's own
     Hessian and the relaxation composed with the map, so the certificate covers every declared variable. lemma1_smooth_t2
-    does the same per activation, but its activation is a given variable the engine cannot enumerate: holds, naming it."""
+    does the same per activation, in one case per value of its activation (sr.one_of("tanh", "logistic")), and the
+    engine decides that the cases exhaust it: certified (it was holds, naming act, while act was a given variable)."""
     from symrnn._coverage import coverage
     claims = [registry.get("cayci2024.lemma1_smooth_t2"), registry.get("cayci2024.lemma2_sqrt_smooth_t2")]
     outs = {o.claim.key: o for o in outcomes(registry, claims, run_checks(claims, RunOptions(cache=CACHE, jobs=1, quick=True,
@@ -422,5 +424,10 @@ def test_the_t2_smoothness_certificates_cover_through_reductions_the_engine_deci
                  "(b) the statement's expression >= via[0]: the difference is >= 0"):
         assert step in cert.detail, step
     o = outs["lemma1_smooth_t2"]
-    assert o.verdict is H and o.uncovered == ["smoothness"]
-    assert [c.reason for c in o.coverage] == ["no general argument in the declared variable(s) act"]
+    assert o.verdict is Ce and o.uncovered == []
+    (result,) = o.results
+    (split,) = [f for f in result.findings if f.title == "case split: the activation"]
+    assert split.verdict is Ce and split.scope == "general" and "act" in split.over
+    assert "the cases exhaust the declared domain" in split.detail
+    assert sorted(f.title.split("]")[0] for f in result.findings if f.verdict is Ce and f.title.startswith("[case")) == \
+        ["[case logistic", "[case tanh"]

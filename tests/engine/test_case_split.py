@@ -244,3 +244,39 @@ def test_conditions_that_restrict_nothing_the_engine_can_check_are_rejected():
     with pytest.raises(InvalidArgument, match="keeps no value"):
         (v, part), = parse_condition("x < 0 and x > 1", sp.And(x < 0, x > 1), dom).items()
         part_domain("empty", v, dom[v], part)
+
+
+CHOICE = '''
+c = paper.claim("eq1", kind="equation", label="(1)", statement="f_act(x) > 0 on [0, 1] for act in {a, b}",
+                variables={"act": sr.one_of("a", "b"), "x": sr.real(0, 1)},
+                conclusions=[("bound", "f_act(x) > 0", "inequality")])
+@c.check(layer="numeric", about=["bound"])
+def by_cases(ctx):
+    with ctx.cases("the function", CASES) as case:
+        with case("a"):
+            ctx.inequality("e^x - x - 1/2 >= 0", x + sp.Rational(1, 2), sp.exp(x), {x: (0, 1)})
+        with case("b"):
+            ctx.inequality("x^2 + 1 >= 0", -1, x**2, {x: (0, 1)})
+'''
+
+
+def test_a_split_over_every_named_value_covers_a_one_of_variable(tmp_path):
+    """A variable with named values (sr.one_of) is covered through a case per value, and a split whose cases end in
+    Arb certificates is certified, not proved (issue 19: cayci2024.lemma1_smooth_t2 over tanh and logistic)."""
+    out, (res,) = outcome(tmp_path, CHOICE.replace("CASES", '{"a": {"act": "a"}, "b": {"act": "b"}}'))
+    assert out.uncovered == []
+    (split,) = [f for f in res.findings if f.title == "case split: the function"]
+    assert split.scope == "general" and "act" in split.over
+    assert split.verdict is Verdict.CERTIFIED and out.verdict is Verdict.CERTIFIED
+
+
+def test_a_split_that_leaves_out_a_named_value_does_not_cover(tmp_path):
+    out, (res,) = outcome(tmp_path, CHOICE.replace("CASES", '{"a": {"act": "a"}, "b": {"act": "a"}}'))
+    assert out.uncovered == ["bound"]
+    (split,) = [f for f in res.findings if f.title.startswith("case split: the function")]
+    assert "leave out act in {b}" in split.detail
+
+
+def test_a_value_the_variable_does_not_take_is_an_error(tmp_path):
+    out, (res,) = outcome(tmp_path, CHOICE.replace("CASES", '{"a": {"act": "a"}, "b": {"act": "c"}}'))
+    assert res.verdict is Verdict.ERROR and "act takes the values a, b, not c" in res.error
