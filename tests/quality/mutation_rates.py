@@ -6,7 +6,8 @@ could not tell the wrong formula from the right one.
     python -m tests.quality.mutation_rates li2022 li2021 [--out reports/mutations.json]
     nice -n 10 python -m tests.quality.mutation_rates cayci2024 ck2023 --jobs 1 --cache .mutation-cache
 
-prints the kill rate per paper and the survivors; tests/quality/test_mutations.py pins them. With
+prints the kill rate per paper and the survivors; tests/quality/test_mutations.py pins them (with --killers
+tests/quality/killers.json, the perturbation that killed each claim, which the default suite tries first). With
 --cache the check results (as printed and perturbed; the key covers the check's code, the engine and
 the perturbed printed objects) are kept, so a re-run after a change re-runs only what it affects.
 """
@@ -53,7 +54,9 @@ def mutation_candidates(registry: Registry, papers) -> list:
 
 
 def outcome(claim, *, resolve, limit: int = 3, timeout: float = 60.0, jobs: int = 1,
-            cache: Cache | None = None) -> Outcome:
+            cache: Cache | None = None, first: tuple[str, str] | None = None) -> Outcome:
+    """first: (printed key, perturbation) to try before the others (the one that killed the claim when last
+    measured: the default suite then runs two checks per claim instead of up to eight)."""
     start = time.monotonic()
     run = dict(resolve=resolve, timeout=timeout, jobs=jobs, cache=cache)
     v = verdict(claim, claim.printed, **run)
@@ -62,15 +65,16 @@ def outcome(claim, *, resolve, limit: int = 3, timeout: float = 60.0, jobs: int 
                        time.monotonic() - start)
     out = Outcome(claim.id, "survived")
     any_mutation = False
-    for key, value in claim.printed.items():
-        for desc, new in mutations(value, limit=limit):
-            any_mutation = True
-            got = verdict(claim, {**claim.printed, key: new}, **run)
-            out.tried.append((key, desc, got.value if got else "none"))
-            if got is Verdict.REFUTED:
-                out.status = "killed"
-                out.seconds = time.monotonic() - start
-                return out
+    tries = [(key, desc, new) for key, value in claim.printed.items() for desc, new in mutations(value, limit=limit)]
+    tries.sort(key=lambda t: (t[0], t[1]) != tuple(first or ()))          # stable: `first` ahead, the rest in order
+    for key, desc, new in tries:
+        any_mutation = True
+        got = verdict(claim, {**claim.printed, key: new}, **run)
+        out.tried.append((key, desc, got.value if got else "none"))
+        if got is Verdict.REFUTED:
+            out.status = "killed"
+            out.seconds = time.monotonic() - start
+            return out
     if not any_mutation:
         out.status = "no mutation"
     out.seconds = time.monotonic() - start
@@ -100,6 +104,9 @@ def main(argv=None) -> None:
     ap.add_argument("--jobs", type=int, default=1, help="workers per claim (default 1)")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per check (default 60)")
     ap.add_argument("--cache", help="cache directory for check results (default: none)")
+    ap.add_argument("--killers", help="JSON file {claim id: [printed key, perturbation]} of the perturbation that "
+                                      "killed each claim, updated (the default suite tries it first: "
+                                      "tests/quality/killers.json)")
     args = ap.parse_args(argv)
     reg = Registry.discover()
     papers = sorted({p.split(".")[0] for p in args.papers})
@@ -117,6 +124,16 @@ def main(argv=None) -> None:
                 json.dump({"rates": rates(outs), "outcomes": [o.__dict__ for o in outs]}, fh, indent=1)
     summary = rates(outs)
     print(json.dumps(summary, indent=1))
+    if args.killers:
+        try:
+            with open(args.killers) as fh:
+                known = json.load(fh)
+        except FileNotFoundError:
+            known = {}
+        known.update({o.claim_id: list(o.tried[-1][:2]) for o in outs if o.status == "killed"})
+        with open(args.killers, "w") as fh:
+            json.dump(dict(sorted(known.items())), fh, indent=1)
+            fh.write("\n")
 
 
 if __name__ == "__main__":

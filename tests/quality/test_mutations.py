@@ -9,6 +9,9 @@ every measured claim. The full measurement with kill rates and survivors is
 why each is one are listed in tests/quality/SURVIVORS.md).
 """
 
+import json
+from pathlib import Path
+
 import pytest
 
 from symrnn._registry import Registry
@@ -69,15 +72,20 @@ SLOW_CAYCI_CK = {"cayci2024.appa_combination", "cayci2024.eq25"}
 CLAIMS_CAYCI_CK = {c.id: c for c in mutation_candidates(REG, ["cayci2024", "ck2023"])}
 
 
+# the perturbation that killed each claim when last measured (`mutation_rates ... --killers`): tried first, so a
+# claim costs two checks (as printed, and that perturbation) unless it survives it; the others follow
+KILLERS = json.loads((Path(__file__).parent / "killers.json").read_text())
+
+
 @pytest.mark.parametrize("claim_id", sorted(KILLED - SLOW), ids=str)
 def test_a_perturbed_printed_formula_is_refuted(claim_id):
-    o = outcome(CLAIMS[claim_id], resolve=REG.get)
+    o = outcome(CLAIMS[claim_id], resolve=REG.get, first=tuple(KILLERS.get(claim_id, ())))
     assert o.status == "killed", f"{claim_id}: no perturbation was refuted any more: {o.tried}"
 
 
 @pytest.mark.parametrize("claim_id", sorted(KILLED_CAYCI_CK - SLOW_CAYCI_CK), ids=str)
 def test_a_perturbed_printed_formula_is_refuted_cayci_ck(claim_id):
-    o = outcome(CLAIMS_CAYCI_CK[claim_id], resolve=REG.get)
+    o = outcome(CLAIMS_CAYCI_CK[claim_id], resolve=REG.get, first=tuple(KILLERS.get(claim_id, ())))
     assert o.status == "killed", f"{claim_id}: no perturbation was refuted any more: {o.tried}"
 
 
@@ -126,3 +134,14 @@ def test_mutation_operators_cover_flags_text_tuples_and_bare_numbers():
     # a Python int (a dimension, a size) stays an int, a float a float
     assert [(type(new), new) for _, new in mutations(50, limit=3)] == [(int, 100), (int, 51), (int, 49)]
     assert all(type(new) is float for _, new in mutations(1e-5, limit=3))
+
+
+def test_the_recorded_killer_is_tried_first_and_names_a_perturbation_of_the_claim():
+    from symrnn.internal import mutations
+
+    for cid, (key, desc) in KILLERS.items():
+        claim = CLAIMS.get(cid) or CLAIMS_CAYCI_CK[cid]
+        assert desc in [d for d, _ in mutations(claim.printed[key])], (cid, key, desc)
+    key, desc = KILLERS["li2022.eq220"]
+    o = outcome(CLAIMS["li2022.eq220"], resolve=REG.get, first=(key, desc))
+    assert o.tried[0][:2] == (key, desc) and o.status == "killed"
