@@ -107,7 +107,7 @@ def hidden_constant(ctx):
                 wv = lambda c: c.mpf(w_.numerator) / w_.denominator  # noqa: E731
                 trend = sr.numeric.ratio_trend(
                     lambda c, om: template_moment(c, name, n, wv(c), om) / lemma27_bound(c, name, n, wv(c), om),
-                    seq, dps=30, tail=3)
+                    seq, dps=15, tail=3)
                 worst[(name, n)] = max(worst.get((name, n), 0), trend.sup)
                 rows.append((name, n, str(w_), f"1/{seq[0].denominator}..1/{seq[-1].denominator}", trend.trend,
                              f"{float(trend.sup):.4g}"))
