@@ -77,7 +77,7 @@ where $c_a^0 := \max\{|a_l^0|, |a_r^0|\}.$""",
                      "and Hypothesis over "
                      "a in [-50, 50]^m, w in [10^-3, 10]^m (log-uniform), the atoms' weights and coefficients")
 def triangle_bound(ctx):
-    mctx = mp_ctx(30)
+    mctx = mp_ctx(15)       # a search: the margins are compared with 0, a candidate is re-verified apart
     results = []
     for name in ("gaussian", "bump"):
         tpl = TEMPLATES[name]
