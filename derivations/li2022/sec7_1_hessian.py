@@ -174,6 +174,17 @@ def eigenvalues(ctx):
                             "(bounded ratio); precision adapted to e^{-w_min/omega} and doubled for agreement")
 
 
+def _entry_variables(*indices: str) -> dict:
+    """The variables of (129)-(142): widths, the point (a, w), rho_bar's coefficients and rates, and the template through
+    its moments Delta (free values: a point of rho_0 and omega), with the entry indices `indices` in 1..m."""
+    return {"m": sr.integer(1), "m^*": sr.integer(1), **{i: sr.integer(1, text=f"{i} = 1..m") for i in indices},
+            "a": sr.real(), "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
+            "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
+            "rho_0": sr.given("a template with (i)-(iv)").through("Delta"),
+            "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+                                  "(a point of rho_0 and omega)")}
+
+
 eq136 = paper.claim(
     "eq136",
     kind="equation",
@@ -186,11 +197,7 @@ $$\frac{\partial^2 J_\omega}{\partial a_k \partial a_j}(a, w) = \frac{2}{w_k + w
         r"""$(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$ general""",
     ],
     uses=['eq101', 'eq119'],
-    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
-               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)")},
+    variables=_entry_variables("k", "j"),
     conclusions=[("entry", "(136): d^2 J_omega/da_k da_j (a, w) = 2/(w_k + w_j), k, j = 1..m", "identity")],
     printed={
         "entry": 2 / (w[k] + w[j]),
@@ -229,11 +236,7 @@ k \neq j, \tag{137}$$""",
         r"""$k, j = 1, 2, \cdots, m$, $k \neq j$""",
     ],
     uses=['eq101', 'eq119'],
-    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
-               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)")},
+    variables=_entry_variables("k", "j"),
     conclusions=[("entry", "(137): d^2 J_omega/da_k dw_j (a, w) = -2 a_j/(w_k + w_j)^2, k != j", "identity")],
     printed={
         "entry": -2 * a[j] / (w[k] + w[j]) ** 2,
@@ -258,11 +261,7 @@ eq138 = paper.claim(
         r"""$k = 1, 2, \cdots, m$ (diagonal case $j=k$)""",
     ],
     uses=['eq101', 'eq119'],
-    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
-               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)")},
+    variables=_entry_variables("k"),
     conclusions=[("entry", "(138): d^2 J_omega/da_k dw_k (a, w) = -2[sum_i a_i/(w_k + w_i)^2 - sum_j' a*_j'/(w_k + w*_j')^2] - a_k/(2 w_k^2) + 2 Delta_{1,omega}(w_k)", "identity")],
     printed={
         "entry": -2 * (sp.Sum(a[i] / (w[k] + w[i]) ** 2, (i, 1, m)) - sp.Sum(a_s[l] / (w[k] + w_s[l]) ** 2, (l, 1, m_s))) - a[k] / (2 * w[k] ** 2) + 2 * Delta(1, w[k]),
@@ -288,11 +287,7 @@ eq139 = paper.claim(
         r"""$k, j = 1, 2, \cdots, m$, $k \neq j$""",
     ],
     uses=['eq101', 'eq119'],
-    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "j": sr.integer(1, text="j = 1..m"), "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
-               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)")},
+    variables=_entry_variables("k", "j"),
     conclusions=[("entry", "(139): d^2 J_omega/dw_k dw_j (a, w) = 4 a_k a_j/(w_k + w_j)^3, k != j", "identity")],
     printed={
         "entry": 4 * a[k] * a[j] / (w[k] + w[j]) ** 3,
@@ -317,11 +312,7 @@ eq140 = paper.claim(
         r"""$k = 1, 2, \cdots, m$ (diagonal case $j=k$)""",
     ],
     uses=['eq101', 'eq119'],
-    variables={"m": sr.integer(1), "m^*": sr.integer(1), "k": sr.integer(1, text="k = 1..m"), "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
-               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)")},
+    variables=_entry_variables("k"),
     conclusions=[("entry", "(140): d^2 J_omega/dw_k dw_k (a, w) = 4 a_k[sum_i a_i/(w_k + w_i)^3 - sum_j' a*_j'/(w_k + w*_j')^3] + a_k^2/(2 w_k^3) - 2 a_k Delta_{2,omega}(w_k)", "identity")],
     printed={
         "entry": 4 * a[k] * (sp.Sum(a[i] / (w[k] + w[i]) ** 3, (i, 1, m)) - sp.Sum(a_s[l] / (w[k] + w_s[l]) ** 3, (l, 1, m_s))) + a[k] ** 2 / (2 * w[k] ** 3) - 2 * a[k] * Delta(2, w[k]),
@@ -368,11 +359,7 @@ $$\nabla^2 J_{\omega}(a, w) = \nabla^2 \bar{J}(a, w) + 2\mathcal{E}_{\omega}(a, 
         r"""$\Delta_{n,\omega}$ as in (119), applied element-wise to $w\in\mathbb{R}^m_+$""",
     ],
     uses=['eq136', 'eq137', 'eq138', 'eq139', 'eq140', 'eq141'],
-    variables={"m": sr.integer(1), "m^*": sr.integer(1),  "a": sr.real(),
-               "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
-               "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
-               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)")},
+    variables=_entry_variables(),
     conclusions=[("decomposition", "(142): Hess J_omega(a, w) = Hess Jbar(a, w) + 2 E_omega(a, w)", "identity")],
     printed={
         "E_aw": Delta(1, w[k]),
