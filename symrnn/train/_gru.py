@@ -274,6 +274,12 @@ class GRURun:
     teacher_impulses: tuple = ()
 
 
+def _fused_window_losses(p: GRUParams, x, y, lengths: Sequence[int], loss: str):
+    from ._gru_fused import window_losses
+
+    return window_losses(p, x, y, lengths, loss)
+
+
 def _window_losses(p: GRUParams, x, y, lengths: Sequence[int], loss: str):
     """Per-member training losses on windows of per-member length, members sorted by non-increasing length.
 
@@ -382,7 +388,8 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
                        init_scale: float = 1e-2, steps: int = 2000, lr: float = 3e-3, batch: int = 32,
                        horizon: int = 100, loss: str = "accumulated", n_eval: int = 64, eval_seed: int = 12345,
                        dtype: str = "float64", device: str | None = None, graph: bool | None = None,
-                       checkpoints: Sequence[int] = (), seed_teachers: GRUParams | None = None) -> GRURun:
+                       checkpoints: Sequence[int] = (), seed_teachers: GRUParams | None = None,
+                       engine: str | None = None) -> GRURun:
     """Train one student GRU per (k_g, seed) on the teacher's outputs for Gaussian inputs of length k_g, all in one
     batched program; return the tail extrapolation errors.
 
@@ -400,6 +407,9 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
             On CUDA (graph or not) the batches come from per-seed CUDA generators (drawn on the device in
             chunks), so the data differ from the CPU run's; a student still depends only on its seed and k_g.
         checkpoints: step counts after which the tail errors are also evaluated (GRURun.config["history"]).
+        engine: "fused" (the window loss as one autograd node with its adjoint written out, _gru_fused) or "loop"
+            (autograd through the step loop); None: fused, except with a CUDA graph (whose replay already removes the
+            per-node overhead). Both give the same gradients up to rounding (tests/train/test_gru_fused.py).
         seed_teachers: optional, one network per entry of `seeds` (GRUParams with len(seeds) members): that entry's
             students learn from it instead of `teacher` (several teachers as members of one program, a seed repeated
             once per teacher); errors are against each member's own teacher (GRURun.trivials, .window_scales,
@@ -437,6 +447,10 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
     use_graph = dev.type == "cuda" if graph is None else bool(graph)
     if use_graph and dev.type != "cuda":
         raise InvalidArgument(f"graph=True needs a CUDA device, got {dev}")
+    if engine not in (None, "fused", "loop"):
+        raise InvalidArgument(f"engine must be 'fused' or 'loop', got {engine!r}")
+    fused = (engine or ("loop" if use_graph else "fused")) == "fused"
+    losses = _fused_window_losses if fused else _window_losses
     opt = t.optim.Adam(params, lr=lr, capturable=use_graph)
     xe, ye = _eval_inputs(tea, n_eval, horizon, eval_seed, dt, dev)
     with t.no_grad():
@@ -448,7 +462,7 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
         with t.no_grad():
             ys = (gru_responses(lab, xs) if seed_teachers is not None
                   else gru_responses(tea, xs.reshape(1, S * batch, kmax))[0].reshape(S, batch, kmax))
-        total, per = _window_losses(GRUParams(*params), xs.repeat(K, 1, 1), ys.repeat(K, 1, 1), lengths, loss)
+        total, per = losses(GRUParams(*params), xs.repeat(K, 1, 1), ys.repeat(K, 1, 1), lengths, loss)
         total.backward()
         opt.step()
         return per
@@ -496,6 +510,6 @@ def train_gru_students(teacher: GRUParams, ks: Sequence[int], seeds: Sequence[in
                   config=dict(hidden=hidden, init_scale=init_scale, init="Gaussian N(0, scale^2), every weight and bias",
                               steps=steps, lr=lr, batch=batch, loss=loss, horizon=horizon, n_eval=n_eval,
                               eval_seed=eval_seed, optimizer="Adam", inputs="N(0, 1), fresh every step",
-                              dtype=dtype, device=str(dev), graph=use_graph,
+                              dtype=dtype, device=str(dev), graph=use_graph, engine="fused" if fused else "loop",
                               history=[(n, grid(e)) for n, e in history], seed_teachers=seed_teachers is not None),
                   seconds=seconds)
