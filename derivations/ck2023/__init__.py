@@ -21,4 +21,5 @@ paper = sr.Paper(
 
 from . import sec3_setup, sec4_extrapolation, sec4_approximate, sec4_balancedness  # noqa: E402,F401
 from . import experiments, appA_lower_bound, appB_experiments, appC_teacher, appD_accumulating  # noqa: E402,F401
-from . import appE_1_auxiliary, appE_2_3_lemma7_theorem8, appE_4_proposition9  # noqa: E402,F401
+from . import appE_1_auxiliary, appE_2_3_lemma7_theorem8, appE_4_proposition9, appE_4_lemma_e13_proof  # noqa: E402,F401
+from . import appE_4_1_lemma_e14, appE_4_2_lemma_e15  # noqa: E402,F401
