@@ -41,7 +41,7 @@ def _build():
             gi = x[:, :, :T].permute(2, 0, 1).unsqueeze(-1) * w_ih[None, :, None, :] + b_ih[None, :, None, :]
             h = x.new_zeros(M, N, H)
             per = x.new_zeros(M)
-            saved = []                      # per step: n, h_prev, r, z, gh_n, out residual (or None)
+            saved = []      # per step: active members n, first scored member lo, h_prev, r, z, n~, gh_n, h, residual
             for s in range(T):
                 n = sum(1 for L in lengths if L > s)
                 hp = h[:n]
@@ -68,7 +68,7 @@ def _build():
             w_ih, w_hh, w_out, x = ctx.saved_tensors
             M, H = w_hh.shape[0], w_hh.shape[1]
             N = x.shape[1]
-            g = {k: t.zeros_like(v) for k, v in (("w_hh", w_hh), ("w_out", w_out))}
+            g_w_hh, g_w_out = t.zeros_like(w_hh), t.zeros_like(w_out)
             g_w_ih = t.zeros(M, 3 * H, dtype=x.dtype, device=x.device)
             g_b_ih = t.zeros_like(g_w_ih)
             g_b_hh = t.zeros_like(g_w_ih)
@@ -76,12 +76,13 @@ def _build():
             g_h = None                                          # gradient with respect to h after step s
             for s in range(len(ctx.saved) - 1, -1, -1):
                 n, lo, hp, r, z, nn_, gh_n, h, res = ctx.saved[s]
-                gh_ = x.new_zeros(n, N, H) if g_h is None else g_h[:n] if g_h.shape[0] >= n else \
-                    t.cat([g_h, x.new_zeros(n - g_h.shape[0], N, H)])
+                gh_ = x.new_zeros(n, N, H)         # going back, members only join: g_h covers a prefix of them
+                if g_h is not None:
+                    gh_[:g_h.shape[0]] += g_h
                 if res is not None:
                     g_out = (2.0 / N) * g_total * res                                     # (n - lo, N)
                     gh_[lo:] = gh_[lo:] + g_out.unsqueeze(-1) * w_out[lo:n, None, :]
-                    g["w_out"][lo:n] += (g_out.unsqueeze(-1) * h[lo:]).sum(1)
+                    g_w_out[lo:n] += (g_out.unsqueeze(-1) * h[lo:]).sum(1)
                     g_b_out[lo:n] += g_out.sum(1)
                 g_n = gh_ * (1 - z)
                 g_z = gh_ * (hp - nn_)
@@ -91,13 +92,13 @@ def _build():
                 g_a = t.cat([g_r * r * (1 - r), g_z * z * (1 - z)], -1)              # pre-activations of r, z
                 g_gi = t.cat([g_a, g_an], -1)                                           # (n, N, 3H)
                 g_gh = t.cat([g_a, g_an * r], -1)
-                g["w_hh"][:n] += t.bmm(hp.transpose(1, 2), g_gh)
+                g_w_hh[:n] += t.bmm(hp.transpose(1, 2), g_gh)
                 g_b_hh[:n] += g_gh.sum(1)
                 g_prev = g_prev + t.bmm(g_gh, w_hh[:n].transpose(1, 2))
                 xs = x[:n, :, s]                                                         # (n, N)
                 g_w_ih[:n] += (xs.unsqueeze(-1) * g_gi).sum(1)
                 g_b_ih[:n] += g_gi.sum(1)
                 g_h = g_prev
-            return g_w_ih, g["w_hh"], g_b_ih, g_b_hh, g["w_out"], g_b_out, None, None, None, None
+            return g_w_ih, g_w_hh, g_b_ih, g_b_hh, g_w_out, g_b_out, None, None, None, None
 
     return WindowLoss
