@@ -9,7 +9,8 @@ not both compute it: the second waits on a file lock until the first has written
 so a check killed by its timeout leaves the value to the next one).
 
 Values are stored with pickle in the result cache's `shared/` folder (a temporary folder for a run without a cache,
-removed at its end). Arguments must be plain data (numbers, strings, None, tuples, lists, dicts of them): a value
+removed at its end); reading one runs pickle, so the cache folder is trusted as the claim files are (both are the
+user's own; a value file placed there by someone else could run code). Arguments must be plain data (numbers, strings, None, tuples, lists, dicts of them): a value
 that cannot be told apart by its repr could be mistaken for another.
 """
 
