@@ -27,7 +27,7 @@ fig3a = paper.claim(
           "k in [2d^ - 4, 2d^ - 1]), P2 every k >= 2d^ + 2 below ratio 1. "
           "Investigation (issue 9, the former single teacher at horizon 100, per-entry std 1e-5): full mode had the "
           "ratio rising with k (0.16 at k = 4 to 0.83 at k = 16). Investigation (issue 20, full mode over the five "
-          "draws, 2026-11-27: 13 k x 15 members, 15000 steps, 342 s on the 2-core CPU, final losses 1e-14 to 3e-5): "
+          "draws, 2026-11-27: 13 k x 15 members, 15000 steps, 342 s on the 2-core CPU, final losses 2e-16 to 3e-3): "
           "every k from 4 extrapolates at every draw and horizon (draw 0 at H = 40: ratio 0.18 at k = 4, 0.15 at "
           "k = 6, 0.10-0.12 from k = 7), so P1 (the gap) held at 0 of 10 choices and P2 at 10 of 10.",
 )
