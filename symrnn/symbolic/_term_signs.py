@@ -128,6 +128,8 @@ def _in_the_atoms(e, strict: bool) -> bool | None:
         return None
     a = _without_symbol_radicals(a)
     gens = sorted(a.free_symbols, key=lambda s: s.sort_key())
+    if not all(g.is_extended_real for g in gens):      # a symbol that may be complex: z^2 need not be >= 0
+        return None
     numbers = sorted({p for p in a.atoms(sympy.Pow) if p.is_number and not p.is_Rational}, key=sympy.default_sort_key)
     try:
         dom = sympy.QQ.algebraic_field(*numbers) if numbers else sympy.QQ

@@ -25,6 +25,8 @@ def test_sums_of_nonnegative_terms_are_decided(expr):
     x, x ** 3 + x ** 2, x ** 2 - 2 * x + 1,      # the last is (x - 1)^2: not decided term by term, and not claimed
     sp.exp(x) - 1, -x ** 2 - 1, 1 / x ** 2, sp.sqrt(2) * x ** 2 - 2 * x ** 2, sp.log(x), sp.tanh(x) - 1 + p,
     sp.sqrt(x) * p,                               # sqrt of a real symbol that may be negative: not a real atom
+    sp.Symbol("z") ** 2 + 1 + 0 * x,              # z may be complex (z = 2i gives -3): an even power proves nothing
+    sp.Symbol("z") ** 2 * (x ** 2 + 1) - 0,
 ])
 def test_nothing_else_is_claimed(expr):
     assert termwise_nonnegative(expr) is None
