@@ -286,15 +286,9 @@ def _shared_values(opts: RunOptions):
     from . import _shared
 
     before = _shared.DIRECTORY
-    if opts.cache is not None:
-        _shared.DIRECTORY = Path(opts.cache.dir) / "shared"
-        try:
-            yield
-        finally:
-            _shared.DIRECTORY = before
-        return
-    with tempfile.TemporaryDirectory(prefix="symrnn-shared-") as tmp:
-        _shared.DIRECTORY = Path(tmp)
+    with contextlib.ExitStack() as stack:
+        _shared.DIRECTORY = (Path(opts.cache.dir) / "shared" if opts.cache is not None
+                             else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="symrnn-shared-"))))
         try:
             yield
         finally:

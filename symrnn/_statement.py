@@ -155,7 +155,9 @@ def nonnegative(text: str = "", *, exists: bool = False) -> Domain:
 def one_of(*members: str, text: str = "", exists: bool = False) -> Domain:
     """A given variable with finitely many named values (an activation in {tanh, logistic}): the engine does not
     sample it, and an argument covers it only through a case split over its members (ctx.cases with
-    {"tanh": {"act": "tanh"}, ...}), each member argued in its own case.
+    {"tanh": {"act": "tanh"}, ...}), each member argued in its own case. The engine decides that the cases exhaust the
+    members; that the steps of case "tanh" are about tanh it takes on the check's word (no expression names the
+    value), as it takes a certified expression's link to the statement: build each case's steps from its label.
 
     >>> import symrnn as sr
     >>> sr.one_of("tanh", "logistic").describe()

@@ -59,13 +59,13 @@ def _build():
                     per[lo:n] += (res ** 2).mean(-1)
                 saved.append((n, lo, hp, r, z, nn_, gh_n, h, res))
             ctx.saved = saved
-            ctx.save_for_backward(w_ih, w_hh, w_out, x)
+            ctx.save_for_backward(w_hh, w_out, x)
             ctx.mark_non_differentiable(per)
             return per.sum(), per
 
         @staticmethod
         def backward(ctx, g_total, _g_per):
-            w_ih, w_hh, w_out, x = ctx.saved_tensors
+            w_hh, w_out, x = ctx.saved_tensors
             M, H = w_hh.shape[0], w_hh.shape[1]
             N = x.shape[1]
             g_w_hh, g_w_out = t.zeros_like(w_hh), t.zeros_like(w_out)
