@@ -94,7 +94,9 @@ def theorem2_quantities(act_constants, *, alpha_v, nw_v, nu_v, T_v: int, n_v, de
     c0, c1, c2 = (sp.nsimplify(v) for v in act_constants)
     lam = lam_factor * k["L"] * (nw_v ** 2 + nu_v ** 2) / sp.sqrt(eps_v)
     y = ymax(act_constants, alpha_v=alpha_v, nw_v=nw_v, nu_v=nu_v, t=T_v)
-    eta = eps_v / (2 * T_v ** 2 * k["L"] ** 2 * (k["L"] * sp.sqrt(2 * lam ** 2) + y) ** 2)
+    # sqrt(2 lambda^2) as sqrt(2) lambda (lambda > 0): SymPy's sqrt of an exact rational factors it, and with python-flint's
+    # ground types SymPy 1.14's perfect-power test raises OverflowError on some numerators of thousands of bits (T <= 30)
+    eta = eps_v / (2 * T_v ** 2 * k["L"] ** 2 * (k["L"] * sp.sqrt(2) * lam + y) ** 2)
     m_min = ((k["L"] * sp.sqrt(nw_v ** 2 + nu_v ** 2) * sp.sqrt(sp.log(2 * n_v * T_v / delta_v))
               + 2 * (2 * lam ** 2) * (c2 * k["Lambda"] ** 2 + c1 * k["gamma"]) + 2 * k["beta"] * 2 * lam ** 2) ** 2
              + lam ** 2) / (2 * eps_v)

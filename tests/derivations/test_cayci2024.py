@@ -431,3 +431,19 @@ def test_the_t2_smoothness_certificates_cover_through_reductions_the_engine_deci
     assert "the cases exhaust the declared domain" in split.detail
     assert sorted(f.title.split("]")[0] for f in result.findings if f.verdict is Ce and f.title.startswith("[case")) == \
         ["[case logistic", "[case tanh"]
+
+
+def test_theorem2_reported_sizes_where_the_full_mode_ended_in_error():
+    """The full mode's stated_bound ended `error` (OverflowError): at the 10th of its 60 domain points (a scaled logistic,
+    T = 3) SymPy's exact sqrt(2 lambda^2) factors a rational with a 2,401-bit numerator, and SymPy 1.14's perfect-power
+    test fails under python-flint's ground types. theorem2_quantities now writes it sqrt(2) lambda (lambda > 0)."""
+    import numpy as np
+    import sympy as sp
+    from derivations.cayci2024.sec4_gd import _sci, _thm2_sizes
+    from derivations.cayci2024.sec4_pgd import _domain_draws
+
+    p = _domain_draws(np.random.default_rng(0), 60)[9]
+    assert p["T"] == 3
+    _act, e_triv, mm, tau0 = _thm2_sizes(p)
+    assert all(v.is_finite and v > 0 for v in (e_triv, mm, tau0))
+    assert _sci(sp.Integer(3) * sp.Integer(10) ** 400) == "3.0e+400"      # beyond float range, not "inf"
