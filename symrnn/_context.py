@@ -416,8 +416,9 @@ class CheckContext:
             raise InvalidArgument(f"expected must be positive/nonnegative/negative/nonpositive, got {expected!r}")
         (e,), _, widened = self._widen(sympy.sympify(expr))
         decided = None
-        for form in (e, sympy.factor(e), sympy.expand(e), sympy.cancel(sympy.together(e))):
-            decided = getattr(form, f"is_{expected}")
+        # each form built only when the previous ones leave the sign open (factor and expand can be costly)
+        for form in (lambda: e, lambda: sympy.factor(e), lambda: sympy.expand(e), lambda: sympy.cancel(sympy.together(e))):
+            decided = getattr(form(), f"is_{expected}")
             if decided is not None:
                 break
         if decided:

@@ -161,8 +161,10 @@ def _by_signs(expr, variables, *, forms: bool = True) -> bool | None:
     everywhere), None. `forms`: also try the cancelled and factored forms (costly on large expressions)."""
     plain = {s: _plain(s, variables) for s in expr.free_symbols if not isinstance(s, sympy.Dummy)}
     e = expr.xreplace(plain)
-    for form in ((e, sympy.cancel(sympy.together(e)), sympy.factor(e)) if forms else (e,)):
-        got = nonnegative(form)
+    # the forms are built one at a time: the cancelled and factored ones cost most and are rarely needed
+    shapes = (lambda: e, lambda: sympy.cancel(sympy.together(e)), lambda: sympy.factor(e))
+    for shape in shapes if forms else shapes[:1]:
+        got = nonnegative(shape())
         if got is not None:
             return got
     return None
@@ -235,8 +237,8 @@ def coordinate_range(coord, variables: dict[str, Domain], relations=()) -> tuple
             if dom is None or dom.kind == "given":
                 return None, f"{sym} is not a declared real or integer variable"
             doms[sym] = dom.bounds()
-        for shape in (form, sympy.cancel(form), sympy.simplify(form)):
-            enc = enclosure(shape, doms)
+        for shape in (lambda: form, lambda: sympy.cancel(form), lambda: sympy.simplify(form)):   # simplify only if needed
+            enc = enclosure(shape(), doms)
             if enc is not None:
                 return enc, f"{sympy.sstr(coord)} in [{enc[0]}, {enc[1]}] (SymPy interval arithmetic{how})"
     return None, f"SymPy cannot enclose {sympy.sstr(coord)} over the declared domain"
