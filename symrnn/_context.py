@@ -213,7 +213,8 @@ class CheckContext:
             return objs, {}, ""
         subs, probe, notes = {}, {}, []
         for obj in objs:
-            for sym in _free_symbols(obj):
+            # by name, not set order: the note and the probe domain must not depend on the process's hash seed
+            for sym in sorted(_free_symbols(obj), key=lambda x: x.name):
                 dom = self._variables.get(sym.name)
                 if dom is None or dom.kind == "given" or sym in subs:
                     continue
