@@ -104,7 +104,7 @@ def _thm2_sizes(p):
 def _sci(x) -> str:
     """x to 4 significant digits in scientific notation, also beyond the float range (m_min reaches 1e400)."""
     import mpmath
-    return mpmath.nstr(mpmath.mpf(sp.Float(x, 15)._mpf_), 4, min_fixed=1, max_fixed=0)
+    return mpmath.nstr(mpmath.mpf(sp.Float(x, 15)), 4, min_fixed=1, max_fixed=0)   # mpf reads a SymPy Float exactly
 
 
 # ---- a point of the domain where tau_0 < 1: tau = 1 is allowed and min_{s<1} R = R(Theta(0)) ----------------------------------
