@@ -143,7 +143,7 @@ class Claim:
                 validate_expr(self.id, c, self.variables)
                 self.check(layer="symbolic", name=f"statement_{c.name}", about=c.name, method="engine",
                            scope=f"the conclusion {c.name} as code, over the declared domain")(
-                    statement_check(c, self.variables))
+                    statement_check(c, self.variables, f"statement_{c.name}"))
 
     def qualified_uses(self) -> tuple[str, ...]:
         """`uses` as full ids: a bare key refers to the same paper, 'paper.key' to another one."""

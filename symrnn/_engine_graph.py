@@ -7,11 +7,15 @@ imports and other top-level statements). A check's key covers the units reachabl
 - roots: the runner's execution of a check (`execute_check`, the worker, the Dask worker, the result type), the
   modules that load and build claims (`_registry`, `_claims`, `_statement`), every unit with a decorator that may
   register it somewhere, the engine functions the check declares directly (the engine's own statement checks), and
-  every identifier of the claim files whose code the check runs (symrnn._fingerprint), used as attributes;
+  the identifiers by which the claim files whose code the check runs can reach the engine (symrnn._fingerprint), used
+  as attributes; not the functions that only build a check's own function (`CHECK_BUILDERS`: what they build runs
+  as the checks that declare it);
 - a name resolves through its module's top-level bindings and imports, re-exports followed;
 - an attribute `x.name` (whose owner is not known statically) reaches the methods called `name` of the classes
   reached by name (an object exists only once its class was named), and the module-level units called `name` of
-  the modules imported: a fixpoint, since a class or module reached later brings what was named before;
+  the modules imported: a fixpoint, since a class or module reached later brings what was named before. An attribute
+  of a name bound only by importing a library (`sympy.sign`) is the library's and reaches nothing; `getattr(x, "n")`
+  is `x.n`; any other string is data, a name only for its own module's lookups by computed strings (below);
 - an import runs a module's header, its packages' headers, the headers of what it imports, its class bodies, its
   assignments of computed values and the decorators and default values of its functions, and brings its
   `__getattr__` (whose lookups by string import submodules: what they return is used under the attribute's name);
@@ -52,6 +56,10 @@ RUNTIME_ROOTS = ("symrnn._runner:execute_check", "symrnn._runner:_child", "symrn
 # (not the package itself: its header comes with every import, and its version string matters to no check, so an
 # upgrade that changes nothing a check runs keeps the check's result)
 ROOT_MODULES = ("symrnn._claims", "symrnn._statement", "symrnn._registry")
+# functions that only build a check's own function and return it (the code building claims calls them): what the
+# built function runs belongs to the checks that declare it, not to every check whose claims were built. Honoured only
+# while the builder's own body calls nothing (`Graph.builders`); a builder that does is followed like any unit.
+CHECK_BUILDERS = ("symrnn._statement:statement_check",)
 
 
 @dataclass
@@ -114,6 +122,94 @@ def _pure_wrapper(fn: ast.FunctionDef) -> bool:
             and body[1].value.id == body[0].name)
 
 
+def _bindings(nodes, own: str, functions: bool) -> tuple[set[str], set[str]]:
+    """(names bound by importing a library, names bound any other way) in `nodes`; with functions=False, not inside
+    the bodies of functions (only their names, decorators and default values, which run where they are defined)."""
+    fallback: set[int] = set()
+    imported, other = set(), set()
+    todo = list(nodes)
+    while todo:
+        n = todo.pop()          # a node before its children
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant) and n.value.value is None:
+            fallback.update(id(t) for t in n.targets)   # `np = None` where the import failed: no engine object
+        elif isinstance(n, ast.Import):
+            for a in n.names:
+                (other if a.name.split(".")[0] == own else imported).add(a.asname or a.name.split(".")[0])
+        elif isinstance(n, ast.ImportFrom):
+            library = not n.level and (n.module or "").split(".")[0] not in ("", own)
+            for a in n.names:
+                (imported if library and a.name != "*" else other).add(a.asname or a.name)
+        elif isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+            if id(n) not in fallback:
+                other.add(n.id)
+        elif isinstance(n, ast.arg):
+            other.add(n.arg)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            other.add(n.name)
+        elif isinstance(n, (ast.Global, ast.Nonlocal)):
+            other.update(n.names)
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            other.add(n.name)
+        elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
+            other.add(n.name)
+        if not functions and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            todo += [*getattr(n, "decorator_list", ()), *n.args.defaults, *(k for k in n.args.kw_defaults if k)]
+            if isinstance(n, ast.Lambda):      # its body is read with the module's names: its arguments shadow them
+                other.update(a.arg for a in ast.walk(n.args) if isinstance(a, ast.arg))
+        else:
+            todo.extend(ast.iter_child_nodes(n))
+    return imported, other
+
+
+def library_names(tree: ast.Module, own: str = ENGINE.name, text: str | None = None) \
+        -> tuple[frozenset[str], frozenset[str]]:
+    """(library, other) for the module scope of `tree`: the names it binds only by importing a library (`import
+    sympy`, `from mpmath import mp`, `np = None` in an import's fallback), whose attributes are the library's, never
+    engine code; and the names it binds in any other way (an assignment, an import from `own`, a definition, a
+    function's `global` statement)."""
+    imported, other = _bindings(tree.body, own, functions=False)
+    if text is None or "global" in text:
+        other |= {g for n in ast.walk(tree) if isinstance(n, ast.Global) for g in n.names}
+    return frozenset(imported - other), frozenset(other)
+
+
+def local_library_names(fn: ast.AST, module: tuple[frozenset[str], frozenset[str]],
+                        own: str = ENGINE.name) -> frozenset[str]:
+    """The library names inside the function `fn`, given its module's (library, other): a name bound in `fn` (or in a
+    function nested in it) only by importing a library, or bound nowhere in `fn` and a library name of the module; a
+    name bound in `fn` any other way, or bound at module level any other way, is not one."""
+    imported, other = _bindings([fn], own, functions=True)
+    other.discard(getattr(fn, "name", None))
+    library, module_other = module
+    return frozenset(((imported - other) | (library - imported - other)) - module_other)
+
+
+def _factory(fn: ast.FunctionDef) -> bool:
+    """A function whose body, outside the functions it defines, runs nothing: no call, no operator, subscript,
+    attribute read or formatted string (each may run a dunder or a property of an engine class), no decorator or
+    default value; it may set attributes of the functions it defines. Calling it runs only those definitions."""
+    if fn.decorator_list or fn.args.defaults or any(fn.args.kw_defaults):
+        return False
+    nested = {n.name for n in fn.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    todo = list(fn.body)
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if n.decorator_list or n.args.defaults or any(n.args.kw_defaults) or n.returns \
+                    or any(a.annotation for a in ast.walk(n.args) if isinstance(a, ast.arg)):
+                return False
+            continue                # its body runs when the built function is called
+        if isinstance(n, ast.Attribute):
+            if not (isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name) and n.value.id in nested):
+                return False
+            continue
+        if not isinstance(n, (ast.Assign, ast.Return, ast.Name, ast.Constant, ast.Load, ast.Store, ast.Pass,
+                              ast.Expr)):
+            return False
+        todo.extend(ast.iter_child_nodes(n))
+    return True
+
+
 def module_name(path: Path, root: Path = ENGINE) -> str:
     parts = [root.name, *path.relative_to(root).with_suffix("").parts]
     if parts[-1] == "__init__":
@@ -141,6 +237,7 @@ class Graph:
         self.aliases: dict[str, list[str]] = {}           # a name an import binds at module level -> those modules
         self.module_aliases: dict[str, list[str]] = {}
         self.modules = {module_name(p, root): p for p in files}
+        self._factories: set[str] = set()
         for p in files:
             if p.name == "__init__.py":
                 self.packages.add(module_name(p, root))
@@ -149,6 +246,7 @@ class Graph:
         for u in self.units.values():
             if u.bases or u.metaclass:
                 self._class_members(u)
+        self.builders = frozenset(b for b in CHECK_BUILDERS if b in self._factories)
 
     # --- building ---
     def header(self, module: str) -> str:
@@ -159,11 +257,11 @@ class Graph:
         self.module_top.setdefault(module, []).append((name, uid))
         self.scope[module].setdefault(name, []).append(uid)
 
-    def _new(self, uid: str, module: str, nodes, package: str, strings: bool = True) -> Unit:
+    def _new(self, uid: str, module: str, nodes, package: str) -> Unit:
         u = Unit(uid, module, digest=_dump(nodes),
                  lines=(min((n.lineno for n in nodes), default=0), max((n.end_lineno for n in nodes), default=0)))
         for node in nodes:
-            self._refs(node, u, module, package, strings)
+            self._refs(node, u, module, package)
         self.units[uid] = u
         return u
 
@@ -174,16 +272,25 @@ class Graph:
         base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
         return ".".join(base + ([node.module] if node.module else []))
 
-    def _refs(self, tree: ast.AST, u: Unit, module: str, package: str, strings: bool) -> None:
-        for n in ast.walk(tree):
+    def _refs(self, tree: ast.AST, u: Unit, module: str, package: str) -> None:
+        # the names of a library's own modules and objects: `sympy.sign` is SymPy's, not an engine method `sign`
+        nodes = list(ast.walk(tree))
+        library = self._library_names[0]
+        if isinstance(tree, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                isinstance(n, (ast.Import, ast.ImportFrom)) or (isinstance(n, ast.Attribute) and isinstance(
+                    n.value, ast.Name) and n.value.id in library) for n in nodes):
+            library = local_library_names(tree, self._library_names, self.root.name)
+        for n in nodes:
             if isinstance(n, ast.Name):
                 u.names.add(n.id)
             elif isinstance(n, ast.Attribute):
-                u.attrs.add(n.attr)
+                if not (isinstance(n.value, ast.Name) and n.value.id in library):
+                    u.attrs.add(n.attr)
             elif isinstance(n, ast.Constant) and isinstance(n.value, str) and _IDENTIFIER.fullmatch(n.value):
+                # a string is data: a name only for this module's own lookups by computed name (the dynamic rule;
+                # every such lookup in the engine is reviewed in the tests: each takes its names from its own
+                # module's strings or looks them up on a library's objects)
                 self.words[module].update(_WORD.findall(n.value))
-                if strings:
-                    u.attrs.update(n.value.strip(".").split("."))
             elif isinstance(n, ast.Import):
                 for a in n.names:
                     if a.name.split(".")[0] == self.root.name:
@@ -203,7 +310,9 @@ class Graph:
                 name = n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", None)
                 if name in _DYNAMIC:
                     constant = name in ("getattr", "setattr", "delattr", "hasattr") and len(n.args) >= 2 \
-                        and isinstance(n.args[1], ast.Constant)
+                        and isinstance(n.args[1], ast.Constant) and isinstance(n.args[1].value, str)
+                    if constant:            # getattr(x, "name") is x.name
+                        u.attrs.add(n.args[1].value)
                     u.dynamic = u.dynamic or not constant
 
     def _module(self, module: str, is_package: bool, text: str) -> None:
@@ -214,6 +323,7 @@ class Graph:
         self.words[module] = set()          # filled by _refs: the identifier-like strings of the module
         head, counts, lazy, at_import, bodies = [], {}, [], [], []
         self._wrappers = frozenset(d.name for d in tree.body if isinstance(d, ast.FunctionDef) and _pure_wrapper(d))
+        self._library_names = library_names(tree, self.root.name, text)
         for stmt in tree.body:
             # what runs when the module is imported, besides its header: decorators and default values of its
             # functions and methods, assignments and class bodies (below)
@@ -223,6 +333,8 @@ class Graph:
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 uid = f"{module}:{stmt.name}"
                 self._new(uid, module, [stmt], package)
+                if _factory(stmt):
+                    self._factories.add(uid)
                 self._index(stmt.name, uid, module)
                 if _registers(stmt.decorator_list, self._wrappers):
                     self.registered.append(uid)
@@ -238,7 +350,7 @@ class Graph:
                 key = ",".join(names)
                 counts[key] = counts.get(key, 0) + 1
                 uid = f"{module}:={key}#{counts[key]}"
-                self._new(uid, module, [stmt], package, strings=False)
+                self._new(uid, module, [stmt], package)
                 if not _literal(stmt.value):
                     bodies.append(uid)      # runs code at import; a literal only matters to the code that reads it
                 for name in names:
@@ -246,9 +358,7 @@ class Graph:
             else:
                 head.append(stmt)
         uid = self.header(module)
-        # strings outside functions are data (a table of lazy imports, requirement names): names to follow only for a
-        # lookup by computed name in this module (the dynamic rule), not wherever the module is imported
-        u = self._new(uid, module, head + at_import, package, strings=False)
+        u = self._new(uid, module, head + at_import, package)
         u.bodies = bodies
         # a module's __getattr__ runs on any attribute access to the module: it comes with the module; what it returns
         # is used under the attribute's name (matched anyway), so its lookups by string only import submodules
@@ -290,7 +400,7 @@ class Graph:
         uid = f"{module}:{node.name}"
         body = copy.copy(node)
         body.body = [s for s in node.body if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef))]
-        u = self._new(uid, module, [body], package, strings=False)
+        u = self._new(uid, module, [body], package)
         u.bases = list(node.bases)
         u.metaclass = any(k.arg == "metaclass" for k in node.keywords)
         self.classes.add(uid)
@@ -358,6 +468,7 @@ class Graph:
         live: set[str] = set()       # classes reached by name (their instances may exist), not only run at import
         attrs: set[str] = set()
         todo = [*units, *self.registered]
+        skip = self.builders - set(units)
         bodies: list[str] = []       # class bodies and assignments run by an import
 
         def attribute(a: str) -> None:
@@ -380,7 +491,7 @@ class Graph:
                 live.add(uid)               # reached by name: its dunders, and its methods named by attributes
                 todo.extend(self.units[uid].members)
                 todo.extend(mid for name, mid in self.class_methods[uid] if name in attrs)
-            if uid in seen or uid not in self.units:
+            if uid in seen or uid not in self.units or uid in skip:
                 continue
             seen.add(uid)
             u = self.units[uid]
@@ -430,7 +541,7 @@ class Graph:
         """The units a check can run: the closure from what every check runs, `units` and `names`."""
         roots = [*RUNTIME_ROOTS, *units]
         for m in ROOT_MODULES:
-            roots += [k for k in self.units if k.startswith(m + ":")]
+            roots += [k for k in self.units if k.startswith(m + ":") and (k in units or k not in self.builders)]
         return self.closure(roots, names)
 
     def unit_at(self, module: str, line: int) -> str | None:

@@ -249,19 +249,63 @@ def _unwrap(fn):
 
 @functools.lru_cache(maxsize=1024)
 def _file_identifiers(filename: str, content: bytes) -> tuple[frozenset, frozenset]:
-    """Every identifier a project file may use engine code by (every word of its text: names, attributes, imported
-    names and module paths, the words of its strings and comments), and its imports as (level, module, names)."""
+    """The identifiers by which a project file may reach engine code, and its imports as (level, module, names).
+
+    Identifiers: every attribute it takes (`ctx.inequality`), except those of a name bound only by importing a
+    library (`sympy.sign` is SymPy's, whatever the engine calls `sign`); the names it imports from the engine and the
+    components of those modules' paths (every name it uses, after `from symrnn... import *`); the names of keyword
+    arguments (an engine function may look them up); the strings that spell an identifier or a dotted path (a name
+    handed to an engine lookup by string), and, where the file itself looks names up by computed strings
+    (getattr, import_module, eval...), every word of its strings. A local variable or a library's function is not a way
+    into the engine: what it holds was taken by one of the above."""
     import ast
     import re
 
-    names = frozenset(re.findall(r"[A-Za-z_]\w*", content.decode("utf-8", "replace")))
+    from ._engine_graph import _DYNAMIC, _IDENTIFIER, _WORD, _bindings, _strip_docstrings
+
+    tree = ast.parse(content, filename)
+    _strip_docstrings(tree)         # text for readers, never a name looked up
+    imported, other = _bindings(tree.body, _ENGINE.name, functions=True)
+    library = imported - other      # bound only by importing a library, anywhere in the file
+    names: set[str] = set()
     imports = set()
-    for n in _statements(ast.parse(content, filename).body):
+    star = dynamic = False
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Attribute):
+            if not (isinstance(n.value, ast.Name) and n.value.id in library):
+                names.add(n.attr)
+        elif isinstance(n, ast.keyword) and n.arg:
+            names.add(n.arg)
+        elif isinstance(n, ast.Constant) and isinstance(n.value, str) and _IDENTIFIER.fullmatch(n.value):
+            names.update(_WORD.findall(n.value))
+        elif isinstance(n, ast.Call):
+            f = n.func
+            dynamic = dynamic or (f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", None)) in _DYNAMIC
+    for n in _statements(tree.body):
         if isinstance(n, ast.ImportFrom):
             imports.add((n.level, n.module or "", tuple(a.name for a in n.names)))
         elif isinstance(n, ast.Import):
             imports.update((0, a.name, ()) for a in n.names)
-    return names, frozenset(imports)
+    for n in ast.walk(tree):        # imports inside functions too (`_statements` keeps to statements)
+        engine = False
+        if isinstance(n, ast.ImportFrom):
+            engine = bool(n.level) or (n.module or "").split(".")[0] == _ENGINE.name
+            module = n.module or ""
+        elif isinstance(n, ast.Import):
+            engine = any(a.name.split(".")[0] == _ENGINE.name for a in n.names)
+            module = " ".join(a.name for a in n.names)
+        if engine:
+            # a relative import names a claim module or the engine: its names and path, either way
+            names.update(_WORD.findall(module))
+            for a in n.names:
+                names.update(_WORD.findall(a.name))
+                star = star or a.name == "*"
+    if star:
+        names.update(n.id for n in ast.walk(tree) if isinstance(n, ast.Name))
+    if dynamic:
+        names.update(w for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+                     for w in _WORD.findall(n.value))
+    return frozenset(names), frozenset(imports)
 
 
 def _statements(body):

@@ -283,11 +283,13 @@ def validate_expr(claim_id: str, conclusion: Conclusion, variables: dict[str, Do
                                f"conclusion with sympy.Symbol({name!r}, **sr.{dom.kind}(...).assumptions())")
 
 
-def statement_check(conclusion: Conclusion, variables: dict[str, Domain]):
-    """The engine's own check of a conclusion as code, over the declared domain."""
-    e = conclusion.expr
+def statement_check(conclusion: Conclusion, variables: dict[str, Domain], name: str):
+    """The engine's own check (called `name`) of a conclusion as code, over the declared domain.
 
+    It only defines the check (symrnn._engine_graph.CHECK_BUILDERS): what the check runs is in the cache key of the
+    statement checks alone, not of every check of a claim built with it."""
     def decide(ctx):
+        e = conclusion.expr
         if type(e).__name__ == "Equality":
             ctx.identity(f"{conclusion.name}: {conclusion.text}", e.lhs, e.rhs)
             return
@@ -303,5 +305,5 @@ def statement_check(conclusion: Conclusion, variables: dict[str, Domain]):
                 return
             box[sym] = dom.bounds()
         ctx.inequality(f"{conclusion.name}: {conclusion.text}", small, large, box, strict=strict)
-    decide.__qualname__ = decide.__name__ = f"statement_{conclusion.name}"
+    decide.__qualname__ = decide.__name__ = name
     return decide

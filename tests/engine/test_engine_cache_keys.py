@@ -112,6 +112,103 @@ def test_edits_outside_the_reach_or_without_code_change_keep_the_digest(tmp_path
     assert _graph(tmp_path, tables="LIMIT = 4\n").digest(("symrnn.core:run",), frozenset()) != before
 
 
+LIBRARY = {
+    "core.py": '''
+        import sympy
+        from mpmath import mp
+        try:
+            import numpy as np
+        except ImportError:
+            np = None
+
+        class Box:
+            def sign(self):
+                return -1
+
+            def dps(self):
+                return 0
+
+            def zeros(self):
+                return 0
+
+        def make():
+            return Box(1)
+
+        def library_only(x):
+            return sympy.sign(x) + mp.dps + np.zeros(2)
+
+        def table():
+            return {"sign": 1, "dps": 2}
+
+        def named():
+            return "sign"
+
+        def by_getattr(box):
+            return getattr(box, "zeros")()
+
+        def shadowed(sympy):
+            return sympy.sign()
+
+        def rebound(box):
+            np = box
+            return np.zeros()
+        ''',
+}
+
+
+def test_library_attributes_and_strings_reach_no_engine_method(tmp_path):
+    """`sympy.sign` is SymPy's: it does not make an engine method `sign` reachable; nor does the string "sign" (data:
+    a name only for lookups by computed strings in its own module); getattr(x, "zeros") is x.zeros. A name bound any
+    other way (an argument, an assignment) is not a library's."""
+    g = eg.Graph({tmp_path / "symrnn" / "__init__.py": "", tmp_path / "symrnn" / "core.py":
+                  textwrap.dedent(LIBRARY["core.py"])}, tmp_path / "symrnn")
+    made = ["symrnn.core:make"]
+    for fn in ("library_only", "table", "named"):
+        reach = g.closure([*made, f"symrnn.core:{fn}"], frozenset())
+        assert not {"symrnn.core:Box.sign", "symrnn.core:Box.dps", "symrnn.core:Box.zeros"} & reach, fn
+    assert "symrnn.core:Box.zeros" in g.closure([*made, "symrnn.core:by_getattr"], frozenset())
+    assert "symrnn.core:Box.sign" in g.closure([*made, "symrnn.core:shadowed"], frozenset())
+    assert "symrnn.core:Box.zeros" in g.closure([*made, "symrnn.core:rebound"], frozenset())
+
+
+def test_claim_files_reach_the_engine_only_through_attributes_engine_imports_and_names_as_strings(tmp_path):
+    text = textwrap.dedent('''
+        """Module docstring: the sign of the gradient."""
+        import sympy as sp
+        from symrnn.numeric import certify_box
+
+        def check(ctx, sign=1):
+            """Decides the sign."""
+            x = sp.Symbol("x")
+            ctx.inequality("x^2 >= 0: the square", 0, sp.sign(x) ** 2, method="arb")
+            return certify_box, ctx.run(kind="holds")
+        ''').encode()
+    names = _fingerprint._file_identifiers(str(tmp_path / "claims.py"), text)[0]
+    assert {"inequality", "run", "method", "kind", "certify_box", "numeric", "symrnn", "arb", "holds", "x"} <= names
+    # SymPy's sign and Symbol, a local variable, words of docstrings and of sentences
+    assert not {"sign", "Symbol", "square", "gradient", "Decides"} & names
+    dynamic = text + b"\ndef pick(ctx, what):\n    return getattr(ctx, what)('the square')\n"
+    names = _fingerprint._file_identifiers(str(tmp_path / "claims.py"), dynamic)[0]
+    assert "square" in names and "gradient" not in names      # a lookup by computed name: every word of its strings
+
+
+def test_a_check_builder_is_in_the_reach_of_the_checks_it_builds_only():
+    """The engine's statement checks are built by `statement_check` when claims are built (a root of every check),
+    but run only as the checks that declare them."""
+    g = eg.graph()
+    builder = "symrnn._statement:statement_check"
+    assert builder in g.builders
+    assert builder not in g.reach((), frozenset())
+    own = g.reach((builder,), frozenset())
+    assert {builder, "symrnn._context:CheckContext.inequality", "symrnn._context:CheckContext.identity"} <= own
+    # a builder whose own body runs code is followed like any other unit
+    tree = ast.parse("def build(c):\n    name = str(c)\n    def run(ctx):\n        return name\n    return run\n")
+    assert not eg._factory(tree.body[0])
+    tree = ast.parse("def build(c, name):\n    def run(ctx):\n        return c.x\n    run.__name__ = name\n"
+                     "    return run\n")
+    assert eg._factory(tree.body[0])
+
+
 def test_computed_names_library_classes_and_lazy_modules(tmp_path):
     g = _graph(tmp_path)
     # getattr(obj, "is_" + kind): every unit whose name starts with the prefix
@@ -127,7 +224,9 @@ def test_computed_names_library_classes_and_lazy_modules(tmp_path):
 def test_every_lookup_by_computed_name_in_the_engine_is_reviewed():
     """The rules cover the engine's computed lookups as they are (getattr on torch, mpmath and Arb objects; lazy
     module tables; enumerating claim modules). A new one fails here: check that the dynamic rule of
-    symrnn._engine_graph covers it (the names must be spelled by strings of the same module), then add it."""
+    symrnn._engine_graph covers it, then add it. The rule holds only if the lookup takes its names from strings of its
+    own module, or looks them up on a library's objects: a string elsewhere in the engine is not an attribute (a
+    name handed from another engine module to a lookup by computed name would escape the key)."""
     g = eg.graph()
     assert g is not None
     dynamic = {u.id for u in g.units.values() if u.dynamic and not u.lazy}
@@ -246,6 +345,9 @@ def test_editing_engine_code_reruns_only_the_checks_that_can_run_it(tmp_path, en
     # a new version number, nothing else: an upgrade that changes nothing a check runs keeps every result
     engine_edit("__init__.py", replace=('__version__ = "', '__version__ = "9.'))
     assert _run(tmp_path) == {"eng.a": True, "eng.b": True}
+    # the symbolic sign decision: b (a Wasserstein distance) cannot run it
+    engine_edit("_context.py", "CheckContext.sign")
+    assert _run(tmp_path)["eng.b"] is True
     # the Wasserstein distance of discrete measures: only b
     engine_edit("numeric/_measures.py", "wasserstein_pp")
     assert _run(tmp_path) == {"eng.a": True, "eng.b": False}
