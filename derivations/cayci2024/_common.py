@@ -8,12 +8,7 @@ import sympy as sp
 
 import symrnn as sr
 
-# the activation families of the checks: tanh, logistic, Gaussian, sin, and scaled members a*act(b z + c)
-# (constants (|a| s0, |ab| s1, |a| b^2 s2)); a scaled member reaches alpha sigma_1 >= 1 with alpha in (0, 1)
-ACT = {**sr.numeric.ACTIVATIONS,
-       "tanh2": sr.numeric.scaled(sr.numeric.ACTIVATIONS["tanh"], 2, 1),          # 2 tanh(z)
-       "tanh_b2": sr.numeric.scaled(sr.numeric.ACTIVATIONS["tanh"], 1, 2),        # tanh(2 z)
-       "logistic4": sr.numeric.scaled(sr.numeric.ACTIVATIONS["logistic"], 4, 1)}  # 4 logistic(z)
+from .activations import ACT  # noqa: E402,F401  (the sections import it from here)
 
 
 # ---- the activation class of (4), as the searches draw from it ---------------------------------------------------

@@ -9,7 +9,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from ._common import ACT
+from .activations import ACT
 
 # the full sizes (stated in the evidence): E1 8 seeds x m in {2..512}; E2 8 seeds x m = 2^4..2^12; E4 8 seeds, m = 256, tau up to 3000;
 # E6 T up to 60; E9 m = 2^4..2^14 against m_ref = 2^17; E3 400 initialisations, m up to 2^12; E5 n up to 1024; E7 m = 21850,
@@ -124,7 +124,7 @@ def _e2(ctx):
     meds, pairs, rows = [], [], []
     for m in ms:
         c, W0, U0 = E.symmetric_init(S, m, d, al, ctx.seed + m)
-        dW = torch.randn(S, m, generator=g, dtype=torch.float64).sign() / math.sqrt(m)
+        dW = torch.sign(torch.randn(S, m, generator=g, dtype=torch.float64)) / math.sqrt(m)
         dU = torch.randn(S, m, d, generator=g, dtype=torch.float64)
         dU = dU / dU.norm(dim=-1, keepdim=True) / math.sqrt(m)
         W, U = W0 + dW, U0 + dU
@@ -928,9 +928,9 @@ def _kernel_regression(act_name, t, centers, probes, nodes):
     """Interpolation (tiny ridge) in the RKHS of kappa_t with k, l from 0 (the features' kernel; Gauss-Hermite measure, d = 1):
     returns (predictions at the probes, K(probe, probe) diagonal)."""
     import numpy as np
-    from .sec3_kernel import _feature_quadrature
-    Phi_c, _, _, wts = _feature_quadrature(ACT[act_name], centers, 0.5, nodes)
-    Phi_p, _, _, _ = _feature_quadrature(ACT[act_name], probes, 0.5, nodes)
+    from .model import feature_quadrature
+    Phi_c, _, _, wts = feature_quadrature(ACT[act_name], centers, 0.5, nodes)
+    Phi_p, _, _, _ = feature_quadrature(ACT[act_name], probes, 0.5, nodes)
     Kcc = np.einsum("aqr,bqr,q->ab", Phi_c, Phi_c, wts)
     Kpc = np.einsum("aqr,bqr,q->ab", Phi_p, Phi_c, wts)
     return Kcc, Kpc

@@ -148,3 +148,19 @@ def err1_value(printed: dict, act_constants, *, alpha_v, rw_v, ru_v, nw_v, nu_v,
            M0: sr.symbolic.mu0(sp.nsimplify(alpha_v) * c1, T_v), nu: nu_v, nw: nw_v, rw: rw_v, ru: ru_v,
            n: n_v, T: T_v, delta: delta_v}
     return sp.sympify(printed["err1"]).xreplace(sub)
+
+
+def feature_quadrature(act, X, alpha, nodes):
+    """Features phi(X; w0, u0) = (dH_t/dw, dH_t/du) (d = 1) at the Gauss-Hermite nodes of u0 ~ N(0,1) and w0 = +-alpha, with the
+    quadrature weights: the kernel with k, l from 0 is K = Phi W Phi^T, F~ = Phi W v (exact for this discrete measure)."""
+    import numpy as np
+    xq, wq = np.polynomial.hermite_e.hermegauss(nodes)
+    wq = wq / wq.sum()
+    W0 = np.concatenate([np.full(nodes, alpha), np.full(nodes, -alpha)])
+    U0 = np.concatenate([xq, xq])[:, None]
+    weights = np.concatenate([wq, wq]) / 2
+    feats = []
+    for Xa in X:
+        _, g = sr.numeric.neuron_derivatives_np(act, W0, U0, np.broadcast_to(Xa, (len(W0),) + Xa.shape))
+        feats.append(g)                                              # (Q, 2)
+    return np.stack(feats), W0, U0[:, 0], weights                     # (N, Q, 2)

@@ -7,7 +7,8 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, M0, M1, Bsym, Lsym, am
+from .model import (BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, L_SQRT, M0, M1, Bsym, Lsym, am,
+                    feature_quadrature)
 from ._common import (ACT, ALPHA, DELTA, WIDTH, act_of, activation_var, activation_hypothesis,
                       eps_exponent, identities_every_sigma, sign_or_witness)  # noqa: F401
 
@@ -360,22 +361,6 @@ def _rkhs_check(ctx):
     ctx.inconclusive("t = 1", str(out["values"]))
 
 
-def _feature_quadrature(act, X, alpha, nodes):
-    """Features phi(X; w0, u0) = (dH_t/dw, dH_t/du) (d = 1) at the Gauss-Hermite nodes of u0 ~ N(0,1) and w0 = +-alpha, with the
-    quadrature weights: the kernel with k, l from 0 is K = Phi W Phi^T, F~ = Phi W v (exact for this discrete measure)."""
-    import numpy as np
-    xq, wq = np.polynomial.hermite_e.hermegauss(nodes)
-    wq = wq / wq.sum()
-    W0 = np.concatenate([np.full(nodes, alpha), np.full(nodes, -alpha)])
-    U0 = np.concatenate([xq, xq])[:, None]
-    weights = np.concatenate([wq, wq]) / 2
-    feats = []
-    for Xa in X:
-        _, g = sr.numeric.neuron_derivatives_np(act, W0, U0, np.broadcast_to(Xa, (len(W0),) + Xa.shape))
-        feats.append(g)                                              # (Q, 2)
-    return np.stack(feats), W0, U0[:, 0], weights                     # (N, Q, 2)
-
-
 def _interpolant_norms(ctx, which):
     """For transport pairs v and growing input sets, the RKHS norm of the interpolant f^T K^+ f of f = F~(v) against
     E|v|^2 (inclusion with the norm bound), and against the minimal-norm representation (what the inner product formula
@@ -389,7 +374,7 @@ def _interpolant_norms(ctx, which):
     rows, worst, count = [], -np.inf, 0
     for t in ((1, 2) if ctx.quick else (1, 2, 3)):
         Xall = rng.uniform(-1, 1, (24, t, 1))
-        Phi, W0, U0, wts = _feature_quadrature(act, Xall, 0.5, nodes)
+        Phi, W0, U0, wts = feature_quadrature(act, Xall, 0.5, nodes)
         for name, (vw, vu) in pairs.items():
             V = np.stack([vw(W0), vu(U0)], -1)                          # (Q, 2)
             vnorm = float((wts * (V ** 2).sum(-1)).sum())
