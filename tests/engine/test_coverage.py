@@ -225,7 +225,7 @@ def test_check_refuses_unknown_uses_and_cycles(tmp_path, uses):
         def c(ctx):
             ctx.no_violation("x", points=1, detail="")
     '''))
-    r = CliRunner().invoke(main, ["check", "cov", "--path", str(folder), "--no-cache"])
+    r = CliRunner().invoke(main, ["check", "cov", "--path", str(folder), "--no-cache", "-o", str(tmp_path / "out")])
     assert r.exit_code == 2, r.output
     assert ("unknown claim" in r.output) or ("cycle" in r.output)
 
@@ -307,7 +307,8 @@ def test_the_weight_of_a_refutation_does_not_depend_on_the_cache(tmp_path):
             ctx.no_violation("x^2 >= 2x at x = 2, 3", points=2, detail="")
     '''))
     cache = tmp_path / "cache"
-    r = CliRunner().invoke(main, ["check", "cov.eq1", "--json", "--path", str(folder), "--cache-dir", str(cache)])
+    r = CliRunner().invoke(main, ["check", "cov.eq1", "--json", "--path", str(folder), "--cache-dir", str(cache),
+                                  "-o", str(tmp_path / "out")])
     import json
     (alone,) = json.loads(r.output[r.output.index("[\n"):])
     assert alone["severity"]["level"] == "slip", alone["severity"]
