@@ -90,6 +90,11 @@ def main(argv: list[str] | None = None) -> int:
     from symrnn.cli import _registry
 
     reg, graph = _registry(None), eg.graph()
+    # a ledger folder may hold ledgers of papers not installed here (a test's scratch paper): name them, skip them
+    unknown = sorted({label.split(".")[0] for label in labels} - set(reg.papers))
+    if unknown:
+        print(f"skipped: no installed paper {', '.join(unknown)}", flush=True)
+        labels = [label for label in labels if label.split(".")[0] in reg.papers]
     missing = [m for label in labels for m in probe(label, reg, graph)]
     print(f"{len(labels)} checks, {len(missing)} engine units ran outside their reach")
     return 1 if missing else 0
