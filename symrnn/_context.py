@@ -396,15 +396,20 @@ class CheckContext:
 
     def exact_predicate(self, title: str, value: bool, *, detail: str = "",
                         witness: dict[str, str] | None = None) -> Verdict:
-        """An exactly computed predicate (exact integers/rationals) on one instance.
+        """A predicate the check computed at one instance.
 
-        The engine cannot see how the bool was computed (a float comparison gives a bool too), so a true
-        predicate is recorded as an instance: it never covers a statement, whatever the check declares."""
+        The engine cannot see how a bool was computed, and a float comparison gives one too
+        (`float(2**53) + 1 == float(2**53)` is True), so a true predicate is evidence at that instance (`holds`),
+        never a proof, even where the statement has no variables. For an exact argument hand the engine the
+        comparison itself, which it decides: `ctx.exact` (equality of exact numbers) or `ctx.sign` (the sign of an
+        exact expression). A false predicate is a mismatch: refuted only through the check's replay of `witness`."""
         if not isinstance(value, (bool, sympy.logic.boolalg.BooleanAtom)):
             raise InternalError(f"{self.claim_id}: ctx.exact_predicate({title!r}) needs a bool, got {value!r}")
         if bool(value):
-            self.record.findings.append(Finding(Verdict.PROVED, title, detail or "holds exactly", scope="instance"))
-            return Verdict.PROVED
+            self.record.findings.append(Finding(
+                Verdict.HOLDS, title, (detail + "; " if detail else "") + "a predicate the check computed (the engine "
+                "cannot see how: evidence at this instance, not a proof)", scope="instance"))
+            return Verdict.HOLDS
         return self._mismatch(title, detail or "fails exactly", witness)
 
     def sign(self, title: str, expr, expected: str, *, witness: dict[str, str] | None = None) -> Verdict:

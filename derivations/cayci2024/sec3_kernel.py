@@ -122,8 +122,8 @@ def _rem2(ctx):
     gw, gu = g(*th)
     lhs, rhs = H(*thp), H(*th) + gw * (thp[0] - th[0]) + gu * (thp[1] - th[1])
     ctx.step(f"t={t}, X = (1, 0): f(Theta') = {lhs}, f(Theta) + g^T(Theta' - Theta) = {rhs}")
-    ctx.exact_predicate("f(Theta') < f(Theta) + g^T (Theta' - Theta): g is not a subgradient", bool(lhs < rhs),
-                        detail=f"Theta = (w, u) = (1, 1), Theta' = (2, 0): {lhs} < {rhs}")
+    ctx.sign(f"f(Theta') < f(Theta) + g^T (Theta' - Theta) at Theta = (w, u) = (1, 1), Theta' = (2, 0) ({lhs} < {rhs}): "
+             "g is not a subgradient", rhs - lhs, "positive")
 
 
 # ---- Proposition 2 (NTK) ---------------------------------------------------------------------------------------

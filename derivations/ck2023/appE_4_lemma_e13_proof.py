@@ -445,7 +445,7 @@ def le(ctx):
     if out["violated"]:
         return ctx.refute("k = 1: sum = 1 = k violates the printed relation", p, certificate=f"exact: {out['values']}",
                           irrelevant=("x",))
-    ctx.exact_predicate("k = 1: sum = 1 <= k", bool(sum(R(1, 2) ** i for i in range(1)) <= 1), detail="the i = 0 term alone")
+    ctx.sign("k = 1: k - sum = 1 - (the i = 0 term alone) >= 0", 1 - sum(R(1, 2) ** i for i in range(1)), "nonnegative")
     x = sp.Symbol("x", real=True)
     for k in range(2, 13):
         ctx.certify(f"k={k}: k - sum_(i<k) x^i > 0", k - sum(x ** i for i in range(k)), {x: (0, R(999, 1000))}, strict=True)

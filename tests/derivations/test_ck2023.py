@@ -221,3 +221,25 @@ def test_a_broken_tightness_witness_is_rejected():
     assert not ok and not facts["zero loss: CA^jB = C^A^^jB^ for j < k"]
     ok, facts, _ = verify_tight(1, [Fraction(-11, 10), Fraction(1)], [Fraction(17, 20), Fraction(3, 20)])
     assert not ok and not facts["stable: eigenvalues of A^ and A in [-1, 1]"]
+
+
+
+def test_the_engine_decides_the_tightness_witness_exactly_and_rejects_a_broken_one():
+    """decide_tight hands the witness's numbers to ctx.exact and ctx.sign: proved for the LP student, not for a student
+    that misses one moment or is unstable (a bool from the check could only make the claim `holds`)."""
+    from fractions import Fraction
+
+    from derivations.ck2023.appA_lower_bound import _TIGHT_TEACHERS, decide_tight, tight_student_lp
+    from symrnn import Verdict
+    from symrnn._context import CheckContext
+
+    def run(s_atoms, s_weights):
+        ctx = CheckContext(claim_id="ck2023.lemma_a1_tight", check_name="t", dps=30, seed=0, printed={}, replay=None)
+        return decide_tight(ctx, 1, s_atoms, s_weights, "test"), [f.verdict for f in ctx.record.findings]
+
+    ok, verdicts = run(*tight_student_lp(*_TIGHT_TEACHERS[1]))
+    assert ok and verdicts == [Verdict.PROVED] * 3
+    for bad in (([Fraction(-1), Fraction(1)], [Fraction(4, 5), Fraction(1, 5)]),
+                ([Fraction(-11, 10), Fraction(1)], [Fraction(17, 20), Fraction(3, 20)])):
+        ok, verdicts = run(*bad)
+        assert not ok and Verdict.PROVED in verdicts and verdicts.count(Verdict.PROVED) < 3

@@ -64,6 +64,29 @@ def test_a_float_predicate_never_proves(tmp_path):
     assert out.verdict is not Verdict.PROVED and out.verdict is Verdict.HOLDS
 
 
+
+def test_a_float_predicate_does_not_prove_a_statement_without_variables(tmp_path):
+    # "2^53 + 1 = 2^53" is false; in floats the comparison is True. With no variables an instance is the whole
+    # statement, so an instance that proved would make this false statement `proved`
+    out = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="2^53 + 1 = 2^53", variables={})
+        @c.check(layer="symbolic", full=True)
+        def floats(ctx):
+            ctx.exact_predicate("2^53 + 1 == 2^53", float(2 ** 53) + 1 == float(2 ** 53))
+    ''', "eq1")
+    assert out.verdict is Verdict.HOLDS
+    assert all(f.verdict is Verdict.HOLDS for r in out.results for f in r.findings)
+
+
+def test_the_same_instance_handed_to_the_engine_exactly_is_decided(tmp_path):
+    out = outcome(tmp_path, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="2^53 + 1 > 2^53", variables={})
+        @c.check(layer="symbolic", full=True)
+        def exact(ctx):
+            ctx.sign("2^53 + 1 - 2^53 > 0", sp.Integer(2) ** 53 + 1 - sp.Integer(2) ** 53, "positive")
+    ''', "eq1")
+    assert out.verdict is Verdict.PROVED
+
 def test_a_symbol_assumption_narrower_than_the_declared_domain_does_not_prove(tmp_path):
     # "sqrt(x^2) = x for every real x": with x declared positive in the check, SymPy "proves" it (sqrt(x**2) is
     # built as x); the statement is over every real x, so that argument covers part of the domain only, and
