@@ -1611,8 +1611,8 @@ def exact_fit_rank(ctx):
         pa, pw = [sp.nsimplify(v) for v in pa], [sp.Integer(v) for v in pw]
         rk, _ = _rank_rows(ctx, mm, pa, pw, astar, wstar)
         rows.append((mm, 2, str(pa), str(pw), rk, mm + 2, 2 * mm - rk, mm - 2))
-        ctx.sign(f"m = {mm}, d = 2: exact rank {rk} at a = {pa}, w = {pw} is < m + d = {mm + 2}, so {2 * mm - rk} zero "
-                 f"eigenvalues > m - d = {mm - 2}", sp.Integer(mm + 2 - rk), "positive")
+        ctx.sign(f"m = {mm}, d = 2: rank {rk} < m + d = {mm + 2} (exact rank at a = {pa}, w = {pw}), so {2 * mm - rk} "
+                 f"zero eigenvalues > m - d = {mm - 2}", sp.Integer(mm + 2 - rk), "positive")
     ctx.table("exact rank of Hess J_m at lifted points of an exact fit (J_2 = 0)",
               ("m", "d", "a", "w", "rank", "m + d", "zero eigenvalues", "m - d"), rows)
 

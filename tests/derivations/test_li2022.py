@@ -281,7 +281,8 @@ def test_eq37_proves_only_the_minimisation_and_leaves_the_bound_open(registry):
     assert set(o.claim.conclusion_names()) == {"minimiser", "bound"}
     by = {r.check: r for r in o.results}
     assert by["bound"].verdict is I
-    assert any(f.verdict is P and "unbounded in T" in f.title for f in by["bound"].findings)
+    # a limit the check computed with SymPy and handed over as a bool: evidence (holds), not an engine proof
+    assert any(f.verdict is H and "unbounded in T" in f.title for f in by["bound"].findings)
 
 
 INDEX_LOCALITY = ("eq97", "eq98", "eq129", "eq130", "eq136", "eq137", "eq138", "eq139", "eq140", "eq142", "eq225",

@@ -437,11 +437,16 @@ def test_for_every_n_there_is_t_is_not_proved_by_exhibits_at_a_few_n(tmp_path):
         @c.check(layer="symbolic", full=True)
         def exhibits(ctx):
             for k in (1, 2, 3):
-                ctx.exact_predicate(f"n = {k}: t = {k * k + 1} > n^2", k * k + 1 > k * k)
+                ctx.sign(f"n = {k}: t - n^2 = {k * k + 1} - {k * k} > 0", sp.Integer(k * k + 1 - k * k), "positive")
     '''
     assert outcome(tmp_path, body, "l4").verdict is Verdict.HOLDS
-    # "there are n and t with t > n^2": one exhibit proves it
+    # "there are n and t with t > n^2": one exhibit, decided by the engine, proves it
     assert outcome(tmp_path, body.replace("sr.integer(1)", "sr.integer(1, exists=True)"), "l4").verdict is Verdict.PROVED
+    # the same exhibit as a bool of the check's own is evidence only (the engine cannot see how it was computed)
+    as_bool = body.replace("sr.integer(1)", "sr.integer(1, exists=True)").replace(
+        'ctx.sign(f"n = {k}: t - n^2 = {k * k + 1} - {k * k} > 0", sp.Integer(k * k + 1 - k * k), "positive")',
+        'ctx.exact_predicate(f"n = {k}: t = {k * k + 1} > n^2", k * k + 1 > k * k)')
+    assert outcome(tmp_path, as_bool, "l4").verdict is Verdict.HOLDS
 
 
 _THROUGH = '''

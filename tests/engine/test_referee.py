@@ -143,7 +143,7 @@ def test_replays_read_the_printed_formula_under_test(tmp_path):
     reg = load(tmp_path, c=1)      # true as printed: x^2 >= x for x >= 1
     claim = reg.get("ref.lemma1")
     (r,), _ = run(reg)
-    assert r.verdict is Verdict.PROVED
+    assert r.verdict is Verdict.HOLDS      # its probe is a bool of the check's own: evidence, not a proof
     perturbed = run_checks([claim], RunOptions(jobs=1, printed_overrides={claim.id: {"c": sp.Integer(2)}}))
     assert perturbed[0].verdict is Verdict.REFUTED      # the replay saw the perturbed constant
 

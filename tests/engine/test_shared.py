@@ -82,7 +82,7 @@ def _run(tmp_path, *, cache, jobs=2, edit=("", ""), select=("share",)):
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_two_checks_share_one_computation_without_a_cache(tmp_path, jobs):
     res, calls = _run(tmp_path, cache=None, jobs=jobs)
-    assert all(res[f"share.fig{i}"].verdict is Verdict.PROVED for i in (1, 2, 3))
+    assert all(res[f"share.fig{i}"].verdict is Verdict.HOLDS for i in (1, 2, 3))
     # fig1 and fig2 ask for train(4, scale=2.0): one call, even when both run at once (jobs 2); fig3's arguments differ
     assert sorted(c.rsplit(" ", 1)[0] for c in calls) == ["3 2.0", "4 2.0", "5 1.0"]
 
@@ -93,7 +93,7 @@ def test_a_later_run_with_the_cache_reads_the_value(tmp_path):
     assert len(calls) == 3
     # an edited check (its result is no longer cached) asks again for the same run: read back, not recomputed
     res, calls = _run(tmp_path, cache=cache, edit=("has the four values", "has its four values"))
-    assert not res["share.fig1"].cached and res["share.fig1"].verdict is Verdict.PROVED
+    assert not res["share.fig1"].cached and res["share.fig1"].verdict is Verdict.HOLDS
     assert len(calls) == 3
     # editing the shared function's code computes it again (and the checks that call it run again)
     res, calls = _run(tmp_path, cache=cache, edit=("time.sleep(0.5)", "time.sleep(0.4)"))
@@ -113,7 +113,7 @@ def test_checks_that_declare_a_shared_computation_do_not_run_at_once(tmp_path):
     reads the value instead of holding a job while it waits); fig1 and fig2, which declare nothing, may overlap (and
 wait on the lock)."""
     res, calls = _run(tmp_path, cache=None, jobs=2, select=("share.fig5", "share.fig6"))
-    assert res["share.fig5"].verdict is Verdict.PROVED and res["share.fig6"].verdict is Verdict.PROVED
+    assert res["share.fig5"].verdict is Verdict.HOLDS and res["share.fig6"].verdict is Verdict.HOLDS
     assert [c.rsplit(" ", 1)[0] for c in calls].count("5 1.0") == 1
     events = [line.split() for line in (tmp_path / "calls.log.events").read_text().splitlines()]
     assert [e[0] for e in events] == ["start", "end", "start", "end"]
