@@ -45,6 +45,29 @@ def _takes_printed_2(fn: Callable) -> bool:
     return len(positional) >= 2 or any(p.kind is p.VAR_POSITIONAL for p in params)
 
 
+def _inexact(v, depth: int = 0) -> bool:
+    """A floating-point number anywhere in `v`: a Python, NumPy or mpmath float or complex, a SymPy Float, or one
+    inside a tuple, list, set, dict or matrix (`(float(2**53) + 1,) == (float(2**53),)` is True)."""
+    if depth > 50:
+        return True                 # too deep to look through: not taken as exact
+    if isinstance(v, (float, complex)):
+        return True
+    if isinstance(v, sympy.MatrixBase):
+        return any(_inexact(x, depth + 1) for x in v)
+    if isinstance(v, sympy.Basic):
+        return v.has(sympy.Float)
+    if isinstance(v, (tuple, list, set, frozenset)):
+        return any(_inexact(x, depth + 1) for x in v)
+    if isinstance(v, dict):
+        return any(_inexact(x, depth + 1) for x in (*v.keys(), *v.values()))
+    kind = (type(v).__module__ or "").split(".")[0]
+    if kind == "numpy":
+        return getattr(getattr(v, "dtype", None), "kind", "") in "fc" or (
+            getattr(v, "dtype", None) is not None and v.dtype.kind == "O" and any(_inexact(x, depth + 1)
+                                                                                  for x in v.ravel()))
+    return kind in ("mpmath", "flint")   # mpf, mpc, arb, acb: floating point or balls, not exact numbers
+
+
 def exactly_equal(got, expected) -> bool:
     """Exact equality, structurally for sets, tuples, lists and matrices (a difference of two sets is
     not zero when they are equal), by simplification of the difference for numbers."""
@@ -383,9 +406,10 @@ class CheckContext:
         return Verdict.PROVED
 
     def exact(self, title: str, got, expected, *, witness: dict[str, str] | None = None) -> Verdict:
-        """Exact comparison of integers, rationals or exact SymPy numbers (no floats)."""
+        """Exact comparison of integers, rationals or exact SymPy numbers (no floats, also inside tuples, lists,
+        sets and matrices)."""
         for v in (got, expected):
-            if isinstance(v, float) or (isinstance(v, sympy.Basic) and v.has(sympy.Float)):
+            if _inexact(v):
                 raise InternalError(f"{self.claim_id}: ctx.exact({title!r}) got a float; use exact numbers")
         (got, expected), _, widened = self._widen(got, expected)
         if exactly_equal(got, expected):

@@ -355,6 +355,22 @@ def test_exact_compares_sets_tuples_and_matrices_structurally():
     assert ctx.exact("different sets", sp.FiniteSet(1, 2), sp.FiniteSet(1, 3)) is Verdict.INCONCLUSIVE
 
 
+
+def test_exact_refuses_floats_inside_containers_and_other_libraries_floats():
+    """(float(2**53) + 1,) == (float(2**53),) is True: a float in a tuple must not make a false equality proved."""
+    import mpmath
+    import numpy as np
+
+    from symrnn._errors import InternalError
+
+    ctx = ctx_for()
+    for got, expected in (((float(2 ** 53) + 1,), (float(2 ** 53),)), ([sp.Float(1)], [1]),
+                          (sp.Matrix([[0.5]]), sp.Matrix([[sp.Rational(1, 2)]])), (np.float64(1), 1),
+                          (mpmath.mpf(2 ** 53) + 1, mpmath.mpf(2 ** 53)), ({"a": 0.5}, {"a": 0.5})):
+        with pytest.raises(InternalError, match="got a float"):
+            ctx.exact("inexact", got, expected)
+    assert not ctx.record.findings
+
 def test_witnesses_name_indexed_entries_not_their_base_and_appear_once():
     a = sp.IndexedBase("a", real=True)
     ctx = ctx_for()
