@@ -175,6 +175,10 @@ def test_filters_and_search_change_the_visible_claims(browser, blueprint):
     node = browser.find_element(By.CSS_SELECTOR, "svg.graph g#node-claim-alpha-lemma2 a")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", node)
     node.click()
+    # the click navigates to the claim and clears the filters from a hash-change handler: wait for it (a fresh-clone
+    # run under load asserted before the handler ran)
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(browser, 10).until(lambda b: len(_visible(b)) == 6)
     assert "claim-alpha-lemma2" in _visible(browser) and len(_visible(browser)) == 6
     # the overview's table of all claims filters too
     _open(browser, blueprint["html"] / "index.html")
