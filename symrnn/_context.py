@@ -46,8 +46,8 @@ def _takes_printed_2(fn: Callable) -> bool:
 
 
 def _inexact(v, depth: int = 0) -> bool:
-    """A floating-point number anywhere in `v`: a Python, NumPy or mpmath float or complex, a SymPy Float, or one
-    inside a tuple, list, set, dict or matrix (`(float(2**53) + 1,) == (float(2**53),)` is True)."""
+    """A floating-point number anywhere in `v`: a Python, NumPy or mpmath float or complex, an Arb ball, a SymPy
+    Float, or one inside a tuple, list, set, dict or matrix (`(float(2**53) + 1,) == (float(2**53),)` is True)."""
     if depth > 50:
         return True                 # too deep to look through: not taken as exact
     if isinstance(v, (float, complex)):
@@ -61,11 +61,10 @@ def _inexact(v, depth: int = 0) -> bool:
     if isinstance(v, dict):
         return any(_inexact(x, depth + 1) for x in (*v.keys(), *v.values()))
     kind = (type(v).__module__ or "").split(".")[0]
-    if kind == "numpy":
-        return getattr(getattr(v, "dtype", None), "kind", "") in "fc" or (
-            getattr(v, "dtype", None) is not None and v.dtype.kind == "O" and any(_inexact(x, depth + 1)
-                                                                                  for x in v.ravel()))
-    return kind in ("mpmath", "flint")   # mpf, mpc, arb, acb: floating point or balls, not exact numbers
+    if kind == "numpy" and hasattr(v, "dtype"):     # scalars and arrays: floating dtypes, or floats in object arrays
+        return v.dtype.kind in "fc" or (v.dtype.kind == "O" and any(_inexact(x, depth + 1) for x in v.ravel()))
+    # mpmath's numbers are floating point; python-flint's arb and acb are balls (its fmpz and fmpq are exact)
+    return kind == "mpmath" or (kind == "flint" and type(v).__name__.startswith(("arb", "acb")))
 
 
 def exactly_equal(got, expected) -> bool:

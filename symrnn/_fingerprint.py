@@ -259,7 +259,6 @@ def _file_identifiers(filename: str, content: bytes) -> tuple[frozenset, frozens
     (getattr, import_module, eval...), every word of its strings. A local variable or a library's function is not a way
     into the engine: what it holds was taken by one of the above."""
     import ast
-    import re
 
     from ._engine_graph import _DYNAMIC, _IDENTIFIER, _WORD, _bindings, _strip_docstrings
 

@@ -370,6 +370,10 @@ def test_exact_refuses_floats_inside_containers_and_other_libraries_floats():
         with pytest.raises(InternalError, match="got a float"):
             ctx.exact("inexact", got, expected)
     assert not ctx.record.findings
+    # exact numbers of those libraries stay exact: python-flint's rationals, NumPy integers
+    import flint
+    assert ctx.exact("fmpq", flint.fmpq(1, 3), sp.Rational(1, 3)) is Verdict.PROVED
+    assert ctx.exact("numpy integer", np.int64(3), 3) is Verdict.PROVED
 
 def test_witnesses_name_indexed_entries_not_their_base_and_appear_once():
     a = sp.IndexedBase("a", real=True)
