@@ -153,20 +153,31 @@ def tight_student_interleaved(atoms, weights):
     return pts, nu
 
 
-def verify_tight(dh, s_atoms, s_weights):
-    """Every property of lemma_a1_tight, exactly (SymPy): returns (ok, facts)."""
+def _tight_systems(dh, s_atoms, s_weights):
+    """The teacher of d^ and the student (zero-weight states padded to d = 2d^ + 1), exactly: (k, d, teacher atoms,
+    teacher weights, student atoms, student weights, A^, B^, A, B, h^, h) with h_j = C A^j B and C = B^T (balanced,
+    Definition 4, by construction; A diagonal, so symmetric)."""
     atoms, weights = _TIGHT_TEACHERS[dh]
     k, d = 2 * dh, 2 * dh + 1
-    Q = lambda x: sp.Rational(x.numerator, x.denominator)  # noqa: E731
     pad = [Fraction(0)] * (d - len(s_atoms))
-    sa, sw = list(s_atoms) + pad, list(s_weights) + pad
-    A_t, B_t = sp.diag(*[Q(a) for a in atoms]), sp.Matrix([sp.sqrt(Q(w)) for w in weights])
-    A_s, B_s = sp.diag(*[Q(a) for a in sa]), sp.Matrix([sp.sqrt(Q(w)) for w in sw])
-    C_t, C_s = B_t.T, B_s.T                                  # balanced (Definition 4) by construction
-    h_t, h_s = S.impulse_response(A_t, B_t, C_t, k + 1), S.impulse_response(A_s, B_s, C_s, k + 1)
+    sa, sw = [_q(a) for a in list(s_atoms) + pad], [_q(w) for w in list(s_weights) + pad]
+    A_t, B_t = sp.diag(*[_q(a) for a in atoms]), sp.Matrix([sp.sqrt(_q(w)) for w in weights])
+    A_s, B_s = sp.diag(*sa), sp.Matrix([sp.sqrt(w) for w in sw])
+    h_t, h_s = S.impulse_response(A_t, B_t, B_t.T, k + 1), S.impulse_response(A_s, B_s, B_s.T, k + 1)
+    return k, d, atoms, weights, sa, sw, A_t, B_t, A_s, B_s, h_t, h_s
+
+
+def _q(x):
+    return sp.Rational(x.numerator, x.denominator)
+
+
+def verify_tight(dh, s_atoms, s_weights):
+    """Every property of lemma_a1_tight but balance (C = B^T by construction), exactly (SymPy): returns (ok, facts,
+    the gap at j = 2d^). The readable list of what holds (tests, and the step naming what fails); the check's verdicts
+    come from decide_tight."""
+    k, d, atoms, weights, sa, sw, A_t, B_t, A_s, B_s, h_t, h_s = _tight_systems(dh, s_atoms, s_weights)
     facts = {
         "teacher: d^ distinct atoms, weights > 0": len(set(atoms)) == dh and all(w > 0 for w in weights),
-        "balanced: B^ = C^^T, B = C^T": B_t == C_t.T and B_s == C_s.T,
         "stable: eigenvalues of A^ and A in [-1, 1]": all(abs(x) <= 1 for x in A_t.diagonal()) and all(
             abs(x) <= 1 for x in A_s.diagonal()),
         "A symmetric": A_s == A_s.T and A_t == A_t.T,
@@ -184,23 +195,16 @@ def decide_tight(ctx, dh, s_atoms, s_weights, label):
     vanish (the loss, C^B^ - 1, the count of distinct teacher atoms less d^), be positive (the teacher's weights,
     d - k, the square of the gap at j = 2d^) or nonnegative (the student's weights, 1 - |eigenvalue| of A^ and A).
     Balance (C = B^T) and symmetry (A diagonal) hold by construction. Returns whether every one was decided so."""
-    atoms, weights = _TIGHT_TEACHERS[dh]
-    k, d = 2 * dh, 2 * dh + 1
-    Q = lambda x: sp.Rational(x.numerator, x.denominator)  # noqa: E731
-    pad = [Fraction(0)] * (d - len(s_atoms))
-    sa, sw = list(s_atoms) + pad, list(s_weights) + pad
-    A_t, B_t = sp.diag(*[Q(a) for a in atoms]), sp.Matrix([sp.sqrt(Q(w)) for w in weights])
-    A_s, B_s = sp.diag(*[Q(a) for a in sa]), sp.Matrix([sp.sqrt(Q(w)) for w in sw])
-    h_t, h_s = S.impulse_response(A_t, B_t, B_t.T, k + 1), S.impulse_response(A_s, B_s, B_s.T, k + 1)
+    k, d, atoms, weights, sa, sw, A_t, B_t, A_s, B_s, h_t, h_s = _tight_systems(dh, s_atoms, s_weights)
     zero = (sum((h_s[j] - h_t[j]) ** 2 for j in range(k)), h_t[0] - 1, sp.Integer(len(set(atoms)) - dh))
     verdicts = [
         ctx.exact(f"d^ = {dh} ({label}): zero loss sum_(j<k) (CA^jB - C^A^^jB^)^2, C^B^ - 1 and the number of distinct "
                   "teacher atoms less d^ all vanish", zero, (0, 0, 0)),
         ctx.sign(f"d^ = {dh} ({label}): the teacher's weights, d - k and (CA^kB - C^A^^kB^)^2 (the gap at j = 2d^) are "
-                 "positive", sp.Min(*[Q(w) for w in weights], sp.Integer(d - k), sp.expand((h_s[k] - h_t[k]) ** 2)),
+                 "positive", sp.Min(*[_q(w) for w in weights], sp.Integer(d - k), sp.expand((h_s[k] - h_t[k]) ** 2)),
                  "positive"),
         ctx.sign(f"d^ = {dh} ({label}): the student's weights and 1 - |a| for every eigenvalue a of A^ and A are "
-                 "nonnegative (stable)", sp.Min(*[Q(w) for w in sw], *[1 - abs(Q(a)) for a in list(atoms) + sa]),
+                 "nonnegative (stable)", sp.Min(*sw, *[1 - abs(x) for x in (*A_t.diagonal(), *A_s.diagonal())]),
                  "nonnegative"),
     ]
     return all(v is sr.Verdict.PROVED for v in verdicts)
@@ -239,8 +243,8 @@ def interleaved(ctx):
         atoms, weights = _TIGHT_TEACHERS[dh]
         pts, nu = tight_student_interleaved(atoms, weights)
         support = ([p for p, w in zip(pts, nu) if w], [w for w in nu if w])
-        ok, _, gap = verify_tight(dh, *support)
         decide_tight(ctx, dh, *support, "interleaved student")
+        gap = verify_tight(dh, *support)[2]
         rows.append((dh, ", ".join(f"{w}*delta_{p}" for p, w in zip(pts, nu) if w), str(gap)))
     ctx.table("Closed-form students (exact)", ("d^", "student", "C A^{2d^} B - C^ A^^{2d^} B^"), rows)
 
