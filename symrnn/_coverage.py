@@ -46,6 +46,11 @@ def find_check(claim: Claim, name: str, resolve=None) -> tuple[Claim, Check | No
     return claim, next((c for c in claim.checks if c.name == name), None)
 
 
+def _instances_reason(instances: tuple[str, ...], positive: list) -> str:
+    return f"{len(instances)} of its {len(positive)} findings are instances (values at concrete arguments)" \
+        if instances else ""
+
+
 def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     owner, check = find_check(claim, result.check, resolve)
     about = _about(owner, check)
@@ -57,7 +62,12 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
             # a search over less than the declared domain is not evidence for the statement
             return Coverage(frozenset(), frozenset(), "searched over part of the declared domain only: "
                                                       + "; ".join(narrow[:3]))
-        return Coverage(frozenset(), about if result.verdict.positive else frozenset(), "")
+        if not result.verdict.positive:
+            return Coverage(frozenset(), frozenset(), "")
+        # evidence: say what it rests on (the instances a reader can replay), as for a check that proved them
+        positive = [f for f in result.findings if f.verdict.positive and f.scope != "case"]
+        instances = tuple(f.title for f in positive if f.scope == "instance")
+        return Coverage(frozenset(), about, _instances_reason(instances, positive), instances)
     if not about:
         return Coverage(frozenset(), about, "the check addresses a part of the statement (no conclusion)")
     # a case's findings speak for its part only: the case split's own finding says what they establish together
@@ -71,8 +81,7 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     exhibits = bool(about) and all(forms.get(n) == "existence" for n in about) \
         and all(d.exists for d in owner.variables.values())
     if instances and not (exhibits or owner.quantifies_nothing):
-        return Coverage(frozenset(), about, f"{len(instances)} of its {len(positive)} findings are instances "
-                                            "(values at concrete arguments)", instances)
+        return Coverage(frozenset(), about, _instances_reason(instances, positive), instances)
     if instances:
         # an existence conclusion is proved by an exhibited instance; a statement that quantifies over nothing
         # (variables={}) is its one instance

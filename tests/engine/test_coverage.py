@@ -518,3 +518,20 @@ def test_the_widening_note_does_not_depend_on_the_hash_seed(tmp_path):
     listed = [n for n in ("alpha", "beta", "g", "omega", "tau", "zeta") if f"{n} (assumed" in notes[0]]
     assert listed == ["alpha", "beta", "g", "omega", "tau", "zeta"]
     assert [notes[0].index(f"{n} (assumed") for n in listed] == sorted(notes[0].index(f"{n} (assumed") for n in listed)
+
+
+def test_evidence_from_instances_lists_them_beside_the_uncovered_conclusion(tmp_path):
+    # a check that is `holds` because its findings are exact_predicate instances says so: the report's
+    # "Not covered" line names the instances it rests on, as for a check whose instances were proved
+    out = outcome(tmp_path, '''
+        n = sp.Symbol("n", integer=True, positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="n^2 >= n", variables={n: sr.integer(1)})
+        @c.check(layer="symbolic", full=True)
+        def instances(ctx):
+            for k in (1, 2):
+                ctx.exact_predicate(f"n = {k}: {k * k} >= {k}", k * k >= k)
+    ''', "eq1")
+    assert out.verdict is Verdict.HOLDS and out.uncovered == ["statement"]
+    (cov,) = out.coverage
+    assert cov.reason == "2 of its 2 findings are instances (values at concrete arguments)"
+    assert cov.instances == ("n = 1: 1 >= 1", "n = 2: 4 >= 2")
