@@ -54,8 +54,12 @@ def _instances_reason(instances: tuple[str, ...], positive: list) -> str:
 def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     owner, check = find_check(claim, result.check, resolve)
     about = _about(owner, check)
-    if owner is not claim:         # a twin: the same conclusions under the other id
-        about = frozenset(claim.conclusion_names()) if about >= frozenset(owner.conclusion_names()) else frozenset()
+    if owner is not claim:         # a twin (same_as): the same conclusions under the other id
+        mine = frozenset(claim.conclusion_names())
+        # a twin that declares its owner's conclusion names shares them name by name; otherwise a check speaks
+        # for the twin's statement only when it addresses all of its owner's
+        about = about & mine if about and about <= mine else \
+            mine if about >= frozenset(owner.conclusion_names()) else frozenset()
     if result.verdict not in (Verdict.PROVED, Verdict.CERTIFIED):
         narrow = [f.title for f in result.findings if f.verdict.positive and f.scope == "part"]
         if result.verdict.positive and narrow:

@@ -171,6 +171,14 @@ $n$ and $\rho_0, t_0, c_0, c_1$.""",
         r"""third item: $\rho_0$ sub-Gaussian, i.e. (79) $|\rho_0(t)|\le c_0e^{-c_1t^2}$ for $|t|\ge t_0$""",
     ],
     same_as="li2022.lemma27",
+    # the JMLR twin's names: its checks speak for these items (ICLR's Delta is JMLR's Delta^+)
+    conclusions=[
+        ("i", "Delta_{n,omega}(w) (with |rho_{0,omega}|) is monotonically decreasing in w on (0, oo) (read as "
+              "non-increasing, what the proof shows)", "property"),
+        ("ii", "lim_{omega -> 0+} Delta_{n,omega}(w) = 0", "limit"),
+        ("iii", "for sub-Gaussian rho_0 and omega in (0, min{1/2, 1/t_0, 2c_1/w}): Delta <~ omega^{-n} e^{-w/omega}"
+                "(c_2^{w^2} + c_3^w), the constant depending only on n, rho_0, t_0, c_0, c_1", "inequality"),
+    ],
     notes=r"""JMLR counterpart: li2022.lemma27. Reconstructed: (81) from '∆n,ω(w) . ω-ne-w∕ω (cw2 + Cw)' ('.' =
 \lesssim) and 'c2 = e411 > 1, eɜ = et0 > 1' -> c_2 = e^{1/(4c_1)}, c_3 = e^{t_0}. Differences from JMLR Lemma 27
 : ICLR defines only one \Delta_{n,\omega}, with the absolute value |\rho_{0,\omega}| (JMLR: signed

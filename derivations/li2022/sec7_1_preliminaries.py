@@ -63,7 +63,8 @@ dependence of the hidden constant is on n, \rho_0, t_0, c_0, c_1 (not on w or \o
                           "part (iii)"),
     },
     conclusions=[
-        ("i", "Delta^+_{n,omega}(w) is monotonically decreasing in w on (0, oo)", "property"),
+        ("i", "Delta^+_{n,omega}(w) is monotonically decreasing in w on (0, oo) (read as non-increasing: "
+              "Delta^+(w_1) <= Delta^+(w_2) for w_1 > w_2, what the proof shows; see notes)", "property"),
         ("ii", "lim_{omega -> 0+} Delta_{n,omega}(w) = lim_{omega -> 0+} Delta^+_{n,omega}(w) = 0", "limit"),
         ("iii", "for sub-Gaussian rho_0 and omega in (0, min{1/2, 1/t_0, 2c_1/w}): |Delta| <= Delta^+ <~ "
                 "omega^{-n} e^{-w/omega}(c_2^{w^2} + c_3^w), the constant depending only on n, rho_0, t_0, c_0, c_1",
@@ -149,6 +150,41 @@ def monotone_and_limit(ctx):
     ctx.no_violation("(ii) Delta^+ decreases to 0 as omega -> 0, and |Delta| <= Delta^+", points=n_pts,
                      detail="omega = 1/4 ... 1/256 at w = 1: the last value is below 1e-20 times the first "
                             "(numerical evidence of the limit, not a proof)")
+
+
+@lemma27.check(layer="symbolic", about=("i", "ii"), method="SymPy signs and integrals (n symbolic) + dominated convergence",
+               scope="parts (i) and (ii) over their whole domain: every n in N, w, w_1 > w_2 > 0, omega > 0, every "
+                     "rho_0 of (i)-(iv) (kept as an undefined real function); (i) in the sense the proof shows, "
+                     "Delta^+(w_1) <= Delta^+(w_2) for w_1 > w_2")
+def general_i_ii(ctx):
+    n, om, w_ = n_, omega, w_pos
+    tt, s_ = sp.Symbol("t", nonnegative=True), sp.Symbol("s", real=True)
+    p, M, q, B = (sp.Symbol(x, positive=True) for x in ("p", "M", "q", "B"))
+    z = sp.Symbol("z", nonnegative=True)
+    rho0 = sp.Function("rho_0", real=True)              # a real template: |rho_0| >= 0 is then SymPy's to decide
+    shifted = sp.Abs(rho0(tt - 1 / om))                 # |rho_{0,omega}(t)| = |rho_0(t - 1/omega)|
+    ctx.step("(i) Let w_1 = w_2 + p > w_2 = w > 0 (p > 0). Delta^+(w_2) - Delta^+(w_1) = int_0^oo t^n (e^{-w_2 t} - "
+             "e^{-w_1 t}) |rho_{0,omega}(t)| dt; the integrand is a product of nonnegative factors:")
+    ctx.sign("-w_2 t - (-w_1 t) = p t >= 0 on t >= 0, so e^{-w_1 t} <= e^{-w_2 t} (exp is increasing)",
+             -w_ * tt - (-(w_ + p) * tt), "nonnegative")
+    ctx.sign("t^n |rho_0(t - 1/omega)| >= 0 on t >= 0, every n in N, omega > 0 and real rho_0",
+             tt ** n * shifted, "nonnegative")
+    ctx.step("A nonnegative integrand has a nonnegative integral: Delta^+(w_1) <= Delta^+(w_2) whenever w_1 > w_2 > 0, "
+             "i.e. Delta^+_{n,omega} is non-increasing on (0, oo). (Strictly decreasing where rho_{0,omega} is not "
+             "a.e. 0 on (0, oo); for a template vanishing on [-1/omega, oo) both sides are 0.)")
+    ctx.step("(ii) |Delta_{n,omega}(w)| <= Delta^+_{n,omega}(w) (|int f| <= int |f|), so it suffices that Delta^+ -> 0. "
+             "Dominated convergence in t, as omega -> 0+:")
+    ctx.sign("pointwise: for t >= 0 and every M > 0, t - 1/omega < -M once omega < 1/(t + M) (omega = 1/(t + M + q), "
+             "q > 0), so t - 1/omega -> -oo and rho_0(t - 1/omega) -> 0 by (iv)",
+             (tt - 1 / om).subs(om, 1 / (tt + M + q)) + M, "negative")
+    ctx.sign("domination: with B = ||rho_0||_oo (iii) and |rho_0(t - 1/omega)| = B - z (0 <= z), the integrand "
+             "t^n e^{-wt} |rho_0(t - 1/omega)| lies below B t^n e^{-wt}: the difference t^n e^{-wt} z >= 0",
+             tt ** n * sp.exp(-w_ * tt) * z, "nonnegative")
+    ctx.identity("the dominating function is integrable: int_0^oo B t^n e^{-wt} dt = B Gamma(n + 1) / w^(n+1) < oo",
+                 sp.integrate(B * tt ** n * sp.exp(-w_ * tt), (tt, 0, sp.oo), conds="none"),
+                 B * sp.gamma(n + 1) / w_ ** (n + 1))
+    ctx.step("Dominated convergence: the integrand tends to 0 for every t >= 0 and lies below an integrable function "
+             "independent of omega, so lim_{omega -> 0+} Delta^+_{n,omega}(w) = 0, and then lim Delta_{n,omega}(w) = 0.")
 
 
 # -- symrnn's own: Lemma 27 (iii) with the constant its proof gives -----------------------------------------------

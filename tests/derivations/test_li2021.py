@@ -25,7 +25,9 @@ PINNED = {
     "thma_1": I, "lema_1": I,
     "proof4_2": R, "appb": R, "eq72_78": H,
     # twin of li2022.rem19 (statements as code, issue 19): the compact-support half is argued through ||f||_inf, R
-    "remc_1": H, "lemc_1": H, "lemc_2": H, "lemc_3": H, "remc_2": H,
+    "remc_1": H,
+    # li2022.lemma27 item by item: the twin declares its owner's conclusion names (i, ii, iii)
+    "lemc_1": P, "lemc_2": H, "lemc_3": H, "remc_2": H,
     "propc_1": H, "propc_2": H, "propc_3": H, "thmc_1": H, "remc_3": H, "remc_4": H, "eq117_118": H,
     # ICLR-only: (88) and (97) with the absolute-value Delta of (80) fail for sign-changing templates
     "eq88_91": R, "eq95_101": R,

@@ -535,3 +535,30 @@ def test_evidence_from_instances_lists_them_beside_the_uncovered_conclusion(tmp_
     (cov,) = out.coverage
     assert cov.reason == "2 of its 2 findings are instances (values at concrete arguments)"
     assert cov.instances == ("n = 1: 1 >= 1", "n = 2: 4 >= 2")
+
+
+TWINS = '''
+    x = sp.Symbol("x", real=True)
+    c = paper.claim("eq1", kind="equation", label="(1)", statement="(a) ... and (b) ...", variables={x: sr.real()},
+                    conclusions=[("a", "(x + 1)^2 = x^2 + 2x + 1", "identity"), ("b", "(x - 1)^2 = x^2 - 2x + 1", "identity")])
+    @c.check(layer="symbolic", about="a")
+    def first(ctx):
+        ctx.identity("(a)", (x + 1) ** 2, x ** 2 + 2 * x + 1)
+    @c.check(layer="symbolic", about="b")
+    def second(ctx):
+        ctx.identity("(b)", (x - 1) ** 2, x ** 2 - 2 * x + 1)
+    paper.claim("named", kind="equation", label="(1')", statement="the same (a) and (b)", same_as="cov.eq1",
+                variables={x: sr.real()}, conclusions=[("a", "(a)", "identity"), ("b", "(b)", "identity")])
+    paper.claim("plain", kind="equation", label="(1'')", statement="the same (a) and (b)", same_as="cov.eq1",
+                variables={x: sr.real()})
+'''
+
+
+def test_a_twin_declaring_its_owners_conclusions_shares_them_name_by_name(tmp_path):
+    # li2021.lemc_1 is li2022.lemma27: two checks of the owner each prove one item; a twin that names the items as
+    # its owner does is covered item by item, a twin with one undivided statement only by a check that covers all
+    assert outcome(tmp_path, TWINS, "eq1").verdict is Verdict.PROVED
+    named = outcome(tmp_path, TWINS, "named")
+    assert named.verdict is Verdict.PROVED and named.uncovered == []
+    plain = outcome(tmp_path, TWINS, "plain")
+    assert plain.verdict is Verdict.INCONCLUSIVE and plain.uncovered == ["statement"]   # each check: a part
