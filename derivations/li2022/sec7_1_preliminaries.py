@@ -158,7 +158,7 @@ def monotone_and_limit(ctx):
                      "Delta^+(w_1) <= Delta^+(w_2) for w_1 > w_2")
 def general_i_ii(ctx):
     n, om, w_ = n_, omega, w_pos
-    tt, s_ = sp.Symbol("t", nonnegative=True), sp.Symbol("s", real=True)
+    tt = sp.Symbol("t", nonnegative=True)
     p, M, q, B = (sp.Symbol(x, positive=True) for x in ("p", "M", "q", "B"))
     z = sp.Symbol("z", nonnegative=True)
     rho0 = sp.Function("rho_0", real=True)              # a real template: |rho_0| >= 0 is then SymPy's to decide
