@@ -504,6 +504,47 @@ class CheckContext:
         lead = f"contradicts the prediction: {contradiction}. " if contradiction else "not every prediction held: "
         return self.inconclusive(title, f"{lead}{summary}. {detail}".strip(), against=against)
 
+    def predictions_over(self, title: str, predictions, choices: dict, *, over=("choice",), named=None) -> Verdict | None:
+        """An experiment decided over the choices a paper leaves open (issue 20: teacher draws, horizons, step sizes).
+        predictions: [symrnn.Prediction] on one choice's observations; choices: {label: observations}; over: the
+        names of the open choices the labels combine; named: the same names as the conclusion reads them (default
+        `over`). Each prediction is run, with its controls, as 'at every choice' (positive control: its positive
+        control at every choice; negative control: the same with the effect absent at one choice), then judged per
+        choice (a table). Confirmed when every prediction holds at every choice; otherwise inconclusive: 'depends on
+        the choice' where each failed prediction held at some choice, evidence against the paper where one failed
+        at every choice in full mode (at the quick size it is not evidence: the tests' size departs from the
+        paper's). None when a criterion failed its controls (`controlled`)."""
+        from ._experiments import Prediction
+
+        labels = list(choices)
+        named = tuple(named or over)
+        each, every_named = " and ".join(over), " and ".join(named)
+        either = " or ".join(f"the {o}" for o in named)
+        every = [Prediction(
+            f"{p.text}, at every {each}", (lambda p: lambda obs: all(p.test(o) for o in obs.values()))(p),
+            {c: p.positive for c in labels}, {c: (p.negative if j == 0 else p.positive) for j, c in enumerate(labels)},
+            f"{p.controls} (at every choice / the same with the effect absent at one choice)") for p in predictions]
+        outcome = self.controlled(every, choices)
+        if outcome is None:
+            return None
+        per = {c: [p.test(o) for p in predictions] for c, o in choices.items()}
+        self.table(f"{title}: each prediction per {each}", (", ".join(over), *[p.text for p in predictions]),
+                   [(c, *["held" if ok else "FAILED" for ok in per[c]]) for c in labels])
+        count = [sum(per[c][i] for c in labels) for i in range(len(predictions))]
+        detail = "; ".join(f"{p.text}: held at {n} of {len(labels)}" for p, n in zip(predictions, count))
+        if all(outcome):
+            return self.confirmed(title, predictions=len(predictions), detail=f"at every {each}. {detail}")
+        never = [p.text for p, n in zip(predictions, count) if n == 0]
+        if never and self.quick:
+            return self.inconclusive(title, f"contradicts the prediction at every {every_named} ({'; '.join(never)}"
+                                     f") at the quick size (not evidence: the tests' size departs from the paper's). {detail}")
+        if never:
+            return self.inconclusive(title, f"contradicts the prediction at every {every_named} ({'; '.join(never)}"
+                                     f"): evidence against the figure that survives the open choices. {detail}", against=True)
+        return self.inconclusive(title, f"depends on {either} ({'choices' if len(over) > 1 else 'a choice'} the paper "
+                                 f"leaves open), not "
+                                 f"evidence against the paper: {detail}")
+
     def fidelity(self, rows: dict) -> None:
         """The experiment's set-up beside the paper's, one row per aspect of `symrnn._experiments.ASPECTS` (model,
         sizes, initialisation, loss, optimiser, learning rate, steps, stopping, teacher, metric, plotted): a text

@@ -141,3 +141,30 @@ def test_controls_and_fidelity_reach_the_ledger_and_the_report(tmp_path):
     assert rep.exit_code == 0, rep.output
     tex = (tmp_path / "rep" / "expt.tex").read_text()
     assert "Fidelity: the paper's set-up" in tex and "Controls: each criterion" in tex and "a step / none" in tex
+
+
+def test_an_experiment_over_the_choices_a_paper_leaves_open():
+    """ctx.predictions_over (issue 20, item 3): confirmed only when every prediction holds at every choice; a prediction
+    that fails at some choices and holds at others makes the outcome depend on the choice (not evidence against); one
+    that fails at every choice in full mode is evidence against; at the quick size it is not."""
+    held = {8: 1.5, 12: 0.2, 14: 0.1}
+    flat = {8: 0.2, 12: 0.7, 14: 0.7}
+    ctx = _ctx()
+    assert ctx.predictions_over("step size", [RATIO_DROP], {"lr 1": held, "lr 0.3": held}, over=("step size",)) \
+        is Verdict.CONFIRMED
+    (c,) = ctx.record.controls
+    assert c.sound and c.prediction.endswith("at every step size")
+    (table,) = ctx.record.tables
+    assert [row[0] for row in table.rows] == ["lr 1", "lr 0.3"]
+    ctx = _ctx()
+    assert ctx.predictions_over("step size", [RATIO_DROP], {"lr 1": held, "lr 0.3": flat}, over=("step size",)) \
+        is Verdict.INCONCLUSIVE
+    f = ctx.record.findings[-1]
+    assert not f.against and "depends on the step size" in f.detail and "held at 1 of 2" in f.detail
+    ctx = _ctx()
+    ctx.predictions_over("step size", [RATIO_DROP], {"lr 1": flat, "lr 0.3": flat}, over=("step size",))
+    assert ctx.record.findings[-1].against and "survives the open choices" in ctx.record.findings[-1].detail
+    ctx = _ctx()
+    ctx.quick = True
+    ctx.predictions_over("step size", [RATIO_DROP], {"lr 1": flat, "lr 0.3": flat}, over=("step size",))
+    assert not ctx.record.findings[-1].against and "quick size" in ctx.record.findings[-1].detail
