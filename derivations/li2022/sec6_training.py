@@ -410,7 +410,7 @@ Text: "We observe that the plateauing behaviors are present in all cases. Moreov
 # GD's step: the caption prints lr 1.0, but the step GD takes depends on dt and on the inputs' scale, which the paper
 # leaves open; at 1.0 GD diverges on or after its plateau in most seeds (issue 20's review), at 0.3 and 0.1 it does not
 FIG4_GD_RATES = (0.3, 0.1)
-FIG4_SMALL = (32, 4)            # (input samples, seeds) of the runs at the other step sizes (3000 epochs each)
+FIG4_SMALL = (128, 4)           # (input samples, seeds) of the runs at the other step sizes (3000 epochs each)
 
 
 @fig4.check(layer="empirical", requires=("torch",), timeout=3600,
@@ -418,7 +418,7 @@ FIG4_SMALL = (32, 4)            # (input samples, seeds) of the runs at the othe
                    "over GD step sizes",
             scope="target (100) at 1/omega = 20, T = 32, dt = 0.1, width 16; full mode (any device, the fast path of "
                   "symrnn.train: kernels and fused sequences): GD lr 1.0 (the caption's) with 128 fixed inputs per "
-                  "family, 10 seeds, 3000 epochs (paper size), and GD lr 0.3 and 0.1 with 32 inputs, 4 seeds, 3000 "
+                  "family, 10 seeds, 3000 epochs (paper size), and GD lr 0.3 and 0.1 with the same 128 inputs, 4 seeds, 3000 "
                   "epochs (the step size depends on dt and the input scale, which the paper leaves open); quick: lr 1.0, "
                   "32 inputs, 4 seeds, 40 epochs (the verdict needs the full mode)")
 def general_settings(ctx):
@@ -437,7 +437,7 @@ def general_settings(ctx):
         n, seeds = FIG4_SMALL
         for lr in FIG4_GD_RATES:
             r = figures.fig4(samples=n, seeds=seeds, epochs=budget, gd_lr=lr, workers=1)
-            runs[f"GD lr {lr:g} ({n} inputs, {seeds} seeds)"] = r
+            runs[f"GD lr {lr:g} ({r['samples']} inputs, {r['seeds']} seeds)"] = r
     for label, r in runs.items():
         ctx.table(f"Figure 4, {label}: plateaus per panel (" + r["criterion"] + ")",
                   ("panel", "seeds with a plateau", "median escape epoch", "median final loss", "floor (model class)",
