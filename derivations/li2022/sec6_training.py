@@ -413,7 +413,7 @@ FIG4_GD_RATES = (0.3, 0.1)
 FIG4_SMALL = (128, 4)           # (input samples, seeds) of the runs at the other step sizes (3000 epochs each)
 
 
-@fig4.check(layer="empirical", requires=("torch",), timeout=3600,
+@fig4.check(layer="empirical", requires=("torch",), timeout=7200,   # 3,084 s in a loaded full run
             method="batched training on fixed sample paths (symrnn.train), pre-registered plateau criterion, decided "
                    "over GD step sizes",
             scope="target (100) at 1/omega = 20, T = 32, dt = 0.1, width 16; full mode (any device, the fast path of "
