@@ -78,6 +78,56 @@ def fig2a(ck, budget, small, out):
     return result
 
 
+def fig2a_teachers(ck, budget, small, out, n_seeds=10):
+    """Figure 2(a) at the paper's width for every teacher of model.gru_teachers() (the check's five C.2.3 teachers,
+    fitted here on the device), n_seeds students per teacher and k_g, all members of one batched program (one CUDA
+    graph). Only the CUDA graph is probed: its ratio to the eager loop is in the fig2a result."""
+    dev = st.device()
+    torch = st.torch()
+    ks = [10, 30] if small else list(range(10, 81, 10))
+    seeds = list(range(2 if small else n_seeds))
+    hidden, batch = (8, 8) if small else (100, 100)
+    t0 = time.perf_counter()
+    kept, rejected = ck.model.gru_teachers(steps=300 if small else 1000)
+    teacher_s = time.perf_counter() - t0
+    mem = [(ti, s) for ti in range(len(kept)) for s in seeds]
+    seed_teachers = st.GRUParams(*[torch.cat(xs) for xs in zip(*[kept[ti][1].params.tensors() for ti, _ in mem])])
+    kw = dict(hidden=hidden, init_scale=1e-2, lr=5e-3, batch=batch, horizon=ck.model.GRU_HORIZON,
+              loss="accumulated", n_eval=64, dtype="float64", seed_teachers=seed_teachers)
+    graph = dev.type == "cuda"
+    train = lambda n, **more: st.train_gru_students(kept[0][1].params, ks, [s for _, s in mem], steps=n, graph=graph,  # noqa: E731
+                                                    **kw, **more)
+    probe = 6 if small else 30
+    timing = {"s_per_step": per_step(train, probe)[0], "s_per_step_4x": per_step(train, 4 * probe)[0]}
+    steps = choose_steps(timing["s_per_step_4x"], budget, cap=200 if small else 50_000)
+    marks = sorted({max(1, steps * i // 10) for i in range(1, 11)})
+    print(f"fig2a_teachers: {len(kept)} teachers x {len(seeds)} seeds, teachers fitted in {teacher_s:.1f} s; "
+          f"probe {timing}; training {steps} steps", flush=True)
+    t0 = time.perf_counter()
+    run = train(steps, checkpoints=marks)
+    wall = time.perf_counter() - t0
+
+    def per_teacher(errors):
+        """{teacher seed: [median over its students of tail error / its zero response's, per k_g]}"""
+        return {str(kept[ti][0]): [statistics.median(errors[i][m] / run.trivials[i][m] for m, (t_, _) in enumerate(mem)
+                                                     if t_ == ti) for i in range(len(ks))] for ti in range(len(kept))}
+
+    result = dict(figure="ck2023 Figure 2(a), every teacher", device=str(dev), ks=ks, seeds=seeds, hidden=hidden,
+                  batch=batch, steps=steps, paper_steps=50_000, budget_s=budget, wall_s=wall, train_s=run.seconds,
+                  s_per_step=run.seconds / steps, teacher_fit_s=teacher_s, timing_probe=timing, graph=graph,
+                  teachers=[dict(seed=s, fit_error=f.fit_error, kept=True) for s, f in kept]
+                  + [dict(seed=s, fit_error=f.fit_error, kept=False) for s, f in rejected],
+                  members=mem, ratio_median=per_teacher(run.errors),
+                  history=[(n, per_teacher(e)) for n, e in run.config["history"]],
+                  in_window={str(kept[ti][0]): [statistics.median(run.fit[i][m] / run.window_scales[i][m]
+                                                                  for m, (t_, _) in enumerate(mem) if t_ == ti)
+                                                for i in range(len(ks))] for ti in range(len(kept))},
+                  errors=run.errors, trivials=run.trivials, final_loss=run.final_loss,
+                  config={k: v for k, v in run.config.items() if k != "history"})
+    write(out, "fig2a_teachers", result)
+    return result
+
+
 def fig1b(ck, budget, small, out, steps=None):
     dev = st.device()
     dh, d = 10, 50
@@ -122,7 +172,10 @@ def main(argv=None):
     ap.add_argument("--budget-fig1b", type=float, default=90.0, help="seconds of training for Figure 1(b)")
     ap.add_argument("--steps-fig1b", type=int, help="Figure 1(b)'s steps (instead of its budget)")
     ap.add_argument("--small", action="store_true", help="a tiny configuration (a smoke test of this script)")
-    ap.add_argument("--only", choices=("fig2a", "fig1b"))
+    ap.add_argument("--budget-teachers", type=float, default=380.0,
+                    help="seconds of training for Figure 2(a) with every teacher (--only fig2a_teachers)")
+    ap.add_argument("--seeds-per-teacher", type=int, default=10)
+    ap.add_argument("--only", choices=("fig2a", "fig1b", "fig2a_teachers"))
     a = ap.parse_args(argv)
     os.makedirs(a.out, exist_ok=True)
     torch = st.torch()
@@ -133,6 +186,8 @@ def main(argv=None):
         fig1b(ck, a.budget_fig1b, a.small, a.out, a.steps_fig1b)
     if a.only in (None, "fig2a"):
         fig2a(ck, a.budget_fig2, a.small, a.out)
+    if a.only == "fig2a_teachers":
+        fig2a_teachers(ck, a.budget_teachers, a.small, a.out, a.seeds_per_teacher)
     return 0
 
 

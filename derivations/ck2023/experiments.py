@@ -356,8 +356,12 @@ fig2a = paper.claim(
           "2026-11-27, 338 s of check CPU): P1 held at every teacher, P2 and P3 at none: r at k_g = 10 is 0.09, 0.37, "
           "0.26, 0.27, 0.49 for teachers 0, 2, 3, 4, 5 and every k_g extrapolates (k* = 10 at every teacher; teacher 5 "
           "fits its windows least well, in-window error 0.07-0.37 of the scale). So the missing threshold survives the "
-          "teacher draw (evidence against the figure); it has not been tested at the paper's width 100 with 50K steps "
-          "(the H200 run above, one teacher, 8K steps, agrees).",
+          "teacher draw (evidence against the figure). At the paper's width, seed count and batch (d_g = 100, 10 seeds, "
+          "batch 100) on a lent H200 with these five teachers fitted there, 3,000 of the 50,000 steps (README "
+          "'Paper-sized runs on a GPU', benchmarks/results/ck2023_paper_size_h200_teachers.json, not re-run by the "
+          "check): P1 at every teacher, P2 and P3 at none; r at k_g = 10 is 0.069, 0.25, 0.16, 0.19, 0.32 and below 0.5 "
+          "at every k_g, falling 3.5-8.4-fold from k_g = 10 to 30 for teachers 2, 3, 4 (a direction, not a step near "
+          "4 d^_g); it has not been tested with 50K steps (the one-teacher runs with 8K and 14K steps lower every r).",
 )
 
 

@@ -90,9 +90,11 @@ def _gru(quick: bool, *, k: str) -> dict:
                   "the CPU budget: full mode with 5 teachers must cost at most ~1.5x the former 1 teacher x 3 seeds "
                   "at batch 32 (about 7 min); measured CPU time per step (one thread, this machine): 0.19 s before, "
                   "0.39 s for 5 teachers at batch 32 (2.2x), 0.25 s at batch 20 (1.3x, used), plus about 20 s for the "
-                  "eight teacher fits; width 100, 10 seeds and batch 100 ran on a lent H200 for teacher 0 (README 'Paper-sized "
-                  "runs on a GPU', benchmarks/results/ck2023_paper_size_h200.json: 8,000 of the 50,000 steps at 25.7 ms "
-                  "per step, every k_g extrapolates, r = 0.037-0.069; not re-run by the check)"),
+                  "eight teacher fits; width 100, 10 seeds and batch 100 ran on a lent H200 (README 'Paper-sized runs on a GPU', "
+                  "not re-run by the check): teacher 0, 8,000 and 14,000 of the 50,000 steps (benchmarks/results/"
+                  "ck2023_paper_size_h200.json, _14k.json: every k_g extrapolates, r = 0.037-0.069 and 0.023-0.035); "
+                  "all five teachers, 3,000 steps at 90.8 ms per step (ck2023_paper_size_h200_teachers.json: every k_g "
+                  "has r < 0.5 for every teacher, r at k_g = 10 is 0.07-0.32)"),
         "initialisation": ("'standard near-zero initialization' (Sec. 5.3); law and scale not printed",
                            "every weight and bias N(0, (1e-2)^2)", "the law is not printed"),
         "loss": ("an empirical loss over training sequences of length k_g, batch 100, N(0, 1) inputs (C.1); which "
