@@ -810,6 +810,21 @@ class CheckContext:
         from ._index_locality import index_identity
         return index_identity(self, title, lhs, rhs, free=free, distinct=distinct, equal=equal, sizes=sizes, wrt=wrt)
 
+    def blockwise(self, title: str, summand, rhs, *, index, size, coefficient, rate, blocks,
+                  partition: str = "P") -> Verdict:
+        """Decide sum_{index=1}^{size} summand == rhs at every point where `rate` is constant on each block of a
+        partition of 1..size and `coefficient` has a prescribed sum over each block, for every size and partition.
+        `blocks` lists every kind of block as (count, block index, rate on the block, coefficient sum), e.g.
+        [(m_s, j, w_s[j], a_s[j]), (i0, r, v[r], 0)]: m* blocks I_j and i0 blocks I_{0,r}. The summand must be
+        coefficient[index] times a function of rate[index] (and of symbols constant in index); the sum is then
+        regrouped block by block (a fact of finite sums, stated in the finding) and the block sums are compared
+        with rhs in SymPy. Proved, general in size, the counts, the partition and every symbol, when they agree;
+        inconclusive when the summand has another form or SymPy cannot reduce the difference (never a refutation:
+        the instances of a partition are for ctx.identities). See symrnn/_blockwise.py."""
+        from ._blockwise import blockwise
+        return blockwise(self, title, summand, rhs, index=index, size=size, coefficient=coefficient, rate=rate,
+                         blocks=blocks, partition=partition)
+
     # -- induction -------------------------------------------------------------------------
     def induction(self, title: str, lhs, rhs, n, *, start: int = 1, search: int = 30) -> Verdict:
         """Decide lhs(n) == rhs(n) for every integer n >= start by induction: the base case exactly, and the

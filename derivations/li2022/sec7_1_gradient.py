@@ -342,9 +342,10 @@ $[m] = \bigcup_{j=0}^{m^*} \mathcal{I}_j$, $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} 
     variables={"m": sr.integer(1), "m^*": sr.integer(1), "n": sr.integer(1), "k": sr.integer(1, text="k in [m]"),
                "a^*": sr.real(text="the coefficients a*_j of rho_bar"), "w^*": sr.positive(text="the rates w*_j of rho_bar"),
                "P": sr.given("the partition of Lemma 30 with (a_hat, w_hat) in M*_P (I_0 = union of I_{0,r})"),
-               "x": sr.real(text="the coordinates a_hat_i of the point of M*_P not fixed by its block sums (x_1, x_2, ...)"),
-               "v": sr.positive(text="the rates v_r != w*_j of the blocks I_{0,r}"), "omega": sr.positive(),
-               "rho_0": sr.given("a template with (i)-(iv)"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
+               "x": sr.real(text="the coordinates a_hat_i of the point of M*_P not fixed by its block sums (x_1, x_2, "
+                                 "...)").through("a"),
+               "v": sr.positive(text="the rates v_r != w*_j of the blocks I_{0,r}"), "omega": sr.positive().through("Delta"),
+               "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
                                       "(a point of rho_0 and omega)")},
     conclusions=[("cancel", "(131): sum_i a_hat_i/(w_hat_k + w_hat_i)^n - sum_j a*_j/(w_hat_k + w*_j)^n = 0 for n in N_+",
                   "identity"),
@@ -418,3 +419,38 @@ def every_m(ctx):
 def every_m(ctx):  # noqa: F811 - each decorator registers the function on its own claim
     ctx.index_identity("dJ_omega/dw_k of the closed form of (101) at symbolic m, m* = printed (130)",
                        J_omega_sums(), ctx.printed["grad_w"], wrt=(w[k],), free={k: m}, sizes=SANITY)
+
+
+# (131) for every m, m*, i_0 and partition P: the first sum of (131) regrouped over the blocks of P (ctx.blockwise);
+# the reduced gradient from (129), (130) (proved for every m above) with (131) at n = 1, 2; the norm by definition.
+v_r = sp.IndexedBase("v", positive=True)                 # the rates v_r of the blocks I_{0,r}
+i_0 = sp.Symbol("i_0", integer=True, nonnegative=True)   # the number of blocks I_{0,r}
+r_ = sp.Symbol("r", integer=True, positive=True)
+
+
+@eq131.check(layer="symbolic", about=("cancel", "gradient", "norm"),
+             method="ctx.blockwise (the sum regrouped over the blocks of P), SymPy",
+             scope="every m, m*, i_0, partition P of Definition 29 and point of M*_P, every n in N_+ and k in [m]; the "
+                   "gradient from (129), (130) for every m (every_m above)")
+def every_partition(ctx):
+    lhs = ctx.printed["lhs"]
+    # the printed left side is sum_{i=1}^m ... - sum_{j=1}^{m*} ...
+    first = next(t for t in sp.Add.make_args(lhs) if isinstance(t, sp.Sum) and t.limits[0][2] == m)
+    second = first - lhs                    # sum_j a*_j / (w_hat_k + w*_j)^n
+    ctx.blockwise("(131): sum_i a_hat_i/(w_hat_k + w_hat_i)^n = sum_j a*_j/(w_hat_k + w*_j)^n on every M*_P",
+                  first.function, second, index=first.limits[0][0], size=m, coefficient=a, rate=w,
+                  blocks=[(m_s, j, w_s[j], a_s[j]), (i_0, r_, v_r[r_], 0)])
+    at1, at2 = (lhs.subs(n1, q) for q in (1, 2))
+    # the template moments Delta_{n,omega}(w_hat_k) as free values Delta[n, k] (any values: rho_0 and omega enter
+    # only through them), kept indexed by k so that a sum over k stays one
+    D = sp.IndexedBase("Delta", real=True)
+    free = lambda e: e.replace(lambda x: isinstance(x, Delta), lambda x: D[x.args[0], x.args[1].indices[0]])  # noqa: E731
+    ctx.identity("(129)'s dJ/da_k - 2 x (131)'s left side at n = 1 = -2 Delta_{0,omega}(w_hat_k)",
+                 free(eq129.printed["grad_a"] - 2 * at1), free(ctx.printed["grad_a"]))
+    ctx.identity("(130)'s dJ/dw_k + 2 a_hat_k x (131)'s left side at n = 2 = 2 a_hat_k Delta_{1,omega}(w_hat_k)",
+                 free(eq130.printed["grad_w"] + 2 * a[k] * at2), free(ctx.printed["grad_w"]))
+    ctx.step("So on M*_P, where (131)'s left side is 0 for every n: dJ_omega/da_k = -2 Delta_{0,omega}(w_hat_k) and "
+             "dJ_omega/dw_k = 2 a_hat_k Delta_{1,omega}(w_hat_k) ((129), (130), proved for every m by every_m).")
+    ctx.identity("||grad J_omega||^2 = sum_k [(dJ/da_k)^2 + (dJ/dw_k)^2] at those values = the printed norm",
+                 free(sp.Sum(ctx.printed["grad_a"] ** 2 + ctx.printed["grad_w"] ** 2, (k, 1, m))),
+                 free(ctx.printed["norm_sq"]))

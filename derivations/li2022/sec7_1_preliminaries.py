@@ -800,6 +800,17 @@ def _is_member(av, wv, astar, wstar):
     return all(total == 0 for y, total in groups.items() if y not in wstar)
 
 
+@lemma30.check(layer="symbolic", about="if", method="ctx.blockwise (rho_hat regrouped over the blocks of P), SymPy",
+               scope="direction <=: every m, m*, i_0 and partition P of Definition 29, every point of M*_P and every t")
+def every_partition(ctx):
+    i_, j_, r_ = (sp.Symbol(x, integer=True, positive=True) for x in "ijr")
+    v_r = sp.IndexedBase("v", positive=True)                     # the rates v_r of the blocks I_{0,r}
+    i_0 = sp.Symbol("i_0", integer=True, nonnegative=True)       # their number
+    ctx.blockwise("rho_hat(t; a, w) = rho_bar(t) on every M*_P", a[i_] * sp.exp(-w[i_] * t),
+                  sp.Sum(a_s[j_] * sp.exp(-w_s[j_] * t), (j_, 1, m_s)), index=i_, size=m, coefficient=a, rate=w,
+                  blocks=[(m_s, j_, w_s[j_], a_s[j_]), (i_0, r_, v_r[r_], 0)])
+
+
 @lemma30.check(layer="property", full=True, method="exact rationals + hypothesis",
                scope="direction =>: random, near-miss and on-M* points with rational entries, m <= 7, m* <= 3: "
                      "Jbar = 0 (exactly) iff the independent membership test says (a, w) in M*")

@@ -31,7 +31,7 @@ PINNED = {
     # (37): only the beta = 2/T step is proved; the bound rests on (36)'s refuted '=' and is undecided (issue 21)
     "eq37": I, "eq38": P, "eq39": P, "eq95": H, "eq97": P, "eq98": P, "eq101": H, "lemma27": P, "lemma27_explicit": P,
     "proof27_i1": H, "proof27_i2": H, "lemma28": H, "lemma30": H, "rem31": H, "prop32": H, "prop33": H, "prop34": H,
-    "eq131": H,
+    "eq131": P,
     # issue 19 item 6: the gradient and Hessian identities for every m, m* (ctx.index_identity: the coincidence cases
     # of the summed indices decided in generic symbols), no longer the sizes m <= 3, m* <= 2 only; with (97), (98) (a
     # general rho through its Laplace moments) and (225)-(227) below
