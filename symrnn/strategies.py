@@ -9,7 +9,7 @@ strategy checks its parameters when it is called (not when Hypothesis first draw
     distinct_rates, exp_sums                             non-degenerate exponential sums sum_i c_i e^{-r_i t}
     labelled_partitions, split_sum, expsum_representations
                                                          set partitions; the exponential sums of width m that
-                                                         equal a given one (the set M* of Li et al. 2022)
+                                                         equal a given one (the union M* of affine pieces M*_P)
     hurwitz_matrices                                     eigenvalues with negative real parts (continuous time)
     activations                                          the activation families of symrnn.numeric.ACTIVATIONS
     stable_symmetric_matrices, balanced_systems, diagonal_students, discrete_measures
@@ -237,7 +237,7 @@ def _exp_sums(draw, min_terms, max_terms):
 def labelled_partitions(m: int, d: int, allow_rest: bool = True):
     """A set partition [m] = I_1 u ... u I_d u I_0 of the indices 0..m-1: labelled non-empty blocks I_1..I_d
     and a rest I_0 (possibly empty) split into unlabelled non-empty blocks (the partitions P of the sets
-    M*_P in Li et al. 2022, Definition 29; `symrnn.symbolic.labelled_partitions_with_rest` enumerates them).
+    M*_P of exponential sums equal to a target; `symrnn.symbolic.labelled_partitions_with_rest` enumerates them).
 
     Arguments:
         m: the number of indices (>= 1).
@@ -324,8 +324,8 @@ def expsum_representations(coeffs, rates, m: int, *, spare_rates=None):
     """Exponential sums of width m that equal a given non-degenerate one: (a, w) with
     sum_{i<m} a_i e^{-w_i t} = sum_j coeffs[j] e^{-rates[j] t} identically. Each target rate is carried by a
     labelled block of model indices whose coefficients sum to its target coefficient; the remaining indices
-    form zero-sum blocks at fresh rates (the set M* of Li et al. 2022, Definition 29, and its affine
-    pieces M*_P).
+    form zero-sum blocks at fresh rates (the set M* of such points and its affine pieces M*_P, one per
+    partition).
 
     Arguments:
         coeffs, rates: the target (exact rationals; distinct positive rates, nonzero coefficients).
@@ -391,7 +391,7 @@ def _expsum_representations(draw, coeffs, rates, m, spare):
 
 def hurwitz_matrices(d: int, kind: str = "triangular", denominator: int = 8):
     """Exact rational d x d matrices W whose eigenvalues all have negative real parts (the recurrent
-    matrices W_m of continuous-time linear RNNs, (19) of Li et al. 2022).
+    matrices of continuous-time linear RNNs).
 
     Arguments:
         d: the size (>= 1).
@@ -479,7 +479,7 @@ def activations(names=None):
     return st.sampled_from([ACTIVATIONS[n] for n in chosen])
 
 
-# -- linear state-space models and discrete measures (Cohen-Karlik et al. 2023 and alike) ---------------------
+# -- linear state-space models and discrete measures -------------------------------------------------------------
 
 def stable_symmetric_matrices(d: int, denominator: int = 16):
     """A rational symmetric d x d matrix with every eigenvalue in [-1, 1], exactly: each row's absolute sum is
@@ -520,7 +520,7 @@ def _stable_symmetric_matrices(draw, d: int, denominator: int = 16):
 
 def balanced_systems(d: int, denominator: int = 16):
     """(A, B, C) with A stable symmetric rational (`stable_symmetric_matrices`), B rational in [-2, 2]^d and
-    C = B^T: a balanced system (Definition 4 of Cohen-Karlik et al. 2023).
+    C = B^T: a balanced system.
 
     Arguments:
         d: the state dimension (>= 1).

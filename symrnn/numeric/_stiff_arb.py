@@ -1,6 +1,6 @@
 """The linearly implicit Euler extrapolation of _stiff_mp.py with its state in python-flint (Arb, C) instead of mpmath:
 the same method (harmonic steps 1..6, the same tableau, step control and event location), about 20-40 times
-faster on the reduced flow of Li et al. at m = 10.
+faster on a reduced exponential-sum gradient flow with m = 10 terms.
 
 Arb is used here as fast multiprecision floating point, not for error bounds: every state, Jacobian and solution is
 rounded back to its midpoint, the linear systems are solved by Arb's approximate (floating-point) LU, and the

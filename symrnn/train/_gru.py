@@ -1,4 +1,4 @@
-"""Batched GRU teachers and students (torch): Section 5.3 of Cohen-Karlik et al. as one program.
+"""Batched GRU teachers and students (torch): every (teacher, training length, seed) as one program.
 
 A GRU network here is one `torch.nn.GRU` layer (input size 1, hidden size H) followed by a linear readout
 y_t = w . h_t + b (the teacher/student model of Section 5.3; `torch.nn.GRU` + `torch.nn.Linear`). Its update is

@@ -2,7 +2,7 @@
 
 Every (training length k, seed) pair of an experiment is one member of a single batched
 program: the parameters carry a leading batch axis, the loss is the sum of the members'
-population losses sum_{j<k} (C A^j B - w_j)^2 (Eq. (3.4) of Cohen-Karlik et al.; members do not
+population losses sum_{j<k} (C A^j B - w_j)^2 (the population loss of a linear state-space student; members do not
 interact, and Adam's update is elementwise, so the sum trains each member exactly as alone).
 
 `loss="empirical"` trains on the empirical loss (3.3) instead: every step draws, per seed, a fresh batch of

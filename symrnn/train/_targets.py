@@ -1,4 +1,4 @@
-"""Targets of Li et al.: memory kernels rho(t) for linear functionals y_t = int_0^inf rho(s) x_{t-s} ds, and
+"""Targets for linear recurrent networks: memory kernels rho(t) for linear functionals y_t = int_0^inf rho(s) x_{t-s} ds, and
 the Lorenz-96 system (90) integrated to make input/output pairs.  numpy only (float64)."""
 
 from __future__ import annotations

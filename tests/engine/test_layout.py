@@ -1,7 +1,7 @@
 """The engine knows no paper, and its modules import each other in one direction only.
 
 The first test reads the package's source (Python and the report templates) for the keys of the claim packages
-of this repository and the names of papers' figures; the second builds the import graph of
+of this repository, the names of papers' figures and citations by first author ('Cohen-Karlik et al.'); the second builds the import graph of
 symrnn/ with `ast` (every import, at module level or inside a function) and looks for a cycle."""
 
 from __future__ import annotations
@@ -28,13 +28,28 @@ def _paper_keys():
     return keys | {"li2022", "li2021", "ck2023", "cayci2024"}
 
 
+def _citation():
+    """A paper cited by its first author: 'Surname et al.', or a first author's surname of five letters or more
+    anywhere (Cohen-Karlik, Cayci; not Li, which other words and names share)."""
+    surnames = {"Li", "Cohen-Karlik", "Cayci"}
+    if DERIVATIONS.is_dir():
+        for init in DERIVATIONS.glob("*/__init__.py"):
+            found = re.search(r'authors="([^",]+)', init.read_text())
+            if found:
+                surnames.add(found.group(1).split()[-1])
+    names = "|".join(sorted(map(re.escape, surnames)))
+    long = "|".join(sorted(re.escape(n) for n in surnames if len(n) >= 5))
+    return re.compile(rf"\b(?:(?:{names})\s+et\s+al\b" + (rf"|(?:{long})\b)" if long else ")"))
+
+
 def test_the_engine_names_no_paper():
     keys = _paper_keys()
     word = re.compile(r"\b(" + "|".join(sorted(map(re.escape, keys))) + r")\b")
+    cited = _citation()
     found = []
     for path in _sources():
         for n, line in enumerate(path.read_text().splitlines(), 1):
-            for hit in [*word.findall(line), *FIGURE_NAME.findall(line)]:
+            for hit in [*word.findall(line), *FIGURE_NAME.findall(line), *cited.findall(line)]:
                 found.append(f"{path.relative_to(PACKAGE.parent)}:{n}: {hit!r} in {line.strip()[:100]}")
     assert not found, "the engine names a paper:\n" + "\n".join(found)
 
@@ -45,6 +60,9 @@ def test_the_name_check_can_fail(tmp_path):
     assert word.search('run("li2022.fig4")') and word.search("ck2023") and not word.search("li20221")
     assert FIGURE_NAME.search("def fig3(full)") and FIGURE_NAME.search("Figure 4's panels")
     assert FIGURE_NAME.search("_fig3_hp") and not FIGURE_NAME.search("config1") and not FIGURE_NAME.search("figures")
+    cited = _citation()
+    assert cited.search("Eq. (3.4) of Cohen-Karlik et al.") and cited.search("as in Li et al. (2022)")
+    assert cited.search("Cayci's assumption") and not cited.search("Lipschitz, Li-Yau") and not cited.search("Li")
 
 
 def _module_name(path: Path, root: Path) -> str:
