@@ -1,7 +1,8 @@
 """The engine knows no paper, and its modules import each other in one direction only.
 
 The first test reads the package's source (Python and the report templates) for the keys of the claim packages
-of this repository, the names of papers' figures and citations by first author ('Cohen-Karlik et al.'); the second builds the import graph of
+of this repository, the names of papers' figures and citations by first author ('Cohen-Karlik et al.'); the
+second builds the import graph of
 symrnn/ with `ast` (every import, at module level or inside a function) and looks for a cycle."""
 
 from __future__ import annotations
