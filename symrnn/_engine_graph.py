@@ -329,7 +329,10 @@ class Graph:
             # functions and methods, assignments and class bodies (below)
             for d in [stmt] + (stmt.body if isinstance(stmt, ast.ClassDef) else []):
                 if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    at_import += d.decorator_list + d.args.defaults + [k for k in d.args.kw_defaults if k is not None]
+                    # a default written out (a number, a string) runs no code at import: it is the function's own
+                    # (in its unit), so a new method with literal defaults leaves the module's header alone
+                    at_import += d.decorator_list + [k for k in (*d.args.defaults, *d.args.kw_defaults)
+                                                     if k is not None and not _literal(k)]
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 uid = f"{module}:{stmt.name}"
                 self._new(uid, module, [stmt], package)

@@ -107,6 +107,12 @@ def test_edits_outside_the_reach_or_without_code_change_keep_the_digest(tmp_path
     assert _graph(tmp_path, core=unused).digest(("symrnn.core:run",), frozenset()) == before
     moved = "\n\n# a comment\n" + textwrap.dedent(FAKE["core.py"]).replace('"""Docstring."""', '"""Another one."""')
     assert _graph(tmp_path, core=moved).digest(("symrnn.core:run",), frozenset()) == before
+    # a new method whose defaults are written out runs nothing at import: the header, and so run's key, stay
+    added = FAKE["core.py"].replace("def _hidden(self):", "def extra(self, name: str = 'P', n=3):\n"
+                                    "                return name * n\n\n            def _hidden(self):")
+    assert "def extra" in added and _graph(tmp_path, core=added).digest(("symrnn.core:run",), frozenset()) == before
+    computed = added.replace("n=3", "n=len('abc')")      # a default that runs code at import is the header's
+    assert _graph(tmp_path, core=computed).digest(("symrnn.core:run",), frozenset()) != before
     used = FAKE["util.py"].replace("return x", "return x + 0")
     assert _graph(tmp_path, util=used).digest(("symrnn.core:run",), frozenset()) != before
     assert _graph(tmp_path, tables="LIMIT = 4\n").digest(("symrnn.core:run",), frozenset()) != before
