@@ -14,6 +14,7 @@ import sympy
 
 from ._symbol_names import _NARROW, _names
 from ._evidence import Finding
+from ._index_locality import _widen_families
 from ._verdict import Verdict
 
 
@@ -29,7 +30,13 @@ def _reduces_to_zero(expr) -> bool:
 
 def blockwise(ctx, title: str, summand, rhs, *, index, size, coefficient, rate, blocks, partition: str = "P") -> Verdict:
     (summand, rhs), _, widened = ctx._widen(sympy.sympify(summand), sympy.sympify(rhs))
-    i, a_i, w_i = index, coefficient[index], rate[index]
+    # families declared as variables take their declared domain's assumptions (as in ctx.index_identity): a family
+    # assumed narrower proves only part of the statement
+    parts = [summand, rhs, coefficient[index], rate[index]] + [sympy.sympify(x) for b in blocks for x in b[2:]]
+    parts, families = _widen_families(ctx, tuple(parts))
+    summand, rhs, a_i, w_i, *flat = parts
+    blocks = [(count, j, flat[2 * q], flat[2 * q + 1]) for q, (count, j, _u, _t) in enumerate(blocks)]
+    i = index
     A = sympy.Dummy("A", real=True)
     W = sympy.Dummy("W", **{k: v for k, v in w_i.assumptions0.items() if v is True and k in ("real", "positive")})
     s = summand.xreplace({a_i: A, w_i: W})
@@ -58,11 +65,11 @@ def blockwise(ctx, title: str, summand, rhs, *, index, size, coefficient, rate, 
     detail = (f"the sum over {i} = 1..{size} regrouped over the blocks of {partition} (a fact of finite sums); the "
               f"summand is {a_i} times a function of {w_i} alone (SymPy), so each block contributes its coefficient "
               f"sum times that function at the block's rate; the block sums reduce to the claimed value (SymPy), "
-              f"for every {size}, every block count and every such {partition}" + widened)
+              f"for every {size}, every block count and every such {partition}" + widened + families)
     # a block whose coefficient sum is 0 drops out of the regrouped sum, for every value of its rate: its rate and
     # count are named too
     names = _names(summand) | _names(rhs) | _names(regrouped) | {str(size), partition} | \
         {n for count, _j, u, total in blocks for n in _names(sympy.sympify(count)) | _names(u) | _names(total)}
-    scope = "part" if _NARROW in detail else "general"
+    scope = "part" if _NARROW in detail or families else "general"
     ctx.record.findings.append(Finding(Verdict.PROVED, title, detail, scope=scope, over=tuple(sorted(names))))
     return Verdict.PROVED

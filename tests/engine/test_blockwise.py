@@ -68,3 +68,18 @@ def test_a_summand_depending_on_the_index_itself_is_not_regrouped(tmp_path):
     out = outcome(tmp_path, "i * a[i] / (w[k] + w[i]), TARGET")
     assert out.verdict is Verdict.INCONCLUSIVE
     assert "otherwise than through" in out.results[0].findings[-1].detail
+
+
+def test_a_family_assumed_narrower_than_declared_proves_only_part(tmp_path):
+    # w declared real but built positive: the argument is made for positive rates only, so it is not general
+    out = run_claim_file(tmp_path, HEAD, '''
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="...",
+                        variables={**VARS, "w": sr.real()})
+        @c.check(layer="symbolic", full=True)
+        def every_partition(ctx):
+            ctx.blockwise("regrouped", a[i] / (w[k] + w[i]) ** n, TARGET, index=i, size=m, coefficient=a, rate=w,
+                          blocks=BLOCKS)
+    ''', "blk", "eq1")[0]
+    f = out.results[0].findings[-1]
+    assert f.scope == "part" and "widened" in f.detail
+    assert out.verdict is not Verdict.PROVED
