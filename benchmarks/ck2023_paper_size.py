@@ -107,21 +107,22 @@ def fig2a_teachers(ck, budget, small, out, n_seeds=10):
     run = train(steps, checkpoints=marks)
     wall = time.perf_counter() - t0
 
-    def per_teacher(errors):
-        """{teacher seed: [median over its students of tail error / its zero response's, per k_g]}"""
-        return {str(kept[ti][0]): [statistics.median(errors[i][m] / run.trivials[i][m] for m, (t_, _) in enumerate(mem)
-                                                     if t_ == ti) for i in range(len(ks))] for ti in range(len(kept))}
+    def per_teacher(values):
+        """{teacher seed: [the check's per-teacher median (ck2023 experiments.gru_cells) of values, per k_g]}"""
+        return {str(kept[ti][0]): list(ck.experiments.gru_cells(run, mem, ti, values).values()) for ti in range(len(kept))}
+
+    def ratio(errors):
+        """tail error / the zero response's, member by member (C.3's r before the median)"""
+        return [[e / t for e, t in zip(es, ts)] for es, ts in zip(errors, run.trivials)]
 
     result = dict(figure="ck2023 Figure 2(a), every teacher", device=str(dev), ks=ks, seeds=seeds, hidden=hidden,
                   batch=batch, steps=steps, paper_steps=50_000, budget_s=budget, wall_s=wall, train_s=run.seconds,
                   s_per_step=run.seconds / steps, teacher_fit_s=teacher_s, timing_probe=timing, graph=graph,
                   teachers=[dict(seed=s, fit_error=f.fit_error, kept=True) for s, f in kept]
                   + [dict(seed=s, fit_error=f.fit_error, kept=False) for s, f in rejected],
-                  members=mem, ratio_median=per_teacher(run.errors),
-                  history=[(n, per_teacher(e)) for n, e in run.config["history"]],
-                  in_window={str(kept[ti][0]): [statistics.median(run.fit[i][m] / run.window_scales[i][m]
-                                                                  for m, (t_, _) in enumerate(mem) if t_ == ti)
-                                                for i in range(len(ks))] for ti in range(len(kept))},
+                  members=mem, ratio_median=per_teacher(ratio(run.errors)),
+                  history=[(n, per_teacher(ratio(e))) for n, e in run.config["history"]],
+                  in_window=per_teacher([[f / w for f, w in zip(fs, ws)] for fs, ws in zip(run.fit, run.window_scales)]),
                   errors=run.errors, trivials=run.trivials, final_loss=run.final_loss,
                   config={k: v for k, v in run.config.items() if k != "history"})
     write(out, "fig2a_teachers", result)

@@ -48,8 +48,10 @@ dI = paper.claim(
     statement=r"""$\partial_{U_{is}}I_{i,k}=\left(W_{ii}\partial_{U_{is}}H_{k}^{(i)}+X_{k,s}\right)\sigma^{\prime\prime}(W_{ii}H_{k}^{(i)}+U_{i}^{\top}X_{k})$,
 $\partial_{W_{ii}}I_{i,k}=\left(H_{k}^{(i)}+W_{ii}\partial_{W_{ii}}H_{k}^{(i)}\right)\sigma^{\prime\prime}(W_{ii}H_{k}^{(i)}+U_{i}^{\top}X_{k})$""",
     uses=["prop1"], printed={"coef": sp.Integer(1)},
-    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "k": sr.integer(0), "w": sr.real(text="W_ii"),
-               "u": sr.real(text="U_i in R^d"), "x": sr.real(text="the inputs X_k")},
+    # k enters only through H_k^{(i)}, a function of (W_ii, U_i) that every_k leaves undefined (any such function)
+    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"),
+               "k": sr.integer(0, text="the time index (enters through H_k^{(i)}(W_ii, U_i) only)").through("H"),
+               "w": sr.real(text="W_ii"), "u": sr.real(text="U_i in R^d"), "x": sr.real(text="the inputs X_k")},
     conclusions=[("dU", "d_{U_is} I_{i,k} = (W_ii d_{U_is} H_k + X_{k,s}) sigma''(W_ii H_k + U_i^T X_k)", "identity"),
                  ("dW", "d_{W_ii} I_{i,k} = (H_k + W_ii d_{W_ii} H_k) sigma''(W_ii H_k + U_i^T X_k)", "identity")],
 )
@@ -68,6 +70,20 @@ def _dI(ctx):
         pairs.append((f"k={k}: d/dU_1", sp.diff(I, u[0]), ctx.printed["coef"] * (w * sp.diff(H[k], u[0]) + X[k][0]) * s2))
         pairs.append((f"k={k}: d/dW", sp.diff(I, w), ctx.printed["coef"] * (H[k] + w * sp.diff(H[k], w)) * s2))
     identities_every_sigma(ctx, "derivatives of I_{i,k}", pairs, sigma)
+
+
+@dI.check(about=("dU", "dW"), layer="symbolic", name="every_k", method="sympy.diff with H_k an undefined function of (W_ii, U_i)",
+          scope="every k and every activation: H_k^{(i)} is any differentiable function H(W_ii, U_i) (the time index enters "
+                "only through it and X_k); U_i^T X_k = u_1 x_1 + u_2 x_2 with u_2 x_2 standing for the other coordinates' terms")
+def _dI_every_k(ctx):
+    w, u1, u2, x1, x2 = sp.symbols("w u1 u2 x1 x2", real=True)
+    H = sp.Function("H")(w, u1, u2)
+    arg = w * H + u1 * x1 + u2 * x2
+    I = sr.symbolic.activation_derivative(sigma, arg)
+    s2 = sr.symbolic.activation_derivative(sigma, arg, 2)
+    identities_every_sigma(ctx, "derivatives of I_{i,k} = sigma'(W_ii H_k + U_i^T X_k) for every k", [
+        ("d/dU_1", sp.diff(I, u1), ctx.printed["coef"] * (w * sp.diff(H, u1) + x1) * s2),
+        ("d/dW", sp.diff(I, w), ctx.printed["coef"] * (H + w * sp.diff(H, w)) * s2)], sigma)
 
 
 _D2U_VARIABLES = {"sigma": sr.given("an activation with (4) (the check: tanh)"), "t": sr.integer(1, text="the time index"),

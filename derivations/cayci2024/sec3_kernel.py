@@ -68,8 +68,10 @@ eq7 = paper.claim(
     statement=r"""$\partial_{U_{i}}H_{t}^{(j)}=(W_{ii}\partial_{U_{i}}H_{t-1}^{(j)}+\delta_{ij}X_{t-1})I_{j,t-1}$, with $\partial_{U_{i}}H_{1}^{(j)}=\delta_{ij}X_{0}I_{j,0}$.""",
     uses=["eq2"], printed={"coef": sp.Integer(1)},
     notes="The proof of Proposition 1 is not in the text version beyond this recursion; transcribed from the spec's reading.",
+    # t enters the recursion only through H_{t-1}^{(j)}, a function of (W_jj, U_j) that every_t leaves undefined
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "i": sr.integer(1), "j": sr.integer(1),
-               "t": sr.integer(1), "w": sr.real(text="W_ii"), "u": sr.real(text="U_i"),
+               "t": sr.integer(1, text="the time index (the recursion: through H_{t-1}^{(j)}(W_jj, U_j) only)").through("H"),
+               "w": sr.real(text="W_ii"), "u": sr.real(text="U_i"),
                "x": sr.real(text="the inputs X_s (entries x_{sr})")},
     conclusions=[("recursion", "d_{U_i} H_t^{(j)} = (W_ii d_{U_i} H_{t-1}^{(j)} + delta_ij X_{t-1}) I_{j,t-1}", "identity"),
                  ("base", "d_{U_i} H_1^{(j)} = delta_ij X_0 I_{j,0}", "identity")],
@@ -87,6 +89,29 @@ def _eq7(ctx):
         rhs = (w * sp.diff(H[t - 1], u) + ctx.printed["coef"] * X[t - 1][0]) * I
         pairs.append((f"t={t}", sp.diff(H[t], u), rhs))
     identities_every_sigma(ctx, "recursion (7)", pairs, sigma)
+
+
+@eq7.check(about=("recursion", "base"), layer="symbolic", name="every_t",
+           method="ctx.index_identity: free indices i, j (i = j, i != j)",
+           scope="the recursion for every t, i, j and activation: H_{t-1}^{(j)} is any differentiable function H(W_jj, U_j) "
+                 "(network (2) is diagonal, so H^{(j)} depends on neuron j's parameters only); the base (H_0 = 0) for every "
+                 "i, j; coordinate 1 of d_{U_i} with U_j^T X = u1_j x1 + u2_j x2 (u2_j x2 standing for the other "
+                 "coordinates' terms)")
+def _eq7_every_t(ctx):
+    i, j, m = sp.symbols("i j m", integer=True, positive=True)
+    w, u1, u2 = sp.IndexedBase("w", real=True), sp.IndexedBase("u1", real=True), sp.IndexedBase("u2", real=True)
+    x1, x2 = sp.symbols("x1 x2", real=True)
+    H = sp.Function("H")(w[j], u1[j], u2[j])                        # H_{t-1}^{(j)}
+    a = w[j] * H + u1[j] * x1 + u2[j] * x2
+    I = sr.symbolic.activation_derivative(sigma, a)                  # I_{j,t-1} = sigma'(W_jj H_{t-1}^{(j)} + U_j^T X_{t-1})
+    ctx.index_identity("(7): d/dU_i1 H_t^{(j)} = (W_ii d/dU_i1 H_{t-1}^{(j)} + delta_ij x_1) I_{j,t-1} for every t, i, j",
+                       sp.diff(sigma(a), u1[i]),
+                       (w[i] * sp.diff(H, u1[i]) + ctx.printed["coef"] * sp.KroneckerDelta(i, j) * x1) * I,
+                       free={i: m, j: m}, sizes={m: [2]})
+    a0 = u1[j] * x1 + u2[j] * x2                                     # H_0 = 0: H_1^{(j)} = sigma(U_j^T X_0)
+    ctx.index_identity("(7), base: d/dU_i1 H_1^{(j)} = delta_ij x_1 I_{j,0} for every i, j", sp.diff(sigma(a0), u1[i]),
+                       ctx.printed["coef"] * sp.KroneckerDelta(i, j) * x1 * sr.symbolic.activation_derivative(sigma, a0),
+                       free={i: m, j: m}, sizes={m: [2]})
 
 
 rem2 = paper.claim(

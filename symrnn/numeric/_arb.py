@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import math
+import operator
 from fractions import Fraction
 from typing import Callable
 
@@ -172,66 +173,75 @@ def compile_arb_many(exprs, symbols) -> Callable:
     names = (sympy.Symbol(f"_arb_cse{j}") for j in itertools.count() if f"_arb_cse{j}" not in taken)
     replacements, reduced = sympy.cse(exprs, symbols=names, order="none")
 
-    def build(e) -> Callable:
+    # The expressions become one straight-line program over slots (the argument balls first, then one slot per
+    # operation): each instruction is (function, argument slots), and an n-ary sum or product is a chain of binary
+    # ones in the order of its arguments, so every ball is the one a recursive evaluation would give (the same
+    # operations in the same order), without a Python closure and a generator per node and call.
+    code: list[tuple] = []
+    slot_of: dict = {}
+    n_args = len(index)
+
+    def emit(fn, *arg_slots) -> int:
+        code.append((fn, arg_slots))
+        return n_args + len(code) - 1
+
+    def build(e) -> int:
         if e in index:
-            i = index[e]
-            return lambda args: args[i]
+            return index[e]
+        if e in slot_of:
+            return slot_of[e]
+        slot_of[e] = out = _instruction(e)
+        return out
+
+    def _instruction(e) -> int:
         if e.is_Rational:
             ball = fl.fmpq(int(e.p), int(e.q))
-            return lambda args: fl.arb(ball)
+            return emit(lambda: fl.arb(ball))            # at the precision of the call
         if e.is_Float:
             raw = e._mpf_
-            return lambda args: _from_mpf_tuple(raw)
+            return emit(lambda: _from_mpf_tuple(raw))
         if e is sympy.pi:
-            return lambda args: fl.arb.pi()
+            return emit(fl.arb.pi)
         if e is sympy.E:
-            return lambda args: fl.arb(1).exp()
-        if e.is_Add:
+            return emit(lambda: fl.arb(1).exp())
+        if e.is_Add or e.is_Mul:
+            op = operator.add if e.is_Add else operator.mul
             parts = [build(a) for a in e.args]
-            return lambda args: _sum(p(args) for p in parts)
-        if e.is_Mul:
-            parts = [build(a) for a in e.args]
-            return lambda args: _prod(p(args) for p in parts)
+            out = parts[0]
+            for q in parts[1:]:
+                out = emit(op, out, q)
+            return out
         if e.is_Pow:
             b, x = build(e.base), e.exp
-            xf = build(x)
-            return lambda args: _pow(b(args), x, xf(args))
+            if x.is_Integer or x in (sympy.Rational(1, 2), -sympy.Rational(1, 2)):
+                return emit(lambda base: _pow(base, x, None), b)   # the exponent's ball is not used for these
+            return emit(lambda base, ball: _pow(base, x, ball), b, build(x))
         if isinstance(e, (sympy.Max, sympy.Min)):
             parts = [build(a) for a in e.args]
             pick = "max" if isinstance(e, sympy.Max) else "min"
-            return lambda args: _fold(pick, [p(args) for p in parts])
+            return emit(lambda *balls: _fold(pick, list(balls)), *parts)
         f = _FUNCTIONS.get(type(e)) or _FUNCTIONS.get(e.func)
         if f is not None and len(e.args) == 1:
-            inner = build(e.args[0])
-            return lambda args: f(inner(args))
+            return emit(f, build(e.args[0]))
         raise InvalidArgument(f"compile_arb: no ball arithmetic for {e.func.__name__} (in {sympy.sstr(e)[:80]})")
 
-    steps = []
-    for sym, sub in replacements:           # each common subexpression: a slot after the arguments
-        steps.append(build(sub))
-        index[sym] = len(index)
-    bodies = [build(e) for e in reduced]
+    for sym, sub in replacements:           # each common subexpression: its slot, named by its cse symbol
+        index[sym] = build(sub)
+    outputs = [build(e) for e in reduced]
+    program = tuple(code)
 
     def run(*args):
         slots = [to_arb(a) for a in args]
-        for step in steps:
-            slots.append(step(slots))
-        return [body(slots) for body in bodies]
+        push = slots.append
+        for fn, at in program:
+            if len(at) == 1:
+                push(fn(slots[at[0]]))
+            elif len(at) == 2:
+                push(fn(slots[at[0]], slots[at[1]]))
+            else:
+                push(fn(*[slots[i] for i in at]))
+        return [slots[i] for i in outputs]
     return run
-
-
-def _sum(items):
-    total = None
-    for x in items:
-        total = x if total is None else total + x
-    return total
-
-
-def _prod(items):
-    total = None
-    for x in items:
-        total = x if total is None else total * x
-    return total
 
 
 def _fold(pick, balls):

@@ -117,6 +117,12 @@ def termwise_nonnegative(e, *, strict: bool = False) -> bool | None:
     return _in_the_atoms(e, strict)
 
 
+def _no_ring():
+    from sympy.polys.polyerrors import DomainError
+
+    raise DomainError("an algebraic field has no associated ring")
+
+
 def _in_the_atoms(e, strict: bool) -> bool | None:
     from sympy.polys.fields import field
     from sympy.polys.polyerrors import PolynomialError
@@ -133,6 +139,11 @@ def _in_the_atoms(e, strict: bool) -> bool | None:
     numbers = sorted({p for p in a.atoms(sympy.Pow) if p.is_number and not p.is_Rational}, key=sympy.default_sort_key)
     try:
         dom = sympy.QQ.algebraic_field(*numbers) if numbers else sympy.QQ
+        if numbers:
+            # SymPy's Field.gcd asks for the domain's ring, and an algebraic field answers with an error whose message
+            # prints the field (its primitive element and minimal polynomial): thousands of times per expression, a
+            # third of a t = 2 certificate's time. This instance (a new one per call) fails the same way, unprinted.
+            dom.get_ring = _no_ring
         F, *_ = field(gens, dom)
         q = F.from_expr(a)
     except (PolynomialError, ValueError, NotImplementedError, TypeError):

@@ -32,7 +32,7 @@ PINNED = {
     "thm1_informal": R, "cor1_informal": H, "thm2_informal": R, "rem1": R,
     # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias; odd
     # features: on every symmetric compact set, with or without 0)
-    "prop1": H, "eq7": H, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
+    "prop1": H, "eq7": P, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
     "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": H,
     "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "prop3_hoeffding": H, "eq11": H, "eq12": P, "prop4": H, "eq14": H, "eq15": H,
     "eq16": R, "eq16_gamma": H, "eq17": H, "rem3": H, "prop5": H, "rem4": P,
@@ -54,7 +54,7 @@ PINNED = {
     "thm2": R, "thm2_conditions": R, "thm2_conditions_lam": H, "thm2_square": R, "thm2_square_eps": P, "eq27": P,
     "thm2_jensen": H, "eq28": P, "thm2_contradiction": R, "thm2_contradiction_t": H, "eq29": R, "eq29_const": H,
     # Appendix A
-    "appa_first": H, "appa_di": H, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": H, "eq32": P,
+    "appa_first": H, "appa_di": P, "appa_d2u": R, "appa_d2u_index": H, "appa_entries": R, "appa_entries_am": H, "appa_combination": H, "eq32": P,
     "appa_gamma": R, "appa_gamma_4": P,
     # experiments (quick mode); E6: the gradient at initialisation does not grow exponentially at z = 3/2
     "e1_zero": C, "e2_linearisation": C, "e4_pgd": C, "e9_kernel": C, "e3_approximation": C, "e5_width_vs_n": C,

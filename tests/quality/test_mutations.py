@@ -73,20 +73,42 @@ CLAIMS_CAYCI_CK = {c.id: c for c in mutation_candidates(REG, ["cayci2024", "ck20
 
 
 # the perturbation that killed each claim when last measured (`mutation_rates ... --killers`): tried first, so a
-# claim costs two checks (as printed, and that perturbation) unless it survives it; the others follow
+# claim costs one run of its checks (that perturbation; as printed it is pinned by its derivation test) unless it
+# survives it; the others follow
 KILLERS = json.loads((Path(__file__).parent / "killers.json").read_text())
+
+
+def pinned(claim_id):
+    """The claim's quick-mode verdict as printed where its paper's derivation test pins it positive (that test runs
+    every check of the paper as printed, at the default dps): a claim must pass as printed for a refuted perturbation
+    to count, the pin asserts it, and the as-printed checks are not run here a second time. None for a claim pinned
+    otherwise (its checks may pass while a conclusion stays uncovered): its checks then run as printed here."""
+    from tests.derivations import test_cayci2024, test_ck2023, test_li2022
+    paper, key = claim_id.split(".", 1)
+    pin = {"li2022": test_li2022, "cayci2024": test_cayci2024, "ck2023": test_ck2023}[paper].PINNED[key]
+    return pin if pin.positive else None
 
 
 @pytest.mark.parametrize("claim_id", sorted(KILLED - SLOW), ids=str)
 def test_a_perturbed_printed_formula_is_refuted(claim_id):
-    o = outcome(CLAIMS[claim_id], resolve=REG.get, first=tuple(KILLERS.get(claim_id, ())))
+    o = outcome(CLAIMS[claim_id], resolve=REG.get, first=tuple(KILLERS.get(claim_id, ())), as_printed=pinned(claim_id))
     assert o.status == "killed", f"{claim_id}: no perturbation was refuted any more: {o.tried}"
 
 
 @pytest.mark.parametrize("claim_id", sorted(KILLED_CAYCI_CK - SLOW_CAYCI_CK), ids=str)
 def test_a_perturbed_printed_formula_is_refuted_cayci_ck(claim_id):
-    o = outcome(CLAIMS_CAYCI_CK[claim_id], resolve=REG.get, first=tuple(KILLERS.get(claim_id, ())))
+    o = outcome(CLAIMS_CAYCI_CK[claim_id], resolve=REG.get, first=tuple(KILLERS.get(claim_id, ())),
+                as_printed=pinned(claim_id))
     assert o.status == "killed", f"{claim_id}: no perturbation was refuted any more: {o.tried}"
+
+
+def test_a_claim_not_passing_as_printed_kills_nothing():
+    """A verdict as printed that is no pass (here given, as the pins give it) ends the measurement before any
+    perturbation runs: a check that refutes everything would otherwise count as a killer."""
+    from symrnn import Verdict
+
+    o = outcome(CLAIMS["li2022.eq220"], resolve=REG.get, as_printed=Verdict.INCONCLUSIVE)
+    assert o.status == "not passing" and o.tried == [("", "as printed", "inconclusive")]
 
 
 def test_every_claim_with_formulas_can_be_perturbed():
