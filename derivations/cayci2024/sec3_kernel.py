@@ -37,8 +37,8 @@ where $\delta_{ij}$ is the Kronecker delta, and $I_{i,t}(\mathbf{X};\mathbf{W},\
     uses=["eq2", "notation_grad"], printed={"k_start": sp.Integer(0)},
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "X": sr.given("an input X in R^{d x T}"),
                "i": sr.integer(1), "j": sr.integer(1), "t": sr.integer(1), "m": sr.integer(1),
-               "w": sr.real(text="W_ii of neuron i"), "u": sr.real(text="U_i in R^d of neuron i"),
-               "W": sr.real(text="the other neurons' W_jj"), "U": sr.real(text="the other neurons' U_j"),
+               "w": sr.real(text="W_jj of each neuron j (W is diagonal)"),
+               "u": sr.real(text="U_j in R^d of each neuron j"),
                "x": sr.real(text="the inputs X_s in R^d (entries x_{sr})")},
     conclusions=[("dU", "d H_t^{(j)} / d U_i = delta_ij sum_{k=0}^{t-1} W_ii^k X_{t-k-1} I_{i,t-1} ... I_{i,t-k-1}", "identity"),
                  ("dW", "d H_t^{(j)} / d W_ii = delta_ij sum_{k=0}^{t-1} W_ii^k H_{t-k-1}^{(i)} I_{i,t-1} ... I_{i,t-k-1}", "identity")],
@@ -61,6 +61,45 @@ def _prop1(ctx):
     X = _inputs(3, 1)
     H2 = sr.symbolic.unrolled_hidden(W[1], U[1], X, 3, sigma)[3]
     ctx.identities("delta_ij: d H^{(2)} / d Theta_1 = 0", [("W_11", sp.diff(H2, W[0]), 0), ("U_1", sp.diff(H2, U[0][0]), 0)])
+
+
+@prop1.check(about=("dU", "dW"), layer="symbolic", name="every_t",
+             method="ctx.index_identity (the recursions, free indices i, j) and ctx.recurrence (the sums, every t)",
+             scope="every t, i, j, m and activation: (a) the derivatives satisfy (7) and its analogue in W_ii, "
+                   "d_t = (W_ii d_{t-1} + delta_ij V_{t-1}) I_{j,t-1} with V = X (for U_i) or H^{(j)} (for W_ii), and "
+                   "their bases at t = 1 (H_0 = 0), with H_{t-1}^{(j)} any differentiable function H(W_jj, U_j) (network "
+                   "(2) is diagonal) and coordinate 1 of U standing for every coordinate (u2 x2: the others' terms); "
+                   "(b) Proposition 1's sums satisfy the same recursions and bases for symbolic t, with the inputs X_s, "
+                   "the hidden states H_s and the I_{j,s} any sequences; (a) and (b) give the sums for every t by "
+                   "induction on t")
+def _prop1_every_t(ctx):
+    i, j, m = sp.symbols("i j m", integer=True, positive=True)
+    w, u1, u2 = sp.IndexedBase("w", real=True), sp.IndexedBase("u1", real=True), sp.IndexedBase("u2", real=True)
+    x1, x2 = sp.symbols("x1 x2", real=True)
+    delta = sp.KroneckerDelta(i, j)
+    # (a) one step of (2): H_t^{(j)} = sigma(W_jj H_{t-1}^{(j)} + U_j^T X_{t-1})
+    H = sp.Function("H")(w[j], u1[j], u2[j])
+    a = w[j] * H + u1[j] * x1 + u2[j] * x2
+    I = sr.symbolic.activation_derivative(sigma, a)
+    for lab, theta, v in (("U_i1", u1[i], x1), ("W_ii", w[i], H)):
+        ctx.index_identity(f"d/d{lab} H_t^{{(j)}} = (W_ii d/d{lab} H_{{t-1}}^{{(j)}} + delta_ij V_{{t-1}}) I_{{j,t-1}}, "
+                           "every t, i, j", sp.diff(sigma(a), theta), (w[i] * sp.diff(H, theta) + delta * v) * I,
+                           free={i: m, j: m}, sizes={m: [2]})
+    a0 = u1[j] * x1 + u2[j] * x2                                   # H_0 = 0
+    ctx.index_identity("d/dU_i1 H_1^{(j)} = delta_ij X_0 I_{j,0}, every i, j", sp.diff(sigma(a0), u1[i]),
+                       delta * x1 * sr.symbolic.activation_derivative(sigma, a0), free={i: m, j: m}, sizes={m: [2]})
+    ctx.index_identity("d/dW_ii H_1^{(j)} = delta_ij H_0 I_{j,0} = 0, every i, j", sp.diff(sigma(a0), w[i]), 0,
+                       free={i: m, j: m}, sizes={m: [2]})
+    # (b) the printed sums, k from k_start to t - 1, with W_ii = w and the sequences X_s, H_s, I_{j,s}
+    t, k, l = sp.symbols("t k l", integer=True)
+    W = sp.Symbol("w", real=True)
+    I_s = sp.IndexedBase("I", real=True)
+    for lab, V in (("U_i", sp.IndexedBase("X", real=True)), ("W_ii", sp.IndexedBase("H", real=True))):
+        closed = delta * sp.Sum(W**k * V[t - k - 1] * sp.Product(I_s[l], (l, t - k - 1, t - 1)),
+                                (k, ctx.printed["k_start"], t - 1))
+        ctx.recurrence(f"Proposition 1's sum for d/d{lab} H_t^{{(j)}} is the sequence of its recursion, every t",
+                       closed, lambda prev, t, V=V: (W * prev + delta * V[t - 1]) * I_s[t - 1], t, start=1,
+                       base=delta * V[0] * I_s[0])
 
 
 eq7 = paper.claim(
