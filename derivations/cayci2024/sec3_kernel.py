@@ -1188,7 +1188,10 @@ eq14 = paper.claim(
     statement=r"""$\epsilon_{t}^{\mathsf{Lin}}(\Theta)=\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\underbrace{\left(\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta))-\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))-\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\left[\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right]\right)}_{A_{1,i}}
 +\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\underbrace{\left(\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))-\partial_{\Theta_{i}}^{\top}\Gamma_{t-1}^{(i)}(\Theta(0))(\Theta_{i}-\Theta_{i}(0))\right)}_{A_{2,i}}$ (14)""",
     uses=["eq13", "prop1"], printed={"a2_coef": sp.Integer(1)},
-    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "t": sr.integer(1), "m": sr.integer(1),
+    # t enters (14) only through H_{t-1}^{(i)}, a function of neuron i's (W_ii, U_i) (network (2) is diagonal)
+    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"),
+               "t": sr.integer(1, text="the time index (through H_{t-1}^{(i)}(W_ii, U_i) only)").through("H"),
+               "m": sr.integer(1),
                "w0": sr.real(text="W_ii(0)"), "u0": sr.real(text="U_i(0)"), "dw": sr.real(text="W_ii - W_ii(0)"),
                "du": sr.real(text="U_i - U_i(0)"), "x": sr.real(text="the inputs X_s")},
     conclusions=[("decomposition", "eps_t^Lin = (1/sqrt m) sum_i c_i A_{1,i} + (1/sqrt m) sum_i c_i sigma'(check Gamma(0)) A_{2,i}",
@@ -1215,6 +1218,32 @@ def _eq14(ctx):
         A2 = G(Ht, w0 + dw) - G(H0, w0) - (sp.diff(G(H0, w0), w0) * dw + sp.diff(G(H0, w0), u0) * du)
         pairs.append((f"t={t}", lhs, A1 + ctx.printed["a2_coef"] * sp1 * A2))
     identities_every_sigma(ctx, "one neuron's term of (14)", pairs, sigma)
+
+
+@eq14.check(about="decomposition", layer="symbolic", name="every_t", method="ctx.index_identity (the sum over i = 1..m)",
+            scope="every t, m, activation and c_i: H_{t-1}^{(i)} is any differentiable function H(W_ii, U_i) (network (2) "
+                  "is diagonal), H_t^{(i)} = sigma(check Gamma_{t-1}^{(i)}), check Gamma = W_ii H_{t-1}^{(i)} + U_i X_{t-1}, "
+                  "Gamma = W_ii H_{t-1}^{(i)}; d = 1")
+def _eq14_every_t(ctx):
+    i, m = sp.symbols("i m", integer=True, positive=True)
+    c, w0, u0, dw, du = (sp.IndexedBase(n, real=True) for n in ("c", "w0", "u0", "dw", "du"))
+    x = sp.Symbol("x", real=True)
+    H = sp.Function("H")
+    W, U = sp.Symbol("W", real=True), sp.Symbol("U", real=True)      # neuron i's (W_ii, U_i) before evaluation
+    at0, at1 = {W: w0[i], U: u0[i]}, {W: w0[i] + dw[i], U: u0[i] + du[i]}
+    G = W * H(W, U)                                                   # Gamma_{t-1}^{(i)}
+    Gc = G + U * x                                                    # check Gamma_{t-1}^{(i)}
+    Ht = sigma(Gc)                                                    # H_t^{(i)}
+
+    def lin(f):                      # f(Theta) - f(Theta(0)) - d_Theta f(Theta(0)) (Theta - Theta(0)), neuron i
+        return (f.subs(at1) - f.subs(at0) - (sp.diff(f, W).subs(at0) * dw[i] + sp.diff(f, U).subs(at0) * du[i]))
+    sp1 = sr.symbolic.activation_derivative(sigma, Gc.subs(at0))
+    A1 = sigma(Gc.subs(at1)) - sigma(Gc.subs(at0)) - sp1 * (Gc.subs(at1) - Gc.subs(at0))
+    A2 = lin(G)
+    ctx.index_identity("(14): eps_t^Lin = (1/sqrt m) sum_i c_i A_{1,i} + (1/sqrt m) sum_i c_i sigma'(check Gamma(0)) A_{2,i}, "
+                       "every t, m", sp.Sum(c[i] * lin(Ht), (i, 1, m)) / sp.sqrt(m),
+                       (sp.Sum(c[i] * A1, (i, 1, m)) + sp.Sum(c[i] * sp1 * ctx.printed["a2_coef"] * A2, (i, 1, m))) / sp.sqrt(m),
+                       free={}, sizes={m: [1, 2]})
 
 
 def _chain_search(ctx, which):
