@@ -878,6 +878,18 @@ class CheckContext:
                                          "a failing step is a gap in this argument, not a counterexample"))
         return Verdict.INCONCLUSIVE
 
+    def recurrence(self, title: str, closed, step: Callable, n, *, start: int = 1, base=None) -> Verdict:
+        """Decide that the closed form `closed` (an expression in the integer n, with sums and products over
+        ranges affine in n) is the sequence a_n = step(a_{n-1}, n), a_start = base, for every integer n >= start:
+        by induction, with the base case exact and the step S(n) = step(S(n-1), n) decided for symbolic n (the
+        moving sums and products split at their ends, the rest regrouped by linearity; SymPy). Proved, general in n
+        and every symbol and family of the closed form, when both close; inconclusive otherwise (never a refutation:
+        the closed form's instances are for ctx.identities). The recursion itself (that the sequence of the
+        statement satisfies it) is the check's to prove, e.g. with ctx.identity in an undefined function. See
+        symrnn/_recurrence.py."""
+        from ._recurrence import recurrence
+        return recurrence(self, title, closed, step, n, start=start, base=base)
+
     # -- certified -------------------------------------------------------------------------
     @_scoped_over_box
     def certify(self, title: str, expr, box: dict, *, strict: bool = False, max_boxes: int = 20000,

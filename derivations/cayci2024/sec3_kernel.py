@@ -37,8 +37,8 @@ where $\delta_{ij}$ is the Kronecker delta, and $I_{i,t}(\mathbf{X};\mathbf{W},\
     uses=["eq2", "notation_grad"], printed={"k_start": sp.Integer(0)},
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "X": sr.given("an input X in R^{d x T}"),
                "i": sr.integer(1), "j": sr.integer(1), "t": sr.integer(1), "m": sr.integer(1),
-               "w": sr.real(text="W_ii of neuron i"), "u": sr.real(text="U_i in R^d of neuron i"),
-               "W": sr.real(text="the other neurons' W_jj"), "U": sr.real(text="the other neurons' U_j"),
+               "w": sr.real(text="W_jj of each neuron j (W is diagonal)"),
+               "u": sr.real(text="U_j in R^d of each neuron j"),
                "x": sr.real(text="the inputs X_s in R^d (entries x_{sr})")},
     conclusions=[("dU", "d H_t^{(j)} / d U_i = delta_ij sum_{k=0}^{t-1} W_ii^k X_{t-k-1} I_{i,t-1} ... I_{i,t-k-1}", "identity"),
                  ("dW", "d H_t^{(j)} / d W_ii = delta_ij sum_{k=0}^{t-1} W_ii^k H_{t-k-1}^{(i)} I_{i,t-1} ... I_{i,t-k-1}", "identity")],
@@ -61,6 +61,45 @@ def _prop1(ctx):
     X = _inputs(3, 1)
     H2 = sr.symbolic.unrolled_hidden(W[1], U[1], X, 3, sigma)[3]
     ctx.identities("delta_ij: d H^{(2)} / d Theta_1 = 0", [("W_11", sp.diff(H2, W[0]), 0), ("U_1", sp.diff(H2, U[0][0]), 0)])
+
+
+@prop1.check(about=("dU", "dW"), layer="symbolic", name="every_t",
+             method="ctx.index_identity (the recursions, free indices i, j) and ctx.recurrence (the sums, every t)",
+             scope="every t, i, j, m and activation: (a) the derivatives satisfy (7) and its analogue in W_ii, "
+                   "d_t = (W_ii d_{t-1} + delta_ij V_{t-1}) I_{j,t-1} with V = X (for U_i) or H^{(j)} (for W_ii), and "
+                   "their bases at t = 1 (H_0 = 0), with H_{t-1}^{(j)} any differentiable function H(W_jj, U_j) (network "
+                   "(2) is diagonal) and coordinate 1 of U standing for every coordinate (u2 x2: the others' terms); "
+                   "(b) Proposition 1's sums satisfy the same recursions and bases for symbolic t, with the inputs X_s, "
+                   "the hidden states H_s and the I_{j,s} any sequences; (a) and (b) give the sums for every t by "
+                   "induction on t")
+def _prop1_every_t(ctx):
+    i, j, m = sp.symbols("i j m", integer=True, positive=True)
+    w, u1, u2 = sp.IndexedBase("w", real=True), sp.IndexedBase("u1", real=True), sp.IndexedBase("u2", real=True)
+    x1, x2 = sp.symbols("x1 x2", real=True)
+    delta = sp.KroneckerDelta(i, j)
+    # (a) one step of (2): H_t^{(j)} = sigma(W_jj H_{t-1}^{(j)} + U_j^T X_{t-1})
+    H = sp.Function("H")(w[j], u1[j], u2[j])
+    a = w[j] * H + u1[j] * x1 + u2[j] * x2
+    I = sr.symbolic.activation_derivative(sigma, a)
+    for lab, theta, v in (("U_i1", u1[i], x1), ("W_ii", w[i], H)):
+        ctx.index_identity(f"d/d{lab} H_t^{{(j)}} = (W_ii d/d{lab} H_{{t-1}}^{{(j)}} + delta_ij V_{{t-1}}) I_{{j,t-1}}, "
+                           "every t, i, j", sp.diff(sigma(a), theta), (w[i] * sp.diff(H, theta) + delta * v) * I,
+                           free={i: m, j: m}, sizes={m: [2]})
+    a0 = u1[j] * x1 + u2[j] * x2                                   # H_0 = 0
+    ctx.index_identity("d/dU_i1 H_1^{(j)} = delta_ij X_0 I_{j,0}, every i, j", sp.diff(sigma(a0), u1[i]),
+                       delta * x1 * sr.symbolic.activation_derivative(sigma, a0), free={i: m, j: m}, sizes={m: [2]})
+    ctx.index_identity("d/dW_ii H_1^{(j)} = delta_ij H_0 I_{j,0} = 0, every i, j", sp.diff(sigma(a0), w[i]), 0,
+                       free={i: m, j: m}, sizes={m: [2]})
+    # (b) the printed sums, k from k_start to t - 1, with W_ii = w and the sequences X_s, H_s, I_{j,s}
+    t, k, l = sp.symbols("t k l", integer=True)
+    W = sp.Symbol("w", real=True)
+    I_s = sp.IndexedBase("I", real=True)
+    for lab, V in (("U_i", sp.IndexedBase("X", real=True)), ("W_ii", sp.IndexedBase("H", real=True))):
+        closed = delta * sp.Sum(W**k * V[t - k - 1] * sp.Product(I_s[l], (l, t - k - 1, t - 1)),
+                                (k, ctx.printed["k_start"], t - 1))
+        ctx.recurrence(f"Proposition 1's sum for d/d{lab} H_t^{{(j)}} is the sequence of its recursion, every t",
+                       closed, lambda prev, t, V=V: (W * prev + delta * V[t - 1]) * I_s[t - 1], t, start=1,
+                       base=delta * V[0] * I_s[0])
 
 
 eq7 = paper.claim(
@@ -1149,7 +1188,10 @@ eq14 = paper.claim(
     statement=r"""$\epsilon_{t}^{\mathsf{Lin}}(\Theta)=\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\underbrace{\left(\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta))-\sigma(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))-\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\left[\check{\Gamma}_{t-1}^{(i)}(\Theta)-\check{\Gamma}_{t-1}^{(i)}(\Theta(0))\right]\right)}_{A_{1,i}}
 +\frac{1}{\sqrt{m}}\sum_{i=1}^{m}c_{i}\sigma^{\prime}(\check{\Gamma}_{t-1}^{(i)}(\Theta(0)))\underbrace{\left(\Gamma_{t-1}^{(i)}(\Theta)-\Gamma_{t-1}^{(i)}(\Theta(0))-\partial_{\Theta_{i}}^{\top}\Gamma_{t-1}^{(i)}(\Theta(0))(\Theta_{i}-\Theta_{i}(0))\right)}_{A_{2,i}}$ (14)""",
     uses=["eq13", "prop1"], printed={"a2_coef": sp.Integer(1)},
-    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "t": sr.integer(1), "m": sr.integer(1),
+    # t enters (14) only through H_{t-1}^{(i)}, a function of neuron i's (W_ii, U_i) (network (2) is diagonal)
+    variables={"sigma": sr.given("an activation sigma in C^2(R, R)"),
+               "t": sr.integer(1, text="the time index (through H_{t-1}^{(i)}(W_ii, U_i) only)").through("H"),
+               "m": sr.integer(1),
                "w0": sr.real(text="W_ii(0)"), "u0": sr.real(text="U_i(0)"), "dw": sr.real(text="W_ii - W_ii(0)"),
                "du": sr.real(text="U_i - U_i(0)"), "x": sr.real(text="the inputs X_s")},
     conclusions=[("decomposition", "eps_t^Lin = (1/sqrt m) sum_i c_i A_{1,i} + (1/sqrt m) sum_i c_i sigma'(check Gamma(0)) A_{2,i}",
@@ -1176,6 +1218,32 @@ def _eq14(ctx):
         A2 = G(Ht, w0 + dw) - G(H0, w0) - (sp.diff(G(H0, w0), w0) * dw + sp.diff(G(H0, w0), u0) * du)
         pairs.append((f"t={t}", lhs, A1 + ctx.printed["a2_coef"] * sp1 * A2))
     identities_every_sigma(ctx, "one neuron's term of (14)", pairs, sigma)
+
+
+@eq14.check(about="decomposition", layer="symbolic", name="every_t", method="ctx.index_identity (the sum over i = 1..m)",
+            scope="every t, m, activation and c_i: H_{t-1}^{(i)} is any differentiable function H(W_ii, U_i) (network (2) "
+                  "is diagonal), H_t^{(i)} = sigma(check Gamma_{t-1}^{(i)}), check Gamma = W_ii H_{t-1}^{(i)} + U_i X_{t-1}, "
+                  "Gamma = W_ii H_{t-1}^{(i)}; d = 1")
+def _eq14_every_t(ctx):
+    i, m = sp.symbols("i m", integer=True, positive=True)
+    c, w0, u0, dw, du = (sp.IndexedBase(n, real=True) for n in ("c", "w0", "u0", "dw", "du"))
+    x = sp.Symbol("x", real=True)
+    H = sp.Function("H")
+    W, U = sp.Symbol("W", real=True), sp.Symbol("U", real=True)      # neuron i's (W_ii, U_i) before evaluation
+    at0, at1 = {W: w0[i], U: u0[i]}, {W: w0[i] + dw[i], U: u0[i] + du[i]}
+    G = W * H(W, U)                                                   # Gamma_{t-1}^{(i)}
+    Gc = G + U * x                                                    # check Gamma_{t-1}^{(i)}
+    Ht = sigma(Gc)                                                    # H_t^{(i)}
+
+    def lin(f):                      # f(Theta) - f(Theta(0)) - d_Theta f(Theta(0)) (Theta - Theta(0)), neuron i
+        return (f.subs(at1) - f.subs(at0) - (sp.diff(f, W).subs(at0) * dw[i] + sp.diff(f, U).subs(at0) * du[i]))
+    sp1 = sr.symbolic.activation_derivative(sigma, Gc.subs(at0))
+    A1 = sigma(Gc.subs(at1)) - sigma(Gc.subs(at0)) - sp1 * (Gc.subs(at1) - Gc.subs(at0))
+    A2 = lin(G)
+    ctx.index_identity("(14): eps_t^Lin = (1/sqrt m) sum_i c_i A_{1,i} + (1/sqrt m) sum_i c_i sigma'(check Gamma(0)) A_{2,i}, "
+                       "every t, m", sp.Sum(c[i] * lin(Ht), (i, 1, m)) / sp.sqrt(m),
+                       (sp.Sum(c[i] * A1, (i, 1, m)) + sp.Sum(c[i] * sp1 * ctx.printed["a2_coef"] * A2, (i, 1, m))) / sp.sqrt(m),
+                       free={}, sizes={m: [1, 2]})
 
 
 def _chain_search(ctx, which):

@@ -32,9 +32,9 @@ PINNED = {
     "thm1_informal": R, "cor1_informal": H, "thm2_informal": R, "rem1": R,
     # Sec. 3: gradients, NTK (printed double sum from k, l = 1: kappa_1 = 0), universality fails for tanh (no bias; odd
     # features: on every symmetric compact set, with or without 0)
-    "prop1": H, "eq7": P, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
+    "prop1": P, "eq7": P, "rem2": P, "prop2": R, "prop2_k0": H, "mercer": H, "rkhs": R, "rkhs_k0": H, "rkhs_inner": R,
     "rkhs_inner_inf": H, "rkhs_universal": R, "rkhs_normbound": H,
-    "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "prop3_hoeffding": H, "eq11": H, "eq12": P, "prop4": H, "eq14": H, "eq15": H,
+    "mu_closed": P, "mu_cutoff": P, "prop3": H, "prop3_proof": R, "prop3_hoeffding": H, "eq11": H, "eq12": P, "prop4": H, "eq14": P, "eq15": H,
     "eq16": R, "eq16_gamma": H, "eq17": H, "rem3": H, "prop5": H, "rem4": P,
     # Sec. 4.1: L_t printed is the bound on the squared gradient norm; Lemma 2 and Prop. 6 inherit it
     "lemma1": R, "lemma1_sqrt": H, "lemma2": R, "lemma2_sqrt": H, "prop6": R, "prop6_sqrt": H,
