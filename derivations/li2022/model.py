@@ -210,7 +210,69 @@ TEMPLATES = {
 
 
 def template_moment(ctx, name, n, w_, om, absolute=True):
-    """Delta_{n,omega}(w) (absolute=False) or Delta^+_{n,omega}(w) of (119)-(120) by quadrature."""
+    """Delta_{n,omega}(w) (absolute=False) or Delta^+_{n,omega}(w) of (119)-(120) in closed form, for every template
+    of TEMPLATES: with s = t - mu, (119) is e^{-w mu} int_{-mu}^oo (s + mu)^n e^{-w s} rho_0(s) ds, a sum of
+    mu^{n-j} times the moments int s^k e^{-w s} rho_0(s) ds over a half-line or an interval: for the bump (a
+    polynomial on its support, nonnegative) the antiderivative of s^k e^{-w s}; for the Gaussian and s e^{-s^2} (whose
+    absolute value splits at s = 0) the Gaussian moments' recursion from erfc. Computed with 30 guard digits (the
+    antiderivatives cancel up to k!/w^(k+1)); tests/derivations/test_li2022_moments.py compares it with the quadrature
+    (template_moment_quadrature) for every template, n <= 3, w in [1/20, 10] and omega down to 1/256."""
+    mu = ctx.mpf(Fraction(om).denominator) / Fraction(om).numerator
+    with ctx.extradps(30):
+        w_ = +w_
+        if name == "bump":          # (1 - (s - 1/2)^2)^3 on [-1/2, 3/2], nonnegative
+            lo, hi = max(-mu, ctx.mpf(-1) / 2), ctx.mpf(3) / 2
+            q = _shifted_poly(ctx, n, mu, [ctx.mpf(int(c.p)) / int(c.q) for c in _BUMP])
+            out = sum(c * _power_exp(ctx, k, w_, lo, hi) for k, c in enumerate(q))
+        elif name == "gaussian":    # e^{-s^2/2}, positive: Delta^+ = Delta
+            out = _gauss_moments(ctx, n, mu, w_, ctx.mpf(1) / 2, -mu, [ctx.mpf(1)])
+        elif name == "s_gauss":     # s e^{-s^2}: |s| e^{-s^2} = s e^{-s^2} (s >= 0), -s e^{-s^2} (s < 0)
+            signed = _gauss_moments(ctx, n, mu, w_, ctx.mpf(1), -mu, [ctx.mpf(0), ctx.mpf(1)])
+            out = 2 * _gauss_moments(ctx, n, mu, w_, ctx.mpf(1), ctx.mpf(0), [ctx.mpf(0), ctx.mpf(1)]) - signed \
+                if absolute else signed
+        else:
+            raise KeyError(name)
+        out = ctx.exp(-w_ * mu) * out
+    return +out
+
+
+# the bump (1 - (s - 1/2)^2)^3 on its support, coefficients of s^0..s^6 (SymPy)
+_BUMP = sp.Poly(sp.expand((1 - (sp.Symbol("s") - sp.Rational(1, 2)) ** 2) ** 3), sp.Symbol("s")).all_coeffs()[::-1]
+
+
+def _shifted_poly(ctx, n, mu, poly):
+    """Coefficients in s of (s + mu)^n poly(s)."""
+    out = [ctx.mpf(0)] * (n + len(poly))
+    for j in range(n + 1):
+        b = ctx.binomial(n, j) * mu ** (n - j)
+        for k, c in enumerate(poly):
+            out[j + k] += b * c
+    return out
+
+
+def _power_exp(ctx, k, w_, a, b):
+    """int_a^b s^k e^{-w s} ds from the antiderivative -e^{-w s} sum_j k!/(k-j)! s^(k-j) / w^(j+1)."""
+    def F(s):
+        return -ctx.exp(-w_ * s) * sum(ctx.factorial(k) / ctx.factorial(k - j) * s ** (k - j) / w_ ** (j + 1)
+                                        for j in range(k + 1))
+    return F(b) - F(a)
+
+
+def _gauss_moments(ctx, n, mu, w_, c, a, poly):
+    """int_a^oo (s + mu)^n poly(s) e^{-w s - c s^2} ds, from K_k = int_a^oo s^k e^{-c s^2 - w s} ds:
+    K_0 = sqrt(pi/c)/2 e^{w^2/(4c)} erfc(sqrt(c) (a + w/(2c))), 2c K_{k+1} = a^k e^{-c a^2 - w a} + k K_{k-1} - w K_k
+    (integration by parts of d/ds e^{-c s^2 - w s} = -(2cs + w) e^{...})."""
+    q = _shifted_poly(ctx, n, mu, poly)
+    K = [ctx.sqrt(ctx.pi / c) / 2 * ctx.exp(w_ ** 2 / (4 * c)) * ctx.erfc(ctx.sqrt(c) * (a + w_ / (2 * c)))]
+    edge = ctx.exp(-c * a ** 2 - w_ * a)
+    for k in range(len(q) - 1):
+        K.append((a ** k * edge + (k * K[k - 1] if k else 0) - w_ * K[k]) / (2 * c))
+    return sum(qk * Kk for qk, Kk in zip(q, K))
+
+
+def template_moment_quadrature(ctx, name, n, w_, om, absolute=True):
+    """Delta_{n,omega}(w) (absolute=False) or Delta^+_{n,omega}(w) of (119)-(120) by quadrature (mpmath, error
+    controlled): the independent evaluation the closed forms (template_moment, gaussian_moment) are compared with."""
     tpl = TEMPLATES[name]
     mu = ctx.mpf(Fraction(om).denominator) / Fraction(om).numerator
     g = (lambda s: abs(tpl["f"](ctx, s))) if absolute else (lambda s: tpl["f"](ctx, s))

@@ -64,7 +64,7 @@ constant of (132) depends on n (n=0,1 are used), which the statement's dependenc
 
 def _grad_on_m_star(mctx, name, point, om):
     """(129)-(130) at a rational point of M*: the Cauchy-kernel brackets exactly (Fractions;
-    they vanish there), the template moments (119) by quadrature."""
+    they vanish there), the template moments (119) in closed form (model.template_moment, gaussian_moment)."""
     a_, w_, astar, wstar = point
     mp = lambda x: mctx.mpf(x.numerator) / x.denominator  # noqa: E731
     out = []
@@ -78,7 +78,7 @@ def _grad_on_m_star(mctx, name, point, om):
     return mctx.sqrt(mctx.fsum(g ** 2 for g in out))
 
 
-@prop33.check(layer="numeric", full=True, method="mpmath.quad + ratio trend",
+@prop33.check(layer="numeric", full=True, method="closed-form moments + ratio trend",
               scope="random rational points of M* (m <= 5, m* <= 2, including zero-sum blocks), Gaussian and bump "
                     "templates, omega = 2^{-k} in (0, min{1/2, 1/t_0, 2c_1/w_min}): (127) the norm tends to 0; "
                     "(128) the hidden constant along omega -> 0 and across points")

@@ -16,7 +16,7 @@ import symrnn as sr
 from . import paper
 from .model import (
     a, a_s, at, Delta, gaussian_moment, i, j, _J_quadrature, k, l, LOCALITY, loss_bar, loss_omega, m, m_s, mp_ctx,
-    _random_m_star_point, SIZES, template_moment, TEMPLATES, w, w_s, free_moments,
+    _random_m_star_point, SIZES, template_moment_quadrature, TEMPLATES, w, w_s, free_moments,
 )
 from .sec7_1_preliminaries import lemma27_bound
 from .sec7_1_gradient import _numeric_point, _printed_numeric
@@ -111,7 +111,7 @@ def eigenvalues(ctx):
         c30 = mp_ctx(30)
         for n_ in (1, 2):
             closed = gaussian_moment(c30, n_, sr.numeric.to_mpf(c30, wmin), seq[0])
-            quad = template_moment(c30, "gaussian", n_, sr.numeric.to_mpf(c30, wmin), seq[0], absolute=False)
+            quad = template_moment_quadrature(c30, "gaussian", n_, sr.numeric.to_mpf(c30, wmin), seq[0], absolute=False)
             if abs(closed - quad) > abs(quad) * c30.mpf(10) ** -18:
                 ctx.inconclusive("closed-form Gaussian moment disagrees with the quadrature of (119)",
                                  f"n={n_}: {c30.nstr(closed, 20)} vs {c30.nstr(quad, 20)}")

@@ -95,7 +95,7 @@ def _omega_sequence(name, w_, quick):
     return [Fraction(1, 2 ** k) for k in ks]
 
 
-@lemma27.check(layer="numeric", method="mpmath.quad + ratio trend", about="iii",
+@lemma27.check(layer="numeric", method="closed-form moments (model.template_moment) + ratio trend", about="iii",
                scope="part (iii): hidden constant of (121) for a Gaussian, a compactly supported C^2 bump and a "
                      "sign-changing s e^{-s^2}, n in {0, 1, 3}, w in {1/20, 1, 10}, omega = 2^{-k} in the stated range; "
                      "the constant may depend on n and the template only")
@@ -126,7 +126,7 @@ def hidden_constant(ctx):
                      points=len(rows), detail=f"sup per (template, n): {spread}")
 
 
-@lemma27.check(layer="numeric", method="mpmath.quad", about=("i", "ii", "iii"),
+@lemma27.check(layer="numeric", method="closed-form moments (model.template_moment)", about=("i", "ii", "iii"),
                scope="parts (i) and (ii), and |Delta| <= Delta^+ of (121): the three templates, n in {0, 2}, "
                      "w on a grid in [1/20, 10], omega = 2^{-k}")
 def monotone_and_limit(ctx):
@@ -315,7 +315,7 @@ def _explicit_argument(ctx, C):
                        - _K2 * sp.exp(w_ ** 2 / (4 * c1))), "nonnegative")
 
 
-@lemma27_explicit.check(layer="numeric", method="mpmath.quad",
+@lemma27_explicit.check(layer="numeric", method="closed-form moments (model.template_moment)",
                         scope="positive control on three templates (Gaussian e^{-s^2/2}, C^2 bump, s e^{-s^2}; c_0 = "
                               "M_0 = 1 and the templates' c_1, t_0), n in {0, 1, 3}, w in {1/20, 1, 10}, omega = 2^{-k} "
                               "in the stated range: Delta^+ / (C_n omega^{-n} e^{-w/omega}(c_2^{w^2} + c_3^w)) <= 1")

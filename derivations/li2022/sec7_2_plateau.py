@@ -26,7 +26,7 @@ from .sec6_optimisation import _bound_115, _Cm, _dl, thm23, _w0
 
 def _lemma38_margin(mctx, a_, w_, astar, wstar, probs, name, norms):
     """rhs - lhs of (154) for rho_bar = sum_j p_j a*_j e^{-w*_j t} (pi_0 a probability measure) and a
-    template: sqrt(J_omega) by the closed form (Cauchy kernels, moments (119) by quadrature, at omega = 1/4)."""
+    template: sqrt(J_omega) by the closed form (Cauchy kernels, moments (119) in closed form, at omega = 1/4)."""
     om = Fraction(1, 4)
     mp = lambda x: sr.numeric.to_mpf(mctx, x)  # noqa: E731
     coef = [mp(p) * mp(x) for p, x in zip(probs, astar)]

@@ -16,7 +16,7 @@ import sympy as sp
 import symrnn as sr
 
 from . import paper
-from .model import c1, gaussian_moment, m, mp_ctx, _np_moments, omega, t, t0, template_moment
+from .model import c1, gaussian_moment, m, mp_ctx, _np_moments, omega, t, t0, template_moment_quadrature
 from .sec6_optimisation import _d0, _dl, thm25, _wl
 
 
@@ -805,7 +805,7 @@ def bound_212(ctx):
 def constant_214(ctx):
     rate = sp.lambdify((_wl, omega, _c2s, _c3s), ctx.printed["rate214"], "mpmath")
     mctx = mp_ctx(30)
-    q = template_moment(mctx, "gaussian", 0, mctx.mpf(1), Fraction(1, 4))
+    q = template_moment_quadrature(mctx, "gaussian", 0, mctx.mpf(1), Fraction(1, 4))
     g = gaussian_moment(mctx, 0, mctx.mpf(1), Fraction(1, 4))
     if abs(q - g) > abs(g) * mctx.mpf(10) ** -20:
         ctx.inconclusive("closed-form Gaussian moment disagrees with quadrature", f"{q} vs {g}")
