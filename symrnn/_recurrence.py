@@ -73,12 +73,14 @@ def _outer(expr):
     return out
 
 
-def _splits(expr, n):
+def _splits(expr, n, keep: bool = False):
     """The closed form at n rewritten towards its form at n - 1: each outer sum whose range moves split at its top or
-    its bottom (every combination), inner moving products and sums split at their top."""
+    its bottom (every combination), inner moving products and sums split at their top. With keep, an outer sum may
+    also stay as it is (the recursion's side: a sum at n - 1 is already in place, one at n is not)."""
     tops = [t for t in _outer(expr) if _moves(t, n)]
-    for choice in itertools.product((_split_top, _split_bottom), repeat=len(tops)):
-        yield expr.xreplace({t: _summands_inner(split(t), n) for t, split in zip(tops, choice)})
+    ways = (None, _split_top, _split_bottom) if keep else (_split_top, _split_bottom)
+    for choice in itertools.product(ways, repeat=len(tops)):
+        yield expr.xreplace({t: _summands_inner(split(t), n) for t, split in zip(tops, choice) if split is not None})
 
 
 def _reduces(e) -> bool:
@@ -125,7 +127,7 @@ def _at_least_empty(length, enclosing, n, start) -> bool:
         length = sympy.expand(length.xreplace({k: a if c >= 0 else b}))
     p = sympy.Dummy("p", integer=True, nonnegative=True)
     length = sympy.expand(length.xreplace({n: start + p}))
-    c, rest = length.coeff(p), length.xreplace({p: 0})
+    c, rest = length.coeff(p), sympy.sympify(length.xreplace({p: sympy.Integer(0)}))
     return bool(c.is_number and rest.is_number and c >= 0 and rest >= 0)
 
 
@@ -159,7 +161,8 @@ def recurrence(ctx, title: str, closed, step, n, *, start: int = 1, base=None) -
             Verdict.INCONCLUSIVE, title, f"the closed form at {n} = {start} does not reduce to the base "
                                          f"{sympy.sstr(base)} in SymPy"))
         return Verdict.INCONCLUSIVE
-    split = next((s for s in _splits(closed, n) if _regrouped_zero(s - following)), None)
+    split = next((s for s in _splits(closed, n) for f in _splits(following, n, keep=True) if _regrouped_zero(s - f)),
+                 None)
     if split is None:
         ctx.record.findings.append(Finding(
             Verdict.INCONCLUSIVE, title, f"the step S({n}) = F(S({n} - 1), {n}) does not reduce to 0 after splitting "
