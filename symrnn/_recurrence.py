@@ -2,8 +2,8 @@
 
 A sequence given by a recursion a_n = F(a_{n-1}, n) from a base a_start equals a closed form S(n) for every
 n >= start exactly when S(start) is the base and S(n) = F(S(n-1), n) for every n > start (induction on n). The
-closed forms this decides are sums and products over ranges whose limits are affine in n (Proposition 1 of Cayci
-and Eryilmaz: sum_{k=0}^{t-1} W^k X_{t-k-1} I_{t-1} ... I_{t-k-1}), with arbitrary indexed families inside. The
+closed forms this decides are sums and products over ranges whose limits are affine in n (the unrolled gradient of a
+diagonal recurrent network, sum_{k=0}^{t-1} W^k X_{t-k-1} I_{t-1} ... I_{t-k-1}), with arbitrary indexed families inside. The
 step is decided without evaluating at any n: each outer sum whose range moves with n is split at its top or at its
 bottom term (the bottom split shifts the index back to the old lower limit), each inner sum or product whose upper
 limit moves with n gives up its top factor, and the difference from F(S(n-1), n) is regrouped by linearity into one
@@ -18,14 +18,10 @@ from __future__ import annotations
 import itertools
 
 import sympy
-from sympy import Product, Sum
 
 from ._evidence import Finding
 from ._index_locality import _widen_families
 from ._verdict import Verdict
-
-_NODES = (Sum, Product)
-
 
 def _moves(node, n) -> bool:
     return any(n in sympy.sympify(x).free_symbols for x in node.limits[0][1:])
@@ -34,18 +30,18 @@ def _moves(node, n) -> bool:
 def _split_top(node):
     (k, a, b), f = node.limits[0], node.function
     rest, last = node.func(f, (k, a, b - 1)), f.xreplace({k: b})
-    return rest + last if isinstance(node, Sum) else rest * last
+    return rest + last if isinstance(node, sympy.Sum) else rest * last
 
 
 def _split_bottom(node):
     (k, a, b), f = node.limits[0], node.function
     first, rest = f.xreplace({k: a}), node.func(f.xreplace({k: k + 1}), (k, a, b - 1))
-    return first + rest if isinstance(node, Sum) else first * rest
+    return first + rest if isinstance(node, sympy.Sum) else first * rest
 
 
 def _inner(e, n):
     """Every sum or product inside `e` whose upper limit moves with n, split at its top term."""
-    if isinstance(e, _NODES):
+    if isinstance(e, (sympy.Sum, sympy.Product)):
         (k, a, b), f = e.limits[0], e.function
         node = e.func(_inner(f, n), (k, a, b))
         return _split_top(node) if n in sympy.sympify(b).free_symbols else node
@@ -54,7 +50,7 @@ def _inner(e, n):
 
 def _summands_inner(e, n):
     """`_inner` applied to the summands of the sums in `e`, not to the sums themselves."""
-    if isinstance(e, _NODES):
+    if isinstance(e, (sympy.Sum, sympy.Product)):
         (k, a, b), f = e.limits[0], e.function
         return e.func(_inner(f, n), (k, a, b))
     return e.func(*[_summands_inner(x, n) for x in e.args]) if e.args else e
@@ -64,7 +60,7 @@ def _outer(expr):
     out = []
 
     def walk(e):
-        if isinstance(e, _NODES):
+        if isinstance(e, (sympy.Sum, sympy.Product)):
             out.append(e)
         else:
             for a in e.args:
@@ -73,12 +69,14 @@ def _outer(expr):
     return out
 
 
-def _splits(expr, n):
+def _splits(expr, n, keep: bool = False):
     """The closed form at n rewritten towards its form at n - 1: each outer sum whose range moves split at its top or
-    its bottom (every combination), inner moving products and sums split at their top."""
+    its bottom (every combination), inner moving products and sums split at their top. With keep, an outer sum may
+    also stay as it is (the recursion's side: a sum at n - 1 is already in place, one at n is not)."""
     tops = [t for t in _outer(expr) if _moves(t, n)]
-    for choice in itertools.product((_split_top, _split_bottom), repeat=len(tops)):
-        yield expr.xreplace({t: _summands_inner(split(t), n) for t, split in zip(tops, choice)})
+    ways = (None, _split_top, _split_bottom) if keep else (_split_top, _split_bottom)
+    for choice in itertools.product(ways, repeat=len(tops)):
+        yield expr.xreplace({t: _summands_inner(split(t), n) for t, split in zip(tops, choice) if split is not None})
 
 
 def _reduces(e) -> bool:
@@ -96,7 +94,7 @@ def _regrouped_zero(diff) -> bool:
     and so does the rest (linearity of finite sums; each c_s free of its sum's index)."""
     groups, rest = {}, []
     for term in sympy.Add.make_args(sympy.expand(diff)):
-        sums = [f for f in sympy.Mul.make_args(term) if isinstance(f, Sum)]
+        sums = [f for f in sympy.Mul.make_args(term) if isinstance(f, sympy.Sum)]
         if not sums:
             rest.append(term)
             continue
@@ -125,13 +123,13 @@ def _at_least_empty(length, enclosing, n, start) -> bool:
         length = sympy.expand(length.xreplace({k: a if c >= 0 else b}))
     p = sympy.Dummy("p", integer=True, nonnegative=True)
     length = sympy.expand(length.xreplace({n: start + p}))
-    c, rest = length.coeff(p), length.xreplace({p: 0})
+    c, rest = length.coeff(p), sympy.sympify(length.xreplace({p: sympy.Integer(0)}))
     return bool(c.is_number and rest.is_number and c >= 0 and rest >= 0)
 
 
 def _ranges_read_as_printed(expr, n, start) -> bool:
     def walk(e, enclosing):
-        if isinstance(e, _NODES):
+        if isinstance(e, (sympy.Sum, sympy.Product)):
             if len(e.limits) != 1:
                 return False
             k, a, b = e.limits[0]
@@ -159,7 +157,8 @@ def recurrence(ctx, title: str, closed, step, n, *, start: int = 1, base=None) -
             Verdict.INCONCLUSIVE, title, f"the closed form at {n} = {start} does not reduce to the base "
                                          f"{sympy.sstr(base)} in SymPy"))
         return Verdict.INCONCLUSIVE
-    split = next((s for s in _splits(closed, n) if _regrouped_zero(s - following)), None)
+    split = next((s for s in _splits(closed, n) for f in _splits(following, n, keep=True) if _regrouped_zero(s - f)),
+                 None)
     if split is None:
         ctx.record.findings.append(Finding(
             Verdict.INCONCLUSIVE, title, f"the step S({n}) = F(S({n} - 1), {n}) does not reduce to 0 after splitting "

@@ -329,14 +329,16 @@ def _run_pending(tasks, pending, opts, finish, results, done_count) -> list[Chec
 
 def _preload_torch(tasks) -> None:
     """Import torch once here, before the workers fork, when a pending check trains: each forked worker then has it
-    (copy-on-write) instead of importing it again (1.5-2.5 s of CPU per training check). Importing starts no thread
-    pool (torch starts its pools at the first parallel operation, in the worker, after _one_blas_thread)."""
+    (copy-on-write) instead of importing it again (1.5-2.5 s of CPU per training check), and torch._dynamo, which
+    torch.optim's optimisers import when the first one is built (another second per worker). Importing starts no
+    thread pool (torch starts its pools at the first parallel operation, in the worker, after _one_blas_thread)."""
     import os
 
     if os.environ.get("SYMRNN_NO_PRELOAD") or not any("torch" in t.check.requires for t in tasks):
         return
     try:
         import torch  # noqa: F401
+        import torch._dynamo  # noqa: F401
     except ImportError:       # the checks that need it are skipped with the install hint
         pass
 

@@ -216,9 +216,10 @@ def _lemma1_sqrt_smooth(ctx):
 
 
 @lemma1_sqrt.check(about="smoothness", layer="symbolic", name="every_t", method="identities and signs in a symbolic t (SymPy)",
-                   scope="item 2 for every t: the derivative recursion (d = 1, 2), the majorants' recursion closing for every t, the "
-                         "induction step (d = 1, decided), the sum of the majorants against beta_t; the step for d >= 2 (norm "
-                         "triangle inequalities) is not decided")
+                   scope="item 2 for every t and d: the derivative recursion (d = 1, 2: coordinates i, j stand for every d), the "
+                         "majorants' recursion closing for every t, the induction step (d = 1 in scalars; every d in vector form "
+                         "with the norms' triangle inequality and ||a b^T||_F = ||a|| ||b|| stated), the sum of the majorants "
+                         "against beta_t")
 def _lemma1_sqrt_every_t(ctx):
     _beta_recursion(ctx)
 
@@ -247,7 +248,7 @@ def _certified_step(ctx, pairs_d1, prev, majorants):
     A_, B_, C_ = majorants
     P, Q = s0 * s1 * m0, s1 * m0
     Ah, Bh, Ch = A_(m0, m1), B_(m0, m1), C_(m0, m1)
-    unit = sp.symbols("d1 d2 eta omega xi pi kappa a_n b_n c_n", real=True)
+    unit = sp.symbols("v1 v2 eta omega xi pi kappa a_n b_n c_n", real=True)
     d1, d2, eta, om, xi, pi_, ka, an, bn, cn = unit
     norm = {D1a: s1 * d1, D2a: s2 * d2, h.diff(w, 2): Ah * an, h.diff(w, u): Bh * bn, h.diff(u, 2): Ch * cn,
             h.diff(w): P * pi_, h.diff(u): Q * ka, h: s0 * eta, w: am * om, x: xi}
@@ -284,6 +285,60 @@ def _certified_step(ctx, pairs_d1, prev, majorants):
 
 
 
+def _vector_step(ctx, prev, majorants):
+    """(d) for every d: the U-derivatives of (a) in vector form (coordinate i of d_U H_t, d_U d_W H_t and entry (i, j) of
+    d_U^2 H_t involve only coordinates i, j and U_i^T X: (a) at d = 2 decides them for every d),
+      d_U H_t = act'(a) v,  d_U d_W H_t = act''(a) G v + act'(a)(d_U H_(t-1) + W_ii d_U d_W H_(t-1)),
+      d_U^2 H_t = act''(a) v v^T + act'(a) W_ii d_U^2 H_(t-1),  v = W_ii d_U H_(t-1) + X_(t-1),  G = H_(t-1) + W_ii d_W H_(t-1),
+    with every quantity at t - 1 written as its majorant times a unit value: scalars in [-1, 1], vectors (noncommuting
+    symbols, so v v^T keeps its order) and the matrix d_U^2 H_(t-1) of norm <= 1. Expanded, each is sum_i c_i s_i w_i with
+    constants c_i, scalar monomials s_i and words w_i (one vector; for d_U^2 H_t one matrix or an outer product of two
+    vectors); the engine decides c_i >= 0, |s_i| <= 1 and sum_i c_i = the bounding recursion of (b); then ||value|| <=
+    sum_i c_i |s_i| ||w_i|| <= sum_i c_i by the triangle inequality, homogeneity and ||a b^T||_F = ||a|| ||b|| (facts of
+    the Euclidean and Frobenius norms, stated)."""
+    from .model import am, s0, s1, s2
+    m0, m1 = prev
+    A_, B_, C_ = majorants
+    P, Q = s0 * s1 * m0, s1 * m0
+    Bh, Ch = B_(m0, m1), C_(m0, m1)
+    d1, d2, eta, om, pi_ = sp.symbols("v1 v2 eta omega pi", real=True)       # scalar units in [-1, 1]
+    kap, xi, bn, cn = sp.symbols("kappa xi b_n c_n", commutative=False)      # d_U H/Q, X, d_U d_W H/B (vectors), d_U^2 H/C
+    vectors, matrices = {kap, xi, bn}, {cn}
+    G = s0 * eta + am * om * P * pi_
+    v = am * om * Q * kap + xi
+    V = am * Q + 1
+    quantities = [("d_U H_t", s1 * d1 * v, s1 * V, "vector"),
+                  ("d_U d_W H_t", s2 * d2 * G * v + s1 * d1 * (Q * kap + am * om * Bh * bn),
+                   s2 * (s0 + am * P) * V + s1 * (Q + am * Bh), "vector"),
+                  ("d_U^2 H_t", s2 * d2 * v * v + s1 * d1 * am * om * Ch * cn, s2 * V ** 2 + s1 * am * Ch, "matrix")]
+    scalars = (d1, d2, eta, om, pi_)
+    coeffs, monos, sums = [], set(), []
+    for lab, value, bound, kind in quantities:
+        total = sp.Integer(0)
+        for term in sp.Add.make_args(sp.expand(value)):
+            comm, nc = term.args_cnc()
+            word = [f for x in nc for f in ([x.base] * int(x.exp) if x.is_Pow else [x])]    # xi**2: the word xi xi
+            ok = (len(word) == 1 and word[0] in vectors) if kind == "vector" else \
+                (len(word) == 2 and set(word) <= vectors) or (len(word) == 1 and word[0] in matrices)
+            if not ok:
+                return ctx.inconclusive(f"(d) every d: {lab}", f"a term of another shape: {term}")
+            c, mono = sp.Mul(*comm).as_independent(*scalars, as_Add=False)
+            coeffs.append(c)
+            monos.add(mono)
+            total += c
+        sums.append((f"{lab}: sum of the constants = the bounding recursion of (b)", total, bound))
+    ctx.step("(d) every d: ||value|| <= sum_i c_i |s_i| ||w_i|| (triangle inequality and homogeneity of the Euclidean and "
+             "Frobenius norms, ||a b^T||_F = ||a|| ||b||); the units have norm <= 1")
+    ctx.sign("(d) every d: each constant c_i >= 0", sum(sp.Symbol(f"slack_{i}", nonnegative=True) * c for i, c in
+                                                       enumerate(sorted(set(coeffs), key=sp.default_sort_key))),
+             "nonnegative")
+    for mono in sorted(monos - {sp.Integer(1)}, key=sp.default_sort_key):
+        box = {g: (-1, 1) for g in sorted(mono.free_symbols, key=str)}
+        for sgn in (1, -1):
+            ctx.inequality(f"(d) every d: {'' if sgn == 1 else '-'}{mono} <= 1 on [-1, 1]^{len(box)}", sgn * mono, 1, box)
+    ctx.identities("(d) every d: the constants sum to the bounds of the bounding recursion of (b)", sums)
+
+
 def _beta_recursion(ctx):
     """The argument of App. A.1 for every t, as far as the engine decides it:
       (a) the derivative recursion of H_t = act(W_ii H_{t-1} + U_i^T X_{t-1}) (identities in an undefined activation and an
@@ -292,9 +347,9 @@ def _beta_recursion(ctx):
           mu_{0,t} - mu_{0,t-1} = z^{t-1} (SymPy sums in a symbolic t), and each second-derivative majorant is a supersolution
           of its bounding recursion (identity + sign), with zero majorants at t = 0;
       (c) ||Hess||_F <= |d_W^2 H| + sqrt 2 ||d_U d_W H|| + ||d_U^2 H||_F, and the majorants sum to at most the printed beta_t;
-      (d) the induction step from (a) to the bounding recursions of (b), decided for d = 1 (_certified_step).
-    For d >= 2 the step needs the triangle inequality of the vector and Frobenius norms, which is stated, not decided: the
-    check reports it as undecided. Each piece is general (symbolic t, constants, majorants); the induction that chains them
+      (d) the induction step from (a) to the bounding recursions of (b), decided for d = 1 (_certified_step);
+      (d') the same step for every d in vector form (_vector_step), with the triangle inequality of the Euclidean and
+          Frobenius norms and ||a b^T||_F = ||a|| ||b|| stated. Each piece is general (symbolic t, constants, majorants); the induction that chains them
     (values at t - 1 within the majorants => values at t within them) is the argument's structure, written here."""
     from .model import M0, M1, s0, s1, s2
     act, Hp = sp.Function("act"), sp.Function("H_prev")
@@ -328,11 +383,16 @@ def _beta_recursion(ctx):
         ("mu_{0,t} = 1 + z mu_{0,t-1}", mu0(t), 1 + z * mu0(t - 1)),
         ("mu_{1,t} = mu_{0,t} + z mu_{1,t-1}", mu1(t), mu0(t) + z * mu1(t - 1)),
         ("mu_{0,t} - mu_{0,t-1} = z^{t-1}", mu0(t) - mu0(t - 1), z ** (t - 1))])
-    ctx.exact("(b) t = 0: mu_{0,0} = mu_{1,0} = 0 (empty sums: the majorants vanish with H_0 = 0)",
-              (mu0(0), mu1(0)), (0, 0))
+    # the majorants from t = 0 (empty sums: they vanish with H_0 = 0), by induction on t
+    tt = sp.Symbol("t", integer=True)
+    S0 = sp.Sum(z ** k, (k, 0, tt - 1))
+    ctx.recurrence("(b) mu_{0,t} = sum_{k<t} z^k: mu_{0,t} = 1 + z mu_{0,t-1}, mu_{0,0} = 0", S0, lambda p, n: 1 + z * p,
+                   tt, start=0, base=0)
+    ctx.recurrence("(b) mu_{1,t} = sum_{k<t} (k+1) z^k: mu_{1,t} = mu_{0,t} + z mu_{1,t-1}, mu_{1,0} = 0",
+                   sp.Sum((k + 1) * z ** k, (k, 0, tt - 1)), lambda p, n: S0.xreplace({tt: n}) + z * p, tt, start=0, base=0)
     ctx.sign("(b) z^{t-1} > 0", z ** (t - 1), "positive")
     # majorants at t (mu_{0,t} = m0 + e, mu_{1,t} = mu_{0,t} + z m1) and t - 1 (m0, m1), e = z^{t-1} >= 0; z = alpha_m sigma_1
-    m0, m1, e = sp.symbols("m0 m1 e", nonnegative=True)
+    m0, m1, e = sp.symbols("mu0p mu1p e", nonnegative=True)   # names that no declared variable (m, d, ...) claims as its entries
     Mt, Nt = m0 + e, m0 + e + z * m1
     A_ = lambda P, Q: s0 ** 2 * s2 * P * Q + 2 * s0 * s1 ** 2 * Q   # noqa: E731  |d_W^2 H|
     B_ = lambda P, Q: s0 * s2 * P * Q + s1 ** 2 * Q                 # noqa: E731  ||d_U d_W H||
@@ -353,12 +413,11 @@ def _beta_recursion(ctx):
     ctx.sign("(c) (|A| + sqrt 2 ||B|| + ||C||_F)^2 - (A^2 + 2 ||B||^2 + ||C||_F^2) >= 0 (||Hess||_2 <= ||Hess||_F)",
              sp.expand((A + sp.sqrt(2) * B + C) ** 2 - (A ** 2 + 2 * B ** 2 + C ** 2)), "nonnegative")
     total = C_(M0, M1) + sp.sqrt(2) * B_(M0, M1) + A_(M0, M1)
-    ctx.sign("(c) printed beta_t - (C_t + sqrt 2 B_t + A_t) >= 0", sp.expand(sp.sympify(ctx.printed["beta"]) - total), "nonnegative")
+    # unevaluated: a difference that vanishes identically is still an argument in every symbol of both sides
+    ctx.sign("(c) printed beta_t - (C_t + sqrt 2 B_t + A_t) >= 0",
+             sp.Add(sp.sympify(ctx.printed["beta"]), -total, evaluate=False), "nonnegative")
     _certified_step(ctx, pairs_d1, (m0, m1), (A_, B_, C_))
-    ctx.inconclusive("the step of (d) for d >= 2",
-                     "for U_i in R^d, d >= 2, the same step needs the triangle inequality of the Euclidean and Frobenius norms with "
-                     "||a b^T||_F = ||a|| ||b|| (d_U H is a vector, d_U^2 H a matrix): stated (App. A.1), not decided by the engine, "
-                     "so the recursion argument is machine-checked for d = 1 only")
+    _vector_step(ctx, (m0, m1), (A_, B_, C_))
 
 
 # ---- certified instances at t = 2 (d = 1): the smoothness constants over the whole parameter range ------------------
@@ -603,8 +662,8 @@ def _lemma2_sqrt_smooth(ctx):
 
 
 @lemma2_sqrt.check(about="smoothness", layer="symbolic", name="every_t", method="identities and signs in a symbolic t (SymPy)",
-                   scope="||W_ii Hess H_t|| <= alpha_m beta_t for every t: lemma1_sqrt's recursion argument (decided for d = 1; the "
-                         "step for d >= 2 not decided); with the gradient part below, gamma_t = 2 L_t + alpha_m beta_t")
+                   scope="||W_ii Hess H_t|| <= alpha_m beta_t for every t and d: lemma1_sqrt's recursion argument; with the "
+                         "gradient part below, gamma_t = 2 L_t + alpha_m beta_t")
 def _lemma2_sqrt_every_t(ctx):
     _beta_recursion(ctx)
 

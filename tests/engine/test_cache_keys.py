@@ -218,6 +218,16 @@ def test_a_checks_key_is_the_same_in_a_second_plan_of_one_process_and_in_another
              "claims = reg.select(['cayci2024.lemma1_smooth_t2', 'cayci2024.lemma2_sqrt_smooth_t2'])\n"
              "print(' '.join(t.key for t in plan(claims, RunOptions(jobs=1, quick=True))))")
     root = str(Path(__file__).resolve().parents[2])
+    # the other process runs with the kernel settings this one's keys describe (library_versions is computed once per
+    # process; a CLI test run in this process since may have pinned the variables in os.environ, and a child would
+    # inherit those: a different, and rightly different, key)
+    from symrnn import _kernels
+    from symrnn._cache import library_versions
+
+    env = {k: v for k, v in os.environ.items() if k not in _kernels._VARS}
+    described = library_versions()["cpu kernels"]
+    if not described.startswith("native"):
+        env.update(dict(item.split("=", 1) for item in described.split()))
     other = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True,
-                           env={**os.environ, "PYTHONHASHSEED": "7", "PYTHONPATH": root}).stdout.split()
+                           env={**env, "PYTHONHASHSEED": "7", "PYTHONPATH": root}).stdout.split()
     assert other == first

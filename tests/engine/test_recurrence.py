@@ -74,3 +74,10 @@ def test_a_narrower_symbol_proves_part_only(tmp_path):
                   "GEOMETRIC")
     assert out.verdict is not Verdict.PROVED
     assert out.results[0].findings[-1].scope == "part"
+
+
+def test_a_sequence_from_zero_with_an_empty_sum_at_the_start(tmp_path):
+    # sum_{k<t} w^k from t = 0 (the empty sum is the base 0): a_t = 1 + w a_{t-1}
+    out = outcome(tmp_path, "sp.Sum(w**k, (k, 0, t - 1)), lambda p, t: 1 + w * p, t, start=0, base=0",
+                  "{'t': sr.integer(0), 'w': sr.real()}")
+    assert out.verdict is Verdict.PROVED, out.results[0].findings
