@@ -107,9 +107,7 @@ class _Walker:
             return f"module:{v.__name__}"
         kind = (type(v).__module__ or "").split(".")[0]
         if kind == "sympy" and not isinstance(v, type):
-            import sympy
-
-            return "sympy:" + sympy.srepr(v)
+            return "sympy:" + _srepr(v)
         if isinstance(v, (type, types.FunctionType, types.BuiltinFunctionType, types.MethodType, functools.partial)) \
                 or hasattr(v, "__wrapped__"):
             return self.callable(v, referrer)
@@ -196,10 +194,27 @@ class _Walker:
 
 
 def _srepr(expr) -> str:
+    """srepr with each symbol's assumptions in full and in order (assumptions0). SymPy prints a symbol's assumptions as
+    they were spelled when the process first created it, and hands that object back for every equal spelling: m with
+    (integer, positive) and m with (real, integer, positive) are one symbol, printed either way depending on which a
+    process met first (seen: a key that changed after other claim files had been imported). A Dummy prints without its
+    index (a process-wide counter)."""
     if expr is None:
         return ""
-    import sympy
-    return sympy.srepr(expr)
+    return _canonical_printer().doprint(expr)
+
+
+@functools.lru_cache(maxsize=None)
+def _canonical_printer():
+    from sympy.printing.repr import ReprPrinter
+
+    class Canonical(ReprPrinter):
+        def _print_Symbol(self, expr):
+            d = sorted((k, v) for k, v in expr.assumptions0.items() if v is not None)
+            attr = "".join(f", {k}={v}" for k, v in d)
+            return f"{type(expr).__name__}({self._print(expr.name)}{attr})"
+
+    return Canonical()
 
 
 def check_digest(claim, check, walker: _Walker | None = None) -> str:

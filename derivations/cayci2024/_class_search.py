@@ -10,6 +10,7 @@ Witness parameters (strings): act, a, b, c, e (the activation a act(b z + c) + e
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 import mpmath
@@ -49,14 +50,14 @@ def entry_bound(printed: dict, key: str, consts, *, alpha_v, am_v, t: int, exact
     expr = sp.sympify(printed[key])
     if exact:
         return expr.xreplace({k: sp.nsimplify(v) for k, v in sub.items()})
-    f = _entry_lambdas.get(sp.srepr(expr))
-    if f is None:
-        syms = tuple(_SYM.values())
-        f = _entry_lambdas[sp.srepr(expr)] = sp.lambdify(syms, expr, "numpy")
-    return f(c0, c1, c2, m0, m1, alpha_v, am_v)
+    return _entry_lambda(expr)(c0, c1, c2, m0, m1, alpha_v, am_v)
 
 
-_entry_lambdas: dict = {}
+# lambdified once per formula; an lru_cache, not a module dict, so that what a run has memoised is no part of a check's
+# cache key (symrnn/_fingerprint.py hashes the values of the globals a check reads)
+@functools.lru_cache(maxsize=None)
+def _entry_lambda(expr):
+    return sp.lambdify(tuple(_SYM.values()), expr, "numpy")
 
 
 def bound_value(which: str, printed: dict, act, *, alpha_v, am_v, t: int, d_v: int = 1, exact: bool = False):
@@ -71,23 +72,20 @@ def bound_value(which: str, printed: dict, act, *, alpha_v, am_v, t: int, d_v: i
     return entry_bound(printed, which, consts, alpha_v=alpha_v, am_v=am_v, t=t, exact=exact)
 
 
-_np_lambdas: dict = {}
+@functools.lru_cache(maxsize=None)
+def _lemma_np_forms(raw):
+    """The printed L, beta, Lambda, gamma (model.lemma_constants' defaults where not printed), lambdified once."""
+    from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, M0, M1, Bsym, Lsym, alpha, am, d, s0, s1, s2
+    forms = tuple(sp.sympify(r if r is not None else dflt) for r, dflt in
+                  zip(raw, (L_PRINTED, BETA_PRINTED, LAMBDA_PRINTED, GAMMA_PRINTED)))
+    args = (s0, s1, s2, M0, M1, alpha, am, d, Lsym, Bsym)
+    return tuple(sp.lambdify(args, f, "numpy") for f in forms)
 
 
 def _lemma_np(printed, key, consts, alpha_v, am_v, t, d_v):
     """beta_t or gamma_t of the printed formulas (model.lemma_constants' defaults), float64 over arrays."""
-    from .model import BETA_PRINTED, GAMMA_PRINTED, LAMBDA_PRINTED, L_PRINTED, M0, M1, Bsym, Lsym, alpha, am, d, s0, s1, s2
-    raw = tuple(printed.get(k) for k in ("L", "beta", "Lambda", "gamma"))
-    hit = _np_lambdas.get(tuple(id(r) for r in raw))
-    if hit is not None and all(x is y for x, y in zip(hit[0], raw)):
-        fs = hit[1]
-    else:
-        forms = tuple(sp.sympify(r if r is not None else dflt) for r, dflt in
-                      zip(raw, (L_PRINTED, BETA_PRINTED, LAMBDA_PRINTED, GAMMA_PRINTED)))
-        args = (s0, s1, s2, M0, M1, alpha, am, d, Lsym, Bsym)
-        fs = tuple(sp.lambdify(args, f, "numpy") for f in forms)
-        _np_lambdas[tuple(id(r) for r in raw)] = (raw, fs)
-    fL, fB, _, fg = fs
+    fL, fB, _, fg = _lemma_np_forms(tuple(sp.sympify(printed.get(k)) if printed.get(k) is not None else None
+                                          for k in ("L", "beta", "Lambda", "gamma")))
     c0, c1, c2 = consts
     z = am_v * c1
     m0 = sum(z ** k for k in range(t))

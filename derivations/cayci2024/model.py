@@ -8,6 +8,8 @@ alpha, am (alpha_m), d, Lsym (L_t), Bsym (beta_t)."""
 
 from __future__ import annotations
 
+import functools
+
 import sympy as sp
 
 import symrnn as sr
@@ -104,18 +106,17 @@ def theorem2_quantities(act_constants, *, alpha_v, nw_v, nu_v, T_v: int, n_v, de
     return {**k, "lambda": lam, "eta": eta, "m_min": m_min, "tau0": tau0, "alpha_target": at}
 
 
-_FLOAT_CACHE: dict = {}
+@functools.lru_cache(maxsize=None)
+def _float_forms(forms):
+    # an lru_cache, not a module dict: what a run has memoised is no part of a check's cache key
+    return tuple(sp.lambdify((s0, s1, s2, M0, M1, alpha, am, d, Lsym, Bsym), f, "math") for f in forms)
 
 
 def lemma_constants_float(printed: dict, act_constants, *, alpha_v: float, am_v: float, d_v: int, t: int) -> dict:
     """lemma_constants in float64 (for searches): the printed formulas lambdified once per formula."""
     forms = tuple(sp.sympify(printed.get(k, dflt)) for k, dflt in
                   (("L", L_PRINTED), ("beta", BETA_PRINTED), ("Lambda", LAMBDA_PRINTED), ("gamma", GAMMA_PRINTED)))
-    key = tuple(sp.srepr(f) for f in forms)
-    if key not in _FLOAT_CACHE:
-        args = (s0, s1, s2, M0, M1, alpha, am, d, Lsym, Bsym)
-        _FLOAT_CACHE[key] = tuple(sp.lambdify(args, f, "math") for f in forms)
-    fL, fB, fLam, fgam = _FLOAT_CACHE[key]
+    fL, fB, fLam, fgam = _float_forms(forms)
     c0, c1, c2 = (float(v) for v in act_constants)
     z = am_v * c1
     mu0v = sum(z ** k for k in range(t))
