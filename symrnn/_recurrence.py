@@ -1,17 +1,17 @@
 """Sum forms that satisfy a first-order recursion, for every n (ctx.recurrence).
 
-A sequence given by a recursion a_n = F(a_{n-1}, n) from a base a_start equals a closed form S(n) for every
-n >= start exactly when S(start) is the base and S(n) = F(S(n-1), n) for every n > start (induction on n). The
-closed forms this decides are sums and products over ranges whose limits are affine in n (the unrolled gradient of a
-diagonal recurrent network, sum_{k=0}^{t-1} W^k X_{t-k-1} I_{t-1} ... I_{t-k-1}), with arbitrary indexed families inside. The
-step is decided without evaluating at any n: each outer sum whose range moves with n is split at its top or at its
-bottom term (the bottom split shifts the index back to the old lower limit), each inner sum or product whose upper
-limit moves with n gives up its top factor, and the difference from F(S(n-1), n) is regrouped by linearity into one
-sum per range plus the terms outside every sum; the step holds when each regrouped summand and the remainder
-reduce to 0 in SymPy. Those splits are identities of SymPy's Sum and Product for every pair of limits (Karr's
-convention), and the sums and products read as printed wherever each range has at least as many terms as "empty by
-one" (b >= a - 1): the engine proves that of every range at every n >= start (the limits being affine, by the
-sign of their coefficients) before it takes the step."""
+A sequence given by a recursion a_n = F(a_{n-1}, n) from a base a_start equals a closed form S(n) for every n >=
+start exactly when S(start) is the base and S(n) = F(S(n-1), n) for every n > start (induction on n). The closed
+forms this decides are sums and products over ranges whose limits are affine in n (the unrolled gradient of a
+diagonal recurrent network, sum_{k=0}^{t-1} W^k X_{t-k-1} I_{t-1} ... I_{t-k-1}), with arbitrary indexed families
+inside. The step is decided without evaluating at any n: each outer sum whose range moves with n is split at its top
+or at its bottom term (the bottom split shifts the index back to the old lower limit), each inner sum or product
+whose upper limit moves with n gives up its top factor, and the difference from F(S(n-1), n) is regrouped by
+linearity into one sum per range plus the terms outside every sum; the step holds when each regrouped summand and
+the remainder reduce to 0 in SymPy. Those splits are identities of SymPy's Sum and Product for every pair of limits
+(Karr's convention), and the sums and products read as printed wherever each range has at least as many terms as
+"empty by one" (b >= a - 1): the engine proves that of every range at every n >= start (the limits being affine, by
+the sign of their coefficients) before it takes the step."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ import sympy
 from ._evidence import Finding
 from ._index_locality import _widen_families
 from ._verdict import Verdict
+
 
 def _moves(node, n) -> bool:
     return any(n in sympy.sympify(x).free_symbols for x in node.limits[0][1:])
@@ -146,11 +147,12 @@ def recurrence(ctx, title: str, closed, step, n, *, start: int = 1, base=None) -
     base = sympy.sympify(closed.xreplace({n: start}) if base is None else base)
     (closed, following, base), _, widened = ctx._widen(closed, following, base)
     (closed, following, base), families = _widen_families(ctx, (closed, following, base))
-    if not _ranges_read_as_printed(closed, n, start):
+    # the closed form from start on, the recursion's own sums from start + 1 on (where the step evaluates it)
+    if not (_ranges_read_as_printed(closed, n, start) and _ranges_read_as_printed(following, n, start + 1)):
         ctx.record.findings.append(Finding(
-            Verdict.INCONCLUSIVE, title, f"a range of the closed form is not affine in {n} and the enclosing indices, "
-                                         f"or has fewer than 'empty by one' terms at some {n} >= {start}: its sums "
-                                         "would not read as printed there"))
+            Verdict.INCONCLUSIVE, title, f"a range of the closed form or of the recursion is not affine in {n} and "
+                                         "the enclosing indices, or has fewer than 'empty by one' terms where it is "
+                                         "evaluated: its sums would not read as printed there"))
         return Verdict.INCONCLUSIVE
     if not _reduces(closed.xreplace({n: start}).doit() - base):
         ctx.record.findings.append(Finding(

@@ -81,3 +81,11 @@ def test_a_sequence_from_zero_with_an_empty_sum_at_the_start(tmp_path):
     out = outcome(tmp_path, "sp.Sum(w**k, (k, 0, t - 1)), lambda p, t: 1 + w * p, t, start=0, base=0",
                   "{'t': sr.integer(0), 'w': sr.real()}")
     assert out.verdict is Verdict.PROVED, out.results[0].findings
+
+
+def test_a_recursion_with_a_range_reversed_where_it_is_evaluated_is_not_read(tmp_path):
+    # the recursion's own sum_{j=0}^{t-4} is empty by two at t = 2 (SymPy's convention would subtract a term there)
+    step = "lambda p, t: p + X[t - 1] + sp.Sum(X[l], (l, 0, t - 4)) - sp.Sum(X[k], (k, 0, t - 4))"
+    out = outcome(tmp_path, f"sp.Sum(X[k], (k, 0, t - 1)), {step}, t, base=X[0]", "GEOMETRIC")
+    assert out.verdict is Verdict.INCONCLUSIVE
+    assert "of the recursion" in out.results[0].findings[-1].detail
