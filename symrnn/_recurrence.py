@@ -70,14 +70,33 @@ def _outer(expr):
     return out
 
 
+def _inner_ways(node, n):
+    """How an inner sum or product may be rewritten: split at its top when its upper limit moves with n (forced, as
+    the outer sums' ranges move), and split at its bottom (the index shifted back) when its terms depend on n: a
+    product prod_{s=0}^{k} I_{n-s-1} gives up I_{n-1} and becomes the same product at n - 1."""
+    (_k, _a, b), f = node.limits[0], node.function
+    ways = [_split_top] if n in sympy.sympify(b).free_symbols else [None]
+    if n in f.free_symbols:
+        ways.append(_split_bottom)
+    return ways
+
+
 def _splits(expr, n, keep: bool = False):
     """The closed form at n rewritten towards its form at n - 1: each outer sum whose range moves split at its top or
-    its bottom (every combination), inner moving products and sums split at their top. With keep, an outer sum may
-    also stay as it is (the recursion's side: a sum at n - 1 is already in place, one at n is not)."""
+    its bottom (every combination), then each sum or product inside the outer sums' terms in the ways _inner_ways
+    allows (every combination; deeper ones split at a moving top). With keep, an outer sum may also stay as it is (the
+    recursion's side: a sum at n - 1 is already in place, one at n is not)."""
     tops = [t for t in _outer(expr) if _moves(t, n)]
     ways = (None, _split_top, _split_bottom) if keep else (_split_top, _split_bottom)
     for choice in itertools.product(ways, repeat=len(tops)):
-        yield expr.xreplace({t: _summands_inner(split(t), n) for t, split in zip(tops, choice) if split is not None})
+        split = {t: way(t) for t, way in zip(tops, choice) if way is not None}
+        # the sums and products inside the terms of what was split (an outer sum left as it is keeps its terms)
+        inner = [(t, node) for t, r in split.items() for s in _outer(r) for node in _outer(s.function)]
+        for pick in itertools.product(*[_inner_ways(node, n) for _t, node in inner]):
+            done = dict(split)
+            for (t, node), way in zip(inner, pick):
+                done[t] = done[t].xreplace({node: _summands_inner(way(node) if way is not None else node, n)})
+            yield expr.xreplace(done)
 
 
 def _reduces(e) -> bool:

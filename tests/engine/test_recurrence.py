@@ -89,3 +89,11 @@ def test_a_recursion_with_a_range_reversed_where_it_is_evaluated_is_not_read(tmp
     out = outcome(tmp_path, f"sp.Sum(X[k], (k, 0, t - 1)), {step}, t, base=X[0]", "GEOMETRIC")
     assert out.verdict is Verdict.INCONCLUSIVE
     assert "of the recursion" in out.results[0].findings[-1].detail
+
+
+def test_a_product_indexed_from_the_present_backwards(tmp_path):
+    # sum_{k=0}^{t-1} W^k X_{t-k-1} prod_{s=0}^{k} I_{t-s-1}: the same sequence as PROP1 with its product reindexed
+    # (the inner product's range does not move with t, its terms do: split at its bottom)
+    closed = "sp.Sum(w**k * X[t - k - 1] * sp.Product(I[t - l - 1], (l, 0, k)), (k, 0, t - 1))"
+    out = outcome(tmp_path, f"{closed}, STEP, t, start=1, base=X[0] * I[0]")
+    assert out.verdict is Verdict.PROVED, out.results[0].findings
