@@ -74,7 +74,7 @@ def _inner_ways(node, n):
     """How an inner sum or product may be rewritten: split at its top when its upper limit moves with n (forced, as
     the outer sums' ranges move), and split at its bottom (the index shifted back) when its terms depend on n: a
     product prod_{s=0}^{k} I_{n-s-1} gives up I_{n-1} and becomes the same product at n - 1."""
-    (_k, _a, b), f = node.limits[0], node.function
+    b, f = node.limits[0][2], node.function
     ways = [_split_top] if n in sympy.sympify(b).free_symbols else [None]
     if n in f.free_symbols:
         ways.append(_split_bottom)
