@@ -227,6 +227,12 @@ def check_digest(claim, check, walker: _Walker | None = None) -> str:
     Returns:
         A hex string; equal for two states of the claim files in which nothing the check reaches differs.
     """
+    return hashlib.sha256("\n".join(check_digest_parts(claim, check, walker)).encode()).hexdigest()
+
+
+def check_digest_parts(claim, check, walker: _Walker | None = None) -> list[str]:
+    """What check_digest hashes, one labelled line per part (check code, printed values, variables, ...): two
+    processes that disagree on a key can be compared part by part."""
     w = walker or _Walker()
     referrer = getattr(getattr(check.fn, "__code__", None), "co_filename", "") or ""
     parts = [
@@ -245,7 +251,7 @@ def check_digest(claim, check, walker: _Walker | None = None) -> str:
     ]
     for hyp in claim.hypotheses_for(check.name):
         parts.append(f"hypothesis:{hyp.name}:{hyp.how}:{hyp.checks}:" + w.callable(hyp.test, referrer))
-    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+    return parts
 
 
 def _unwrap(fn):

@@ -19,6 +19,7 @@ import itertools
 
 import sympy
 
+from ._blockwise import _reduces_to_zero
 from ._evidence import Finding
 from ._index_locality import _widen_families
 from ._verdict import Verdict
@@ -99,16 +100,6 @@ def _splits(expr, n, keep: bool = False):
             yield expr.xreplace(done)
 
 
-def _reduces(e) -> bool:
-    for form in (sympy.expand, lambda x: sympy.expand(x.doit()), lambda x: sympy.simplify(x.doit())):
-        try:
-            if form(e) == 0:
-                return True
-        except Exception:  # noqa: BLE001 - a form SymPy cannot take is just not used
-            continue
-    return False
-
-
 def _regrouped_zero(diff) -> bool:
     """Whether diff = sum of c_s * Sum(f_s over R_s) + rest is 0 because, range by range, sum_s c_s f_s reduces to 0
     and so does the rest (linearity of finite sums; each c_s free of its sum's index)."""
@@ -127,9 +118,9 @@ def _regrouped_zero(diff) -> bool:
         groups.setdefault((a, b), []).append((coeff, f, k))
     for items in groups.values():
         j = sympy.Dummy("j", integer=True)
-        if not _reduces(sympy.Add(*[c * f.xreplace({k: j}) for c, f, k in items])):
+        if not _reduces_to_zero(sympy.Add(*[c * f.xreplace({k: j}) for c, f, k in items])):
             return False
-    return _reduces(sympy.Add(*rest))
+    return _reduces_to_zero(sympy.Add(*rest))
 
 
 def _at_least_empty(length, enclosing, n, start) -> bool:
@@ -173,7 +164,7 @@ def recurrence(ctx, title: str, closed, step, n, *, start: int = 1, base=None) -
                                          "the enclosing indices, or has fewer than 'empty by one' terms where it is "
                                          "evaluated: its sums would not read as printed there"))
         return Verdict.INCONCLUSIVE
-    if not _reduces(closed.xreplace({n: start}).doit() - base):
+    if not _reduces_to_zero(closed.xreplace({n: start}).doit() - base):
         ctx.record.findings.append(Finding(
             Verdict.INCONCLUSIVE, title, f"the closed form at {n} = {start} does not reduce to the base "
                                          f"{sympy.sstr(base)} in SymPy"))

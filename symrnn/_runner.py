@@ -331,7 +331,8 @@ def _preload_torch(tasks) -> None:
     """Import torch once here, before the workers fork, when a pending check trains: each forked worker then has it
     (copy-on-write) instead of importing it again (1.5-2.5 s of CPU per training check), and torch._dynamo, which
     torch.optim's optimisers import when the first one is built (another second per worker). Importing starts no
-    thread pool (torch starts its pools at the first parallel operation, in the worker, after _one_blas_thread)."""
+    thread pool (torch starts its pools at the first parallel operation, in the worker, after _one_blas_thread).
+    SYMRNN_NO_PRELOAD=1 turns it off (to measure what it saves)."""
     import os
 
     if os.environ.get("SYMRNN_NO_PRELOAD") or not any("torch" in t.check.requires for t in tasks):

@@ -1,6 +1,8 @@
 """Section 3: Proposition 1 (gradients) with (7), Remark 2, the NTK (Proposition 2), the RKHS of transport maps (8)-(9),
 the memory sums (10), Propositions 3-5 with (11)-(17), Remarks 3-4."""
 
+from types import SimpleNamespace
+
 import mpmath
 import sympy as sp
 
@@ -63,6 +65,19 @@ def _prop1(ctx):
     ctx.identities("delta_ij: d H^{(2)} / d Theta_1 = 0", [("W_11", sp.diff(H2, W[0]), 0), ("U_1", sp.diff(H2, U[0][0]), 0)])
 
 
+def _neuron_step():
+    """One step of (2) at neuron j for every t: H_t^{(j)} = sigma(a), a = W_jj H_{t-1}^{(j)} + U_j^T X_{t-1}, with
+    H_{t-1}^{(j)} any differentiable function H(W_jj, U_j) (network (2) is diagonal) and U_j^T X = u1_j x1 + u2_j x2
+    (u2_j x2 standing for the other coordinates' terms); a0 is the first step's argument (H_0 = 0)."""
+    i, j, m = sp.symbols("i j m", integer=True, positive=True)
+    w, u1, u2 = sp.IndexedBase("w", real=True), sp.IndexedBase("u1", real=True), sp.IndexedBase("u2", real=True)
+    x1, x2 = sp.symbols("x1 x2", real=True)
+    H = sp.Function("H")(w[j], u1[j], u2[j])                        # H_{t-1}^{(j)}
+    a = w[j] * H + u1[j] * x1 + u2[j] * x2
+    return SimpleNamespace(i=i, j=j, m=m, w=w, u1=u1, x1=x1, H=H, a=a, a0=u1[j] * x1 + u2[j] * x2,
+                           I=sr.symbolic.activation_derivative(sigma, a))      # I_{j,t-1}
+
+
 @prop1.check(about=("dU", "dW"), layer="symbolic", name="every_t",
              method="ctx.index_identity (the recursions, free indices i, j) and ctx.recurrence (the sums, every t)",
              scope="every t, i, j, m and activation: (a) the derivatives satisfy (7) and its analogue in W_ii, "
@@ -73,19 +88,14 @@ def _prop1(ctx):
                    "the hidden states H_s and the I_{j,s} any sequences; (a) and (b) give the sums for every t by "
                    "induction on t")
 def _prop1_every_t(ctx):
-    i, j, m = sp.symbols("i j m", integer=True, positive=True)
-    w, u1, u2 = sp.IndexedBase("w", real=True), sp.IndexedBase("u1", real=True), sp.IndexedBase("u2", real=True)
-    x1, x2 = sp.symbols("x1 x2", real=True)
+    n = _neuron_step()
+    i, j, m, w, u1, x1, H, a, a0, I = n.i, n.j, n.m, n.w, n.u1, n.x1, n.H, n.a, n.a0, n.I
     delta = sp.KroneckerDelta(i, j)
-    # (a) one step of (2): H_t^{(j)} = sigma(W_jj H_{t-1}^{(j)} + U_j^T X_{t-1})
-    H = sp.Function("H")(w[j], u1[j], u2[j])
-    a = w[j] * H + u1[j] * x1 + u2[j] * x2
-    I = sr.symbolic.activation_derivative(sigma, a)
+    # (a) one step of (2) and the first
     for lab, theta, v in (("U_i1", u1[i], x1), ("W_ii", w[i], H)):
         ctx.index_identity(f"d/d{lab} H_t^{{(j)}} = (W_ii d/d{lab} H_{{t-1}}^{{(j)}} + delta_ij V_{{t-1}}) I_{{j,t-1}}, "
                            "every t, i, j", sp.diff(sigma(a), theta), (w[i] * sp.diff(H, theta) + delta * v) * I,
                            free={i: m, j: m}, sizes={m: [2]})
-    a0 = u1[j] * x1 + u2[j] * x2                                   # H_0 = 0
     ctx.index_identity("d/dU_i1 H_1^{(j)} = delta_ij X_0 I_{j,0}, every i, j", sp.diff(sigma(a0), u1[i]),
                        delta * x1 * sr.symbolic.activation_derivative(sigma, a0), free={i: m, j: m}, sizes={m: [2]})
     ctx.index_identity("d/dW_ii H_1^{(j)} = delta_ij H_0 I_{j,0} = 0, every i, j", sp.diff(sigma(a0), w[i]), 0,
@@ -137,17 +147,12 @@ def _eq7(ctx):
                  "i, j; coordinate 1 of d_{U_i} with U_j^T X = u1_j x1 + u2_j x2 (u2_j x2 standing for the other "
                  "coordinates' terms)")
 def _eq7_every_t(ctx):
-    i, j, m = sp.symbols("i j m", integer=True, positive=True)
-    w, u1, u2 = sp.IndexedBase("w", real=True), sp.IndexedBase("u1", real=True), sp.IndexedBase("u2", real=True)
-    x1, x2 = sp.symbols("x1 x2", real=True)
-    H = sp.Function("H")(w[j], u1[j], u2[j])                        # H_{t-1}^{(j)}
-    a = w[j] * H + u1[j] * x1 + u2[j] * x2
-    I = sr.symbolic.activation_derivative(sigma, a)                  # I_{j,t-1} = sigma'(W_jj H_{t-1}^{(j)} + U_j^T X_{t-1})
+    n = _neuron_step()
+    i, j, m, w, u1, x1, H, a, a0, I = n.i, n.j, n.m, n.w, n.u1, n.x1, n.H, n.a, n.a0, n.I
     ctx.index_identity("(7): d/dU_i1 H_t^{(j)} = (W_ii d/dU_i1 H_{t-1}^{(j)} + delta_ij x_1) I_{j,t-1} for every t, i, j",
                        sp.diff(sigma(a), u1[i]),
                        (w[i] * sp.diff(H, u1[i]) + ctx.printed["coef"] * sp.KroneckerDelta(i, j) * x1) * I,
                        free={i: m, j: m}, sizes={m: [2]})
-    a0 = u1[j] * x1 + u2[j] * x2                                     # H_0 = 0: H_1^{(j)} = sigma(U_j^T X_0)
     ctx.index_identity("(7), base: d/dU_i1 H_1^{(j)} = delta_ij x_1 I_{j,0} for every i, j", sp.diff(sigma(a0), u1[i]),
                        ctx.printed["coef"] * sp.KroneckerDelta(i, j) * x1 * sr.symbolic.activation_derivative(sigma, a0),
                        free={i: m, j: m}, sizes={m: [2]})
@@ -1222,21 +1227,24 @@ def _eq14(ctx):
 
 @eq14.check(about="decomposition", layer="symbolic", name="every_t", method="ctx.index_identity (the sum over i = 1..m)",
             scope="every t, m, activation and c_i: H_{t-1}^{(i)} is any differentiable function H(W_ii, U_i) (network (2) "
-                  "is diagonal), H_t^{(i)} = sigma(check Gamma_{t-1}^{(i)}), check Gamma = W_ii H_{t-1}^{(i)} + U_i X_{t-1}, "
-                  "Gamma = W_ii H_{t-1}^{(i)}; d = 1")
+                  "is diagonal), H_t^{(i)} = sigma(check Gamma_{t-1}^{(i)}), check Gamma = W_ii H_{t-1}^{(i)} + U_i^T X_{t-1}, "
+                  "Gamma = W_ii H_{t-1}^{(i)}; U_i^T X = U_i1 x1 + U_i2 x2 (the second coordinate standing for the others)")
 def _eq14_every_t(ctx):
     i, m = sp.symbols("i m", integer=True, positive=True)
-    c, w0, u0, dw, du = (sp.IndexedBase(n, real=True) for n in ("c", "w0", "u0", "dw", "du"))
-    x = sp.Symbol("x", real=True)
+    c, w0, dw = (sp.IndexedBase(n, real=True) for n in ("c", "w0", "dw"))
+    u0, du = [sp.IndexedBase(f"u0{r}", real=True) for r in (1, 2)], [sp.IndexedBase(f"du{r}", real=True) for r in (1, 2)]
+    x = sp.symbols("x1 x2", real=True)
     H = sp.Function("H")
-    W, U = sp.Symbol("W", real=True), sp.Symbol("U", real=True)      # neuron i's (W_ii, U_i) before evaluation
-    at0, at1 = {W: w0[i], U: u0[i]}, {W: w0[i] + dw[i], U: u0[i] + du[i]}
-    G = W * H(W, U)                                                   # Gamma_{t-1}^{(i)}
-    Gc = G + U * x                                                    # check Gamma_{t-1}^{(i)}
+    W, U = sp.Symbol("W", real=True), sp.symbols("U1 U2", real=True)   # neuron i's (W_ii, U_i) before evaluation
+    at0 = {W: w0[i], **{U[r]: u0[r][i] for r in (0, 1)}}
+    at1 = {W: w0[i] + dw[i], **{U[r]: u0[r][i] + du[r][i] for r in (0, 1)}}
+    G = W * H(W, *U)                                                  # Gamma_{t-1}^{(i)}
+    Gc = G + U[0] * x[0] + U[1] * x[1]                                # check Gamma_{t-1}^{(i)}
     Ht = sigma(Gc)                                                    # H_t^{(i)}
 
     def lin(f):                      # f(Theta) - f(Theta(0)) - d_Theta f(Theta(0)) (Theta - Theta(0)), neuron i
-        return (f.subs(at1) - f.subs(at0) - (sp.diff(f, W).subs(at0) * dw[i] + sp.diff(f, U).subs(at0) * du[i]))
+        grad = sp.diff(f, W).subs(at0) * dw[i] + sum(sp.diff(f, U[r]).subs(at0) * du[r][i] for r in (0, 1))
+        return f.subs(at1) - f.subs(at0) - grad
     sp1 = sr.symbolic.activation_derivative(sigma, Gc.subs(at0))
     A1 = sigma(Gc.subs(at1)) - sigma(Gc.subs(at0)) - sp1 * (Gc.subs(at1) - Gc.subs(at0))
     A2 = lin(G)

@@ -196,46 +196,11 @@ def test_editing_a_declared_relation_reruns_the_claims_checks(tmp_path):
     assert _run(tmp_path) == {"pkg.c": False}
 
 
-_WALK_PROBE = """
-from symrnn import _fingerprint as F
-from symrnn._registry import Registry
-seen = []
-orig = F._Walker.value
-def value(self, v, referrer):
-    out = orig(self, v, referrer)
-    seen.append(referrer.rsplit("/", 1)[-1] + " " + type(v).__name__ + " " + getattr(v, "__qualname__", "") + " "
-                + out[:300])
-    return out
-F._Walker.value = value
-import hashlib as _h
-class _Rec:
-    def __getattr__(self, name):
-        return getattr(_h, name)
-    def sha256(self, data=b""):
-        if data.startswith(b"check:"):
-            seen.extend("part " + x for x in data.decode().split(chr(10)))
-        return _h.sha256(data)
-F.hashlib = _Rec()
-reg = Registry.discover()
-for cid in ("cayci2024.lemma1_smooth_t2", "cayci2024.lemma2_sqrt_smooth_t2"):
-    c = reg.get(cid)
-    F.check_digest(c, c.checks[0])
-F._Walker.value = orig
-F.hashlib = _h
-"""
-
-
-def _walked_values() -> list[str]:
-    """The non-trivial values the two checks' code reads, as the walker summarises them (for a failure message)."""
-    scope: dict = {}
-    exec(compile(_WALK_PROBE, "<walk probe>", "exec"), scope)      # the probe's own text, run here
-    return scope["seen"]
-
-
 def test_a_checks_key_is_the_same_in_a_second_plan_of_one_process_and_in_another_process(tmp_path):
     """The digest of a function's code may not depend on reference counts (marshal writes an object referenced more
     than once as a back-reference: cayci2024's t = 2 smoothness checks got a new key in a second plan of one process,
     so the derivation tests' second run missed the cache) nor on anything that changes between processes."""
+    import json
     import os
     import subprocess
     import sys
@@ -244,38 +209,29 @@ def test_a_checks_key_is_the_same_in_a_second_plan_of_one_process_and_in_another
     from symrnn._registry import Registry
     from symrnn._runner import RunOptions, plan
 
-    import json
-
-    from symrnn import _cache
-
-    # the key's fields as JSON, so that a difference names the field (code, engine, versions, data...)
-    payloads = []
-    original = _cache.check_key
-
-    def recording(**fields):
-        payloads.append({k: v for k, v in fields.items()})
-        return original(**fields)
-
     reg = Registry.discover()
-    claims = reg.select(["cayci2024.lemma1_smooth_t2", "cayci2024.lemma2_sqrt_smooth_t2"])
+    names = ["cayci2024.lemma1_smooth_t2", "cayci2024.lemma2_sqrt_smooth_t2"]
+    claims = reg.select(names)
     opts = RunOptions(cache=Cache(tmp_path / "c"), jobs=1, quick=True)
     first = [t.key for t in plan(claims, opts)]
     assert [t.key for t in plan(claims, opts)] == first
-    probe = ("import json, symrnn._cache as C, symrnn._runner as R\n"
-             "from symrnn._registry import Registry\n"
-             "rec = []; orig = C.check_key\n"
-             "R.check_key = lambda **f: (rec.append(dict(f, versions=C.library_versions(), "
-             "data=C.data_digest(f['module_file']) if f['module_file'] else '')), orig(**f))[1]\n"
+    # the other process prints its keys and what they are made of (the checks' digest parts, the library versions)
+    probe = ("import json\n"
+             "from symrnn._cache import library_versions\n"
+             "from symrnn._fingerprint import check_digest_parts\n"
+             "from symrnn._registry import Registry; from symrnn._runner import RunOptions, plan\n"
              "reg = Registry.discover()\n"
-             "claims = reg.select(['cayci2024.lemma1_smooth_t2', 'cayci2024.lemma2_sqrt_smooth_t2'])\n"
-             "keys = [t.key for t in R.plan(claims, R.RunOptions(jobs=1, quick=True))]\n"
-             "print(json.dumps({'keys': keys, 'fields': rec}, default=str))")
+             f"claims = reg.select({names!r})\n"
+             "print(json.dumps({'keys': [t.key for t in plan(claims, RunOptions(jobs=1, quick=True))],\n"
+             "                  'parts': [check_digest_parts(c, c.checks[0]) for c in claims],\n"
+             "                  'versions': library_versions()}))")
     root = str(Path(__file__).resolve().parents[2])
     # the other process runs with the kernel settings this one's keys describe (library_versions is computed once per
     # process; a CLI test run in this process since may have pinned the variables in os.environ, and a child would
     # inherit those: a different, and rightly different, key)
     from symrnn import _kernels
-    from symrnn._cache import data_digest, library_versions
+    from symrnn._cache import library_versions
+    from symrnn._fingerprint import check_digest_parts
 
     env = {k: v for k, v in os.environ.items() if k not in _kernels._VARS}
     described = library_versions()["cpu kernels"]
@@ -284,28 +240,15 @@ def test_a_checks_key_is_the_same_in_a_second_plan_of_one_process_and_in_another
     out = json.loads(subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True,
                                     check=True, env={**env, "PYTHONHASHSEED": "7", "PYTHONPATH": root}).stdout)
     if out["keys"] != first:
-        import symrnn._runner as runner
-        runner.check_key = recording
-        try:
-            plan(claims, RunOptions(jobs=1, quick=True))
-        finally:
-            runner.check_key = original
-        mine = [dict(f, versions=library_versions(), data=data_digest(f["module_file"]) if f["module_file"] else "")
-                for f in payloads]
-        differ = sorted({k for a, b in zip(mine, out["fields"]) for k in a if str(a[k]) != str(b.get(k))})
-        walked = subprocess.run([sys.executable, "-c", _WALK_PROBE + "print(chr(10).join(seen))"], cwd=root, capture_output=True, text=True,
-                                env={**env, "PYTHONHASHSEED": "7", "PYTHONPATH": root}).stdout.splitlines()
-        here = _walked_values()
-        mine_only = [x for x in here if x not in set(walked)][:5]
-        theirs = [x for x in walked if x not in set(here)][:5]
-        import os.path
-        where = []
-        for a, b in zip(mine_only, theirs):       # the first difference of each pair, with some context
-            i = len(os.path.commonprefix([a, b]))
-            where.append(f"here: ...{a[max(0, i - 150):i + 150]}\nthere: ...{b[max(0, i - 150):i + 150]}")
-        where = where or mine_only + ["--- the other process:"] + theirs
-        raise AssertionError(f"keys differ between the processes in the field(s) {differ}; values read by the checks' "
-                             "code that differ: " + "\n".join(where))
+        # name what differs: the library versions, or the first differing part of a check's digest, with context
+        where = [f"versions: {library_versions()} / {out['versions']}"] if library_versions() != out["versions"] else []
+        for c, theirs in zip(claims, out["parts"]):
+            for here, there in zip(check_digest_parts(c, c.checks[0]), theirs):
+                if here != there:
+                    i = len(os.path.commonprefix([here, there]))
+                    where.append(f"{c.id}: ...{here[max(0, i - 150):i + 150]} / ...{there[max(0, i - 150):i + 150]}")
+                    break
+        raise AssertionError("keys differ between the processes: " + ("\n".join(where) or "in the engine digest"))
 
 
 def test_a_symbols_spelling_of_its_assumptions_does_not_reach_the_key():
