@@ -19,7 +19,7 @@ import sympy
 
 from ._errors import InvalidArgument
 from ._evidence import Finding
-from ._statement import Domain, member_of
+from ._statement import Domain, stands_for
 from ._verdict import Verdict
 
 _MAX_SETS = 10       # conditions on one variable: the cells of their Boolean algebra are at most 2**_MAX_SETS
@@ -352,8 +352,7 @@ class _CaseScope:
             if not f.verdict.positive:
                 reasons.append(f"the step '{f.title}' is {f.verdict.value}")
             elif f.scope == "general":
-                over |= {v for v in self._variables for o in f.over
-                         for u in (v, *self._variables[v].via) if member_of(o, u)}
+                over |= {v for v, d in self._variables.items() for o in f.over if stands_for(o, v, d)}
                 case.certified |= f.verdict is Verdict.CERTIFIED
             elif f.scope == "instance" and set(case.fixed) >= set(self._variables):
                 pass            # the case fixes every variable: its part is one point, and an instance covers it

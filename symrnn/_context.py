@@ -19,7 +19,7 @@ import sympy
 from ._errors import InternalError, InvalidArgument
 from ._evidence import Finding, Plot, Recorder, Step, Table, Witness
 from ._experiments import fidelity_rows, run_controls
-from ._statement import member_of
+from ._statement import member_of, owner_of
 from ._symbol_names import _GENERIC, _IDENTITY_DOMAIN, _NARROW, _free_symbols, _names  # noqa: F401
 from ._verdict import Verdict
 from .symbolic._identities import IdentityDecision, decide_identity
@@ -280,8 +280,8 @@ class CheckContext:
         bad = []
         for obj in objs:
             for sym in _free_symbols(obj):
-                owner = next((v for u, v in via.items() if member_of(sym.name, u)), None)
-                if owner is None or any(member_of(sym.name, v) for v in self._variables):
+                owner = next((v for u, v in via.items() if member_of(sym.name, u, family=True)), None)
+                if owner is None or owner_of(sym.name, self._variables) is not None:
                     continue        # a declared variable's own symbol: widened to its declared domain as usual
                 extra = {k for k, val in sym.assumptions0.items() if val} - _GENERIC
                 if extra:
@@ -673,7 +673,7 @@ class CheckContext:
         of the symbols and an explicit domain, or a box); it is listed with the verified hypotheses."""
         params = {str(k): str(v) for k, v in params.items()}
         foreign = [k for k in params if self._variables and k not in irrelevant
-                   and not any(member_of(k, v) for v in self._variables)]
+                   and owner_of(k, self._variables, witness=True) is None]
         if foreign:
             # a counterexample is a point of the statement's own variables (not a dummy of a proof's construction)
             self.record.findings.append(Finding(
@@ -734,7 +734,8 @@ class CheckContext:
 
         out = []
         for key, text in params.items():
-            dom = next((d for v, d in self._variables.items() if member_of(key, v)), None)
+            owner = owner_of(key, self._variables, witness=True)
+            dom = None if owner is None else self._variables[owner]
             if dom is None or dom.kind == "given":
                 continue
             try:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ._claims import Check, Claim
 from ._evidence import CheckResult
-from ._statement import member_of
+from ._statement import stands_for
 from ._verdict import Verdict
 
 
@@ -99,7 +99,7 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     over = set().union(*(f.over for f in positive))
     # a variable declared .through(names) is covered by an argument in those names (free symbols, any values)
     missing = [v for v, d in owner.variables.items()
-               if not any(member_of(o, u) for o in over for u in (v, *d.via))]
+               if not any(stands_for(o, v, d) for o in over)]
     if missing:
         return Coverage(frozenset(), about, "no general argument in the declared variable(s) " + ", ".join(missing))
     return Coverage(about, about, "")

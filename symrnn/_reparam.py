@@ -31,7 +31,7 @@ from sympy.calculus.util import AccumBounds, function_range
 
 from ._errors import InvalidArgument
 from ._evidence import Finding
-from ._statement import Domain, member_of
+from ._statement import Domain, member_of, owner_of
 from ._verdict import Verdict
 from .symbolic._term_signs import termwise_nonnegative
 
@@ -45,7 +45,8 @@ class Piece:
 
 
 def _domain_of(sym, variables: dict[str, Domain]) -> Domain | None:
-    return next((d for v, d in variables.items() if member_of(sym.name, v)), None)
+    owner = owner_of(sym.name, variables)
+    return None if owner is None else variables[owner]
 
 
 def _closed(lo, hi):
@@ -387,7 +388,7 @@ def reparametrised(ctx, title: str, original, pieces, *, split=None, via=(), bou
     summary = "; ".join(f"[{p.label}] {c.describe()}" for p, c in certs)
     names = {n for p in parts for e in p.coords.values() for n in relation_variables(e, variables, relations)}
     names |= {s.name for s in original.free_symbols}
-    over = tuple(sorted({v for v in variables for n in names if member_of(n, v)}))
+    over = tuple(sorted({v for v, d in variables.items() for n in names if member_of(n, v, family=d.is_family)}))
     if failed:
         ctx.record.findings.append(Finding(
             Verdict.INCONCLUSIVE, title, "not certified: " + "; ".join(failed) + "; a failing point lies in the box "

@@ -36,6 +36,7 @@ class Domain:
     exists: bool = False      # quantified existentially ("there is an x in ..."), not "for every x"
     via: tuple = ()           # names of the symbols through which alone the variable enters the checks (through())
     choices: tuple = ()       # a given variable with finitely many named values (one_of): a case split enumerates them
+    is_family: bool = False   # a vector, matrix or sequence whose entries the checks name a_1, a[1], a11 (family())
 
     def through(self, *names: str) -> "Domain":
         """The variable enters the statement only through the values named (its moments, say): an argument made
@@ -52,6 +53,20 @@ class Domain:
         import dataclasses
 
         return dataclasses.replace(self, via=tuple(names))
+
+    def family(self) -> "Domain":
+        """The variable is a family of values (a vector's coordinates, a matrix's entries, a sequence): a symbol
+        named as one of its entries (a_1, a[1], a11, a_{12} for a variable `a`) stands for it. Without family(),
+        only the variable's own name does: a scalar m has no entry m0, so a check's unrelated symbol m0 (a
+        majorant, say) never counts as an argument about m.
+
+        >>> import symrnn as sr
+        >>> sr.given("a vector b in R^d").family().is_family
+        True
+        """
+        import dataclasses
+
+        return dataclasses.replace(self, is_family=True)
 
     # -- reading --------------------------------------------------------------------------
     def bounds(self):
@@ -210,15 +225,32 @@ def conclusions_from(claim_id: str, spec) -> tuple[Conclusion, ...]:
     return tuple(out)
 
 
-def member_of(name: str, variable: str) -> bool:
-    """Whether `name` (a witness key or a symbol's name) is the variable itself or an entry of it: a family
-    a_j declared as `a` has entries a[1], a_1, a1 (an indexed symbol, a vector's coordinates)."""
+def member_of(name: str, variable: str, *, family: bool) -> bool:
+    """Whether `name` (a witness key or a symbol's name) is the variable itself or, for a family, an entry of it: a
+    family a_j declared as `a` has entries a[1], a_1, a1 (an indexed symbol, a vector's coordinates)."""
     if name == variable:
         return True
     if not name.startswith(variable):
         return False
     rest = name[len(variable):]
-    return bool(re.fullmatch(r"\[[^\]]+\](\[[^\]]+\])*|_?\d+|_\{\d+\}", rest))
+    return family and bool(re.fullmatch(r"\[[^\]]+\](\[[^\]]+\])*|_?\d+|_\{\d+\}", rest))
+
+
+def stands_for(name: str, variable: str, domain: Domain) -> bool:
+    """Whether a symbol or witness key named `name` stands for the declared variable: the variable itself, one of
+    its entries where it is declared a family (Domain.family), or one of the names it is declared to enter through
+    (Domain.through: values such as moments, each a family of its own) or their entries."""
+    return member_of(name, variable, family=domain.is_family) or any(member_of(name, u, family=True) for u in domain.via)
+
+
+def owner_of(name: str, variables: dict[str, Domain], *, witness: bool = False) -> str | None:
+    """The declared variable a symbol named `name` is (or is an entry of, for a family), None if it is none.
+
+    witness=True reads a witness key: an indexed key (a[1], w_2) names an entry of the variable whatever its
+    declaration, since a witness instantiates every entry it needs (the statement's vector a declared as a plain
+    real a is still quantified entry by entry). The strict reading is for coverage: there an argument in an
+    unrelated symbol m0 must not count as one about a scalar m."""
+    return next((v for v, d in variables.items() if member_of(name, v, family=witness or d.is_family)), None)
 
 
 def variables_from(claim_id: str, spec) -> dict[str, Domain]:
@@ -247,8 +279,7 @@ def relations_from(claim_id: str, spec, variables: dict[str, Domain]) -> tuple:
                                f"declared variables, got {type(rel).__name__}"
                                + (" (SymPy evaluated it while building it: pass evaluate=False)"
                                   if type(rel).__name__ in ("BooleanTrue", "BooleanFalse") else ""))
-        names = sorted(str(s) for s in rel.free_symbols
-                       if not any(member_of(str(s), v) for v in variables))
+        names = sorted(str(s) for s in rel.free_symbols if owner_of(str(s), variables) is None)
         if names:
             raise InvalidClaim(f"claim {claim_id}: the relation {rel} names {', '.join(names)}, which the claim does "
                                "not declare (declare it in variables=)")

@@ -51,7 +51,7 @@ $\partial_{W_{ii}}I_{i,k}=\left(H_{k}^{(i)}+W_{ii}\partial_{W_{ii}}H_{k}^{(i)}\r
     # k enters only through H_k^{(i)}, a function of (W_ii, U_i) that every_k leaves undefined (any such function)
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"),
                "k": sr.integer(0, text="the time index (enters through H_k^{(i)}(W_ii, U_i) only)").through("H"),
-               "w": sr.real(text="W_ii"), "u": sr.real(text="U_i in R^d"), "x": sr.real(text="the inputs X_k")},
+               "w": sr.real(text="W_ii"), "u": sr.real(text="U_i in R^d").family(), "x": sr.real(text="the inputs X_k").family()},
     conclusions=[("dU", "d_{U_is} I_{i,k} = (W_ii d_{U_is} H_k + X_{k,s}) sigma''(W_ii H_k + U_i^T X_k)", "identity"),
                  ("dW", "d_{W_ii} I_{i,k} = (H_k + W_ii d_{W_ii} H_k) sigma''(W_ii H_k + U_i^T X_k)", "identity")],
 )
@@ -88,7 +88,7 @@ def _dI_every_k(ctx):
 
 _D2U_VARIABLES = {"sigma": sr.given("an activation with (4) (the check: tanh)"), "t": sr.integer(1, text="the time index"),
                   "w": sr.real(text="W_ii"), "u": sr.real(text="U_i (d = 1)"),
-                  "x": sr.real(-1, 1, text="the inputs X_s, |X_s| <= 1 (Sec. 2.1, d = 1)")}
+                  "x": sr.real(-1, 1, text="the inputs X_s, |X_s| <= 1 (Sec. 2.1, d = 1)").family()}
 
 d2u = paper.claim(
     "appa_d2u", kind="proof-step", label="App. A.1 (second derivative in U)", where="App. A.1",

@@ -35,8 +35,8 @@ fig1 = paper.claim(
 $Y_{t}=c^{\top}\vec{\sigma}(\mathbf{W}H_{t-1}+\mathbf{U}X_{t-1})$.""",
     uses=["eq2", "eq3"], printed={"scale": sp.Integer(1)},
     variables={"sigma": sr.given("an activation with (4) (the check: tanh)"),
-               "W": sr.real(text="the diagonal recurrent weights W_ii"), "U": sr.real(text="the input weights U_i (d = 1)"),
-               "c": sr.real(text="the readout c_i in {-1, 1}"), "x": sr.real(-1, 1, text="the inputs X_t, |X_t| <= 1 (d = 1)")},
+               "W": sr.real(text="the diagonal recurrent weights W_ii").family(), "U": sr.real(text="the input weights U_i (d = 1)").family(),
+               "c": sr.real(text="the readout c_i in {-1, 1}").family(), "x": sr.real(-1, 1, text="the inputs X_t, |X_t| <= 1 (d = 1)").family()},
     conclusions=[("output", "the caption's Y_t = c^T sigma(W H_{t-1} + U X_{t-1}) is the network's output F_t of (3)", "identity")],
     severity="reading", severity_reason="the caption is a schematic; the network's output is (3), with the 1/sqrt(m)",
     intended="eq3_lines",
@@ -81,8 +81,8 @@ eq3_lines = paper.claim(
 the intended reading of Figure 1's $Y_t$ (with the factor $1/\sqrt m$).""",
     uses=["eq2", "eq3"], printed={"scale": 1 / sp.sqrt(2)},
     variables={"m": sr.integer(1), "t": sr.integer(1), "sigma": activation_var(),
-               "W": sr.real(text="every diagonal entry W_ii"), "U": sr.real(text="every row U_i in R^d"),
-               "c": sr.real(text="every readout c_i"), "x": sr.real(text="every input X_s in R^d")},
+               "W": sr.real(text="every diagonal entry W_ii").family(), "U": sr.real(text="every row U_i in R^d").family(),
+               "c": sr.real(text="every readout c_i").family(), "x": sr.real(text="every input X_s in R^d").family()},
     conclusions=[("lines", "the first and second lines of (3) are equal", "identity")])
 
 

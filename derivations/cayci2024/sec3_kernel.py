@@ -17,9 +17,9 @@ from ._common import (ACT, ALPHA, DELTA, WIDTH, act_of, activation_var, activati
 # the variables of (15)-(16): one neuron of a network in the ball around a symmetric initialisation
 CHAIN_VARS = {"act": activation_var(), "t": sr.integer(1), "alpha": ALPHA,
               "am": sr.positive("alpha_m = alpha + rho_w/sqrt(m) >= alpha + |W_ii - W_ii(0)| (any rho_w > 0 and m)"),
-              "w0": sr.real(text="W_ii(0) = +-alpha"), "u0": sr.real(text="U_i(0) in R^d"),
-              "dw": sr.real(text="W_ii - W_ii(0)"), "du": sr.real(text="U_i - U_i(0) in R^d"),
-              "x": sr.real(-1, 1, text="the inputs X_s, ||X_s||_2 <= 1")}
+              "w0": sr.real(text="W_ii(0) = +-alpha"), "u0": sr.real(text="U_i(0) in R^d").family(),
+              "dw": sr.real(text="W_ii - W_ii(0)"), "du": sr.real(text="U_i - U_i(0) in R^d").family(),
+              "x": sr.real(-1, 1, text="the inputs X_s, ||X_s||_2 <= 1").family()}
 
 sigma = sp.Function("sigma")
 x0, x1, x2 = sp.symbols("x0 x1 x2")
@@ -40,8 +40,8 @@ where $\delta_{ij}$ is the Kronecker delta, and $I_{i,t}(\mathbf{X};\mathbf{W},\
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "X": sr.given("an input X in R^{d x T}"),
                "i": sr.integer(1), "j": sr.integer(1), "t": sr.integer(1), "m": sr.integer(1),
                "w": sr.real(text="W_jj of each neuron j (W is diagonal)"),
-               "u": sr.real(text="U_j in R^d of each neuron j"),
-               "x": sr.real(text="the inputs X_s in R^d (entries x_{sr})")},
+               "u": sr.real(text="U_j in R^d of each neuron j").family(),
+               "x": sr.real(text="the inputs X_s in R^d (entries x_{sr})").family()},
     conclusions=[("dU", "d H_t^{(j)} / d U_i = delta_ij sum_{k=0}^{t-1} W_ii^k X_{t-k-1} I_{i,t-1} ... I_{i,t-k-1}", "identity"),
                  ("dW", "d H_t^{(j)} / d W_ii = delta_ij sum_{k=0}^{t-1} W_ii^k H_{t-k-1}^{(i)} I_{i,t-1} ... I_{i,t-k-1}", "identity")],
 )
@@ -120,8 +120,8 @@ eq7 = paper.claim(
     # t enters the recursion only through H_{t-1}^{(j)}, a function of (W_jj, U_j) that every_t leaves undefined
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "i": sr.integer(1), "j": sr.integer(1),
                "t": sr.integer(1, text="the time index (the recursion: through H_{t-1}^{(j)}(W_jj, U_j) only)").through("H"),
-               "w": sr.real(text="W_ii"), "u": sr.real(text="U_i"),
-               "x": sr.real(text="the inputs X_s (entries x_{sr})")},
+               "w": sr.real(text="W_ii"), "u": sr.real(text="U_i").family(),
+               "x": sr.real(text="the inputs X_s (entries x_{sr})").family()},
     conclusions=[("recursion", "d_{U_i} H_t^{(j)} = (W_ii d_{U_i} H_{t-1}^{(j)} + delta_ij X_{t-1}) I_{j,t-1}", "identity"),
                  ("base", "d_{U_i} H_1^{(j)} = delta_ij X_0 I_{j,0}", "identity")],
 )
@@ -208,7 +208,7 @@ prop2 = paper.claim(
     uses=["prop1", "def1"], printed={"k_start": sp.Integer(1)},
     notes="As printed the double sum starts at k, l = 1 (Proposition 1's sums start at k = 0).",
     variables={"act": activation_var(), "t": sr.integer(1, text="t in {1, ..., T}"),
-               "x": sr.real(text="the inputs X, X' in R^{d x T} (entries)")},
+               "x": sr.real(text="the inputs X, X' in R^{d x T} (entries)").family()},
     conclusions=[("limit", "almost surely lim_{m -> oo} sum_i <d_{Theta_i} F_t(X; Theta(0)), d_{Theta_i} F_t(X'; Theta(0))> = "
                            "kappa_t(X, X') with kappa_t as printed", "limit")],
 )
@@ -305,8 +305,8 @@ prop2_k0 = paper.correction(
     "prop2_k0", corrected_from="prop2", label="Proposition 2 with k, l from 0",
     statement=PROP2 % "0", uses=["prop2", "prop1", "def1"], printed={"k_start": sp.Integer(0)},
     variables={"sigma": activation_var(), "t": sr.integer(1, text="t in {1, ..., T}"),
-               "x": sr.real(text="the input X (entries)"), "y": sr.real(text="the input X' (entries)"),
-               "w": sr.real(text="w_0 = W_ii(0)"), "u": sr.real(text="u_0 = U_i(0)"), "c": sr.real(text="the readout c_i")},
+               "x": sr.real(text="the input X (entries)").family(), "y": sr.real(text="the input X' (entries)").family(),
+               "w": sr.real(text="w_0 = W_ii(0)"), "u": sr.real(text="u_0 = U_i(0)").family(), "c": sr.real(text="the readout c_i")},
     conclusions=[("limit", "almost surely lim_{m -> oo} sum_i <dF_t(X), dF_t(X')> = kappa_t(X, X') (k, l from 0)", "limit")],
 )
 
@@ -605,7 +605,7 @@ continuous functions on a compact set (Ji et al., 2019).""",
     variables={"act": sr.given("an activation with (4) (the witnesses: tanh, named in Sec. 2.2)"),
                "t": sr.integer(1, text="the time index of kappa_t"),
                "lo": sr.real(0, 1, text="the compact set K = {X in R^{1 x t}: lo <= max_s |X_s| <= 1} (lo = 0: the data support, d = 1)"),
-               "x": sr.real(-1, 1, text="a point X = (x_0, ..., x_{t-1}) of K")},
+               "x": sr.real(-1, 1, text="a point X = (x_0, ..., x_{t-1}) of K").family()},
     conclusions=[("dense", "H_kappa_t is dense in C(K) (sup norm) for a compact K", "property")],
     severity="false statement",
     severity_reason="tanh is one of the activations the paper names (Sec. 2.2) and the model has no bias: tanh is odd, so every "
@@ -1022,8 +1022,8 @@ $Z_{t}^{(i)}(\mathbf{X};\Theta(0))=\sum_{k=0}^{t-1}W_{ii}^{k}(0)\big(v_{u}^{\top
 $F_{t}^{\mathsf{Lin}}-\tilde{F}_{t}=\frac{1}{m}\sum_{i=1}^{m}\left(Z_{t}^{(i)}-\mathbb{E}Z_{t}^{(i)}\right)$ (11)""",
     uses=["prop1", "def1", "eq8"], printed={"norm": sp.Integer(1)},
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"), "m": WIDTH, "t": sr.integer(1),
-               "x": sr.real(text="the inputs X_s (entries x_{sr})"), "w": sr.real(text="W_ii(0)"), "u": sr.real(text="U_i(0)"),
-               "c": sr.real(text="the readout c_i"), "v_w": sr.real(text="v_w(W_ii(0))"), "v_u": sr.real(text="v_u(U_i(0))")},
+               "x": sr.real(text="the inputs X_s (entries x_{sr})").family(), "w": sr.real(text="W_ii(0)"), "u": sr.real(text="U_i(0)").family(),
+               "c": sr.real(text="the readout c_i"), "v_w": sr.real(text="v_w(W_ii(0))"), "v_u": sr.real(text="v_u(U_i(0))").family()},
     conclusions=[("flin", "F_t^Lin(X; Theta-bar) = (1/m) sum_i Z_t^{(i)}(X; Theta(0)) with Z as printed", "identity"),
                  ("centred", "F_t^Lin - F~_t = (1/m) sum_i (Z_t^{(i)} - E Z_t^{(i)})", "identity")],
 )
@@ -1197,8 +1197,8 @@ eq14 = paper.claim(
     variables={"sigma": sr.given("an activation sigma in C^2(R, R)"),
                "t": sr.integer(1, text="the time index (through H_{t-1}^{(i)}(W_ii, U_i) only)").through("H"),
                "m": sr.integer(1),
-               "w0": sr.real(text="W_ii(0)"), "u0": sr.real(text="U_i(0)"), "dw": sr.real(text="W_ii - W_ii(0)"),
-               "du": sr.real(text="U_i - U_i(0)"), "x": sr.real(text="the inputs X_s")},
+               "w0": sr.real(text="W_ii(0)"), "u0": sr.real(text="U_i(0)").family(), "dw": sr.real(text="W_ii - W_ii(0)"),
+               "du": sr.real(text="U_i - U_i(0)").family(), "x": sr.real(text="the inputs X_s").family()},
     conclusions=[("decomposition", "eps_t^Lin = (1/sqrt m) sum_i c_i A_{1,i} + (1/sqrt m) sum_i c_i sigma'(check Gamma(0)) A_{2,i}",
                   "identity")],
 )
@@ -1450,7 +1450,7 @@ eq17 = paper.claim(
 [and hence Proposition 4]""",
     uses=["eq14", "eq15", "eq16"], printed={"prop4_coef": sp.Integer(2)},
     variables={"a": sr.nonnegative("a_i = |W_ii - W_ii(0)|^2, every Theta and neuron i"),
-               "b": sr.nonnegative("b_i = ||U_i - U_i(0)||_2^2, every Theta and neuron i"),
+               "b": sr.nonnegative("b_i = ||U_i - U_i(0)||_2^2, every Theta and neuron i").family(),
                "sigma_1": sr.positive(), "sigma_2": sr.positive(), "gamma": sr.positive("gamma_t, every t"),
                "Lambda2_minus_2": sr.nonnegative("Lambda_t^2 - 2 >= 0 (Lemma 2: Lambda_t >= sqrt 2)"), "m": sr.integer(1),
                "A": sr.given("the terms A_{1,i}, A_{2,i} of (14) and sigma'(check Gamma), every Theta (the step |eps^Lin| <= "
@@ -1534,7 +1534,7 @@ rem4 = paper.claim(
 that yields the approximation bounds in Theorem 5 as follows: $W_{ii}=W_{ii}(0)+\frac{1}{\sqrt{m}}c_{i}v_{w}(W_{ii}(0))$, $U_{i}=U_{i}(0)+\frac{1}{\sqrt{m}}c_{i}v_{u}(U_{i}(0))$.""",
     uses=["eq9", "sets", "prop5"], printed={"scale": sp.Integer(1)},
     notes="'Theorem 5' refers to Proposition 5 (there is no Theorem 5).",
-    variables={"m": sr.integer(1), "v": sr.real(text="the transport values v_w(W_ii(0)), v_u(U_i(0))"),
+    variables={"m": sr.integer(1), "v": sr.real(text="the transport values v_w(W_ii(0)), v_u(U_i(0))").family(),
                "nubar": sr.positive("nubar_w, nubar_u > 0")},
     conclusions=[("construction", "(W, U) of (20) lies in W_nubar_w x U_nubar_u and yields the approximation bounds of Proposition 5",
                   "property")],

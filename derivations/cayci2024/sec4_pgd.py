@@ -18,11 +18,11 @@ TANH = ACT["tanh"].constants()
 THM1_VARS = {"act": activation_var(), "alpha": ALPHA, "nubar_w": sr.positive(), "nubar_u": sr.positive(),
              "rho_w": sr.positive("rho_w >= nubar_w"), "rho_u": sr.positive("rho_u >= nubar_u"), "delta": DELTA,
              "tau": sr.integer(1), "T": sr.integer(1), "n": sr.integer(1), "m": WIDTH, "d": sr.integer(1)}
-PAIRING_VARS = {"w": sr.real(text="every W_ii of the iterate Theta(s)"), "u": sr.real(text="every U_i of the iterate Theta(s)"),
-                "v": sr.real(text="the direction Theta(s) - Theta-bar"), "n": sr.integer(1), "T": sr.integer(1), "m": WIDTH}
+PAIRING_VARS = {"w": sr.real(text="every W_ii of the iterate Theta(s)"), "u": sr.real(text="every U_i of the iterate Theta(s)").family(),
+                "v": sr.real(text="the direction Theta(s) - Theta-bar").family(), "n": sr.integer(1), "T": sr.integer(1), "m": WIDTH}
 EQ22_VARS = {"act": activation_var(), "m": WIDTH, "n": sr.integer(1), "T": sr.integer(1), "alpha": ALPHA,
              "nu_u": sr.positive("nubar_u"), "nu_w": sr.positive("nubar_w"), "rho_u": sr.positive("rho_u >= nubar_u"),
-             "rho_w": sr.positive("rho_w >= nubar_w"), "delta": DELTA, "x": sr.real(-1, 1, text="the inputs, ||X_t|| <= 1"),
+             "rho_w": sr.positive("rho_w >= nubar_w"), "delta": DELTA, "x": sr.real(-1, 1, text="the inputs, ||X_t|| <= 1").family(),
              "s": sr.integer(0, text="every PGD iterate s >= 0")}
 BASE = dict(alpha_v=sp.Rational(1, 2), rw_v=1, ru_v=1, nw_v=1, nu_v=1, T_v=5, n_v=100, delta_v=sp.Rational(1, 20), d_v=1)
 
@@ -160,8 +160,8 @@ eq21 = paper.claim(
 =\mathscr{L}\left(\mathbf{W}(s),\mathbf{U}(s)\right)-2\eta\partial_{\Theta}^{\top}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\left(\Theta(s)-\overline{\Theta}\right)+\eta^{2}\|\partial_{\Theta}\widehat{\mathcal{R}}_{\mathcal{S}}(\Theta(s))\|_{2}^{2}$ (21)""",
     uses=["eq20", "pgd", "pgd_radius"], printed={"cross": sp.Integer(-2)},
     variables={"s": sr.integer(0), "eta": sr.positive(), "Theta": sr.given("the iterate Theta(s) and Theta-bar of (20) in R^{m(d+1)}"),
-               "th": sr.real(text="Theta(s) (coordinates)"), "g": sr.real(text="the gradient of R at Theta(s) (coordinates)"),
-               "b": sr.real(text="Theta-bar (coordinates)")},
+               "th": sr.real(text="Theta(s) (coordinates)").family(), "g": sr.real(text="the gradient of R at Theta(s) (coordinates)").family(),
+               "b": sr.real(text="Theta-bar (coordinates)").family()},
     conclusions=[("projection", "L(W(s+1), U(s+1)) <= L(W~(s+1), U~(s+1)) (nonexpansive projection)", "inequality"),
                  ("expansion", "L(W~(s+1), U~(s+1)) = L(W(s), U(s)) - 2 eta dR^T (Theta(s) - Theta-bar) + eta^2 ||dR||^2", "identity")],
 )

@@ -114,9 +114,9 @@ def _certify_lipschitz(ctx, formula_key, default, which="H", acts=("tanh", "logi
 # the variables of Lemmas 1-2: the activation, the sizes, and one neuron's parameters in the ball around W_ii(0) = +-alpha
 LEMMA_VARS = {"act": activation_var(), "t": sr.integer(1), "d": sr.integer(1), "alpha": ALPHA, "rho_w": sr.positive(),
               "rho_u": sr.positive(), "m": WIDTH,
-              "w": sr.real(text="W_ii (and W_ii(0) = +-alpha) with |W_ii - W_ii(0)| <= rho_w/sqrt(m)"),
-              "u": sr.real(text="U_i in R^d with ||U_i - U_i(0)|| <= rho_u/sqrt(m), U_i(0) any"),
-              "x": sr.real(-1, 1, text="the inputs X_s with ||X_s||_2 <= 1")}
+              "w": sr.real(text="W_ii (and W_ii(0) = +-alpha, a witness names it w0) with |W_ii - W_ii(0)| <= rho_w/sqrt(m)").family(),
+              "u": sr.real(text="U_i in R^d with ||U_i - U_i(0)|| <= rho_u/sqrt(m), U_i(0) any").family(),
+              "x": sr.real(-1, 1, text="the inputs X_s with ||X_s||_2 <= 1").family()}
 
 
 # ---- Lemma 1 ----------------------------------------------------------------------------------------------------
@@ -428,8 +428,8 @@ _T2 = {n: sp.Symbol(n, **dom.assumptions()) for n, dom in (
     ("w0", sr.real()), ("u", sr.real()), ("u0", sr.real()), ("x0", sr.real(-1, 1)), ("x1", sr.real(-1, 1)))}
 T2_VARIABLES = {"alpha": ALPHA, "rho_w": sr.positive(), "rho_u": sr.positive(), "m": sr.integer(1),
                 "w": sr.real(text="W_ii with |W_ii - W_ii(0)| <= rho_w/sqrt(m)"), "w0": sr.real(text="W_ii(0) = +-alpha"),
-                "u": sr.real(text="U_i with |U_i - U_i(0)| <= rho_u/sqrt(m)"), "u0": sr.real(text="U_i(0) in R (Gaussian)"),
-                "x": sr.real(-1, 1, text="the inputs x_0, x_1 with |x_s| <= 1")}
+                "u": sr.real(text="U_i with |U_i - U_i(0)| <= rho_u/sqrt(m)").family(), "u0": sr.real(text="U_i(0) in R (Gaussian)").family(),
+                "x": sr.real(-1, 1, text="the inputs x_0, x_1 with |x_s| <= 1").family()}
 T2_RELATIONS = [sp.Abs(_T2["w"] - _T2["w0"]) <= _T2["rho_w"] / sp.sqrt(_T2["m"]), sp.Eq(sp.Abs(_T2["w0"]), _T2["alpha"]),
                 sp.Abs(_T2["u"] - _T2["u0"]) <= _T2["rho_u"] / sp.sqrt(_T2["m"])]
 
@@ -727,9 +727,9 @@ def _lemma2_t2(ctx):
 # Proposition 6 and its correction quantify over the same variables and state the same two bounds (with other L_T)
 _PROP6_VARIABLES = {
     "act": activation_var(), "alpha": ALPHA, "m": WIDTH, "T": sr.integer(1), "rho_w": sr.positive(), "rho_u": sr.positive(),
-    "u0": sr.real(text="U_i(0) of the symmetric initialisation"),
-    "du": sr.real(text="U_i - U_i(0) with ||.|| <= rho_u/sqrt(m)"), "dw": sr.real(text="W_ii - W_ii(0), |.| <= rho_w/sqrt(m)"),
-    "x": sr.real(-1, 1, text="the inputs X_t with ||X_t||_2 <= 1"),
+    "u0": sr.real(text="U_i(0) of the symmetric initialisation").family(),
+    "du": sr.real(text="U_i - U_i(0) with ||.|| <= rho_u/sqrt(m)").family(), "dw": sr.real(text="W_ii - W_ii(0), |.| <= rho_w/sqrt(m)"),
+    "x": sr.real(-1, 1, text="the inputs X_t with ||X_t||_2 <= 1").family(),
     "nubar_w": sr.positive(), "nubar_u": sr.positive(), "v": sr.given("F* of the class F_{nubar_w, nubar_u} (9)")}
 _PROP6_CONCLUSIONS = [
     ("first_part", "sup_X max_t |F_t(X; Theta)| <= L_T sqrt(rho_w^2 + rho_u^2) = F_T^max", "inequality"),

@@ -182,7 +182,7 @@ d3_sym = paper.claim(
     "app_d3", kind="proof-step", label="App. D.3 (symmetries preserved)", where="App. D.3",
     statement=r"""The proof of the implicit bias for balancedness involve the gradients of the population loss defined in Equation 3.4. For the weighted population loss the gradients differ, but the symmetries are all preserved (the gradient computation boils down to adding an external summation to the terms computed in Section E.1.4. The same steps described in Section E.4 apply for the weighted loss.""",
     uses=["eq_d3", "lemma_e4"],
-    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_i")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_i").family()),
     conclusions=[("symmetries", "for the weighted loss (D.3) the gradients differ but the symmetries are preserved "
                   "(balanced tangency; conservation of ||B||^2 - ||C||^2)", "property"),
                  ("e4_steps", "the steps of App. E.4 apply to the weighted loss", "property")],

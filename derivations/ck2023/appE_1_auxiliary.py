@@ -84,7 +84,7 @@ $$= \sum_{i,j} [\dots] \mathbf{1}_{k-1-i=k-1-j} \ (\text{E.5}) = \sum_{i,j} [\do
 where the transition from the second to third rows is by our assumption that $\mathbb{E}[x_i x_j] = \mathbf{1}_{i=j}$. Therefore we have $\mathbb{E}[\ell(\text{RNN}(\mathbf{x}), y)] = \sum_{i=0}^{k-1} (\mathbf{C} \mathbf{A}^i \mathbf{B} - w_i)^2$ (E.8).""",
     assumptions=[r"$\mathbb E[x_i x_j] = \mathbf 1_{i=j}$"],
     uses=["lemma_e1"],
-    variables={"k": D.k, "h": sr.real(text="h_i = CA^iB, every student"), "w": sr.real(text="w_i = C^A^^iB^"),
+    variables={"k": D.k, "h": sr.real(text="h_i = CA^iB, every student").family(), "w": sr.real(text="w_i = C^A^^iB^").family(),
                "x": sr.given("a law of inputs with E[x_i x_j] = 1_{i=j}")},
     conclusions=[("chain", "(E.2) = (E.3) = ... = (E.7), hence E[l(RNN(x), y)] = sum_{i<k} (CA^iB - w_i)^2 (E.8)",
                   "identity")],
@@ -266,7 +266,7 @@ $$\frac{\partial \mathcal{L}}{\partial \mathbf{B}} = \sum_{i=0}^{k-1} \nabla \el
     printed={"coef": 1},
     variables={"a": sr.given("A = (a_ij), any real d x d matrix (the entry a when d = 1)"),
                "b": sr.given("B = (b_i), any real d-vector"), "c": sr.given("C = (c_i), any real row d-vector"),
-               "w": sr.given("the teacher's w_i = C^A^^iB^, i = 0..k-1"), "k": sr.integer(1)},
+               "w": sr.given("the teacher's w_i = C^A^^iB^, i = 0..k-1").family(), "k": sr.integer(1)},
     conclusions=[("e9", "dL/dB = sum_i grad l_i (A^i)^T C^T (E.9)", "identity"),
                  ("e10", "dL/dC = sum_i grad l_i B^T (A^i)^T (E.10)", "identity")],
 )
@@ -276,7 +276,7 @@ lemma_e4_factor2 = paper.correction(
     "lemma_e4_factor2", corrected_from="lemma_e4", label="Lemma E.4 with the factor 2", where="App. E.1.4",
     statement=r"""$\frac{\partial \mathcal{L}}{\partial \mathbf{B}} = 2\sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^i)^\top \mathbf{C}^\top$ and $\frac{\partial \mathcal{L}}{\partial \mathbf{C}} = 2\sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^i)^\top$.""",
     printed={"coef": 2},
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^").family()),
     conclusions=[("e9", "dL/dB = 2 sum_{i<k} grad l_i (A^i)^T C^T", "identity"),
                  ("e10", "dL/dC = 2 sum_{i<k} grad l_i B^T (A^i)^T", "identity")],
 )
@@ -382,7 +382,7 @@ eq_e14 = paper.claim(
 $$\frac{\partial \mathcal{L}}{\partial \mathbf{X}} = \sum_{i=0}^{k-1} \frac{\partial (\mathbf{C}\mathbf{A}^i\mathbf{B} - w_i)^2}{\partial \mathbf{X}} = \sum_{i=0}^{k-1} \nabla \ell_i \frac{\partial (\mathbf{C}\mathbf{A}^i\mathbf{B} - w_i)}{\partial \mathbf{X}} = \sum_{i=0}^{k-1} \nabla \ell_i \frac{\partial (\mathbf{C}\mathbf{A}^i\mathbf{B})}{\partial \mathbf{X}}. \quad (E.14)$$""",
     uses=["eq_e13", "eq_e11_e12"],
     printed={"coef": 1},
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^").family()),
     conclusions=[("e14", "for X in {B, C}: dL/dX = sum_i d(CA^iB - w_i)^2/dX = sum_i grad l_i d(CA^iB - w_i)/dX "
                   "= sum_i grad l_i d(CA^iB)/dX (E.14)", "identity")],
 )
@@ -394,7 +394,7 @@ eq_e15_e16 = paper.claim(
 $$\frac{\partial \mathcal{L}}{\partial \mathbf{B}} = \sum_{i=0}^{k-1} \nabla \ell_i \frac{\partial (\mathbf{C} \mathbf{A}^i \mathbf{B})}{\partial \mathbf{B}} = \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^i)^\top \mathbf{C}^\top, \quad (\text{E.15}) \qquad \frac{\partial \mathcal{L}}{\partial \mathbf{C}} = \sum_{i=0}^{k-1} \nabla \ell_i \frac{\partial (\mathbf{C} \mathbf{A}^i \mathbf{B})}{\partial \mathbf{C}} = \sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^i)^\top, \quad (\text{E.16})$$""",
     uses=["eq_e14", "eq_e11_e12"],
     printed={"coef": 1},
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^").family()),
     conclusions=[("e15", "dL/dB = sum_i grad l_i d(CA^iB)/dB = sum_i grad l_i (A^i)^T C^T (E.15)", "identity"),
                  ("e16", "dL/dC = sum_i grad l_i d(CA^iB)/dC = sum_i grad l_i B^T (A^i)^T (E.16)", "identity")],
     notes="The same formulas as (E.9)/(E.10); as chains, the second equalities hold given (E.11)/(E.12), the first "
@@ -409,7 +409,7 @@ lemma_e5 = paper.claim(
     assumptions=["GF on (3.4), symmetric A", "balanced initialization"],
     uses=["lemma_e6", "ext_elkabetz_cohen_thm3"],
     same_as="ck2023.lemma6",
-    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_j = C^A^^jB^ in the loss (3.4)"),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_j = C^A^^jB^ in the loss (3.4)").family(),
                         init=sr.given("a balanced initialization Theta(0) of GF (3.6)"), tau=sr.nonnegative()),
     conclusions=[("invariant", "Theta(tau) is balanced for every tau >= 0", "property")],
 )
@@ -419,7 +419,7 @@ lemma_e6 = paper.claim(
     statement=r"""When optimizing equation 3.4 with GD with balanced initial conditions, then $\forall t \in \mathbb{N}$, $\Theta$ has a balanced weight configuration, i.e. $\mathbf{B}_t = \mathbf{C}_t^\top$.""",
     assumptions=["GD on (3.4) with symmetric A (the setting of Sec. 3)", "balanced initialization"],
     uses=["lemma_e4", "eq_e17", "eq_e18"],
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i"), eta=sr.positive(text="the GD step size"),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i").family(), eta=sr.positive(text="the GD step size"),
                         init=sr.given("a balanced initialization Theta_0"), t=sr.integer(0)),
     conclusions=[("balanced", "B_t = C_t^T for every t in N", "property")],
 )
@@ -481,7 +481,7 @@ where the inequality follows from the induction assumption and the symmetric str
     assumptions=[r"$\mathbf B_t = \mathbf C_t^\top$", r"$\mathbf A_t = \mathbf A_t^\top$"],
     uses=["lemma_e4"],
     printed={"coef": 1},
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^").family()),
     conclusions=[("chain", "(dL/dC_t)^T = sum_i grad l_i A_t^i B_t = sum_i grad l_i (A_t^T)^i C_t^T = dL/dB_t (E.17)",
                   "identity")],
     notes="The middle equality and the conclusion (dL/dC)^T = dL/dB hold; the outer equalities inherit Lemma E.4's "
@@ -508,7 +508,7 @@ eq_e18 = paper.claim(
     statement=r"""To conclude, the gradients at time $t$ are the same and $\mathbf{B}_t = \mathbf{C}_t^\top$ by the induction assumption, arriving at
 $$\mathbf{B}_{t+1} = \mathbf{B}_t - \eta \frac{\partial \mathcal{L}}{\partial \mathbf{B}_t} = \mathbf{C}_t^\top - \eta \left(\frac{\partial \mathcal{L}}{\partial \mathbf{C}_t} \right)^\top = \mathbf{C}_{t+1}^\top \quad (\text{E.18})$$""",
     uses=["eq_e17"],
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i"), eta=sr.positive(text="the GD step size")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i").family(), eta=sr.positive(text="the GD step size")),
     conclusions=[("e18", "B_{t+1} = B_t - eta dL/dB_t = C_t^T - eta (dL/dC_t)^T = C_{t+1}^T (E.18)", "identity")],
 )
 
@@ -590,7 +590,7 @@ lemma_e7 = paper.claim(
     statement=r"""When optimizing equation 3.4 with GF the difference between the norms of $\mathbf{B}$, $\mathbf{C}$ is conserved throughout GF, i.e.,
 $$\frac{d}{dt} (\|\mathbf{B}\|_F^2 - \|\mathbf{C}\|_F^2) = 0. \quad (\text{E.19})$$""",
     uses=["eq3_4", "eq3_6"],
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^").family()),
     conclusions=[("e19", "d/dt (||B||_F^2 - ||C||_F^2) = 0 along GF (E.19)", "identity")],
 )
 
@@ -628,7 +628,7 @@ eq_e21_e22 = paper.claim(
 $$\dot{\mathbf{B}} = - \sum_{i=0}^{k-1} \nabla \ell_i (\mathbf{A}^\top)^i \mathbf{C}^\top, \quad (\text{E.21}) \qquad \dot{\mathbf{C}} = - \sum_{i=0}^{k-1} \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^\top)^i. \quad (\text{E.22})$$""",
     uses=["eq3_6", "lemma_e4"],
     printed={"coef": 1},
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^").family()),
     conclusions=[("e21", "dB/dt = -sum_i grad l_i (A^T)^i C^T (E.21)", "identity"),
                  ("e22", "dC/dt = -sum_i grad l_i B^T (A^T)^i (E.22)", "identity")],
 )
@@ -639,7 +639,7 @@ eq_e23_e25 = paper.claim(
     statement=r"""$$\dot{\alpha} = \dot{\mathbf{B}}^\top \mathbf{B} + \mathbf{B}^\top \dot{\mathbf{B}} - \dot{\mathbf{C}} \mathbf{C}^\top - \mathbf{C} \dot{\mathbf{C}}^\top = 2\mathbf{B}^\top \dot{\mathbf{B}} - 2\dot{\mathbf{C}} \mathbf{C}^\top. \quad (\text{E.23})$$
 $$\dot{\alpha} = 2\mathbf{B}^\top \left( - \sum \nabla \ell_i (\mathbf{A}^\top)^i \mathbf{C}^\top \right) - 2 \left( - \sum \nabla \ell_i \mathbf{B}^\top (\mathbf{A}^\top)^i \right) \mathbf{C}^\top \quad (\text{E.24}) = -2 \left[\mathbf{B}^\top \left(\sum \nabla \ell_i (\mathbf{A}^\top)^i \right) \mathbf{C}^\top - \mathbf{B}^\top \left(\sum \nabla \ell_i (\mathbf{A}^\top)^i \right) \mathbf{C}^\top \right] = 0. \quad (\text{E.25})$$""",
     uses=["eq_e20", "eq_e21_e22"],
-    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^")),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher responses w_i = C^A^^iB^").family()),
     conclusions=[("e23", "alpha_dot = Bdot^T B + B^T Bdot - Cdot C^T - C Cdot^T = 2 B^T Bdot - 2 Cdot C^T (E.23)", "identity"),
                  ("e24_e25", "with (E.21)/(E.22), alpha_dot = (E.24) = 0 (E.25)", "identity")],
     notes="Linear in the printed (E.21)/(E.22): the missing factor 2 scales both terms and the conclusion is unaffected.",

@@ -823,7 +823,7 @@ eq_e78_e80 = paper.claim(
     statement=r"""Notice that for a matrix, $\|\mathbf{A}\|_F^2 = \text{Tr}(\mathbf{A}^\top \mathbf{A})$, and
 $$\frac{d}{dt} \text{Tr}(\mathbf{A}^\top \mathbf{A}) = \text{Tr}\left(\frac{d}{dt}(\mathbf{A}^\top \mathbf{A})\right) \ (\text{E.78}) = \text{Tr}\left(\dot{\mathbf{A}}^\top \mathbf{A}\right) + \text{Tr}\left(\mathbf{A}^\top \dot{\mathbf{A}}\right) \ (\text{E.79}) = 2\text{Tr}\left(\mathbf{A}^\top \dot{\mathbf{A}}\right), \ (\text{E.80})$$""",
     uses=[],
-    variables={"d": D.d, "a": D.STUDENT_GENERAL["a"], "ad": sr.real(text="the entries of Adot")},
+    variables={"d": D.d, "a": D.STUDENT_GENERAL["a"], "ad": sr.real(text="the entries of Adot").family()},
     conclusions=[("e78_e80", "d/dt Tr(A^T A) = Tr(d/dt (A^T A)) = Tr(Adot^T A) + Tr(A^T Adot) = 2 Tr(A^T Adot) "
                   "(E.78)-(E.80)", "identity")],
 )

@@ -17,7 +17,7 @@ eq3_1 = paper.claim(
     statement=r"""$$\mathbf{s}_{t+1} = \mathbf{A}\mathbf{s}_t + \mathbf{B}x_t, \quad y_t = \mathbf{C}\mathbf{s}_t, \quad t = 0, 1, 2, \dots, \quad (3.1)$$
 where $\mathbf{A} \in \mathbb{R}^{d \times d}$, $\mathbf{B} \in \mathbb{R}^{d \times 1}$ and $\mathbf{C} \in \mathbb{R}^{1 \times d}$ are configurable parameters, the transition matrix $\mathbf{A}$ satisfies $\mathbf{A} = \mathbf{A}^\top$; \dots and $\mathbf{s}_t$ \dots assumed to be equal to zero at the outset (i.e. it is assumed that $\mathbf{s}_0 = \mathbf{0}$). As with any linear time-invariant system (Porat, 1996), the input-output mapping realized by the RNN is determined by its impulse response.""",
     uses=[],
-    variables=D.student(x=sr.real(text="every input x_t"), t=sr.integer(0)),
+    variables=D.student(x=sr.real(text="every input x_t").family(), t=sr.integer(0)),
     conclusions=[("impulse_determines", "with s_0 = 0, y_t = sum_{j<t} C A^{t-1-j} B x_j: the input-output map of (3.1) "
                   "is determined by its impulse response", "identity")],
 )
@@ -114,7 +114,7 @@ $$\mathcal{L}_S(\mathbf{A}, \mathbf{B}, \mathbf{C}) = \frac{1}{N} \sum_{i=1}^N \
 where $\ell(y, \hat{y}) = (y - \hat{y})^2$ is the square loss.""",
     uses=["eq3_1"],
     variables=D.student(k=D.k, N=sr.integer(1, text="the training set size N >= 1"),
-                        x=sr.real(text="every training input x_j^(i)"), y=sr.real(text="every label y^(i)")),
+                        x=sr.real(text="every training input x_j^(i)"), y=sr.real(text="every label y^(i)").family()),
     conclusions=[("loss", "L_S(A, B, C) = (1/N) sum_i (RNN(x^(i)) - y^(i))^2 with RNN(x) := y_k of (3.1)", "identity")],
 )
 
@@ -124,7 +124,7 @@ eq3_3 = paper.claim(
 $$\mathcal{L}_S(\mathbf{A}, \mathbf{B}, \mathbf{C}) = \frac{1}{N} \sum_{i=1}^N \left(\sum_{j=0}^{k-1} \mathbf{C}\mathbf{A}^{k-1-j} \mathbf{B}x_j^{(i)} - y^{(i)} \right)^2. \quad (3.3)$$""",
     uses=["eq3_1", "eq3_2"],
     variables=D.student(k=D.k, N=sr.integer(1, text="the training set size N >= 1"),
-                        x=sr.real(text="every training input x_j^(i)"), y=sr.real(text="every label y^(i)")),
+                        x=sr.real(text="every training input x_j^(i)"), y=sr.real(text="every label y^(i)").family()),
     conclusions=[("unrolled", "(3.2) unrolled by the update rule (3.1) equals (3.3)", "identity")],
 )
 

@@ -91,7 +91,7 @@ lemma6 = paper.claim(
     statement=r"""Let $\Theta(\tau)$, with $\tau \geq 0$, be a curve brought forth by applying GF to the loss $\mathcal{L}(\cdot)$ starting from a balanced initialization. Then, $\Theta(\tau)$ is balanced for every $\tau \geq 0$.""",
     assumptions=["GF (3.6) on (3.4) with symmetric A (the Sec. 3 setting)", "balanced initialization"],
     uses=["eq3_4", "eq3_6", "def4"],
-    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_j = C^A^^jB^ in the loss (3.4)"),
+    variables=D.student(k=D.k, w=sr.real(text="the teacher's impulse response w_j = C^A^^jB^ in the loss (3.4)").family(),
                         init=sr.given("a balanced initialization Theta(0) of GF (3.6)"), tau=sr.nonnegative()),
     conclusions=[("invariant", "Theta(tau) is balanced for every tau >= 0", "property")],
 )

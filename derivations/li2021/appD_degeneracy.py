@@ -530,7 +530,7 @@ can get stuck around this affine space, except that it meets saddles with negati
     notes=r"""JMLR counterpart: li2022.rem72. 'Offine spaces' in the extraction = 'affine spaces'. Oddity (also
 JMLR): 'not global minimizers' holds since m = m^* = 2 and J_2 has zero minimum at (a^*,w^*) while on the line J_2 =
 J_1(\hat a,\hat w) > 0. Same as JMLR Rem. 72.""",
-    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0"), "wstar": sr.positive(text="0 < w*_1 < w*_2")},
+    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0"), "wstar": sr.positive(text="0 < w*_1 < w*_2").family()},
     conclusions=[("saddles", "by Proposition D.1 the line M_{(ahat, what),(2,1)} carries both saddles and degenerate stable "
                              "points of J_2, each forming lines", "property"),
                  ("not_global", "they are not global minimisers", "property")],

@@ -45,8 +45,8 @@ $$\rho(t) = \sum_{j=1}^{m^*} a_j^* e^{-w_j^* t}, \quad 0 \le w_1^* < \dots < w_{
 \dots, m^*.$$""",
     uses=["def64"],
     variables={"alpha": sr.positive(), "m^*": sr.integer(1),
-               "a": sr.positive(text="the coefficients a*_j > 0 (a witness names them a1, a2, ...)"),
-               "w": sr.nonnegative(text="the rates 0 <= w*_1 < ... < w*_m* (a witness names them w1, w2, ...)")},
+               "a": sr.positive(text="the coefficients a*_j > 0 (a witness names them a1, a2, ...)").family(),
+               "w": sr.nonnegative(text="the rates 0 <= w*_1 < ... < w*_m* (a witness names them w1, w2, ...)").family()},
     conclusions=[("power", "1/(1+t)^alpha is completely monotonic for every alpha > 0", "property"),
                  ("expsum", "the non-degenerate exponential sum with positive coefficients and 0 <= w*_1 < ... is "
                             "completely monotonic", "property")],
@@ -97,8 +97,8 @@ rem65_positive_rates = paper.correction(
 e^{-w_j^* t}$ with $0 < w_1^* < \dots < w_{m^*}^*$, $a_j^* > 0$, is completely monotonic by Definition 64 (and in
 $L^2[0,\infty)$); so is $1/(1+t)^\alpha$, $\alpha > 0$.""",
     notes="symrnn correction of li2022.rem65: w_1^* = 0 must be excluded (F(oo) = a_1^* otherwise).",
-    variables={"alpha": sr.positive(), "m^*": sr.integer(1), "a": sr.positive(text="the coefficients a*_j > 0"),
-               "w": sr.positive(text="the rates 0 < w*_1 < ... < w*_m*")},
+    variables={"alpha": sr.positive(), "m^*": sr.integer(1), "a": sr.positive(text="the coefficients a*_j > 0").family(),
+               "w": sr.positive(text="the rates 0 < w*_1 < ... < w*_m*").family()},
     conclusions=[("expsum", "the sum with positive coefficients and positive rates is completely monotonic and in "
                             "L^2[0, oo)", "property"),
                  ("power", "so is 1/(1+t)^alpha, alpha > 0", "property")],
@@ -165,9 +165,9 @@ $$\frac{d}{ds}\mathcal{L}[\hat{\rho}^0](s)\Big|_{s=\hat{v}_j} = \frac{d}{ds}\mat
     ],
     uses=["def64", "rem65"],
     variables={"rho": sr.given("a completely monotonic rho in L^2[0, oo) (Definition 64)"), "d": sr.integer(1),
-               "b": sr.real(text="the coefficients b_hat_j of an approximation in V_d(R_+)"),
-               "v": sr.positive(text="its rates v_hat_j"),
-               "L": sr.real(text="the Laplace moments L_n[rho](s) of rho, free values L[n][k] (a point of rho)")},
+               "b": sr.real(text="the coefficients b_hat_j of an approximation in V_d(R_+)").family(),
+               "v": sr.positive(text="its rates v_hat_j").family(),
+               "L": sr.real(text="the Laplace moments L_n[rho](s) of rho, free values L[n][k] (a point of rho)").family()},
     conclusions=[("existence", "a best approximation rho_hat^0 of rho in V_d(R_+) exists, (230)", "existence"),
                  ("nondegenerate", "for rho not in V_d(R_+), every best approximation has the non-degenerate form (231): "
                                    "0 < v_1 < ... < v_d, b_j > 0", "property"),

@@ -75,8 +75,8 @@ positive semidefinite because the proof shows \hat a^2+16\hat w^3\hat a c(\hat w
 '\subset'. '\mathcal A_{(\hat a,\hat w)}(a_1) := \nabla^2 J_2(...)' is the 4x4 Hessian (a_1,a_2,w_1,w_2 ordering).
 The setting says (\hat a,\hat w) is 'the' minimiser of J_1 although uniqueness is not shown. Repair: 'J_2', 'J_1',
 '(\hat a,\hat w)' outside math mode; list markers '- 1.' / '- 2.' rendered as '1.' / '2.'.""",
-    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0"),
-               "wstar": sr.positive(text="0 < w*_1 < w*_2"),
+    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0").family(),
+               "wstar": sr.positive(text="0 < w*_1 < w*_2").family(),
                "a1": sr.real(text="a_1 on the line M_{(ahat, what),(2,1)} (a witness may give the endpoint 'ahat')")},
     conclusions=[("line", "the 1-coincided critical affine space of J_2 is the line M_{(ahat, what),(2,1)} and grad J_2 = 0 "
                           "on it", "identity"),
@@ -345,8 +345,8 @@ other $a_1$, in particular at the endpoints $a_1 \in \{0, \hat{a}\}$ of $I_1$.""
 at a_1 = 0 and a_1 = ahat the matrix A' = diag(0, (ahat^2 + 16 what^3 ahat c(what))/(4 what^3)) is positive
 semidefinite, so item 2 fails at the endpoints of the closed I_1. Found by a hand check of the proof and by the
 numeric check of li2022.prop71; the endpoint value is certified by the replay of that check.""",
-    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0"),
-               "wstar": sr.positive(text="0 < w*_1 < w*_2"),
+    variables={"astar": sr.real(nonzero=True, text="a*_1, a*_2 != 0").family(),
+               "wstar": sr.positive(text="0 < w*_1 < w*_2").family(),
                "a1": sr.real(text="a_1 on the line M_{(ahat, what),(2,1)} (a witness may give the endpoint 'ahat')")},
     conclusions=[("item2_open", "if a*_1 a*_2 > 0 and w*_2/w*_1 < 2 + sqrt 3: lambda_min(A(a_1)) < 0 for a_1 strictly "
                                 "between 0 and ahat, and = 0 for every other a_1 (the endpoints included)", "property")],
@@ -393,7 +393,7 @@ $$\mathcal{A}_{(\hat{a},\hat{w})}(a_1) = \begin{bmatrix} \frac{1}{\hat{w}} & \fr
     uses=['eq225', 'eq226', 'eq227', 'eq237'],
     variables={"a_1": sr.real(text="a_1 on the line a_1 + a_2 = ahat, w_1 = w_2 = what"), r"\hat{a}": sr.real(nonzero=True, text="ahat != 0 of the critical point (ahat, what) of J_1"),
                r"\hat{w}": sr.positive(text="what > 0"),
-               "w^*": sr.positive(text="0 < w*_1 < w*_2 (the target's a*_1, a*_2 are then fixed by (237))")},
+               "w^*": sr.positive(text="0 < w*_1 < w*_2 (the target's a*_1, a*_2 are then fixed by (237))").family()},
     conclusions=[("matrix", "A_(ahat, what)(a_1) (the Hessian of J_2 at (a_1, ahat - a_1, what, what)) is the printed "
                             "matrix, with c(w) as printed", "identity")],
     printed={
@@ -608,7 +608,7 @@ $\hat{w}^3 c(\hat{w}) = \frac{\hat{a}}{8} - \sum_{j=1}^{m^*} \frac{a_j^*}{(1+v_j
     uses=['eq237'],
     variables={r"\hat{a}": sr.real(nonzero=True, text="ahat != 0 of the critical point (ahat, what) of J_1"),
                r"\hat{w}": sr.positive(text="what > 0"),
-               "w^*": sr.positive(text="0 < w*_1 < w*_2 (the target's a*_1, a*_2 are then fixed by (237))")},
+               "w^*": sr.positive(text="0 < w*_1 < w*_2 (the target's a*_1, a*_2 are then fixed by (237))").family()},
     conclusions=[("chain", "the three equalities of (238) under (237)", "identity"),
                  ("sign", "case (i), a*_1 a*_2 < 0: the last line is > 0, which gives ahat c(what) > 0 and ahat^2 + "
                           "16 what^3 ahat c(what) > 8 what^3 ahat c(what) > 0", "inequality")],
@@ -670,8 +670,8 @@ w_2^*)/(\hat{w} + w_1^*) < w_2^*/w_1^* < 2 + \sqrt{3}$, we get $\Delta_c < 0$. T
         r"""$m^* = 2$""",
     ],
     uses=['eq238'],
-    variables={"a^*": sr.real(nonzero=True, text="case (ii): a*_1 a*_2 > 0"),
-               "w^*": sr.positive(text="0 < w*_1 < w*_2, w*_2/w*_1 < 2 + sqrt 3"), r"\hat{w}": sr.positive(),
+    variables={"a^*": sr.real(nonzero=True, text="case (ii): a*_1 a*_2 > 0").family(),
+               "w^*": sr.positive(text="0 < w*_1 < w*_2, w*_2/w*_1 < 2 + sqrt 3").family(), r"\hat{w}": sr.positive(),
                r"\hat{a}": sr.real(nonzero=True, text="ahat of the critical point (in lines 1-2)"),
                "s": sr.positive(text="s := u_2/u_1 > 1 (the discriminant identity holds for every s)")},
     conclusions=[("chain", "the five equalities of the chain (lines 1-2 under (237))", "identity"),
@@ -768,8 +768,8 @@ s^4\right].$$""",
         r"""as in case (ii): $c := a_2^*/a_1^*$, $u_j := 1 + v_j$, $s := u_2/u_1$""",
     ],
     uses=['prop71_case_ii_chain'],
-    variables={"a^*": sr.real(nonzero=True, text="case (ii): a*_1 a*_2 > 0"),
-               "w^*": sr.positive(text="0 < w*_1 < w*_2"), r"\hat{w}": sr.positive()},
+    variables={"a^*": sr.real(nonzero=True, text="case (ii): a*_1 a*_2 > 0").family(),
+               "w^*": sr.positive(text="0 < w*_1 < w*_2").family(), r"\hat{w}": sr.positive()},
     conclusions=[("chain16", "lines 3-5 of the case (ii) chain with the factor 16", "identity")],
     printed={
         "K3": 16 * A1s ** 2 / (u1 ** 4 * u2 ** 4) * (u2 ** 4 + cc ** 2 * u1 ** 4 + 6 * cc * u1 ** 2 * u2 ** 2 - 2 * cc * u1 ** 3 * u2 - 2 * cc * u1 * u2 ** 3),

@@ -148,7 +148,7 @@ $$(U^{\top}[e^{Ws}]^{\top}c)_i = p_i(e^{-s}), \quad i = 1, \dots, d. \tag{61}$$"
     printed={"W_jj": -sp.Symbol("j", positive=True, integer=True), "c_j": sp.Integer(1)},
     notes="symrnn: the step (61) of the proof of Theorem 7, split from li2022.thm7 so that a failure of the step is the "
           "step's (a gap in the proof), not a counterexample to the theorem. Printed W_jj and c_j.",
-    variables={"m": sr.integer(1), "d": sr.integer(1), "alpha": sr.real(text="every coefficient alpha_ij real"),
+    variables={"m": sr.integer(1), "d": sr.integer(1), "alpha": sr.real(text="every coefficient alpha_ij real").family(),
                "s": sr.nonnegative()},
     conclusions=[("identity", "(U^T [e^{Ws}]^T c)_i = p_i(e^{-s}), i = 1..d", "identity")],
 )

@@ -161,7 +161,7 @@ $(a,w)\in\mathbb{R}^m\times\mathbb{R}^m_+$""",
                "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)").through("L"),
                "w^*": sr.positive(text="... its rates (a point of rho)").through("L"),
                "Delta": sr.real(text="... and the template's moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                     "(a point of rho)").through("L")},
+                                     "(a point of rho)").family().through("L")},
     conclusions=[("gradient", "(97): dJ/da_k(a, w) = 2 int_0^oo e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt, "
                               "k = 1..m", "identity")],
     printed={
@@ -226,7 +226,7 @@ e^{-w_i t} - \rho(t)\right) dt. \tag{98}$$""",
                "a^*": sr.real(text="a target rho = sum_j a*_j e^{-w*_j t} + rho_{0,omega}: its coefficients (a point of rho)").through("L"),
                "w^*": sr.positive(text="... its rates (a point of rho)").through("L"),
                "Delta": sr.real(text="... and the template's moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                     "(a point of rho)").through("L")},
+                                     "(a point of rho)").family().through("L")},
     conclusions=[("gradient", "(98): dJ/dw_k(a, w) = 2 a_k int_0^oo (-t) e^{-w_k t} (sum_i a_i e^{-w_i t} - rho(t)) dt, "
                               "k = 1..m", "identity")],
     printed={
@@ -727,8 +727,8 @@ _A1, _w_l0 = sp.symbols(r"A w_l^0", positive=True)        # A := ||a_0||_1 (Rema
 
 # Remark 22 and its correction quantify over the same variables
 _REM22_VARIABLES = {
-    "m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m"),
-    "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second"),
+    "m": sr.integer(1), "a": sr.real(text="a (a_0) in R^m").family(),
+    "w": sr.real(text="w in R^m (first bullet: any real rates); w_0 >= w_l^0 in the second").family(),
     "w_l^0": sr.positive(), "beta": sr.real(1, None, text="beta >= 1 of (110)"), "omega": sr.positive(),
     "C": sr.positive(text="a candidate constant of the O(.)"),
     "astar": sr.real(text="an exponential-sum rho_bar: coefficients (a point of the target)"),

@@ -135,7 +135,7 @@ $$\frac{\partial J_{\omega}}{\partial a_k}(a,w) = 2\left[\sum_{i=1}^m \frac{a_i}
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
                "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
                "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)"),
+                                      "(a point of rho_0 and omega)").family(),
                "astar": sr.real(text="a*_j as a witness names them").through("a^*"), "wstar": sr.positive(text="w*_j as a witness names them").through("w^*"),
                "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)").through("Delta"),
                "sigma": sr.positive(text="... and its width").through("Delta")},
@@ -282,7 +282,7 @@ w_i)^2} - \sum_{j=1}^{m^*} \frac{a_j^*}{(w_k + w_j^*)^2} \right] + 2a_k \Delta_{
                "w": sr.positive(text="w in R^m_+"), "a^*": sr.real(text="the coefficients a*_j of rho_bar"),
                "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
                "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)"),
+                                      "(a point of rho_0 and omega)").family(),
                "astar": sr.real(text="a*_j as a witness names them").through("a^*"), "wstar": sr.positive(text="w*_j as a witness names them").through("w^*"),
                "c": sr.positive(text="a Gaussian template c e^{-s^2/(2 sigma^2)} (a point of rho_0)").through("Delta"),
                "sigma": sr.positive(text="... and its width").through("Delta")},
@@ -343,10 +343,10 @@ $[m] = \bigcup_{j=0}^{m^*} \mathcal{I}_j$, $\mathcal{I}_0 = \bigcup_{r=1}^{i_0} 
                "a^*": sr.real(text="the coefficients a*_j of rho_bar"), "w^*": sr.positive(text="the rates w*_j of rho_bar"),
                "P": sr.given("the partition of Lemma 30 with (a_hat, w_hat) in M*_P (I_0 = union of I_{0,r})"),
                "x": sr.real(text="the coordinates a_hat_i of the point of M*_P not fixed by its block sums (x_1, x_2, "
-                                 "...)").through("a"),
-               "v": sr.positive(text="the rates v_r != w*_j of the blocks I_{0,r}"), "omega": sr.positive().through("Delta"),
+                                 "...)").family().through("a"),
+               "v": sr.positive(text="the rates v_r != w*_j of the blocks I_{0,r}").family(), "omega": sr.positive().through("Delta"),
                "rho_0": sr.given("a template with (i)-(iv)").through("Delta"), "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                      "(a point of rho_0 and omega)")},
+                                      "(a point of rho_0 and omega)").family()},
     conclusions=[("cancel", "(131): sum_i a_hat_i/(w_hat_k + w_hat_i)^n - sum_j a*_j/(w_hat_k + w*_j)^n = 0 for n in N_+",
                   "identity"),
                  ("gradient", "dJ_omega/da_k(a_hat, w_hat) = -2 Delta_{0,omega}(w_hat_k), dJ_omega/dw_k(a_hat, w_hat) = "

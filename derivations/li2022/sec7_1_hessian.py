@@ -182,7 +182,7 @@ def _entry_variables(*indices: str) -> dict:
             "w^*": sr.positive(text="the rates w*_j of rho_bar"), "omega": sr.positive().through("Delta"),
             "rho_0": sr.given("a template with (i)-(iv)").through("Delta"),
             "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k) of (119), free values Delta[n][k] "
-                                  "(a point of rho_0 and omega)")}
+                                  "(a point of rho_0 and omega)").family()}
 
 
 eq136 = paper.claim(

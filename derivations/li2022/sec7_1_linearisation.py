@@ -564,8 +564,8 @@ J_{\omega}(\theta_{0})| = o(\delta^2)$.""",
     variables={"omega": sr.positive(), "m": sr.integer(2), "tau": sr.nonnegative(text="tau in [0, tau_0]"),
                "delta": sr.real(0, 1, open="both"), "a": sr.real(), "w": sr.positive(),
                "a^*": sr.real(text="the coefficients a*_j of rho_bar"), "w^*": sr.positive(text="the rates w*_j of rho_bar"),
-               "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k), free values Delta[n][k] (a point of rho_0)"),
-               "v": sr.real(text="a direction v in the a-coordinates"), "epsilon": sr.positive(text="the step along v")},
+               "Delta": sr.real(text="the template moments Delta_{n,omega}(w_k), free values Delta[n][k] (a point of rho_0)").family(),
+               "v": sr.real(text="a direction v in the a-coordinates").family(), "epsilon": sr.positive(text="the step along v")},
     conclusions=[("expansion", "J_omega(theta(tau)) - J_omega(theta_0) = g_0^T(theta - theta_0) + (1/2)(theta - theta_0)^T "
                                "H_0 (theta - theta_0) + o(delta^2)", "asymptotic"),
                  ("loss", ">= -||g_0|| ||theta - theta_0|| + (lambda_2m/2)||theta - theta_0||^2 + o(delta^2) = o(delta^2) "

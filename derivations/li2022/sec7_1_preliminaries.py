@@ -651,7 +651,7 @@ $$\sum_{i=1}^{m} c_i e^{\lambda_i t} = 0, \ t \in I \Rightarrow c_i = 0, \ \fora
 (123) in the extraction was removed (extraction artefact). The interval I is implicitly assumed non-degenerate
 (positive length). In the proof, label (124) sits on the second implication line, but 'Together with (124), we get
 c_m = 0' uses the first line.""",
-    variables={"m": sr.integer(1), "lambda": sr.real(text="lambda_i pairwise distinct (real)"),
+    variables={"m": sr.integer(1), "lambda": sr.real(text="lambda_i pairwise distinct (real)").family(),
                "I": sr.given("an interval I of R (of positive length)")},
     conclusions=[("independent", "{e^{lambda_i t}} is linearly independent on I: sum_i c_i e^{lambda_i t} = 0 on I => "
                                  "every c_i = 0 (123)", "property")],

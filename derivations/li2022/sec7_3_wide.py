@@ -877,8 +877,8 @@ fn21 = paper.claim(
     where="Sec. 7.3, proof of Lemma 52",
     statement=r"""21. Here we also use the inequality $||bb^{\top} - cc^{\top}||_2 \le ||b - c||_2(||b||_2 +
 ||c||_2)$ for any vectors b, c.""",
-    variables={"n": sr.integer(1, text="the dimension n of the vectors"), "b": sr.real(text="every entry b_i of b in R^n"),
-               "c": sr.real(text="every entry c_i of c in R^n")},
+    variables={"n": sr.integer(1, text="the dimension n of the vectors"), "b": sr.real(text="every entry b_i of b in R^n").family(),
+               "c": sr.real(text="every entry c_i of c in R^n").family()},
     conclusions=[("inequality", "||bb^T - cc^T||_2 <= ||b - c||_2 (||b||_2 + ||c||_2) for all b, c in R^n", "inequality")],
 )
 

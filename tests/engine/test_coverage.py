@@ -9,6 +9,7 @@ import textwrap
 import pytest
 from click.testing import CliRunner
 
+import symrnn as sr
 from symrnn import Verdict
 from symrnn.cli import main
 
@@ -176,6 +177,39 @@ def test_a_proof_that_never_mentions_a_declared_variable_does_not_cover_it(tmp_p
     ''', "eq1")
     assert out.verdict is Verdict.HOLDS
     assert "m" in out.coverage[0].reason
+
+
+_ENTRIES = '''
+        m0, m1, m = sp.symbols("m0 m1 m", positive=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="for every m: (m0 + m1)^2 = ... ",
+                        variables={{"m": sr.integer(1){family}}})
+        @c.check(layer="symbolic", full=True)
+        def majorants(ctx):
+            # m0, m1 are majorants of the proof, nothing to do with the declared width m
+            ctx.identity("(m0 + m1)^2 expanded", (m0 + m1) ** 2, m0 ** 2 + 2 * m0 * m1 + m1 ** 2)
+'''
+
+
+def test_a_symbol_named_like_an_entry_covers_only_a_declared_family(tmp_path):
+    # a scalar m has no entries: symbols m0, m1 of a proof are not an argument about m (the accident of App. A.1's
+    # majorants, stop 34); declared a family (a vector m with coordinates m0, m1) they stand for it
+    out = outcome(tmp_path, _ENTRIES.format(family=""), "eq1")
+    assert out.verdict is Verdict.HOLDS
+    assert "no general argument in the declared variable(s) m" in out.coverage[0].reason
+    out = outcome(tmp_path, _ENTRIES.format(family=".family()"), "eq1")
+    assert out.verdict is Verdict.PROVED, out.coverage
+
+
+def test_entries_of_a_family_and_of_its_through_names():
+    from symrnn._statement import owner_of, stands_for
+
+    scalar, vector = sr.integer(1), sr.real(text="a vector a in R^d").family()
+    moments = sr.given("a target rho").through("L")
+    assert not stands_for("m0", "m", scalar) and stands_for("m", "m", scalar)
+    assert all(stands_for(n, "a", vector) for n in ("a1", "a_1", "a[1]", "a11", "a_{12}", "a[0][2]"))
+    assert not stands_for("ab", "a", vector) and not stands_for("a_x", "a", vector)
+    assert stands_for("L[0][1]", "rho", moments) and stands_for("L", "rho", moments) and not stands_for("rho0", "rho", moments)
+    assert owner_of("a2", {"m": scalar, "a": vector}) == "a" and owner_of("m2", {"m": scalar, "a": vector}) is None
 
 
 def test_a_check_about_one_conclusion_does_not_prove_the_other(tmp_path):

@@ -21,7 +21,7 @@ m = sp.Symbol("m", integer=True, positive=True)
 S = sp.Sum
 # the Cauchy-kernel loss J = sum_{p,q} a_p a_q/(w_p + w_q) - 2 sum_p a_p c/(w_p + 1), c a constant
 J = S(S(a[p] * a[q] / (w[p] + w[q]), (q, 1, m)), (p, 1, m)) - 2 * S(a[p] / (w[p] + 1), (p, 1, m))
-VARS = {"m": sr.integer(1), "k": sr.integer(1), "l": sr.integer(1), "a": sr.real(), "w": sr.positive()}
+VARS = {"m": sr.integer(1), "k": sr.integer(1), "l": sr.integer(1), "a": sr.real().family(), "w": sr.positive().family()}
 VARS1 = {n: d for n, d in VARS.items() if n != "l"}
 '''
 
@@ -132,7 +132,7 @@ def test_a_family_assuming_more_than_its_declared_domain_covers_part_of_it_only(
     # w is declared real, the family assumes w > 0: the argument covers w > 0 only (the claim is not proved)
     out = outcome(tmp_path, f'''
         c = paper.claim("eq1", kind="equation", label="(1)", statement="dJ/da_k",
-                        variables={{**VARS1, "w": sr.real()}})
+                        variables={{**VARS1, "w": sr.real().family()}})
         @c.check(layer="symbolic", full=True)
         def every_m(ctx):
             ctx.index_identity("dJ/da_k", sp.diff(J, a[k]), {GRADIENT}, free={{k: m}}, sizes={{m: [1, 2]}})
