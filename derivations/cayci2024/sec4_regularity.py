@@ -428,7 +428,7 @@ _T2 = {n: sp.Symbol(n, **dom.assumptions()) for n, dom in (
     ("w0", sr.real()), ("u", sr.real()), ("u0", sr.real()), ("x0", sr.real(-1, 1)), ("x1", sr.real(-1, 1)))}
 T2_VARIABLES = {"alpha": ALPHA, "rho_w": sr.positive(), "rho_u": sr.positive(), "m": sr.integer(1),
                 "w": sr.real(text="W_ii with |W_ii - W_ii(0)| <= rho_w/sqrt(m)"), "w0": sr.real(text="W_ii(0) = +-alpha"),
-                "u": sr.real(text="U_i with |U_i - U_i(0)| <= rho_u/sqrt(m)").family(), "u0": sr.real(text="U_i(0) in R (Gaussian)").family(),
+                "u": sr.real(text="U_i with |U_i - U_i(0)| <= rho_u/sqrt(m)"), "u0": sr.real(text="U_i(0) in R (Gaussian)"),
                 "x": sr.real(-1, 1, text="the inputs x_0, x_1 with |x_s| <= 1").family()}
 T2_RELATIONS = [sp.Abs(_T2["w"] - _T2["w0"]) <= _T2["rho_w"] / sp.sqrt(_T2["m"]), sp.Eq(sp.Abs(_T2["w0"]), _T2["alpha"]),
                 sp.Abs(_T2["u"] - _T2["u0"]) <= _T2["rho_u"] / sp.sqrt(_T2["m"])]

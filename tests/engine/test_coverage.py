@@ -200,6 +200,20 @@ def test_a_symbol_named_like_an_entry_covers_only_a_declared_family(tmp_path):
     assert out.verdict is Verdict.PROVED, out.coverage
 
 
+def test_a_declared_variable_named_like_an_entry_stands_for_itself_alone(tmp_path):
+    # u is a family (U_i in R^d) and u0 = U_i(0) its own variable: an argument in u0 alone says nothing about u
+    out = outcome(tmp_path, '''
+        u0 = sp.Symbol("u0", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="for every U_i and U_i(0): ...",
+                        variables={"u": sr.real(text="U_i in R^d").family(), "u0": sr.real(text="U_i(0)")})
+        @c.check(layer="symbolic", full=True)
+        def only_u0(ctx):
+            ctx.identity("(u0 + 1)^2 expanded", (u0 + 1) ** 2, u0 ** 2 + 2 * u0 + 1)
+    ''', "eq1")
+    assert out.verdict is Verdict.HOLDS
+    assert "no general argument in the declared variable(s) u" in out.coverage[0].reason
+
+
 def test_entries_of_a_family_and_of_its_through_names():
     from symrnn._statement import owner_of, stands_for
 
