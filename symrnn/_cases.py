@@ -352,7 +352,7 @@ class _CaseScope:
             if not f.verdict.positive:
                 reasons.append(f"the step '{f.title}' is {f.verdict.value}")
             elif f.scope == "general":
-                over |= {v for v, d in self._variables.items() for o in f.over if stands_for(o, v, d)}
+                over |= {v for v, d in self._variables.items() for o in f.over if stands_for(o, v, d, self._variables)}
                 case.certified |= f.verdict is Verdict.CERTIFIED
             elif f.scope == "instance" and set(case.fixed) >= set(self._variables):
                 pass            # the case fixes every variable: its part is one point, and an instance covers it

@@ -97,10 +97,8 @@ def coverage(claim: Claim, result: CheckResult, resolve=None) -> Coverage:
     if parts:   # an argument over less than the declared domain is not evidence for the statement
         return Coverage(frozenset(), frozenset(), "decided over part of the declared domain: " + "; ".join(parts[:3]))
     over = set().union(*(f.over for f in positive))
-    # a variable declared .through(names) is covered by an argument in those names (free symbols, any values); a
-    # declared variable's name is no entry of another (u0 beside a family u stands for U_i(0), not for a coordinate)
-    missing = [v for v, d in owner.variables.items()
-               if not any(o == v or o in d.via or (o not in owner.variables and stands_for(o, v, d)) for o in over)]
+    # a variable declared .through(names) is covered by an argument in those names (free symbols, any values)
+    missing = [v for v, d in owner.variables.items() if not any(stands_for(o, v, d, owner.variables) for o in over)]
     if missing:
         return Coverage(frozenset(), about, "no general argument in the declared variable(s) " + ", ".join(missing))
     return Coverage(about, about, "")

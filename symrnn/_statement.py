@@ -236,10 +236,15 @@ def member_of(name: str, variable: str, *, family: bool) -> bool:
     return family and bool(re.fullmatch(r"\[[^\]]+\](\[[^\]]+\])*|_?\d+|_\{\d+\}", rest))
 
 
-def stands_for(name: str, variable: str, domain: Domain) -> bool:
+def stands_for(name: str, variable: str, domain: Domain, declared=()) -> bool:
     """Whether a symbol or witness key named `name` stands for the declared variable: the variable itself, one of
     its entries where it is declared a family (Domain.family), or one of the names it is declared to enter through
-    (Domain.through: values such as moments, each a family of its own) or their entries."""
+    (Domain.through: values such as moments, each a family of its own) or their entries. A name in `declared` (the
+    claim's variables) is never an entry: u0 beside a family u stands for U_i(0), not for a coordinate of u."""
+    if name == variable or name in domain.via:
+        return True
+    if name in declared:
+        return False
     return member_of(name, variable, family=domain.is_family) or any(member_of(name, u, family=True) for u in domain.via)
 
 

@@ -224,6 +224,8 @@ def test_entries_of_a_family_and_of_its_through_names():
     assert not stands_for("ab", "a", vector) and not stands_for("a_x", "a", vector)
     assert stands_for("L[0][1]", "rho", moments) and stands_for("L", "rho", moments) and not stands_for("rho0", "rho", moments)
     assert owner_of("a2", {"m": scalar, "a": vector}) == "a" and owner_of("m2", {"m": scalar, "a": vector}) is None
+    # a declared variable's own name is no entry of another, wherever coverage is decided (claims, case splits)
+    assert stands_for("u0", "u", vector) and not stands_for("u0", "u", vector, {"u": vector, "u0": scalar})
 
 
 def test_a_check_about_one_conclusion_does_not_prove_the_other(tmp_path):
