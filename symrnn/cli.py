@@ -505,7 +505,7 @@ def _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no
         if no_pdf:
             continue
         pdf, message = build_pdf(tex)
-        click.echo(message if pdf is None else f"wrote {pdf}")
+        click.echo(message)
         # TeX present but the build failed: the report has a TeX error, which is a defect, not a missing tool
         pdf_failed += pdf is None and tex_present
     if len(papers) > 1:
@@ -514,7 +514,7 @@ def _report(guard, patterns, no_pdf, quick, layers, jobs, timeout, dps, seed, no
         click.echo(f"wrote {combined}")
         if not no_pdf:
             pdf, message = build_pdf(combined)
-            click.echo(message if pdf is None else f"wrote {pdf}")
+            click.echo(message)
             pdf_failed += pdf is None and tex_present
     if not no_html:
         from .report.site import write_site

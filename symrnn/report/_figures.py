@@ -23,28 +23,46 @@ def draw_plots(outs, out_dir: Path, ext: str = "pdf") -> str | None:
         import matplotlib.pyplot as plt
     except ImportError:
         return "matplotlib is not installed: figures were not drawn (pip install matplotlib)"
+    from ._reuse import Manifest, digest
+
     folder = out_dir / "figures"
     folder.mkdir(parents=True, exist_ok=True)
-    for claim_id, check, p in plots:
-        fig, ax = plt.subplots(figsize=(5.0, 3.2))
-        for label, xs, ys in p.lines:
-            ax.plot([plot_number(x) for x in xs], [plot_number(y) for y in ys], marker="o", ms=3, label=label)
-        ax.set_xlabel(p.xlabel)
-        ax.set_ylabel(p.ylabel)
-        if p.logx:
-            ax.set_xscale("log")
-        if p.logy:
-            ax.set_yscale("log")
-        if len(p.lines) > 1:
-            ax.legend(fontsize=7)
-        ax.grid(True, alpha=0.3)
-        fig.tight_layout()
-        # no dates and a fixed id salt: the same evidence gives the same file
-        metadata = {"CreationDate": None} if ext == "pdf" else {"Date": None} if ext == "svg" else None
-        with matplotlib.rc_context({"svg.hashsalt": "symrnn"}):
-            fig.savefig(folder / plot_filename(claim_id, check, p.name, ext), metadata=metadata)
-        plt.close(fig)
+    # a figure is drawn again only when its data, this module or matplotlib changed (symrnn.report._reuse)
+    code = Path(__file__).read_bytes()
+    style = digest(sorted((k, str(v)) for k, v in matplotlib.rcParams.items()))   # a user's matplotlibrc changes figures
+    built = Manifest(folder)
+    try:
+        for claim_id, check, p in plots:
+            path = folder / plot_filename(claim_id, check, p.name, ext)
+            inputs = digest(code, matplotlib.__version__, style, ext, p)
+            if built.fresh(path, inputs):
+                continue
+            _draw(plt, matplotlib, p, path, ext)
+            built.record(path, inputs)
+    finally:
+        built.save()
     return None
+
+
+def _draw(plt, matplotlib, p, path: Path, ext: str) -> None:
+    fig, ax = plt.subplots(figsize=(5.0, 3.2))
+    for label, xs, ys in p.lines:
+        ax.plot([plot_number(x) for x in xs], [plot_number(y) for y in ys], marker="o", ms=3, label=label)
+    ax.set_xlabel(p.xlabel)
+    ax.set_ylabel(p.ylabel)
+    if p.logx:
+        ax.set_xscale("log")
+    if p.logy:
+        ax.set_yscale("log")
+    if len(p.lines) > 1:
+        ax.legend(fontsize=7)
+    ax.grid(True, alpha=0.3)
+    fig.tight_layout()
+    # no dates and a fixed id salt: the same evidence gives the same file
+    metadata = {"CreationDate": None} if ext == "pdf" else {"Date": None} if ext == "svg" else None
+    with matplotlib.rc_context({"svg.hashsalt": "symrnn"}):
+        fig.savefig(path, metadata=metadata)
+    plt.close(fig)
 
 
 def plot_number(text: str) -> float:

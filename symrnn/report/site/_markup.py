@@ -7,6 +7,7 @@ site is written, and what cannot be converted is shown as its TeX source in a ma
 
 from __future__ import annotations
 
+import functools
 import re
 
 from markupsafe import Markup, escape
@@ -36,24 +37,32 @@ STATS = Stats()
 
 def mathml(tex: str, *, display: bool = False) -> Markup:
     """One TeX formula as MathML; its TeX source in <code class="tex-source"> where it cannot be converted."""
-    from latex2mathml.converter import convert
-
     source = _DROP.sub("", str(tex)).strip()
     for old, new in _ENVIRONMENTS:
         source = source.replace(old, new)
     STATS.formulas += 1
     if not source:
         return Markup("")
-    try:
-        out = convert(source, display="block" if display else "inline")
-    except Exception:                     # noqa: BLE001 - any parser failure: show the source, never crash the site
-        out = None
-    # an unknown macro comes back as <mi>\name</mi>, an alignment it cannot lay out as a bare &
-    if out is None or re.search(r"<mi>\\[A-Za-z]+</mi>|<mi>&</mi>", out):
+    out = _convert(source, display)
+    if out is None:
         STATS.failed.append(source)
         return Markup('<code class="tex-source" title="formula not rendered (TeX source)">') + escape(source) + \
             Markup("</code>")
     return Markup(out)
+
+
+@functools.lru_cache(maxsize=None)
+def _convert(source: str, display: bool) -> str | None:
+    """MathML of one formula, or None where the converter cannot read it (a site repeats many formulas: a
+    statement in the claim list, its page and the evidence, so each is converted once)."""
+    from latex2mathml.converter import convert
+
+    try:
+        out = convert(source, display="block" if display else "inline")
+    except Exception:                     # noqa: BLE001 - any parser failure: show the source, never crash the site
+        return None
+    # an unknown macro comes back as <mi>\name</mi>, an alignment it cannot lay out as a bare &
+    return None if re.search(r"<mi>\\[A-Za-z]+</mi>|<mi>&</mi>", out) else out
 
 
 # text-mode LaTeX of transcribed statements
