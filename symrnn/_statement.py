@@ -254,7 +254,10 @@ def owner_of(name: str, variables: dict[str, Domain], *, witness: bool = False) 
     witness=True reads a witness key: an indexed key (a[1], w_2) names an entry of the variable whatever its
     declaration, since a witness instantiates every entry it needs (the statement's vector a declared as a plain
     real a is still quantified entry by entry). The strict reading is for coverage: there an argument in an
-    unrelated symbol m0 must not count as one about a scalar m."""
+    unrelated symbol m0 must not count as one about a scalar m. A declared variable's own name is that variable,
+    never an entry of another (delta_0 beside delta: a witness's delta_0 is read with delta_0's domain)."""
+    if name in variables:
+        return name
     return next((v for v, d in variables.items() if member_of(name, v, family=witness or d.is_family)), None)
 
 

@@ -343,6 +343,26 @@ def test_a_witness_outside_the_statements_variables_is_no_counterexample(tmp_pat
     assert "does not quantify over" in out.results[0].findings[0].detail
 
 
+def test_a_witness_key_that_is_a_declared_name_is_read_with_that_variables_domain(tmp_path):
+    # w0 beside w: the witness's w0 = -1 is in w0's domain (every real) though not in w's (positive); read as an entry
+    # of w (the first declared variable it matched), the counterexample was rejected as outside the domain
+    from symrnn._statement import owner_of
+
+    assert owner_of("w0", {"w": sr.positive(), "w0": sr.real()}, witness=True) == "w0"
+    assert owner_of("w1", {"w": sr.positive(), "w0": sr.real()}, witness=True) == "w"
+    out = outcome(tmp_path, '''
+        w, w0 = sp.symbols("w w0", real=True)
+        c = paper.claim("eq1", kind="equation", label="(1)", statement="w + w0 > 0 for w > 0 and real w0",
+                        variables={"w": sr.positive(), "w0": sr.real()})
+        def _replay(p, dps):
+            return {"violated": bool(sp.Rational(p["w"]) + sp.Rational(p["w0"]) <= 0), "values": {}}
+        @c.check(layer="numeric", replay=_replay, recheck=_replay)
+        def point(ctx):
+            ctx.refute("w + w0 > 0 fails", {"w": "1", "w0": "-1"}, certificate="1 + (-1) = 0")
+    ''', "eq1")
+    assert out.verdict is Verdict.REFUTED, out.results[0].findings
+
+
 SEVERITY = '''
 x = sp.Symbol("x", real=True)
 def _replay(p, dps):
