@@ -65,7 +65,8 @@ clean:
 
 # where the checking time goes (issue 23): the ten costliest checks of each paper (cold, wall and CPU seconds from
 # the ledger, share of the paper's total) and cold quick and full runs of the working tree against another revision
-# (default HEAD~1, checked out into a temporary git worktree) in the same run, with ratios and the load beside them.
+# (default HEAD~1, checked out into a temporary git worktree) in the same run, with ratios and the load beside them;
+# then the warm report on both sides (`symrnn report --quick` run twice, the second timed; --no-warm-report skips it).
 # BENCH_CHECKS_ARGS="--papers ck2023 --quick-only" for a short run; --against REV to compare with another revision.
 bench-checks: setup
 	$(BIN)/python tests/benchmarks/bench_checks.py $(BENCH_CHECKS_ARGS) $(if $(findstring --quick,$(BENCH_ARGS)),--quick-only)

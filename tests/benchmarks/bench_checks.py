@@ -150,6 +150,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--jobs", type=int, default=1, help="checks in parallel in each run (default 1)")
     ap.add_argument("--top", type=int, default=10, help="how many of the costliest checks to list per paper")
     ap.add_argument("--json", dest="json_out", default=None, help="also write every run's numbers to this file")
+    ap.add_argument("--no-warm-report", dest="warm_report", action="store_false",
+                    help="skip the warm report: `symrnn report --quick` of the papers twice per side, the second "
+                         "timed (every result cached, the figures and PDFs built before)")
     args = ap.parse_args(argv)
     args.papers = [p.strip() for p in args.papers.split(",") if p.strip()]
     if not args.papers:
@@ -196,6 +199,56 @@ def run_side(side: str, root: Path, paper: str, mode: str, jobs: int) -> Run:
         shutil.rmtree(out, ignore_errors=True)
 
 
+@dataclass
+class Report:
+    """`symrnn report --quick` of the papers on one side: a cold run, then a warm one (same cache and folder)."""
+    side: str
+    cold: float
+    warm: float
+    warm_cpu: float
+    load_before: tuple[float, float, float]
+    returncodes: tuple[int, int]
+    error: str = ""
+
+
+def report_side(side: str, root: Path, papers: list[str], jobs: int) -> Report:
+    """The warm report target (issue 23): what a second `make report` costs when nothing changed. Quick mode, so that
+    the cold run that fills the cache takes minutes; the warm run writes the same .tex files, figures, PDFs (when TeX
+    is present) and site as in the full mode."""
+    cache = Path(tempfile.mkdtemp(prefix="symrnn-bench-cache-"))
+    out = Path(tempfile.mkdtemp(prefix="symrnn-bench-out-"))
+    cmd = [sys.executable, "-m", "symrnn", "report", *papers, "--quick", "-q", "--jobs", str(jobs), "--cache-dir",
+           str(cache), "-o", str(out)]
+    env = dict(os.environ, PYTHONPATH=str(root) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    try:
+        times, codes, cpu, load0, err = [], [], 0.0, os.getloadavg(), ""
+        for _ in range(2):
+            r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            t0 = time.perf_counter()
+            proc = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True)
+            times.append(time.perf_counter() - t0)
+            r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+            codes.append(proc.returncode)
+            if proc.returncode not in (0, 1):
+                err = proc.stderr.strip()[-300:]
+        return Report(side, times[0], times[1], cpu, load0, tuple(codes), err)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def format_reports(reports: list[Report], ours: str, theirs: str) -> str:
+    by = {r.side: r for r in reports}
+    lines = ["warm report (`symrnn report --quick` again, nothing changed; target 20 s):"]
+    for r in reports:
+        lines.append(f"  {r.side:16s} warm {r.warm:6.1f} s wall, {r.warm_cpu:6.1f} s CPU (cold {r.cold:6.1f} s), "
+                     f"load {_load(r.load_before)}, exits {r.returncodes}" + (f" ({r.error})" if r.error else ""))
+    if ours in by and theirs in by:
+        lines.append(f"  ratio {ours} / {theirs}: warm {_ratio(by[ours].warm, by[theirs].warm).strip()}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     modes = ["quick"] if args.quick_only else ["quick", "full"]
@@ -221,16 +274,25 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"  {paper} {mode} {side}: {r.wall:.1f} s wall, {r.cpu:.1f} s CPU, load "
                           f"{_load(r.load_before)} -> {_load(r.load_after)}, exit {r.returncode}"
                           + (f" ({r.error})" if r.error else ""), flush=True)
+        reports: list[Report] = []
+        if args.warm_report:
+            for side, root in [(ours, ROOT)] + ([(theirs, other)] if other else []):
+                reports.append(report_side(side, root, args.papers, max(args.jobs, 2)))
+                print(f"  report {side}: cold {reports[-1].cold:.1f} s, warm {reports[-1].warm:.1f} s", flush=True)
         print()
         for r in runs:
             if r.side == ours:
                 print(format_costliest(r.paper, r.mode, r.checks, args.top) + "\n")
         if other:
             print(format_comparison(runs, ours, theirs))
+        if reports:
+            print("\n" + format_reports(reports, ours, theirs))
         if args.json_out:
             Path(args.json_out).write_text(json.dumps(
-                [dict(vars(r), checks=[vars(c) for c in r.checks]) for r in runs], indent=1) + "\n")
-        return 0 if all(r.returncode in (0, 1) and not r.error for r in runs) else 1
+                {"runs": [dict(vars(r), checks=[vars(c) for c in r.checks]) for r in runs],
+                 "reports": [vars(r) for r in reports]}, indent=1) + "\n")
+        return 0 if all(r.returncode in (0, 1) and not r.error for r in runs) and not any(r.error for r in reports) \
+            else 1
     finally:
         if other is not None and other.exists():
             subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, capture_output=True)

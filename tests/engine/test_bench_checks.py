@@ -77,3 +77,11 @@ def test_arguments():
     for bad in (["--papers", ","], ["--jobs", "0"]):
         with pytest.raises(SystemExit):
             bench.parse_args(bad)
+
+
+def test_the_warm_report_lines_name_both_sides_and_their_ratio():
+    reports = [bench.Report("working tree", 200.0, 9.0, 8.5, (1.0, 1.0, 1.0), (0, 0)),
+               bench.Report("abc1234", 210.0, 36.0, 34.0, (1.5, 1.0, 1.0), (0, 0))]
+    text = bench.format_reports(reports, "working tree", "abc1234")
+    assert "working tree     warm    9.0 s wall" in text and "abc1234          warm   36.0 s wall" in text
+    assert "ratio working tree / abc1234: warm 0.25x" in text
