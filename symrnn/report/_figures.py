@@ -37,14 +37,18 @@ def draw_plots(outs, out_dir: Path, ext: str = "pdf") -> str | None:
             inputs = digest(code, matplotlib.__version__, style, ext, p)
             if built.fresh(path, inputs):
                 continue
-            _draw(plt, matplotlib, p, path, ext)
-            built.record(path, inputs)
+            built.record(path, inputs, written=_draw(plt, matplotlib, p, path, ext))
     finally:
         built.save()
     return None
 
 
-def _draw(plt, matplotlib, p, path: Path, ext: str) -> None:
+def _draw(plt, matplotlib, p, path: Path, ext: str) -> bytes:
+    """Draw one plot into `path` (atomically); returns the bytes written."""
+    import io
+
+    from .._atomic import write_bytes_atomic
+
     fig, ax = plt.subplots(figsize=(5.0, 3.2))
     for label, xs, ys in p.lines:
         ax.plot([plot_number(x) for x in xs], [plot_number(y) for y in ys], marker="o", ms=3, label=label)
@@ -60,9 +64,15 @@ def _draw(plt, matplotlib, p, path: Path, ext: str) -> None:
     fig.tight_layout()
     # no dates and a fixed id salt: the same evidence gives the same file
     metadata = {"CreationDate": None} if ext == "pdf" else {"Date": None} if ext == "svg" else None
+    buf = io.BytesIO()
     with matplotlib.rc_context({"svg.hashsalt": "symrnn"}):
-        fig.savefig(path, metadata=metadata)
+        fig.savefig(buf, format=ext, metadata=metadata)
     plt.close(fig)
+    # the manifest records the digest of these bytes, not of whatever the file holds later (another run writing
+    # the same folder at the same time): a file that is not what this run drew is drawn again next time
+    data = buf.getvalue()
+    write_bytes_atomic(path, data)
+    return data
 
 
 def plot_number(text: str) -> float:

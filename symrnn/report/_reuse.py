@@ -51,8 +51,10 @@ class Manifest:
             return False
         return entry.get("file") == file_digest(path)
 
-    def record(self, path: Path, inputs: str) -> None:
-        self.entries[Path(path).name] = {"inputs": inputs, "file": file_digest(path)}
+    def record(self, path: Path, inputs: str, *, written: bytes | None = None) -> None:
+        """`written`: the bytes this run wrote to `path` (their digest is recorded, whatever the file holds now)."""
+        digest_ = hashlib.sha256(written).hexdigest() if written is not None else file_digest(path)
+        self.entries[Path(path).name] = {"inputs": inputs, "file": digest_}
         self.changed = True
 
     def forget(self, path: Path) -> None:

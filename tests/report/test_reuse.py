@@ -29,7 +29,7 @@ def test_figures_are_drawn_again_only_when_their_data_or_file_changed(tmp_path, 
     assert len(files) == 2
     drawn = []
     real = _figures._draw
-    monkeypatch.setattr(_figures, "_draw", lambda plt, mpl, p, path, ext: (drawn.append(p.name), real(plt, mpl, p, path, ext)))
+    monkeypatch.setattr(_figures, "_draw", lambda plt, mpl, p, path, ext: drawn.append(p.name) or real(plt, mpl, p, path, ext))
     _figures.draw_plots(_outs(a, b), tmp_path)
     assert drawn == []                                          # warm: nothing drawn
     assert {p.name: p.read_bytes() for p in folder.glob("*.pdf")} == files
