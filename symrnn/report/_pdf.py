@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -44,9 +45,6 @@ def build_pdf(tex: Path, *, timeout: float = 300.0) -> tuple[Path | None, str]:
 
 
 _GRAPHICS = re.compile(r"\\includegraphics(?:\[[^\]]*\])?\{([^}]*)\}")
-_TEX_VERSION: list[str] = []
-
-
 def _inputs(tex: Path) -> str:
     """Digest of what the PDF is built from: this module, the .tex, every figure it includes, the TeX programs."""
     from ._reuse import digest, file_digest
@@ -56,16 +54,20 @@ def _inputs(tex: Path) -> str:
     for name in sorted(set(_GRAPHICS.findall(text.decode(errors="replace")))):
         path = tex.parent / name
         figures.append((name, file_digest(path) if path.is_file() else None))
-    if not _TEX_VERSION:
-        lines = []
-        for prog in ("latexmk", "pdflatex"):
-            try:
-                out = subprocess.run([prog, "--version"], capture_output=True, text=True, timeout=30).stdout
-            except (OSError, subprocess.SubprocessError):
-                out = ""
-            lines.append((shutil.which(prog), out.strip().splitlines()[:1]))
-        _TEX_VERSION.append(repr(lines))
-    return digest(Path(__file__).read_bytes(), text, figures, _TEX_VERSION[0])
+    return digest(Path(__file__).read_bytes(), text, figures, _tex_version())
+
+
+@functools.lru_cache(maxsize=None)
+def _tex_version() -> str:
+    """Where latexmk and pdflatex are and their version lines (asked once per process)."""
+    lines = []
+    for prog in ("latexmk", "pdflatex"):
+        try:
+            out = subprocess.run([prog, "--version"], capture_output=True, text=True, timeout=30).stdout
+        except (OSError, subprocess.SubprocessError):
+            out = ""
+        lines.append((shutil.which(prog), out.strip().splitlines()[:1]))
+    return repr(lines)
 
 
 # what latexmk and pdflatex write beside the PDF (latexmk -c removes the same; listed so that a failed

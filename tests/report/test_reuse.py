@@ -63,7 +63,7 @@ def fake_tex(tmp_path, monkeypatch):
     for p in bin_dir.iterdir():
         p.chmod(p.stat().st_mode | stat.S_IXUSR)
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
-    monkeypatch.setattr(_pdf, "_TEX_VERSION", [])
+    _pdf._tex_version.cache_clear()
     return lambda: len(calls.read_text().splitlines()) if calls.exists() else 0
 
 
