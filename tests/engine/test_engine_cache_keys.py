@@ -239,7 +239,7 @@ def test_every_lookup_by_computed_name_in_the_engine_is_reviewed():
     assert dynamic == {
         "symrnn._context:CheckContext.sign", "symrnn._fingerprint:_Walker._class",
         "symrnn._fingerprint:_reach", "symrnn._fingerprint:_statements", "symrnn._registry:load_paper",
-        "symrnn._registry:Registry.discover",
+        "symrnn._registry:Registry.discover", "symrnn._runner:_preload_engine",
         "symrnn.numeric._activations:Activation.mp", "symrnn.numeric._arb:_unary", "symrnn.numeric._arb:_fold",
         "symrnn.train._gru:init_gru_params", "symrnn.train._gru:impulse_input", "symrnn.train._gru:train_gru_students",
         "symrnn.train._linear_rnn:train_students"}
