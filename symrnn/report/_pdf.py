@@ -45,6 +45,8 @@ def build_pdf(tex: Path, *, timeout: float = 300.0) -> tuple[Path | None, str]:
 
 
 _GRAPHICS = re.compile(r"\\includegraphics(?:\[[^\]]*\])?\{([^}]*)\}")
+
+
 def _inputs(tex: Path) -> str:
     """Digest of what the PDF is built from: this module, the .tex, every figure it includes, the TeX programs."""
     from ._reuse import digest, file_digest

@@ -28,8 +28,12 @@ def digest(*parts) -> str:
     return h.hexdigest()
 
 
+def bytes_digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
 def file_digest(path: Path) -> str:
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    return bytes_digest(Path(path).read_bytes())
 
 
 class Manifest:
@@ -53,7 +57,7 @@ class Manifest:
 
     def record(self, path: Path, inputs: str, *, written: bytes | None = None) -> None:
         """`written`: the bytes this run wrote to `path` (their digest is recorded, whatever the file holds now)."""
-        digest_ = hashlib.sha256(written).hexdigest() if written is not None else file_digest(path)
+        digest_ = bytes_digest(written) if written is not None else file_digest(path)
         self.entries[Path(path).name] = {"inputs": inputs, "file": digest_}
         self.changed = True
 
