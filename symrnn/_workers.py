@@ -11,8 +11,10 @@ the process-wide settings a check may change (mpmath's global precision, the ran
 handling, warning filters, the working directory, the environment, SymPy's global flags): what one check leaves to the
 next is only what caches keep (values of pure computations), never a setting. A quick run of all four papers gave
 the same verdicts, severities, statuses and coverage with and without fresh workers. A worker is retired once its
-memory grew by RETIRE_MIB. A check that trains (needs torch: its thread settings and generators are process-wide)
-gets a worker of its own, as does every check with `fresh_workers`. A check past its time limit or a crashed worker
+memory grew by RETIRE_MIB. torch's settings (threads, global generator, default dtype, gradient mode, deterministic
+algorithms) are restored too when torch was loaded before the worker forked (the runner preloads it for a run with
+training checks); a worker that loaded torch itself runs no further check. A check that needs a GPU (CUDA's state is
+the process's) gets a worker of its own, as does every check with `fresh_workers`. A check past its time limit or a crashed worker
 costs only that worker: the checks still waiting go to a new one.
 """
 
@@ -55,6 +57,14 @@ class _ProcessState:
         self.recursion = sys.getrecursionlimit()
         flags = sympy_parameters.global_parameters
         self.sympy = (flags.evaluate, flags.distribute, flags.exp_is_pow)
+        torch = sys.modules.get("torch")
+        self.torch = (torch.get_num_threads(), torch.random.get_rng_state(), torch.get_default_dtype(),
+                      torch.is_grad_enabled(), torch.are_deterministic_algorithms_enabled()) \
+            if torch is not None else None
+
+    def restorable(self) -> bool:
+        """False once a check loaded torch into a worker forked without it: its settings were never captured."""
+        return self.torch is not None or "torch" not in sys.modules
 
     def restore(self) -> None:
         import mpmath
@@ -74,6 +84,15 @@ class _ProcessState:
         sys.setrecursionlimit(self.recursion)
         flags = sympy_parameters.global_parameters
         flags.evaluate, flags.distribute, flags.exp_is_pow = self.sympy
+        if self.torch is not None:
+            torch = sys.modules["torch"]
+            threads, rng, dtype, grad, deterministic = self.torch
+            if torch.get_num_threads() != threads:
+                torch.set_num_threads(threads)
+            torch.random.set_rng_state(rng)
+            torch.set_default_dtype(dtype)
+            torch.set_grad_enabled(grad)
+            torch.use_deterministic_algorithms(deterministic)
 
 
 def _die_with_parent() -> None:
@@ -127,7 +146,8 @@ def _rss_mib() -> float:
 
 def _serve(conn, tasks, opts) -> None:
     """A worker: run the checks whose indices arrive on `conn`, answer each with ("done", result JSON, MiB its peak
-    memory grew since it started) or ("crash", traceback, 0), stop at None or when the runner is gone."""
+    memory grew since it started, whether it can run another) or ("crash", traceback, 0, False), stop at None or when
+    the runner is gone."""
     import signal
 
     # the parent decides what an interrupt stops (it kills its workers with SIGKILL): a Ctrl-C or SIGTERM sent to
@@ -153,9 +173,9 @@ def _serve(conn, tasks, opts) -> None:
             with warnings.catch_warnings():      # the filters a check sets end with it
                 res = execute_check(t.owner, t.check, dps=opts.dps, seed=opts.seed, quick=opts.quick,
                                     printed=opts.printed_overrides.get(t.owner.id))
-            conn.send(("done", json.dumps(res.to_json()), _rss_mib() - start_mib))
+            conn.send(("done", json.dumps(res.to_json()), _rss_mib() - start_mib, state.restorable()))
         except BaseException:  # noqa: BLE001 - reported to the runner, and this worker stops
-            conn.send(("crash", traceback.format_exc(), 0.0))
+            conn.send(("crash", traceback.format_exc(), 0.0, False))
             return
 
 
@@ -167,8 +187,8 @@ class _Worker:
     task: int | None = None     # the check it runs now
     started: float = 0.0
     limit: float = 0.0
-    single: bool = False        # gets one check only (a training check, or fresh_workers)
-    retire: bool = False        # gets no further check (it grew by RETIRE_MIB)
+    single: bool = False        # gets one check only (a check on the GPU, or fresh_workers)
+    retire: bool = False        # gets no further check (it grew by RETIRE_MIB, or loaded torch itself)
 
     @property
     def deadline(self) -> float:
@@ -180,7 +200,7 @@ def _module(t) -> str:
 
 
 def _single(t, opts) -> bool:
-    return opts.fresh_workers or "torch" in t.check.requires
+    return opts.fresh_workers or "gpu" in t.check.requires
 
 
 def _fork(mp, tasks, opts) -> _Worker:
@@ -286,13 +306,13 @@ def run_in_workers(tasks, queue, mp, opts, finish, guard, done_count) -> None:
                 i, t = w.task, tasks[w.task]
                 if w.conn in ready:
                     try:
-                        kind, text, mib = w.conn.recv()
+                        kind, text, mib, reusable = w.conn.recv()
                     except (EOFError, OSError):
                         w.proc.join()
                         kind, text = "crash", f"worker exited with code {w.proc.exitcode} before reporting"
                     w.task = None
                     if kind == "done":
-                        w.retire = mib >= RETIRE_MIB
+                        w.retire = mib >= RETIRE_MIB or not reusable
                         finish(i, CheckResult.from_json(json.loads(text)))
                     else:
                         workers.remove(w)

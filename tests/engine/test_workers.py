@@ -2,6 +2,10 @@
 the process state a worker of its own would have had, and a crash, a time limit or too much memory costs only that
 worker."""
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -77,6 +81,47 @@ def sleeps(ctx):
     time.sleep(60)
 
 
+t1 = paper.claim("t1", kind="lemma", label="T1", statement="s")
+
+
+@t1.check(layer="empirical", name="changes_torch", requires=("torch",))
+def changes_torch(ctx):
+    import torch
+
+    note("t1")
+    note(f"threads-{{torch.get_num_threads()}}")
+    torch.set_num_threads(torch.get_num_threads() + 1)
+    torch.manual_seed(7)
+    torch.set_default_dtype(torch.float64)
+    torch.set_grad_enabled(False)
+    ctx.exact_predicate("ran", True)
+
+
+t2 = paper.claim("t2", kind="lemma", label="T2", statement="s")
+
+
+@t2.check(layer="empirical", name="finds_torch_as_new", requires=("torch",))
+def finds_torch_as_new(ctx):
+    import torch
+
+    note("t2")
+    note(f"threads-{{torch.get_num_threads()}}")
+    ctx.exact_predicate("float32 by default", torch.get_default_dtype() == torch.float32)
+    ctx.exact_predicate("gradients on", torch.is_grad_enabled())
+    ctx.exact_predicate("global generator not reseeded", torch.rand(1).item() != torch.Generator().manual_seed(7)
+                        and torch.rand(1, generator=torch.Generator().manual_seed(7)).item() != 0)
+
+
+i1 = paper.claim("i1", kind="lemma", label="I1", statement="s")
+
+
+@i1.check(layer="numeric", name="imports_torch")
+def imports_torch(ctx):
+    note("i1")
+    __import__("torch")
+    ctx.exact_predicate("ran", True)
+
+
 d = paper.claim("d", kind="lemma", label="D", statement="s")
 
 
@@ -130,6 +175,30 @@ def test_a_check_past_its_limit_costs_only_its_worker(tmp_path):
     assert res["d"].verdict.positive and pids["d"] != pids["e"]
 
 
+def test_training_checks_share_a_worker_with_torch_as_new(tmp_path):
+    pytest.importorskip("torch")
+    res, pids = _run(tmp_path, ["t1", "t2"], jobs=1)
+    assert res["t1"].verdict.positive and res["t2"].verdict.positive, res["t2"].summary
+    assert pids["t1"] == pids["t2"]
+    assert len([tag for tag in pids if tag.startswith("threads-")]) == 1      # both saw the same thread count
+
+
+def test_a_worker_that_loaded_torch_itself_runs_no_further_check(tmp_path):
+    """Run where torch is not loaded before the workers fork (a fresh interpreter, no training check pending)."""
+    pytest.importorskip("torch")
+    path = tmp_path / "pool.py"
+    path.write_text(POOL.format(log=str(tmp_path / "pids.log")))
+    script = ("import json, sys; from symrnn._registry import Registry; from symrnn._runner import RunOptions, "
+              f"run_checks; reg = Registry.discover([{str(path)!r}]); "
+              "res = run_checks(reg.select(['pool.i1', 'pool.d']), RunOptions(jobs=1)); "
+              "print(json.dumps([r.verdict.positive for r in res] + ['torch' in sys.modules]))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+    assert json.loads(out.stdout) == [True, True, False], out.stderr
+    pids = dict(line.split() for line in (tmp_path / "pids.log").read_text().splitlines())
+    assert pids["i1"] != pids["d"]
+
+
 def _task(module, requires=(), shares=()):
     check = SimpleNamespace(fn=SimpleNamespace(__module__=module), requires=requires, shares=shares)
     return SimpleNamespace(check=check)
@@ -137,7 +206,7 @@ def _task(module, requires=(), shares=()):
 
 @pytest.fixture
 def tasks():
-    return [_task("m1"), _task("m1"), _task("m2"), _task("m2", requires=("torch",)), _task("m3", shares=("x",))]
+    return [_task("m1"), _task("m1"), _task("m2"), _task("m2", requires=("gpu",)), _task("m3", shares=("x",))]
 
 
 def test_a_worker_goes_on_with_its_module_and_a_new_one_takes_a_module_nobody_runs(tasks):
@@ -146,7 +215,7 @@ def test_a_worker_goes_on_with_its_module_and_a_new_one_takes_a_module_nobody_ru
     on_m1 = _workers._Worker(None, None, module="m1", task=0)
     assert _workers._choose([1, 4, 2], tasks, [on_m1, on_m2], on_m2, opts) == 2
     assert _workers._choose([1, 4, 2], tasks, [on_m1], None, opts) == 4
-    # a training check never goes to a worker that has run other checks, and such a worker runs nothing after it
+    # a check on the GPU never goes to a worker that has run other checks, and such a worker runs nothing after it
     assert _workers._choose([3, 4], tasks, [on_m1, on_m2], on_m2, opts) == 4
     assert _workers._choose([3], tasks, [on_m1], None, opts) == 3
     assert _workers._choose([1], tasks, [], _workers._Worker(None, None, module="m1", single=True), opts) is None
