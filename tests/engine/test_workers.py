@@ -172,7 +172,8 @@ def test_a_crashed_worker_costs_only_its_check(tmp_path):
 def test_a_check_past_its_limit_costs_only_its_worker(tmp_path):
     res, pids = _run(tmp_path, "ed", jobs=1)
     assert res["e"].verdict is Verdict.INCONCLUSIVE and "time ran out after 1 s" in res["e"].summary
-    assert res["d"].verdict.positive and pids["d"] != pids["e"]
+    # the next check ran, in another worker (under load the killed one may not have started its check at all)
+    assert res["d"].verdict.positive and pids.get("e") != pids["d"]
 
 
 def test_training_checks_share_a_worker_with_torch_as_new(tmp_path):
