@@ -6,8 +6,9 @@ from pathlib import Path
 
 from ._cache import Cache
 from ._errors import InvalidArgument, SymrnnError
+from ._execute import execute_check
 from ._registry import Registry
-from ._runner import RunOptions, execute_check, find_check, run_checks
+from ._runner import RunOptions, find_check, run_checks
 
 
 def check(*patterns, paths: list[str] | None = None, layers=None, jobs: int = 1, dps: int = 50,

@@ -54,7 +54,7 @@ def remote_check(module_file: str, claim_id: str, check_name: str, dps: int, see
 
     import multiprocessing
 
-    from ._runner import execute_check
+    from ._execute import execute_check
 
     registry = Registry.discover([Path(module_file)])
     claim = registry.get(claim_id)

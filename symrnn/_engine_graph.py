@@ -51,7 +51,7 @@ _DYNAMIC = {"getattr", "setattr", "delattr", "hasattr", "import_module", "__impo
 _IDENTIFIER = re.compile(r"\.*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 _WORD = re.compile(r"[A-Za-z_]\w*")
 # what every check runs: the worker, the context it gets, its result; and the code that builds claims from files
-RUNTIME_ROOTS = ("symrnn._runner:execute_check", "symrnn._runner:_child", "symrnn._distributed:remote_check",
+RUNTIME_ROOTS = ("symrnn._execute:execute_check", "symrnn._workers:_serve", "symrnn._distributed:remote_check",
                  "symrnn._evidence:CheckResult")
 # (not the package itself: its header comes with every import, and its version string matters to no check, so an
 # upgrade that changes nothing a check runs keeps the check's result)

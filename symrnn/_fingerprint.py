@@ -360,17 +360,19 @@ _MODULE_FILES: list = [None, {}]
 
 
 def _module_files() -> dict[str, str]:
-    """Loaded project modules: name -> file (recomputed when a module was loaded or unloaded)."""
+    """Loaded project modules: name -> file (recomputed when a module was loaded, unloaded or loaded again: a claim
+    file imported anew under the same name, from another folder, is another module object)."""
     import sys
 
-    if _MODULE_FILES[0] == len(sys.modules):
+    loaded = tuple(map(id, list(sys.modules.values())))
+    if _MODULE_FILES[0] == loaded:
         return _MODULE_FILES[1]
     out = {}
     for name, mod in list(sys.modules.items()):
         f = getattr(mod, "__file__", None)
         if f and _is_project_file(f):
             out[name] = _resolved(f)
-    _MODULE_FILES[:] = [len(sys.modules), out]
+    _MODULE_FILES[:] = [loaded, out]
     return out
 
 

@@ -1,16 +1,14 @@
-"""Running checks: requirements, cache, one forked worker per check with a timeout, jobs in parallel."""
+"""Running checks: requirements, cache, forked workers (symrnn._workers) with a time limit per check, jobs in
+parallel."""
 
 from __future__ import annotations
 
 import contextlib
 import importlib.util
-import json
 import multiprocessing
-import multiprocessing.connection
+import os
 import shutil
 import tempfile
-import time
-import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -18,8 +16,10 @@ from typing import Callable
 from ._cache import Cache, check_key
 from ._claims import Check, Claim
 from ._errors import InvalidArgument
-from ._evidence import CheckResult, Finding
-from ._verdict import Verdict, combine_findings
+from ._evidence import CheckResult
+from ._execute import _skipped, execute_check
+from ._verdict import Verdict
+from ._workers import _find_blas, _main_thread, run_in_workers
 
 DEFAULT_TIMEOUT = 600.0
 
@@ -32,17 +32,6 @@ class Interrupted(KeyboardInterrupt):
         super().__init__(f"interrupted after {len(results)} of {total} checks")
         self.results = results
         self.total = total
-
-
-def _die_with_parent() -> None:
-    """Linux: a worker gets SIGKILL when its parent dies, however the parent dies (best effort)."""
-    try:
-        import ctypes
-        import signal
-
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)    # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):   # pragma: no cover - not Linux
-        pass
 
 
 @dataclass
@@ -65,6 +54,9 @@ class RunOptions:
     # runs the pending tasks on dask_client (symrnn._distributed.run_on_dask, set with the client: passed in so
     # that the runner never imports the Dask path, which imports the runner)
     dask_run: Callable | None = None
+    # each check in a worker of its own (slower: nothing the checks compute in common is shared); otherwise a worker
+    # runs check after check, of the same module where it can (symrnn._workers). Default: SYMRNN_FRESH_WORKERS.
+    fresh_workers: bool = field(default_factory=lambda: bool(os.environ.get("SYMRNN_FRESH_WORKERS")))
 
     def __post_init__(self):
         if self.jobs < 1:
@@ -90,106 +82,6 @@ def missing_requirement(req: str) -> str | None:
     if req == "tex":
         return None if shutil.which("latexmk") else "no TeX: latexmk was not found on PATH"
     return f"unknown requirement {req!r}"
-
-
-def _summary(verdict: Verdict, findings: list[Finding], error: str) -> str:
-    if error:
-        return f"error: {error.strip().splitlines()[-1]}"
-    if not findings:
-        return "vacuous: the check recorded no finding"
-    decisive = [f for f in findings if f.verdict is verdict] or findings
-    if verdict.positive:
-        return f"{verdict.value}: {len(findings)} finding(s), all {', '.join(sorted({f.verdict.value for f in findings}))}"
-    f = decisive[0]
-    return f"{verdict.value}: {f.title}" + (f" ({f.detail})" if f.detail else "")
-
-
-def execute_check(claim: Claim, check: Check, *, dps: int, seed: int, quick: bool,
-                  printed: dict | None = None) -> CheckResult:
-    """Run one check in this process and freeze what it recorded."""
-    from ._context import CheckContext       # SymPy: imported when a check runs, not when the CLI starts
-
-    ctx = CheckContext(claim_id=claim.id, check_name=check.name, dps=dps, seed=seed,
-                       printed=dict(claim.printed if printed is None else printed),
-                       replay=check.replay, quick=quick, recheck=check.recheck, evaluators=check.evaluators,
-                       hypotheses=claim.hypotheses_for(check.name), needs_hypotheses=bool(claim.assumptions),
-                       strict=claim.paper.strict, replay_path=claim.paper.replay_path, variables=claim.variables,
-                       relations=claim.relations)
-    from .numeric._precision import precision_log
-
-    precision_log(reset=True)
-    start, cpu_start = time.perf_counter(), time.process_time()
-    error = ""
-    try:
-        check.fn(ctx)
-    except Exception:  # noqa: BLE001 - a crashing check is reported, not propagated
-        error = traceback.format_exc()
-    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu_start
-    findings = list(ctx.record.findings)
-    if error:
-        verdict = Verdict.ERROR
-        findings.append(Finding(Verdict.ERROR, "the check raised", error.strip().splitlines()[-1]))
-    else:
-        verdict = combine_findings([f.verdict for f in findings])
-    return CheckResult(
-        claim_id=claim.id, check=check.name, layer=check.layer, full=check.full, scope=check.scope,
-        verdict=verdict, summary=_summary(verdict, findings, error), findings=tuple(findings),
-        steps=tuple(ctx.record.steps), tables=tuple(ctx.record.tables), plots=tuple(ctx.record.plots),
-        witnesses=tuple(ctx.record.witnesses), seconds=round(seconds, 3), dps=dps, seed=seed, error=error,
-        max_dps=precision_log(), controls=tuple(ctx.record.controls), fidelity=ctx.record.fidelity,
-        cpu_seconds=round(cpu, 3))
-
-
-def _skipped(claim: Claim, check: Check, why: str) -> CheckResult:
-    return CheckResult(claim_id=claim.id, check=check.name, layer=check.layer, full=check.full,
-                       scope=check.scope, verdict=Verdict.SKIPPED, summary=f"skipped: {why}",
-                       findings=(Finding(Verdict.SKIPPED, "requirement missing", why),))
-
-
-def _timed_out(claim: Claim, check: Check, limit: float, opts: RunOptions) -> CheckResult:
-    why = f"time ran out after {limit:g} s (raise it with --timeout)"
-    return CheckResult(claim_id=claim.id, check=check.name, layer=check.layer, full=check.full,
-                       scope=check.scope, verdict=Verdict.INCONCLUSIVE, summary=f"inconclusive: {why}",
-                       findings=(Finding(Verdict.INCONCLUSIVE, "timeout", why),), seconds=limit,
-                       dps=opts.dps, seed=opts.seed)
-
-
-_BLAS = None      # threadpoolctl's controller, made by the parent before its workers fork (_run_pending)
-
-
-def _one_blas_thread():
-    """One BLAS/OpenMP thread in a worker: `jobs` workers already share the cores, and a BLAS pool inherited through
-    fork from a process that had started it spins beside the worker (measured: a 5 s check forked from a process
-    with torch and numpy loaded took 13-63 s on 2 cores). Training sets torch's own threads where it wants more.
-    The libraries are found once, in the parent (_BLAS): finding them again in each worker cost 5-12 ms of CPU."""
-    try:
-        from threadpoolctl import threadpool_limits
-    except ImportError:       # pragma: no cover - a dependency; without it the libraries keep their pools
-        return
-    if _BLAS is not None:
-        _BLAS.limit(limits=1)
-    else:
-        threadpool_limits(1)
-
-
-def _child(conn, claim, check, opts: RunOptions, printed):
-    import signal
-
-    # the parent decides what an interrupt stops (it kills its workers with SIGKILL): a Ctrl-C or SIGTERM sent to
-    # the whole process group must not make a worker report a crash, nor run the parent's handler here
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    if hasattr(signal, "pthread_sigmask"):           # blocked by the parent around the fork (see _start_worker)
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
-    _die_with_parent()
-    _one_blas_thread()
-    try:
-        res = execute_check(claim, check, dps=opts.dps, seed=opts.seed, quick=opts.quick, printed=printed)
-        conn.send(json.dumps(res.to_json()))
-    except BaseException:  # noqa: BLE001
-        conn.send(json.dumps({"__crash__": traceback.format_exc()}))
-    finally:
-        conn.close()
 
 
 @dataclass(frozen=True)
@@ -329,10 +221,12 @@ def _run_pending(tasks, pending, opts, finish, results, done_count) -> list[Chec
     _preload_engine(len(pending))
     _preload_torch([tasks[i] for i in pending])
     _find_blas()
-    running: dict[int, tuple] = {}
     queue = list(pending)
     with stop_on_signals() as guard:       # SIGINT and SIGTERM stop the run once: workers die, finished results stay
-        _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, done_count)
+        try:
+            run_in_workers(tasks, queue, mp, opts, finish, guard, done_count)
+        except KeyboardInterrupt:
+            raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
     return [results[i] for i in range(len(tasks))]
 
 
@@ -353,22 +247,11 @@ def _preload_engine(pending: int) -> None:
     worker's own overhead 85-100 ms -> 15-20 ms; part of it comes back as copy-on-write in the checks).
     Only for a run that forks more than one worker; SYMRNN_NO_PRELOAD=1 turns it off."""
     import importlib
-    import os
 
     if pending < 2 or os.environ.get("SYMRNN_NO_PRELOAD"):
         return
     for name in _ENGINE_MODULES + (_MANY_MODULES if pending >= _MANY else ()):
         importlib.import_module(name)
-
-
-def _find_blas() -> None:
-    """The BLAS and OpenMP libraries loaded now, found once for every worker about to fork (_one_blas_thread)."""
-    global _BLAS
-    try:
-        from threadpoolctl import ThreadpoolController
-    except ImportError:       # pragma: no cover - a dependency
-        return
-    _BLAS = ThreadpoolController()
 
 
 def _preload_torch(tasks) -> None:
@@ -377,8 +260,6 @@ def _preload_torch(tasks) -> None:
     torch.optim's optimisers import when the first one is built (another second per worker). Importing starts no
     thread pool (torch starts its pools at the first parallel operation, in the worker, after _one_blas_thread).
     SYMRNN_NO_PRELOAD=1 turns it off (to measure what it saves)."""
-    import os
-
     if os.environ.get("SYMRNN_NO_PRELOAD") or not any("torch" in t.check.requires for t in tasks):
         return
     try:
@@ -386,88 +267,6 @@ def _preload_torch(tasks) -> None:
         import torch._dynamo  # noqa: F401
     except ImportError:       # the checks that need it are skipped with the install hint
         pass
-
-
-def _start_worker(mp, i: int, t: Task, opts: RunOptions, running: dict) -> None:
-    """Fork the worker of task i and register it in `running`. SIGINT and SIGTERM are blocked meanwhile: an interrupt
-    then arrives once the worker is registered (so the cleanup kills it), and never in the child before it ignores
-    them (the parent's handler would run there)."""
-    import signal
-
-    blocked = {signal.SIGINT, signal.SIGTERM}
-    mask = hasattr(signal, "pthread_sigmask") and _main_thread()
-    if mask:
-        signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
-    try:
-        recv, send = mp.Pipe(duplex=False)
-        proc = mp.Process(target=_child, args=(send, t.owner, t.check, opts,
-                                               opts.printed_overrides.get(t.owner.id)), daemon=True)
-        proc.start()
-        send.close()
-        limit = t.check.timeout or opts.timeout
-        running[i] = (proc, recv, time.monotonic() + limit, limit)
-    finally:
-        if mask:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, blocked)
-
-
-def _wait_for_workers(tasks, queue, running, mp, opts, finish, guard, results, done_count) -> None:
-    """Start workers up to opts.jobs, collect their results, kill those past their time limit. An interrupt kills
-    every worker and raises Interrupted with the finished results; a later signal (during that cleanup) is only
-    recorded by the guard, so the cleanup always completes."""
-    last_tick = time.monotonic()
-    try:
-        while queue or running:
-            while queue and len(running) < opts.jobs:
-                busy = {n for j in running for n in tasks[j].check.shares}
-                i = next((i for i in queue if not busy.intersection(tasks[i].check.shares)), None)
-                if i is None:            # every waiting check shares a computation with a running one
-                    break
-                queue.remove(i)
-                _start_worker(mp, i, tasks[i], opts, running)
-                if opts.started is not None:
-                    opts.started(done_count(), len(tasks), tasks[i].owner.id + ":" + tasks[i].check.name)
-            ready = multiprocessing.connection.wait([r[1] for r in running.values()], timeout=0.2)
-            now = time.monotonic()
-            if opts.tick is not None and now - last_tick >= 1.0:
-                last_tick = now
-                opts.tick(done_count(), len(tasks), [(tasks[j].owner.id + ":" + tasks[j].check.name,
-                                              now - (running[j][2] - running[j][3])) for j in running])
-            for i in list(running):
-                proc, recv, deadline, limit = running[i]
-                t = tasks[i]
-                if recv in ready:
-                    try:
-                        payload = json.loads(recv.recv())
-                    except (EOFError, OSError):
-                        payload = {"__crash__": f"worker exited with code {proc.exitcode} before reporting"}
-                    proc.join()
-                    recv.close()
-                    del running[i]
-                    if "__crash__" in payload:
-                        res = CheckResult(claim_id=t.owner.id, check=t.check.name, layer=t.check.layer,
-                                          full=t.check.full, scope=t.check.scope, verdict=Verdict.ERROR,
-                                          summary="error: worker crashed", error=payload["__crash__"],
-                                          findings=(Finding(Verdict.ERROR, "worker crashed",
-                                                            payload["__crash__"].strip().splitlines()[-1]),))
-                    else:
-                        res = CheckResult.from_json(payload)
-                    finish(i, res)
-                elif now > deadline:
-                    proc.kill()
-                    proc.join()
-                    recv.close()
-                    del running[i]
-                    finish(i, _timed_out(t.owner, t.check, limit, opts))
-    except KeyboardInterrupt:
-        if guard is not None:
-            guard.disarm()           # from here a signal is recorded, never raised: the cleanup completes
-        for proc, recv, _, _ in running.values():
-            proc.kill()
-        for proc, recv, _, _ in running.values():
-            proc.join()
-            recv.close()
-        raise Interrupted([results[i] for i in range(len(tasks)) if i in results], len(tasks)) from None
 
 
 class SignalGuard:
@@ -534,12 +333,6 @@ class stop_on_signals:  # noqa: N801 - used as a context manager
             signal.signal(s, h)
         if self.guard.signum is not None and not self.guard.raised and exc[0] is None:
             signal.raise_signal(self.guard.signum)
-
-
-def _main_thread() -> bool:
-    import threading
-
-    return threading.current_thread() is threading.main_thread()
 
 
 def cached_results(claims: list[Claim], opts: RunOptions) -> list[CheckResult]:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from ._errors import InvalidArgument
 
-# set in each check worker by the runner (symrnn._runner._child); None: compute every time (nothing to share with)
+# set in each check worker by the runner (symrnn._runner._shared_values, before the workers fork); None: compute every time (nothing to share with)
 DIRECTORY: Path | None = None
 
 _PLAIN = (type(None), bool, int, float, str)

@@ -7,6 +7,7 @@ check errored; 2 when the user asked for something that does not exist or gave b
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -245,6 +246,11 @@ def _write_ledgers(papers, outs, out_dir: Path, opts) -> list[Path]:
     return written
 
 
+def _fresh_workers(ctx, param, value):           # noqa: ARG001 - click's callback signature
+    if value:     # read by RunOptions wherever this command builds them
+        os.environ["SYMRNN_FRESH_WORKERS"] = "1"
+
+
 run_options = [
     click.option("--layer", "layers", multiple=True, type=click.Choice(LAYERS), help="Only checks of this layer."),
     click.option("--jobs", "-j", default=1, show_default=True, type=int, help="Checks run in parallel."),
@@ -259,6 +265,9 @@ run_options = [
     click.option("--dask", "dask_workers", type=int, default=None,
                  help="Run the checks on a local Dask cluster of N worker processes."),
     click.option("--scheduler", default=None, help="Run the checks on the Dask scheduler at ADDRESS."),
+    click.option("--fresh-workers", is_flag=True, expose_value=False, callback=_fresh_workers,
+                 help="Each check in a process of its own (slower: nothing the checks compute in common is shared; "
+                      "also SYMRNN_FRESH_WORKERS=1)."),
     path_option,
 ]
 

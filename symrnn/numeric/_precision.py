@@ -12,7 +12,7 @@ import sympy
 from .._errors import InvalidArgument
 
 
-_PRECISION_LOG = {"max": 0}      # per process (checks run in their own worker): the largest dps requested
+_PRECISION_LOG = {"max": 0}      # per process, reset before each check (execute_check): the largest dps requested
 
 
 def context(dps: int) -> mpmath.MPContext:

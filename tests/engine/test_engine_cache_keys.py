@@ -361,7 +361,10 @@ def test_editing_engine_code_reruns_only_the_checks_that_can_run_it(tmp_path, en
     engine_edit("symbolic/_identities.py", "decide_identity")
     assert _run(tmp_path)["eng.a"] is False
     # what runs every check: both
-    engine_edit("_runner.py", "execute_check")
+    engine_edit("_execute.py", "execute_check")
+    assert _run(tmp_path) == {"eng.a": False, "eng.b": False}
+    # what a worker restores before each check: both
+    engine_edit("_workers.py", "_ProcessState.restore")
     assert _run(tmp_path) == {"eng.a": False, "eng.b": False}
 
 
@@ -419,3 +422,17 @@ def test_a_warm_run_reads_the_engine_keys_and_builds_no_graph(tmp_path, monkeypa
     for memo in (_fingerprint._REACH_MEMO, _fingerprint._NAMES_MEMO):
         memo.clear()
     assert [t.key for t in plan(claims, opts)] == first
+
+
+def test_claim_files_imported_again_from_another_folder_are_mapped_to_their_new_files(tmp_path):
+    """A paper's modules forgotten and loaded anew from another folder (a registry reloaded in a notebook, another
+    copy of a paper) leave sys.modules as long as before: the map of loaded project modules must still follow them (a
+    stale map made a key miss the package's __init__)."""
+    for folder in ("first", "second"):
+        (tmp_path / folder).mkdir()
+    _package(tmp_path / "first")
+    before = {n: f for n, f in _fingerprint._module_files().items() if n.startswith("symrnn_claims_eng")}
+    _package(tmp_path / "second")
+    after = {n: f for n, f in _fingerprint._module_files().items() if n.startswith("symrnn_claims_eng")}
+    assert len(after) == len(before) == 3
+    assert all("/second/" in f for f in after.values()) and all("/first/" in f for f in before.values())

@@ -70,17 +70,17 @@ def test_what_every_worker_imports_is_imported_once_before_several_workers_fork(
 BLAS_PROBE = '''
 import numpy
 from threadpoolctl import threadpool_info
-from symrnn import _runner
+from symrnn import _workers
 
 def threads():
     return [p["num_threads"] for p in threadpool_info()]
 
 def worker():
-    _runner._one_blas_thread()
+    _workers._one_blas_thread()
     return threads()
 
 before = threads()
-_runner._find_blas()
+_workers._find_blas()
 print(json.dumps({"before": before, "worker": in_a_fork(worker), "parent": threads()}))
 '''
 

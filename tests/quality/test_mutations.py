@@ -14,9 +14,13 @@ from pathlib import Path
 
 import pytest
 
+from symrnn import Verdict
 from symrnn._registry import Registry
 
-from .mutation_rates import SLOW, mutation_candidates, outcome, rates
+from .mutation_rates import SLOW, killer_verdicts, mutation_candidates, outcome, rates
+
+# one worker of the suite takes this file: the killers of every claim run together, once (killers fixture)
+pytestmark = pytest.mark.xdist_group("mutations")
 
 REG = Registry.discover()
 
@@ -89,24 +93,38 @@ def pinned(claim_id):
     return pin if pin.positive else None
 
 
+@pytest.fixture(scope="module")
+def killers():
+    """The verdict of every default-suite claim under its recorded killer, all in one run (two jobs)."""
+    claims = {**CLAIMS, **CLAIMS_CAYCI_CK}
+    ids = sorted((KILLED - SLOW) | (KILLED_CAYCI_CK - SLOW_CAYCI_CK))
+    return killer_verdicts([claims[i] for i in ids], KILLERS, resolve=REG.get, jobs=2)
+
+
+def _assert_killed(claim, killers):
+    """Killed: its recorded killer is refuted (the batch run) while it passes as printed (its pin); otherwise the
+    whole measurement decides (its killer again, then every other perturbation, and its checks as printed where no
+    pin says they pass)."""
+    as_printed = pinned(claim.id)
+    if as_printed is not None and killers.get(claim.id) is Verdict.REFUTED:
+        return
+    o = outcome(claim, resolve=REG.get, first=tuple(KILLERS.get(claim.id, ())), as_printed=as_printed)
+    assert o.status == "killed", f"{claim.id}: no perturbation was refuted any more: {o.tried}"
+
+
 @pytest.mark.parametrize("claim_id", sorted(KILLED - SLOW), ids=str)
-def test_a_perturbed_printed_formula_is_refuted(claim_id):
-    o = outcome(CLAIMS[claim_id], resolve=REG.get, first=tuple(KILLERS.get(claim_id, ())), as_printed=pinned(claim_id))
-    assert o.status == "killed", f"{claim_id}: no perturbation was refuted any more: {o.tried}"
+def test_a_perturbed_printed_formula_is_refuted(claim_id, killers):
+    _assert_killed(CLAIMS[claim_id], killers)
 
 
 @pytest.mark.parametrize("claim_id", sorted(KILLED_CAYCI_CK - SLOW_CAYCI_CK), ids=str)
-def test_a_perturbed_printed_formula_is_refuted_cayci_ck(claim_id):
-    o = outcome(CLAIMS_CAYCI_CK[claim_id], resolve=REG.get, first=tuple(KILLERS.get(claim_id, ())),
-                as_printed=pinned(claim_id))
-    assert o.status == "killed", f"{claim_id}: no perturbation was refuted any more: {o.tried}"
+def test_a_perturbed_printed_formula_is_refuted_cayci_ck(claim_id, killers):
+    _assert_killed(CLAIMS_CAYCI_CK[claim_id], killers)
 
 
 def test_a_claim_not_passing_as_printed_kills_nothing():
     """A verdict as printed that is no pass (here given, as the pins give it) ends the measurement before any
     perturbation runs: a check that refutes everything would otherwise count as a killer."""
-    from symrnn import Verdict
-
     o = outcome(CLAIMS["li2022.eq220"], resolve=REG.get, as_printed=Verdict.INCONCLUSIVE)
     assert o.status == "not passing" and o.tried == [("", "as printed", "inconclusive")]
 
