@@ -20,6 +20,7 @@ costs only that worker: the checks still waiting go to a new one.
 
 from __future__ import annotations
 
+import gc
 import json
 import multiprocessing.connection
 import os
@@ -160,6 +161,9 @@ def _serve(conn, tasks, opts) -> None:
     _one_blas_thread()
     state = _ProcessState()
     start_mib = _rss_mib()
+    # the collector no longer walks (and copies the pages of) everything the worker inherited in each full collection
+    # of a long-lived worker (measured: 3-8% of the checks' CPU); cycles among those objects stay until it exits
+    gc.freeze()
     while True:
         try:
             i = conn.recv()
