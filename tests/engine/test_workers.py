@@ -108,8 +108,8 @@ def finds_torch_as_new(ctx):
     note(f"threads-{{torch.get_num_threads()}}")
     ctx.exact_predicate("float32 by default", torch.get_default_dtype() == torch.float32)
     ctx.exact_predicate("gradients on", torch.is_grad_enabled())
-    ctx.exact_predicate("global generator not reseeded", torch.rand(1).item() != torch.Generator().manual_seed(7)
-                        and torch.rand(1, generator=torch.Generator().manual_seed(7)).item() != 0)
+    ctx.exact_predicate("global generator not reseeded",
+                        torch.rand(1).item() != torch.rand(1, generator=torch.Generator().manual_seed(7)).item())
 
 
 i1 = paper.claim("i1", kind="lemma", label="I1", statement="s")
