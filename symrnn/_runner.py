@@ -234,23 +234,17 @@ def _run_pending(tasks, pending, opts, finish, results, done_count) -> list[Chec
 # and what many reach through SymPy (simplify imports sympy.physics.units)
 _ENGINE_MODULES = ("symrnn._context", "symrnn._values", "symrnn.numeric._precision", "sympy.utilities.lambdify",
                    "sympy.codegen.ast", "sympy.physics.units")
-# what about one check in ten imports (measured in a quick run of the four papers: scipy.optimize in 48 of 531 checks,
-# scipy.integrate in 23; 0.15 and 0.22 s of CPU each time): worth importing once only before many workers
-_MANY = 20
-_MANY_MODULES = ("scipy.optimize", "scipy.integrate")
 
 
 def _preload_engine(pending: int) -> None:
-    """Import what the workers would each import, once, before they fork (copy-on-write). Measured (same machine, runs
-    interleaved): one paper's quick symbolic, numeric and property checks (126 workers) 94 and 99 CPU-s without, 76
-    and 80 with; another's quick symbolic and numeric checks (209 workers) 142 and 166 without, 133 and 159 with (each
-    worker's own overhead 85-100 ms -> 15-20 ms; part of it comes back as copy-on-write in the checks).
-    Only for a run that forks more than one worker; SYMRNN_NO_PRELOAD=1 turns it off."""
+    """Import what every worker would import, once, before two or more fork (copy-on-write). Measured when each check
+    had a worker of its own (85-100 ms per worker -> 15-20 ms); with workers that run check after check
+    (symrnn._workers) it saves that once per worker. SYMRNN_NO_PRELOAD=1 turns it off."""
     import importlib
 
     if pending < 2 or os.environ.get("SYMRNN_NO_PRELOAD"):
         return
-    for name in _ENGINE_MODULES + (_MANY_MODULES if pending >= _MANY else ()):
+    for name in _ENGINE_MODULES:
         importlib.import_module(name)
 
 

@@ -200,7 +200,7 @@ class _Worker:
 
 
 def _module(t) -> str:
-    return getattr(t.check.fn, "__module__", "") or t.owner.paper.name
+    return getattr(t.check.fn, "__module__", "") or t.owner.paper.key
 
 
 def _single(t, opts) -> bool:

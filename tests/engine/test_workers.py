@@ -108,8 +108,8 @@ def finds_torch_as_new(ctx):
     note(f"threads-{{torch.get_num_threads()}}")
     ctx.exact_predicate("float32 by default", torch.get_default_dtype() == torch.float32)
     ctx.exact_predicate("gradients on", torch.is_grad_enabled())
-    ctx.exact_predicate("global generator not reseeded", torch.rand(1).item() != torch.Generator().manual_seed(7)
-                        and torch.rand(1, generator=torch.Generator().manual_seed(7)).item() != 0)
+    ctx.exact_predicate("global generator not reseeded",
+                        torch.rand(1).item() != torch.rand(1, generator=torch.Generator().manual_seed(7)).item())
 
 
 i1 = paper.claim("i1", kind="lemma", label="I1", statement="s")
@@ -223,3 +223,20 @@ def test_a_worker_goes_on_with_its_module_and_a_new_one_takes_a_module_nobody_ru
     # a check sharing a computation with a running one waits
     busy = _workers._Worker(None, None, module="m3", task=4)
     assert _workers._choose([4], tasks, [busy], None, opts) is None
+
+
+def test_the_fresh_workers_option_of_the_command_line(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from symrnn.cli import main
+
+    monkeypatch.setenv("SYMRNN_FRESH_WORKERS", "")      # restored after the test (the option sets it in-process)
+    (tmp_path / "pool.py").write_text(POOL.format(log=str(tmp_path / "pids.log")))
+    pids = []
+    for extra in ([], ["--fresh-workers"]):
+        (tmp_path / "pids.log").unlink(missing_ok=True)
+        out = CliRunner().invoke(main, ["check", "pool.a", "pool.b", "--path", str(tmp_path / "pool.py"), "--jobs",
+                                        "1", "--no-cache", "-q", "-o", str(tmp_path / "out"), *extra])
+        assert out.exit_code == 0, out.output
+        pids.append(dict(line.split() for line in (tmp_path / "pids.log").read_text().splitlines()))
+    assert pids[0]["a"] == pids[0]["b"] and pids[1]["a"] != pids[1]["b"]
